@@ -1,0 +1,121 @@
+/** Copy for the contact page ('/contacto'): details, other channels and form labels. */
+
+import type { PageIntro } from './shared';
+
+export const CONTACT_EMAIL = 'contacto@synthamour.com';
+export const CONTACT_PHONE = '+52 55 4170 2291';
+/** The same number in the form a `tel:` link needs. */
+export const CONTACT_PHONE_HREF = 'tel:+525541702291';
+export const CONTACT_HOURS = 'Monday to Friday, 9:00 to 18:00 GMT-6';
+
+export interface PostalAddress {
+  readonly street: string;
+  readonly neighborhood: string;
+  readonly postalCode: string;
+  readonly city: string;
+  readonly country: string;
+  /** One-line form, for compact layouts. */
+  readonly singleLine: string;
+}
+
+export const CONTACT_ADDRESS: PostalAddress = {
+  street: 'Calle Durango 263, Piso 4',
+  neighborhood: 'Col. Roma Norte, Alcaldía Cuauhtémoc',
+  postalCode: '06700',
+  city: 'Ciudad de México, CDMX',
+  country: 'Mexico',
+  singleLine:
+    'Calle Durango 263, Piso 4, Col. Roma Norte, Cuauhtémoc, 06700 Ciudad de México, Mexico',
+};
+
+export interface ContactChannel {
+  readonly id: 'press' | 'partnerships' | 'support' | 'research';
+  readonly label: string;
+  readonly description: string;
+  readonly email: `${string}@synthamour.com`;
+}
+
+export const CONTACT_CHANNELS: readonly ContactChannel[] = [
+  {
+    id: 'support',
+    label: 'Customer support',
+    description: 'Help with your Octahedron, your ELY account, orders and deliveries.',
+    email: 'support@synthamour.com',
+  },
+  {
+    id: 'press',
+    label: 'Press',
+    description: 'Interviews, images and information for journalists.',
+    email: 'press@synthamour.com',
+  },
+  {
+    id: 'partnerships',
+    label: 'Partnerships',
+    description: 'Resellers, integrators, clinics and Corporate Services enquiries.',
+    email: 'partners@synthamour.com',
+  },
+  {
+    id: 'research',
+    label: 'SynthAmour Bio',
+    description: 'Research collaborations and Biomedical AI Consulting.',
+    email: 'research@synthamour.com',
+  },
+];
+
+export const page: PageIntro = {
+  eyebrow: 'Contact',
+  title: 'Talk to us',
+  intro:
+    'Questions about ELY, a Corporate Services project, a research collaboration or your order: write to us and a member of our team in Mexico City will reply within one business day.',
+};
+
+export type ContactFieldName = 'name' | 'email' | 'subject' | 'message' | 'company' | 'phone';
+
+export interface ContactFieldCopy {
+  readonly label: string;
+  readonly optional: boolean;
+  readonly autoComplete: string;
+}
+
+export const CONTACT_FIELDS: Record<ContactFieldName, ContactFieldCopy> = {
+  name: { label: 'Full name', optional: false, autoComplete: 'name' },
+  email: { label: 'Email', optional: false, autoComplete: 'email' },
+  subject: { label: 'Subject', optional: false, autoComplete: 'off' },
+  message: { label: 'Message', optional: false, autoComplete: 'off' },
+  company: { label: 'Company', optional: true, autoComplete: 'organization' },
+  phone: { label: 'Phone', optional: true, autoComplete: 'tel' },
+};
+
+/** Suffix shown after the label of optional fields. */
+export const OPTIONAL_FIELD_SUFFIX = '(optional)';
+
+export const contactForm: {
+  readonly heading: string;
+  readonly submitLabel: string;
+  readonly sendingLabel: string;
+  readonly successMessage: string;
+  readonly errorMessage: string;
+} = {
+  heading: 'Send us a message',
+  submitLabel: 'Send message',
+  sendingLabel: 'Sending…',
+  successMessage:
+    'Thank you. Your message has reached us, and we will reply within one business day.',
+  errorMessage: `Your message could not be sent. Please try again, or write to us directly at ${CONTACT_EMAIL}.`,
+};
+
+export const detailsSection: {
+  readonly heading: string;
+  readonly emailLabel: string;
+  readonly phoneLabel: string;
+  readonly addressLabel: string;
+  readonly hoursLabel: string;
+  readonly channelsHeading: string;
+} = {
+  heading: 'Contact details',
+  emailLabel: 'Email',
+  phoneLabel: 'Phone',
+  addressLabel: 'Office',
+  hoursLabel: 'Hours',
+  channelsHeading: 'Other ways to reach us',
+};

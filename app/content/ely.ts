@@ -1,0 +1,195 @@
+/** Copy for the ELY product page ('/ely'): intro, carousel, plans and FAQs. Prices come from the catalogue. */
+
+import { OCTAHEDRON_PRESALE_DISCOUNT } from '../../domain/catalog';
+import { formatPriceLabel, type PageIntro, requireProduct } from './shared';
+
+export interface CarouselSlide {
+  readonly id: string;
+  readonly title: string;
+  readonly body: string;
+  readonly image: string;
+  readonly imageAlt: string;
+}
+
+export interface Faq {
+  readonly id: string;
+  readonly question: string;
+  readonly answer: string;
+}
+
+export type PlanProductId = 'octahedron' | 'custom-ely' | 'corporate';
+
+export type PlanCta =
+  | { readonly kind: 'cart' }
+  | { readonly kind: 'subscribe' }
+  | { readonly kind: 'contact'; readonly href: '/contacto' };
+
+export interface Plan {
+  readonly id: string;
+  readonly productId: PlanProductId;
+  readonly name: string;
+  /** '$391', 'From $5/month', 'From $15,000'. */
+  readonly priceLabel: string;
+  /** Struck-through price before a presale discount, or null. */
+  readonly originalPriceLabel: string | null;
+  readonly note: string;
+  readonly features: readonly string[];
+  readonly cta: PlanCta;
+  readonly ctaLabel: string;
+}
+
+const octahedron = requireProduct('octahedron');
+const customEly = requireProduct('custom-ely');
+const corporate = requireProduct('corporate');
+
+export const page: PageIntro = {
+  eyebrow: 'ELY',
+  title: 'ELY, an emotional AI companion you can see',
+  intro:
+    'ELY is a conversational companion with a face, a voice and a memory you control. At home it lives in the ELY Holographic Octahedron, where it appears as a volumetric hologram you can talk to from anywhere in the room; on the go it follows you to your phone and desktop.',
+};
+
+export const carousel: {
+  readonly heading: string;
+  readonly slides: readonly CarouselSlide[];
+} = {
+  heading: 'Get to know ELY',
+  slides: [
+    {
+      id: 'octahedron',
+      title: 'A home made of light',
+      body: 'The ELY Holographic Octahedron is a glass desktop device that projects ELY as a three-dimensional figure. There is no screen to face: walk around it and ELY is still there.',
+      image: '/images/products/octahedron.svg',
+      imageAlt:
+        'The ELY Holographic Octahedron, a glass octahedron on a dark base, with ELY projected inside',
+    },
+    {
+      id: 'volumetric',
+      title: 'Real depth, no glasses',
+      body: 'Four synchronised light planes build an image with physical depth. ELY turns toward whoever is speaking and adjusts its brightness to the light in the room.',
+      image: '/images/lab/volumetric.svg',
+      imageAlt:
+        'Diagram of four light planes stacked inside the octahedron to form a volumetric image',
+    },
+    {
+      id: 'custom-ely',
+      title: 'Shaped around you',
+      body: 'With Custom ELY you choose its voice, appearance and personality, from calm and concise to playful and talkative, and review everything it remembers about you.',
+      image: '/images/products/custom-ely.svg',
+      imageAlt:
+        'Several variations of ELY’s appearance side by side, showing different styles and colours',
+    },
+    {
+      id: 'why-we-built-ely',
+      title: 'Why we built ELY',
+      body: '“A companion should be honest about what it is and know when to point you toward a person,” says founder and CEO Valeria Montes. ELY always says it is an AI, and it was designed with our ethics board from the first prototype.',
+      image: '/images/ceo-portrait.svg',
+      imageAlt: 'Portrait of Valeria Montes, founder and CEO of SynthAmour',
+    },
+    {
+      id: 'corporate',
+      title: 'ELY at work',
+      body: 'Corporate Services bring a branded version of ELY to lobbies, clinics and stores, connected to your booking or product systems and installed by our team.',
+      image: '/images/products/corporate.svg',
+      imageAlt: 'A holographic assistant greeting visitors at a reception desk',
+    },
+  ],
+};
+
+export const plansSection: { readonly heading: string; readonly intro: string } = {
+  heading: 'Choose how to bring ELY home',
+  intro:
+    'Reserve an Octahedron at the presale price, shape your own ELY from January 1st, or talk to us about ELY for your business.',
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'octahedron',
+    productId: 'octahedron',
+    name: octahedron.title,
+    priceLabel: formatPriceLabel(octahedron),
+    originalPriceLabel: octahedron.originalPrice,
+    note: `Presale · ${OCTAHEDRON_PRESALE_DISCOUNT} · includes ELY free for 1 year`,
+    features: octahedron.features,
+    cta: { kind: 'cart' },
+    ctaLabel: 'Add to cart',
+  },
+  {
+    id: 'custom-ely',
+    productId: 'custom-ely',
+    name: customEly.title,
+    priceLabel: formatPriceLabel(customEly),
+    originalPriceLabel: null,
+    note: 'Launches January 1st, 2027 · cancel any time',
+    features: customEly.features,
+    cta: { kind: 'subscribe' },
+    ctaLabel: 'Subscribe',
+  },
+  {
+    id: 'corporate',
+    productId: 'corporate',
+    name: corporate.title,
+    priceLabel: formatPriceLabel(corporate),
+    originalPriceLabel: null,
+    note: 'Scoped and quoted per deployment',
+    features: corporate.features,
+    cta: { kind: 'contact', href: '/contacto' },
+    ctaLabel: 'Contact sales',
+  },
+];
+
+/** Label for the Custom ELY button while it is disabled, before `CUSTOM_ELY_LAUNCH`. */
+export const CUSTOM_ELY_PENDING_CTA_LABEL = 'Available January 1st';
+
+export const faqSection: { readonly heading: string } = { heading: 'Frequently asked questions' };
+
+export const FAQS: readonly Faq[] = [
+  {
+    id: 'what-is-ely',
+    question: 'What exactly is ELY?',
+    answer:
+      'ELY is an AI companion: a conversational model with a consistent personality, a memory you can review, and the ability to pick up emotional cues from your voice. It is not a person, and it always says so. It can chat, keep you company, help you reflect on your day and remind you of things that matter to you.',
+  },
+  {
+    id: 'need-octahedron',
+    question: 'Do I need the Octahedron to use ELY?',
+    answer:
+      'No. ELY also runs on iOS, Android and the web. The Octahedron is what makes ELY visible as a hologram, with far-field microphones so you can talk to it from across the room.',
+  },
+  {
+    id: 'presale-free-year',
+    question: 'What does “includes ELY free for 1 year” mean?',
+    answer:
+      'Every presale Octahedron comes with twelve months of ELY at no extra cost, starting on the day you activate the device. After that year you can keep using ELY by subscribing to Custom ELY, and you will be reminded well before the free period ends.',
+  },
+  {
+    id: 'custom-ely-launch',
+    question: 'When can I subscribe to Custom ELY?',
+    answer:
+      'Custom ELY launches on January 1st, 2027, and the subscribe button on this page becomes active at midnight Mexico City time (GMT-6). Subscriptions are monthly and can be cancelled at any time.',
+  },
+  {
+    id: 'privacy',
+    question: 'Is ELY always listening?',
+    answer:
+      'The Octahedron listens only for its wake word, and that detection happens on the device. Nothing is sent to our servers until ELY is addressed, a light shows whenever it is processing speech, and a hardware switch disconnects the microphones completely.',
+  },
+  {
+    id: 'memory',
+    question: 'What does ELY remember, and can I delete it?',
+    answer:
+      'ELY keeps short, readable notes about what you choose to share, such as names, preferences and plans. You can review, edit or delete any of them in the app, or erase everything at once. Your conversations are not used to train shared models unless you opt in.',
+  },
+  {
+    id: 'mental-health',
+    question: 'Can ELY replace therapy or medical advice?',
+    answer:
+      'No. ELY can be good company and a place to think out loud, but it is not a therapist or a medical device. If a conversation suggests you may be in danger, ELY will share emergency and support lines for your country and encourage you to reach out to someone you trust.',
+  },
+  {
+    id: 'shipping',
+    question: 'When will presale Octahedrons ship?',
+    answer:
+      'Presale units ship in order of reservation once manufacturing qualification is complete, and we will email you a delivery estimate before your unit leaves the factory. Every Octahedron carries a 2-year warranty.',
+  },
+];

@@ -1,0 +1,110 @@
+/** Copy for the home page ('/'). */
+
+import type { ProductId } from '../../domain/catalog';
+import type { CallToAction } from './shared';
+
+export interface HomeHero {
+  readonly eyebrow: string;
+  readonly headline: string;
+  readonly subheadline: string;
+  readonly primaryCta: CallToAction;
+  readonly secondaryCta: CallToAction;
+}
+
+export interface KeyFigure {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface AboutSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly figures: readonly KeyFigure[];
+}
+
+export interface CeoBlock {
+  readonly heading: string;
+  readonly name: 'Valeria Montes';
+  readonly role: 'Founder & CEO';
+  readonly quote: string;
+  readonly bio: string;
+  readonly portrait: '/images/ceo-portrait.svg';
+  readonly portraitAlt: string;
+}
+
+/** Where a home product card sends the visitor. */
+export type FeaturedCardAction =
+  | { readonly kind: 'link'; readonly href: '/ely' | '/productos'; readonly label: string }
+  /** The card shows a 'Coming Soon' alert instead of navigating. */
+  | { readonly kind: 'coming-soon'; readonly alert: string };
+
+export interface FeaturedProductCard {
+  readonly productId: ProductId;
+  readonly action: FeaturedCardAction;
+}
+
+export interface FeaturedProductsSection {
+  readonly heading: string;
+  readonly intro: string;
+  readonly cards: readonly FeaturedProductCard[];
+}
+
+export const hero: HomeHero = {
+  eyebrow: 'Emotional AI · Volumetric holography · Biomedical research',
+  headline: 'Meet ELY, the companion made of light.',
+  subheadline:
+    'ELY is an emotional AI companion that lives as a hologram inside a glass octahedron on your desk. It listens, remembers what you choose to share, and answers with a voice and expression tuned to how you are feeling.',
+  primaryCta: { label: 'Reserve your Octahedron', href: '/ely' },
+  secondaryCta: { label: 'Explore the technology', href: '/tecnologias' },
+};
+
+export const about: AboutSection = {
+  heading: 'Technology that listens before it speaks',
+  paragraphs: [
+    'SynthAmour is a Mexico City company building artificial intelligence that people can live with. Our first product is ELY, a companion that combines a conversational model, affect recognition from voice, and a volumetric display that makes it visible from every side of the room.',
+    'Our second team, SynthAmour Bio, applies the same work on long-term, personal AI to chronic disease. Its health platform, SynthAmour Life, helps patients across Latin America keep track of treatment between appointments and gives their clinicians a clearer picture of what happens at home.',
+    'Both sides of the company follow one set of published ethics principles: ELY always says it is an AI, emotional and health data stay under the user’s control, and anything still in research is labelled as research.',
+  ],
+  figures: [
+    { value: '360°', label: 'Viewing angle of the Octahedron’s volumetric projection' },
+    { value: '14', label: 'Chronic conditions covered by the SynthAmour Life beta' },
+    { value: '2', label: 'Languages at launch: English and Spanish' },
+    { value: 'GMT-6', label: 'Designed and engineered in Mexico City' },
+  ],
+};
+
+export const ceo: CeoBlock = {
+  heading: 'A word from our founder',
+  name: 'Valeria Montes',
+  role: 'Founder & CEO',
+  quote:
+    'We are not trying to replace the people in anyone’s life. We are building a companion that is honest about what it is, that helps on the long, ordinary days, and that knows when to point you toward a human being.',
+  bio: 'Valeria Montes founded SynthAmour in Mexico City after a decade working on conversational systems and clinical data platforms. She leads the company’s product and research strategy across ELY and SynthAmour Bio, and chairs the internal ethics board that reviews every feature touching emotional or health data.',
+  portrait: '/images/ceo-portrait.svg',
+  portraitAlt: 'Portrait of Valeria Montes, founder and CEO of SynthAmour',
+};
+
+export const featuredProducts: FeaturedProductsSection = {
+  heading: 'Products and services',
+  intro:
+    'From the Octahedron on your desk to holographic assistants for clinics and stores, everything we sell runs on the same ELY platform.',
+  cards: [
+    { productId: 'octahedron', action: { kind: 'link', href: '/ely', label: 'Discover ELY' } },
+    { productId: 'custom-ely', action: { kind: 'link', href: '/ely', label: 'See Custom ELY' } },
+    {
+      productId: 'corporate',
+      action: { kind: 'link', href: '/productos', label: 'View services' },
+    },
+    {
+      productId: 'academy',
+      action: {
+        kind: 'coming-soon',
+        alert: 'ELY Academy is coming soon. Course enrolment has not opened yet.',
+      },
+    },
+    {
+      productId: 'consulting',
+      action: { kind: 'link', href: '/productos', label: 'View services' },
+    },
+  ],
+};

@@ -1,0 +1,101 @@
+/** Latest news, newest first. Internal items link to a site route; external ones to the company blog. */
+
+export type InternalNewsHref =
+  | '/ely'
+  | '/laboratorio'
+  | '/synthamourlife'
+  | '/ethics'
+  | '/productos';
+
+export type NewsItem =
+  | {
+      readonly id: string;
+      /** ISO date, 'YYYY-MM-DD'. */
+      readonly date: string;
+      readonly title: string;
+      readonly href: InternalNewsHref;
+      readonly external: false;
+    }
+  | {
+      readonly id: string;
+      readonly date: string;
+      readonly title: string;
+      readonly href: `https://blog.synthamour.com/${string}`;
+      readonly external: true;
+    };
+
+export interface NewsSection {
+  readonly heading: string;
+  readonly intro: string;
+  /** Label for the link on external items, which open the company blog. */
+  readonly externalLabel: string;
+}
+
+export const newsSection: NewsSection = {
+  heading: 'Latest news',
+  intro:
+    'Product updates, research milestones and announcements from SynthAmour and SynthAmour Bio.',
+  externalLabel: 'Read on the SynthAmour blog',
+};
+
+export const NEWS: readonly NewsItem[] = [
+  {
+    id: 'custom-ely-launch-date',
+    date: '2026-11-10',
+    title: 'Custom ELY launches on January 1st: what you will be able to shape',
+    href: 'https://blog.synthamour.com/2026/11/custom-ely-launch-date',
+    external: true,
+  },
+  {
+    id: 'volumetric-projection-milestone',
+    date: '2026-10-28',
+    title:
+      'Volumetric projection reaches 75%: the four-plane light field passes brightness and thermal tests',
+    href: '/laboratorio',
+    external: false,
+  },
+  {
+    id: 'synthamour-life-clinician-summaries',
+    date: '2026-10-06',
+    title:
+      'SynthAmour Life adds clinician summaries and opens the beta to partner clinics in Guadalajara and Monterrey',
+    href: '/synthamourlife',
+    external: false,
+  },
+  {
+    id: 'octahedron-presale-opens',
+    date: '2026-09-15',
+    title: 'ELY Holographic Octahedron presale opens, with a year of ELY included',
+    href: '/ely',
+    external: false,
+  },
+  {
+    id: 'ethics-principles-published',
+    date: '2026-08-20',
+    title: 'We publish our AI ethics principles for emotional companions and health research',
+    href: '/ethics',
+    external: false,
+  },
+  {
+    id: 'observational-study-approval',
+    date: '2026-06-30',
+    title:
+      'SynthAmour Bio receives ethics committee approval for its first observational study in type 2 diabetes',
+    href: 'https://blog.synthamour.com/2026/06/observational-study-ethics-approval',
+    external: true,
+  },
+  {
+    id: 'synthamour-life-beta',
+    date: '2026-03-24',
+    title: 'SynthAmour Life opens its beta to patients and clinicians in Mexico',
+    href: '/synthamourlife',
+    external: false,
+  },
+  {
+    id: 'synthamour-bio-founded',
+    date: '2025-12-09',
+    title: 'Introducing SynthAmour Bio, our biomedical AI research division',
+    href: 'https://blog.synthamour.com/2025/12/introducing-synthamour-bio',
+    external: true,
+  },
+];

@@ -1,0 +1,50 @@
+/**
+ * Types and helpers shared by the content modules. Every page module exports a `page` object of
+ * type `PageIntro` (its heading and intro paragraph) so the pages render headings the same way.
+ */
+
+import { findProduct, type Product, type ProductId } from '../../domain/catalog';
+
+/** A page's heading block: optional small label above, the H1, and one intro paragraph. */
+export interface PageIntro {
+  readonly eyebrow?: string;
+  readonly title: string;
+  readonly intro: string;
+}
+
+/** A call to action rendered as a link or button-styled link. */
+export interface CallToAction {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** A catalogue product by id; throws at import time if the id ever disappears from the catalogue. */
+export function requireProduct(id: ProductId): Product {
+  const product = findProduct(id);
+  if (!product) {
+    throw new Error(`Content references unknown product id "${id}"`);
+  }
+  return product;
+}
+
+/**
+ * How a product's price reads in copy, derived from the catalogue so it never drifts:
+ * '$391', 'From $5/month', 'From $15,000', 'By quote'.
+ */
+export function formatPriceLabel(product: Product): string {
+  switch (product.priceType) {
+    case 'one-time':
+      return product.price;
+    case 'monthly':
+      return `From ${product.price}/month`;
+    case 'from':
+      return `From ${product.price}`;
+    case 'quote':
+      return product.price;
+  }
+}
+
+/** A mailto: link with an encoded subject line. */
+export function mailtoHref(email: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}

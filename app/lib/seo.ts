@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from 'react-router';
+import { OG_IMAGE, SITE_NAME, SITE_URL } from '../content/seo';
+
+interface PageMetaInput {
+  /** The route's path ('/', '/ely' …); the canonical URL is built from it. */
+  path: string;
+  title: string;
+  description: string;
+  /** Open Graph locale; the Spanish page passes 'es_MX'. */
+  locale?: string;
+  /** Pages that must not be indexed (the 404 page). */
+  noindex?: boolean;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function pageMeta({
+  path,
+  title,
+  description,
+  locale = 'en_US',
+  noindex = false,
+}: PageMetaInput): MetaDescriptor[] {
+  const url = new URL(path, SITE_URL).toString();
+  const image = new URL(OG_IMAGE, SITE_URL).toString();
+  return [
+    { title },
+    { name: 'description', content: description },
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: locale },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ];
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import groteskLatin from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
+import { SiteShell } from './components/layout/site-shell';
+import { ROUTES } from './config/site-routes';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: groteskLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+/** A route can declare its language through `handle: { lang: 'es' }`; the default is English. */
+function useDocumentLang(): string {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as { lang?: string } | undefined;
+    if (handle?.lang) return handle.lang;
+  }
+  return 'en';
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useDocumentLang();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#05060b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/**
+ * The last line of defence: any error a route throws ends here. Visitors get a calm page with a
+ * way home; the error's details show only in development.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let details: string | undefined;
+  if (import.meta.env.DEV) {
+    details = isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  }
+  return (
+    <main
+      id="main"
+      className="page-container flex min-h-dvh flex-col items-start justify-center py-24"
+    >
+      <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">Error</p>
+      <h1 className="mt-3 text-4xl font-semibold">Unexpected Application Error!</h1>
+      <p className="mt-4 max-w-xl text-ink-muted">
+        Something went wrong on our side while showing this page. Please try again, or head back to
+        the home page.
+      </p>
+      <Link
+        to={ROUTES.home}
+        reloadDocument
+        className="mt-8 inline-flex items-center rounded-pill bg-ink px-5 py-2.5 text-sm font-semibold text-void"
+      >
+        Back to home
+      </Link>
+      {details ? (
+        <pre className="mt-10 max-w-full overflow-auto rounded-md border border-line bg-surface p-4 text-xs text-ink-muted">
+          {details}
+        </pre>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { PageHeader } from '../components/ui/page-header';
+import { page } from '../content/academia';
+import { SEO } from '../content/seo';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta({ path: '/academia', ...SEO['/academia'] });
+
+export default function AcademyPage() {
+  return <PageHeader page={page} />;
+}

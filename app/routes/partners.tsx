@@ -1,0 +1,10 @@
+import { PageHeader } from '../components/ui/page-header';
+import { partnersPage } from '../content/coming-soon';
+import { SEO } from '../content/seo';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta({ path: '/partners', ...SEO['/partners'] });
+
+export default function PartnersPage() {
+  return <PageHeader page={partnersPage} />;
+}

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { precompress } from './precompress';
+
+/**
+ * Builds the site (prerendered pages and assets) and the API server bundle, or does nothing when
+ * the last build is newer than every source file. `--test` makes the test build (build-test/),
+ * which adds routes that exist only to exercise failure paths.
+ */
+
+const SOURCES = [
+  'app',
+  'domain',
+  'server',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'vite.server.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+];
+
+export function buildDirFor(test: boolean): string {
+  return test ? 'build-test' : 'build';
+}
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+export function isBuildStale(buildDir: string): boolean {
+  const stamp = path.join(buildDir, '.build-stamp');
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return SOURCES.some((source) => newestMtime(source) > built);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+}
+
+export async function build({ test = false, force = false } = {}): Promise<string> {
+  const buildDir = buildDirFor(test);
+  if (!force && !isBuildStale(buildDir)) {
+    console.log(`${buildDir}/ is up to date`);
+    return buildDir;
+  }
+  const env = { ...process.env, ELY_TEST_ROUTES: test ? '1' : '0', NODE_ENV: 'production' };
+  const bin = (name: string) => path.join('node_modules', '.bin', name);
+  run(bin('react-router'), ['build'], env);
+  run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], env);
+  const count = await precompress(path.join(buildDir, 'client'));
+  console.log(`precompressed ${count} files`);
+  writeFileSync(path.join(buildDir, '.build-stamp'), `${new Date().toISOString()}\n`);
+  return buildDir;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build({ test: process.argv.includes('--test'), force: process.argv.includes('--force') });
+}

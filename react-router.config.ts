@@ -1,0 +1,14 @@
+import type { Config } from '@react-router/dev/config';
+import { testRoutesEnabled } from './app/config/build-flags';
+import { PRERENDERED_PATHS, TEST_ONLY_PATHS } from './app/config/site-routes';
+
+/**
+ * Static site with client-side navigation: no runtime server rendering, every public route
+ * rendered to HTML at build time. Test builds (ELY_TEST_ROUTES=1) go to their own directory and
+ * carry routes that exist only to exercise failure paths.
+ */
+export default {
+  ssr: false,
+  buildDirectory: testRoutesEnabled ? 'build-test' : 'build',
+  prerender: [...PRERENDERED_PATHS, ...(testRoutesEnabled ? TEST_ONLY_PATHS : [])],
+} satisfies Config;

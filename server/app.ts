@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { API_CSP, type CspSources, emptyCspSources } from './http/csp';
+import { registerErrorHandler } from './http/errors';
+import { registerStaticSite } from './http/static-site';
+import { registerHealthRoutes } from './routes/health';
+
+export interface AppOptions {
+  config: Config;
+  /** Serve the prerendered site from config.staticDir (off under the Vite dev server). */
+  serveSite?: boolean;
+  /** Origins the integrations (auth, payments) add to the pages' Content-Security-Policy. */
+  csp?: CspSources;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application without listening, so tests can drive it with inject(). */
+export async function buildApp({
+  config,
+  serveSite = true,
+  csp = emptyCspSources(),
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'requestId',
+    genReqId: () => randomUUID(),
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    // Firebase's Google popup and PayPal's checkout window talk back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+  // Pages set their own policy; everything else may run nothing.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', API_CSP);
+  });
+
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerErrorHandler(app);
+
+  await app.register(registerHealthRoutes, { prefix: '/api' });
+
+  if (serveSite) {
+    if (!existsSync(config.staticDir)) {
+      throw new Error(`No built site at ${config.staticDir}: run "npm run build" first.`);
+    }
+    await registerStaticSite(app, { root: config.staticDir, csp });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({
+        error: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      }),
+    );
+  }
+
+  return app;
+}

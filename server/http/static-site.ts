@@ -1,0 +1,104 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type CspSources, inlineScriptHashes, pageCsp } from './csp';
+
+export interface StaticSiteOptions {
+  /** The `client` folder of the React Router build. */
+  root: string;
+  csp: CspSources;
+}
+
+interface Page {
+  /** Path of the HTML file relative to the root. */
+  file: string;
+  csp: string;
+}
+
+/** Hashed build assets never change under the same name; everything else is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const SHORT = 'public, max-age=3600, must-revalidate';
+
+export const NOT_FOUND_PAGE = '/404';
+
+/**
+ * Serves the prerendered site: each route's HTML under its clean URL with its own CSP, hashed
+ * assets with long-lived caching, and the designed 404 page (status 404) for any unknown URL.
+ */
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const pages = await findPages(options.root, options.csp);
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    prefix: '/',
+    index: false,
+    redirect: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    // Pages are served only under their clean URLs, below, with their own headers.
+    allowedPath: (_pathName, _root, request) => !request.url.split('?')[0]?.endsWith('.html'),
+    setHeaders(res, filePath) {
+      res.setHeader('vary', 'accept-encoding');
+      const relative = path.relative(options.root, filePath);
+      res.setHeader(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`)
+          ? IMMUTABLE
+          : filePath.endsWith('.html')
+            ? REVALIDATE
+            : SHORT,
+      );
+    },
+  });
+
+  const sendPage = (reply: FastifyReply, page: Page, status = 200) =>
+    reply
+      .code(status)
+      .header('content-security-policy', page.csp)
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .sendFile(page.file, { cacheControl: false });
+
+  for (const [urlPath, page] of pages) {
+    if (urlPath === NOT_FOUND_PAGE) continue;
+    const urls = urlPath === '/' ? ['/'] : [urlPath, `${urlPath}/`];
+    for (const url of urls) {
+      app.get(url, (_request, reply) => sendPage(reply, page));
+    }
+  }
+
+  const notFoundPage = pages.get(NOT_FOUND_PAGE);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      notFoundPage !== undefined;
+    if (wantsPage) return sendPage(reply, notFoundPage, 404);
+    return reply.code(404).send({
+      error: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+
+  return { paths: [...pages.keys()] };
+}
+
+/** Every `index.html` under the root, keyed by the URL path it answers. */
+async function findPages(root: string, sources: CspSources): Promise<Map<string, Page>> {
+  const pages = new Map<string, Page>();
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    const file = path.relative(root, absolute);
+    const dir = path.dirname(file);
+    const urlPath = dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`;
+    const html = await readFile(absolute, 'utf8');
+    pages.set(urlPath, { file, csp: pageCsp(inlineScriptHashes(html), sources) });
+  }
+  return pages;
+}

@@ -1,0 +1,172 @@
+import { NAV_LINKS, PRERENDERED_PATHS, ROUTES } from '../../app/config/site-routes';
+import { expect, test, visit } from './fixtures';
+
+const PAGES = Object.values(ROUTES);
+
+test.describe('every route', () => {
+  for (const path of PAGES) {
+    test(`${path} answers 200 with its heading in the HTML before any script runs`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html).toContain('<title>');
+    });
+
+    test(`${path} loads without console errors`, async ({ page }) => {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+  }
+
+  test('the prerendered list covers every page and the 404 page', () => {
+    expect(PRERENDERED_PATHS).toEqual([...PAGES, '/404']);
+  });
+});
+
+test.describe('navbar', () => {
+  test('has nine links, marks the current one, and each navigates', async ({ page }) => {
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('list').getByRole('link');
+    await expect(links).toHaveCount(NAV_LINKS.length);
+    expect(NAV_LINKS).toHaveLength(9);
+    for (const link of NAV_LINKS) {
+      await nav.getByRole('link', { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(link.to);
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+  });
+
+  test('is not scrolled at 20 px and is scrolled at 21 px', async ({ page }) => {
+    await visit(page, '/ethics');
+    const header = page.locator('header[data-scrolled]');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const unscrolled = await background();
+
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(background).not.toBe(unscrolled);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('the sign-in button opens a labelled dialog that Escape closes', async ({ page }) => {
+    await visit(page, '/');
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the cart button opens the cart sidebar', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close cart' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, keeps focus inside, closes on Escape and on a link click', async ({ page }) => {
+    await visit(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    // Tab through more stops than the menu has: focus never leaves it.
+    for (let i = 0; i < NAV_LINKS.length + 4; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await menu.evaluate((el) => el.contains(document.activeElement));
+      const onPage = await page.evaluate(() => document.activeElement !== document.body);
+      if (onPage) expect(inside).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Laboratory' }).click();
+    await expect(page).toHaveURL('/laboratorio');
+    await expect(menu).toBeHidden();
+  });
+
+  test('hides the desktop links', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ethics' })).toBeHidden();
+  });
+});
+
+test.describe('not found', () => {
+  // Chromium reports the 404 document itself as a failed resource.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('an unknown URL answers 404 with the designed page and a way back', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page drifted out of the projection',
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown API path answers JSON 404', async ({ request }) => {
+    const response = await request.get('/api/nothing-here');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+});
+
+test.describe('error fallback', () => {
+  test.use({ allowConsoleErrors: [/Deliberate failure/] });
+
+  test('an error in a route shows the fallback with a link home', async ({ page }) => {
+    await page.goto('/__test/error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
+    await expect(page.getByText('Deliberate failure')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('footer', () => {
+  test('external links open in a new tab without opener', async ({ page }) => {
+    await visit(page, '/');
+    const external = page.getByRole('contentinfo').locator('a[target="_blank"]');
+    expect(await external.count()).toBeGreaterThanOrEqual(6);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    for (const name of ['Documentation', 'API reference', 'Blog', 'LinkedIn']) {
+      await expect(page.getByRole('contentinfo').getByRole('link', { name })).toBeVisible();
+    }
+  });
+});

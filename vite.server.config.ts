@@ -1,0 +1,22 @@
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'vite';
+
+/** Bundles the API server (server/main.ts) into build/server-api/main.js; packages stay external. */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: 'server/main.ts',
+    outDir: `${process.env.ELY_TEST_ROUTES === '1' ? 'build-test' : 'build'}/server-api`,
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: {
+      external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
+      output: { entryFileNames: 'main.js' },
+    },
+  },
+  ssr: {
+    // Dependencies resolve from node_modules at run time.
+    noExternal: [],
+  },
+});
