@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { testRoutesEnabled } from './app/config/build-flags';
+import { buildDirectory, testRoutesEnabled } from './app/config/build-flags';
 import { PRERENDERED_PATHS, TEST_ONLY_PATHS } from './app/config/site-routes';
 
 /**
@@ -9,6 +9,6 @@ import { PRERENDERED_PATHS, TEST_ONLY_PATHS } from './app/config/site-routes';
  */
 export default {
   ssr: false,
-  buildDirectory: testRoutesEnabled ? 'build-test' : 'build',
+  buildDirectory,
   prerender: [...PRERENDERED_PATHS, ...(testRoutesEnabled ? TEST_ONLY_PATHS : [])],
 } satisfies Config;

@@ -1,12 +1,13 @@
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
+import { buildDirectory } from './app/config/build-flags';
 
 /** Bundles the API server (server/main.ts) into build/server-api/main.js; packages stay external. */
 export default defineConfig({
   publicDir: false,
   build: {
     ssr: 'server/main.ts',
-    outDir: `${process.env.ELY_TEST_ROUTES === '1' ? 'build-test' : 'build'}/server-api`,
+    outDir: `${buildDirectory}/server-api`,
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,

@@ -22,7 +22,7 @@ const SOURCES = [
 ];
 
 export function buildDirFor(test: boolean): string {
-  return test ? 'build-test' : 'build';
+  return process.env.ELY_BUILD_DIR ?? (test ? 'build-test' : 'build');
 }
 
 function newestMtime(target: string): number {
