@@ -28,7 +28,6 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'requestId',
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: true,

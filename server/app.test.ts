@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { inlineScriptHashes } from './http/csp';
+
+const page = (heading: string) =>
+  `<!DOCTYPE html><html><head><title>${heading}</title></head><body><h1>${heading}</h1>` +
+  `<script>window.__ctx = ${JSON.stringify(heading)};</script>` +
+  `<script type="module" src="/assets/entry-abc123.js"></script></body></html>`;
+
+describe('the HTTP application', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'ely-site-'));
+    await mkdir(path.join(root, 'ely'), { recursive: true });
+    await mkdir(path.join(root, '404'), { recursive: true });
+    await mkdir(path.join(root, 'assets'), { recursive: true });
+    await writeFile(path.join(root, 'index.html'), page('Home'));
+    await writeFile(path.join(root, 'ely', 'index.html'), page('ELY'));
+    await writeFile(path.join(root, '404', 'index.html'), page('Not found'));
+    await writeFile(path.join(root, 'assets', 'entry-abc123.js'), 'console.log(1);'.repeat(200));
+    await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const config = loadConfig({ STATIC_DIR: root, LOG_LEVEL: 'silent' });
+    app = await buildApp({ config, logger: false });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers the health check', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('serves each page under its clean URL, revalidated, with a CSP naming its inline scripts', async () => {
+    for (const url of ['/ely', '/ely/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>ELY</h1>');
+      expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const csp = String(response.headers['content-security-policy']);
+      const [hash] = inlineScriptHashes(page('ELY'));
+      expect(csp).toContain(`script-src 'self' ${hash}`);
+      expect(csp).not.toContain("'unsafe-inline' ;");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+  });
+
+  it('answers an unknown URL with the 404 page and status 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>Not found</h1>');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('does not serve HTML files under their file names', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ely/index.html' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/entry-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600, must-revalidate');
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('configuration', () => {
+  it('applies defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
