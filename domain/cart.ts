@@ -1,0 +1,130 @@
+/**
+ * The cart's rules, shared by the browser (the cart store) and the server (pricing an order).
+ * Every function is pure and returns a new cart; a cart is never mutated in place.
+ *
+ * Rules (product spec §4, §9): adding an id already in the cart adds 1 to its quantity, otherwise
+ * the item is added with quantity 1; a quantity never goes below 1; an item can be removed; the
+ * cart can be cleared. The total parses each price text, times its quantity, in integer cents.
+ */
+
+import { findProduct, isCustomElyLaunched, type Product } from './catalog';
+import { formatUsd, parsePriceCents } from './money';
+
+/** One line of the cart, with the fields the spec names. */
+export interface CartItem {
+  id: string;
+  title: string;
+  /** Display price text, as the catalogue writes it ('$391'). */
+  price: string;
+  /** Always a whole number ≥ 1. */
+  quantity: number;
+  image: string;
+  category: string;
+}
+
+export type Cart = readonly CartItem[];
+
+/** What a cart needs to remember of a line: the rest comes from the catalogue. */
+export interface CartLine {
+  id: string;
+  quantity: number;
+}
+
+export const EMPTY_CART: Cart = [];
+
+/** Adds one of `item`: a new line with quantity 1, or one more of the line with the same id. */
+export function addItem(cart: Cart, item: Omit<CartItem, 'quantity'>): Cart {
+  if (cart.some((line) => line.id === item.id)) return incrementItem(cart, item.id);
+  return [...cart, { ...item, quantity: 1 }];
+}
+
+export function incrementItem(cart: Cart, id: string): Cart {
+  return cart.map((line) => (line.id === id ? { ...line, quantity: line.quantity + 1 } : line));
+}
+
+/** Takes one away, but never below 1: removing a line is its own, explicit action. */
+export function decrementItem(cart: Cart, id: string): Cart {
+  return cart.map((line) =>
+    line.id === id && line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : line,
+  );
+}
+
+export function removeItem(cart: Cart, id: string): Cart {
+  return cart.filter((line) => line.id !== id);
+}
+
+export function clearCart(): Cart {
+  return EMPTY_CART;
+}
+
+/** How many units the cart holds (the navbar's indicator). */
+export function cartCount(cart: Cart): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Price × quantity of one line, in integer cents. */
+export function lineTotalCents(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return parsePriceCents(item.price) * item.quantity;
+}
+
+export function cartTotalCents(cart: Cart): number {
+  return cart.reduce((sum, line) => sum + lineTotalCents(line), 0);
+}
+
+export interface CartTotal {
+  cents: number;
+  /** US dollars with two decimals: '$782.00'. */
+  formatted: string;
+}
+
+export function cartTotal(cart: Cart): CartTotal {
+  const cents = cartTotalCents(cart);
+  return { cents, formatted: formatUsd(cents) };
+}
+
+/**
+ * Whether a product may go in the cart: the Octahedron always; a subscription only once it has
+ * launched; products sold by quote or by contact never (their pages link to the contact form).
+ */
+export function canAddToCart(product: Product, now: Date = new Date()): boolean {
+  switch (product.purchase) {
+    case 'cart':
+      return true;
+    case 'subscription':
+      return isCustomElyLaunched(now);
+    case 'contact':
+      return false;
+  }
+}
+
+/** The cart fields of a catalogue product, without a quantity. */
+export function cartItemFields(product: Product): Omit<CartItem, 'quantity'> {
+  return {
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    image: product.image,
+    category: product.category,
+  };
+}
+
+/**
+ * Rebuilds a cart from remembered lines (browser storage, a request body) against the catalogue:
+ * lines whose id is unknown or not purchasable are dropped, repeated ids are merged, and title,
+ * price, image and category always come from the catalogue, never from the input.
+ */
+export function cartFromLines(lines: readonly CartLine[], now: Date = new Date()): Cart {
+  const cart: CartItem[] = [];
+  for (const line of lines) {
+    const product = findProduct(line.id);
+    if (!product || !canAddToCart(product, now) || !isValidQuantity(line.quantity)) continue;
+    const existing = cart.find((item) => item.id === product.id);
+    if (existing) existing.quantity += line.quantity;
+    else cart.push({ ...cartItemFields(product), quantity: line.quantity });
+  }
+  return cart;
+}
+
+export function isValidQuantity(quantity: unknown): quantity is number {
+  return typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity >= 1;
+}
