@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { KIB } from './first-paint-js';
+
+/** The budgets of issue 9, read from bench/budgets.json (the one place they are written). */
+export interface Budgets {
+  /** Minimum Lighthouse category scores, 0–100, keyed by Lighthouse category id. */
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  firstPaintJsGzipKiB: number;
+}
+
+export const BUDGETS_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'budgets.json',
+);
+
+export function loadBudgets(file = BUDGETS_FILE): Budgets {
+  const budgets = JSON.parse(readFileSync(file, 'utf8')) as Budgets;
+  const numbers = [
+    ...Object.values(budgets.categories ?? {}),
+    budgets.largestContentfulPaintMs,
+    budgets.totalBlockingTimeMs,
+    budgets.cumulativeLayoutShift,
+    budgets.firstPaintJsGzipKiB,
+  ];
+  if (
+    Object.keys(budgets.categories ?? {}).length !== 4 ||
+    numbers.some((n) => typeof n !== 'number')
+  ) {
+    throw new Error(`${file} is incomplete: every budget of issue 9 must be a number`);
+  }
+  return budgets;
+}
+
+/** The first-paint JS budget in bytes (KiB × 1024). */
+export function firstPaintBudgetBytes(budgets: Budgets): number {
+  return budgets.firstPaintJsGzipKiB * KIB;
+}

@@ -1,0 +1,117 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+// This spec reads the build output and opens no page, so it uses Playwright's plain `test`: the
+// shared fixture would start a browser page per test for nothing.
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../app/config/site-routes';
+import { firstPaintBudgetBytes, loadBudgets } from '../../bench/lib/budgets';
+import {
+  FORBIDDEN_CODE_MARKERS,
+  findForbiddenCode,
+  firstPaintTable,
+  formatKiB,
+  measureFirstPaintJs,
+} from '../../bench/lib/first-paint-js';
+
+/**
+ * The first-paint JavaScript budget of the foundation issue: the JS each route loads before the
+ * visitor can interact (module preloads, the module script's imports and their static imports)
+ * must stay within bench/budgets.json's limit, gzip -9, and never include Firebase or PayPal
+ * code. Playwright's webServer has built the test build before this runs.
+ */
+
+const clientDir = path.join(process.env.ELY_BUILD_DIR ?? 'build-test', 'client');
+const budgets = loadBudgets();
+const budgetBytes = firstPaintBudgetBytes(budgets);
+const routes = Object.values(ROUTES);
+const require = createRequire(import.meta.url);
+
+test.describe('first-paint JavaScript', () => {
+  test(`every route loads at most ${budgets.firstPaintJsGzipKiB} KiB gzip before interaction`, () => {
+    const reports = routes.map((route) => measureFirstPaintJs(clientDir, route));
+    console.log(
+      `\nFirst-paint JS (gzip -9, 1 KiB = 1024 B)\n${firstPaintTable(reports, budgetBytes)}\n`,
+    );
+
+    expect(reports).toHaveLength(12);
+    for (const report of reports) {
+      const urls = report.chunks.map((chunk) => chunk.url);
+      // Guards against a parser that silently finds nothing: hydration needs the client entry
+      // and the root route on every page.
+      expect(
+        urls.some((url) => /\/entry\.client-[\w-]+\.js$/.test(url)),
+        report.route,
+      ).toBe(true);
+      expect(
+        urls.some((url) => /\/root-[\w-]+\.js$/.test(url)),
+        report.route,
+      ).toBe(true);
+      expect(report.externalScripts, `${report.route}: third-party scripts on first paint`).toEqual(
+        [],
+      );
+      expect
+        .soft(
+          report.totalGzipBytes,
+          `${report.route}: ${formatKiB(report.totalGzipBytes)} KiB gzip of first-paint JS`,
+        )
+        .toBeLessThanOrEqual(budgetBytes);
+    }
+  });
+
+  test('no route loads Firebase or PayPal code before interaction', () => {
+    const offenders = routes.flatMap((route) =>
+      measureFirstPaintJs(clientDir, route).chunks.flatMap((chunk) =>
+        chunk.forbidden.map((marker) => `${route} ${chunk.url} (${marker})`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+test.describe('forbidden-code markers', () => {
+  // The markers must recognise the real packages, or the check above could pass on a page that
+  // ships them. Each bundle below is the code Vite would put in a chunk.
+  // A package's folder, looked up the way Node does (not every package exports package.json).
+  const packageDir = (packageName: string, from = require): string => {
+    const dir = (from.resolve.paths(packageName) ?? [])
+      .map((nodeModules) => path.join(nodeModules, packageName))
+      .find((candidate) => existsSync(path.join(candidate, 'package.json')));
+    if (!dir) throw new Error(`${packageName} is not installed`);
+    return dir;
+  };
+  const packageFile = (packageName: string, file: string) =>
+    readFileSync(path.join(packageDir(packageName), file), 'utf8');
+  const markersOf = (vendor: string) =>
+    (FORBIDDEN_CODE_MARKERS[vendor] ?? []).map((marker) => `${vendor}: ${marker}`);
+
+  test('recognise Firebase code', () => {
+    // firebase 12 keeps its own copy of @firebase/auth.
+    const firebaseRequire = createRequire(path.join(packageDir('firebase'), 'package.json'));
+    const authDir = path.join(packageDir('@firebase/auth', firebaseRequire), 'dist/esm');
+    const authBundle = readdirSync(authDir).find((file) => /^index-[\w-]+\.js$/.test(file));
+    expect(authBundle, 'the Firebase Auth browser bundle').toBeDefined();
+
+    expect(findForbiddenCode(readFileSync(path.join(authDir, authBundle ?? ''), 'utf8'))).toEqual(
+      markersOf('firebase'),
+    );
+    expect(findForbiddenCode(packageFile('@firebase/app', 'dist/esm/index.esm.js'))).toContain(
+      'firebase: @firebase/',
+    );
+  });
+
+  test('recognise PayPal code', () => {
+    expect(findForbiddenCode(packageFile('@paypal/paypal-js', 'dist/esm/paypal-js.js'))).toContain(
+      'paypal: paypal.com/sdk/js',
+    );
+    expect(
+      findForbiddenCode(packageFile('@paypal/react-paypal-js', 'dist/esm/react-paypal-js.js')),
+    ).toEqual(markersOf('paypal'));
+  });
+
+  test('do not flag copy that merely names the payment method or the sign-in provider', () => {
+    expect(findForbiddenCode('Pay with PayPal or a card. Sign in with Google (Firebase).')).toEqual(
+      [],
+    );
+  });
+});
