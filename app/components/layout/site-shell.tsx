@@ -4,6 +4,7 @@ import { CartSidebar } from '../../features/cart/cart-sidebar';
 import { Footer } from './footer';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
+import { SiteNotice } from './site-notice';
 
 /** Everything around a page: skip link, navbar, the overlays it opens, and the footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -27,6 +28,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <MobileMenu />
       <CartSidebar />
       <LoginDialog />
+      <SiteNotice />
     </>
   );
 }

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { ROUTES } from '../../config/site-routes';
+import { checkoutCopy } from '../../content/checkout';
+import { useCartStore } from '../cart/cart-store';
+import { type CheckoutMessage, CheckoutMessageBox } from './checkout-message';
+import { needsShipping } from './order-input';
+import { OrderSummary } from './order-summary';
+import { PAYPAL_TEST_MODE } from './paypal-config';
+import { ShippingAddressForm } from './shipping-address-form';
+
+// PayPal's code is fetched only once the checkout is on screen, never with the page itself.
+const PayPalCheckout = lazy(() => import('./paypal-checkout'));
+
+interface CheckoutProps {
+  getIdToken: () => Promise<string | null>;
+}
+
+/**
+ * The checkout: order summary, shipping address when the cart holds a shipped good, and PayPal.
+ * The prerendered page shows a neutral placeholder; the cart lives in the browser.
+ */
+export function Checkout({ getIdToken }: CheckoutProps) {
+  const items = useCartStore((state) => state.items);
+  const [mounted, setMounted] = useState(false);
+  const [message, setMessage] = useState<CheckoutMessage | null>(null);
+  const [addressInvalid, setAddressInvalid] = useState(false);
+
+  useEffect(() => setMounted(true), []);
+
+  const onAddressIncomplete = useCallback(() => {
+    setAddressInvalid(true);
+    const firstEmpty = document.querySelector<HTMLInputElement>(
+      '#shipping-heading ~ div input:placeholder-shown, #shipping-heading ~ div input[value=""]',
+    );
+    firstEmpty?.focus();
+  }, []);
+
+  if (!mounted) {
+    return (
+      <div className="page-container">
+        <p className="text-ink-muted">{checkoutCopy.loadingPayments}</p>
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <section className="page-container" aria-labelledby="empty-heading">
+        <div className="rounded-card border border-line bg-surface p-10 text-center">
+          <h2 id="empty-heading" className="text-2xl font-semibold">
+            {checkoutCopy.emptyHeading}
+          </h2>
+          <p className="mx-auto mt-2 max-w-md text-ink-muted">{checkoutCopy.emptyBody}</p>
+          <Link to={ROUTES.products} className={buttonClass('primary', 'md', 'mt-6')}>
+            {checkoutCopy.emptyCta}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const shipped = needsShipping(items);
+
+  return (
+    <div className="page-container grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="space-y-8 lg:order-none">
+        {PAYPAL_TEST_MODE ? (
+          <p
+            data-testid="test-mode-banner"
+            className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm text-ink"
+          >
+            {checkoutCopy.testModeBanner}
+          </p>
+        ) : null}
+        {shipped ? <ShippingAddressForm invalid={addressInvalid} /> : null}
+        <section
+          aria-labelledby="payment-heading"
+          className="rounded-card border border-line bg-surface p-6 md:p-8"
+        >
+          <h2 id="payment-heading" className="text-xl font-semibold">
+            {checkoutCopy.paymentHeading}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{checkoutCopy.paymentIntro}</p>
+          <div className="mt-6 space-y-4">
+            <CheckoutMessageBox message={message} />
+            <Suspense
+              fallback={<p className="text-sm text-ink-muted">{checkoutCopy.loadingPayments}</p>}
+            >
+              <PayPalCheckout
+                report={setMessage}
+                onAddressIncomplete={onAddressIncomplete}
+                getIdToken={getIdToken}
+              />
+            </Suspense>
+          </div>
+          <p className="mt-6 text-xs text-ink-muted">{checkoutCopy.secureNote}</p>
+        </section>
+      </div>
+      <div className="lg:sticky lg:top-24">
+        <OrderSummary items={items} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { type Address, isAddressComplete } from '../../../domain/address';
+import { type Cart, cartTotalCents } from '../../../domain/cart';
+import { findProduct } from '../../../domain/catalog';
+import type { OrderLine, PurchaseType } from './payments-client';
+
+/** What the payment calls need from the cart at the moment the payer clicks. */
+export interface OrderInput {
+  lines: OrderLine[];
+  /** In dollars, as the spec's `{ total }` payload; the server re-prices and only compares. */
+  total: number;
+  type: PurchaseType;
+  needsAddress: boolean;
+}
+
+export function needsShipping(items: Cart): boolean {
+  return items.some((item) => findProduct(item.id)?.shipped === true);
+}
+
+export function orderInputFrom(items: Cart): OrderInput {
+  return {
+    lines: items.map((item) => ({ id: item.id, quantity: item.quantity })),
+    total: cartTotalCents(items) / 100,
+    type: items.some((item) => findProduct(item.id)?.purchase === 'subscription')
+      ? 'subscription'
+      : 'product',
+    needsAddress: needsShipping(items),
+  };
+}
+
+/** The address to send with the capture: the typed one when the order ships, otherwise null. */
+export function shippingAddressFor(input: OrderInput, address: Address): Address | null {
+  if (!input.needsAddress) return null;
+  return isAddressComplete(address)
+    ? {
+        street: address.street.trim(),
+        city: address.city.trim(),
+        state: address.state.trim(),
+        zip: address.zip.trim(),
+        country: address.country.trim(),
+      }
+    : null;
+}

@@ -1,0 +1,51 @@
+import { type Cart, cartTotal, lineTotalCents } from '../../../domain/cart';
+import { formatUsd } from '../../../domain/money';
+import { checkoutCopy } from '../../content/checkout';
+
+/** The cart as an order: each line with its quantity and line total, then the total. */
+export function OrderSummary({ items }: { items: Cart }) {
+  const total = cartTotal(items);
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-card holo-border p-6 md:p-8">
+      <h2 id="summary-heading" className="text-xl font-semibold">
+        {checkoutCopy.summaryHeading}
+      </h2>
+      <ul className="mt-6 divide-y divide-line">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-4 py-4">
+            <img
+              src={item.image}
+              alt=""
+              width={64}
+              height={48}
+              className="h-12 w-16 shrink-0 rounded-md bg-surface-raised object-contain"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-ink">{item.title}</p>
+              <p className="text-sm text-ink-muted">
+                {item.price} × {item.quantity}
+                <span className="sr-only">
+                  {' '}
+                  ({checkoutCopy.quantityLabel} {item.quantity})
+                </span>
+              </p>
+            </div>
+            <p className="font-medium tabular-nums" data-testid={`line-total-${item.id}`}>
+              {formatUsd(lineTotalCents(item))}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 flex items-baseline justify-between border-t border-line pt-5">
+        <p className="text-base font-semibold">{checkoutCopy.totalLabel}</p>
+        <p
+          className="font-display text-2xl font-semibold tabular-nums"
+          data-testid="checkout-total"
+        >
+          {total.formatted} <span className="text-sm font-normal text-ink-muted">USD</span>
+        </p>
+      </div>
+      <p className="mt-4 text-xs text-ink-muted">{checkoutCopy.shippingNote}</p>
+    </section>
+  );
+}

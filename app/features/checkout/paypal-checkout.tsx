@@ -1,0 +1,109 @@
+import {
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+} from '@paypal/react-paypal-js';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { isAddressComplete } from '../../../domain/address';
+import { ROUTES } from '../../config/site-routes';
+import { CHECKOUT_MESSAGES, checkoutCopy } from '../../content/checkout';
+import { useNoticeStore } from '../../lib/notice-store';
+import { useCartStore } from '../cart/cart-store';
+import { useAddressStore } from './address-store';
+import type { CheckoutMessage } from './checkout-message';
+import { orderInputFrom, shippingAddressFor } from './order-input';
+import { captureOrder, createOrder, PaymentStepError } from './payments-client';
+import { PAYPAL_SCRIPT_OPTIONS } from './paypal-config';
+
+interface PayPalCheckoutProps {
+  report: (message: CheckoutMessage | null) => void;
+  onAddressIncomplete: () => void;
+  /** The signed-in payer's ID token, or null; sent with the capture so the record carries the uid. */
+  getIdToken: () => Promise<string | null>;
+}
+
+/**
+ * PayPal's buttons (card and wallet), loaded only here, in a chunk of its own. The callbacks read
+ * the cart and the address from their stores at the moment they run, because the buttons do not
+ * re-render when the cart changes.
+ */
+export default function PayPalCheckout(props: PayPalCheckoutProps) {
+  return (
+    <PayPalScriptProvider options={PAYPAL_SCRIPT_OPTIONS}>
+      <Buttons {...props} />
+    </PayPalScriptProvider>
+  );
+}
+
+function Buttons({ report, onAddressIncomplete, getIdToken }: PayPalCheckoutProps) {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  const navigate = useNavigate();
+  const showNotice = useNoticeStore((state) => state.show);
+  // Set when our own step failed and already said why, so onError does not say it again.
+  const explained = useRef(false);
+
+  if (isRejected) {
+    return (
+      <p role="alert" className="rounded-md border border-danger/50 bg-danger/10 px-4 py-3 text-sm">
+        {CHECKOUT_MESSAGES.sdkLoadFailed}
+      </p>
+    );
+  }
+  if (isPending) {
+    return <p className="text-sm text-ink-muted">{checkoutCopy.loadingPayments}</p>;
+  }
+
+  return (
+    <PayPalButtons
+      style={{ layout: 'vertical', shape: 'pill', label: 'pay', height: 48 }}
+      createOrder={async () => {
+        explained.current = false;
+        report(null);
+        const input = orderInputFrom(useCartStore.getState().items);
+        if (input.needsAddress && !isAddressComplete(useAddressStore.getState().address)) {
+          explained.current = true;
+          report({ tone: 'error', text: CHECKOUT_MESSAGES.addressIncomplete });
+          onAddressIncomplete();
+          throw new Error('shipping address incomplete');
+        }
+        try {
+          return await createOrder({ items: input.lines, total: input.total, type: input.type });
+        } catch (error) {
+          explained.current = true;
+          report({ tone: 'error', text: CHECKOUT_MESSAGES.createFailed });
+          throw error;
+        }
+      }}
+      onApprove={async (data, actions) => {
+        const input = orderInputFrom(useCartStore.getState().items);
+        const address = shippingAddressFor(input, useAddressStore.getState().address);
+        try {
+          const result = await captureOrder(
+            data.orderID,
+            { type: input.type, items: input.lines, address },
+            await getIdToken().catch(() => null),
+          );
+          useCartStore.getState().clear();
+          useAddressStore.getState().clear();
+          const code = result.codigo ? ` ${CHECKOUT_MESSAGES.subscriptionCode(result.codigo)}` : '';
+          showNotice(`${CHECKOUT_MESSAGES.completed}${code}`, 'success');
+          navigate(ROUTES.home);
+        } catch (error) {
+          explained.current = true;
+          if (error instanceof PaymentStepError && error.declined) {
+            report({ tone: 'error', text: CHECKOUT_MESSAGES.declined });
+            await actions.restart();
+            return;
+          }
+          report({ tone: 'error', text: CHECKOUT_MESSAGES.captureFailed });
+        }
+      }}
+      onCancel={() => report({ tone: 'info', text: CHECKOUT_MESSAGES.cancelled })}
+      onError={() => {
+        if (explained.current) return;
+        report({ tone: 'error', text: CHECKOUT_MESSAGES.paymentError });
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+/**
+ * Full-page screenshots of pages at phone and desktop widths, for looking at what we build:
+ *   tsx dev/screenshot.ts http://127.0.0.1:3000 / /ely  →  shots/<page>-390.png, -1440.png
+ * OUT_DIR sets the folder (default /tmp/shots); WIDTHS overrides the widths ("360,768,1440").
+ */
+const [baseUrl, ...paths] = process.argv.slice(2);
+if (!baseUrl || paths.length === 0) {
+  console.error('usage: tsx dev/screenshot.ts <base-url> <path> [path …]');
+  process.exit(1);
+}
+const outDir = process.env.OUT_DIR ?? '/tmp/shots';
+const widths = (process.env.WIDTHS ?? '390,1440').split(',').map(Number);
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 } });
+    for (const pagePath of paths) {
+      await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      await page.waitForTimeout(400);
+      const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[/?=&]/g, '_');
+      const file = path.join(outDir, `${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
