@@ -80,7 +80,7 @@ export interface ContactFieldCopy {
 export const CONTACT_FIELDS: Record<ContactFieldName, ContactFieldCopy> = {
   name: { label: 'Full name', optional: false, autoComplete: 'name' },
   email: { label: 'Email', optional: false, autoComplete: 'email' },
-  subject: { label: 'Subject', optional: false, autoComplete: 'off' },
+  subject: { label: 'Subject', optional: true, autoComplete: 'off' },
   message: { label: 'Message', optional: false, autoComplete: 'off' },
   company: { label: 'Company', optional: true, autoComplete: 'organization' },
   phone: { label: 'Phone', optional: true, autoComplete: 'tel' },
@@ -91,17 +91,51 @@ export const OPTIONAL_FIELD_SUFFIX = '(optional)';
 
 export const contactForm: {
   readonly heading: string;
+  readonly intro: string;
+  readonly requiredNote: string;
   readonly submitLabel: string;
   readonly sendingLabel: string;
+  /** The status line after the mail client opened, exactly as the product specifies it. */
+  readonly sentStatus: string;
   readonly successMessage: string;
+  /** The status line when the mail client could not be opened, exactly as specified. */
+  readonly errorStatus: string;
   readonly errorMessage: string;
 } = {
   heading: 'Send us a message',
+  intro:
+    'Sending opens your email app with your message ready to go, addressed to our team; nothing is stored on this site.',
+  requiredNote: 'Fields without “(optional)” are required.',
   submitLabel: 'Send message',
   sendingLabel: 'Sending…',
+  sentStatus: 'Message sent successfully!',
   successMessage:
-    'Thank you. Your message has reached us, and we will reply within one business day.',
-  errorMessage: `Your message could not be sent. Please try again, or write to us directly at ${CONTACT_EMAIL}.`,
+    'Your email app has your message ready; send it from there and we will reply within one business day.',
+  errorStatus: 'Error sending message. Please try again.',
+  errorMessage: `If your email app does not open, write to us directly at ${CONTACT_EMAIL}.`,
+};
+
+/**
+ * The validation messages, in the order the rules are checked (the first failing one is shown).
+ * The wording is the product's, exactly.
+ */
+export const CONTACT_VALIDATION_MESSAGES = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Invalid email format.',
+  messageRequired: 'Message is required.',
+  messageTooShort: 'Message must be at least 10 characters long.',
+} as const;
+
+/** What the prefilled email looks like: its subject when the visitor left it empty, and labels. */
+export const contactMailto: {
+  readonly fallbackSubject: (name: string) => string;
+  readonly notProvided: string;
+  readonly messageHeading: string;
+} = {
+  fallbackSubject: (name) => `Message from ${name}`,
+  notProvided: '(not provided)',
+  messageHeading: 'Message:',
 };
 
 export const detailsSection: {

@@ -1,10 +1,22 @@
+import { ContactDetails } from '../components/contact/contact-details';
 import { PageHeader } from '../components/ui/page-header';
 import { page } from '../content/contact';
 import { SEO } from '../content/seo';
+import { ContactForm } from '../features/contact/contact-form';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => pageMeta({ path: '/contacto', ...SEO['/contacto'] });
 
 export default function ContactPage() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <PageHeader page={page} />
+      <div className="page-container grid gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+          <ContactForm />
+        </div>
+        <ContactDetails />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './contact-form';
+
+function setup(opener = vi.fn()) {
+  const user = userEvent.setup();
+  render(<ContactForm openMailto={opener} />);
+  const send = () => user.click(screen.getByRole('button', { name: 'Send message' }));
+  return { user, opener, send };
+}
+
+describe('ContactForm', () => {
+  it('labels every field visibly', () => {
+    setup();
+    for (const label of ['Full name', 'Email', /^Subject/, 'Message', /^Company/, /^Phone/]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('ties the first failing rule to its field and moves focus there', async () => {
+    const { user, send, opener } = setup();
+    await send();
+    const name = screen.getByLabelText('Full name');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required.');
+
+    await user.type(name, 'Ana');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await send();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Invalid email format.');
+    // Only one message is ever shown.
+    expect(screen.getAllByText(/ is required\.|Invalid email|at least 10/)).toHaveLength(1);
+    expect(opener).not.toHaveBeenCalled();
+  });
+
+  it('announces success in a status region and clears the form', async () => {
+    const { user, send, opener } = setup();
+    await user.type(screen.getByLabelText('Full name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Message'), 'I would like a demo.');
+    await send();
+    expect(opener).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('announces an error in an alert region when the mail client cannot open', async () => {
+    const opener = vi.fn(() => {
+      throw new Error('no handler');
+    });
+    const { user, send } = setup(opener);
+    await user.type(screen.getByLabelText('Full name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Message'), 'I would like a demo.');
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error sending message. Please try again.');
+    await user.type(screen.getByLabelText(/^Company/), 'A');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
