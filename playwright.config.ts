@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The operator token of the test server, for reading payment records in the tests. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -48,7 +50,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: 'build-test/data',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      DATA_DIR: `${process.env.ELY_BUILD_DIR ?? 'build-test'}/data`,
     },
   },
 });
