@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './tests/e2e/constants';
 
 /**
  * Browser tests run Debian's Chromium (Playwright cannot download its own here) against the test
@@ -6,8 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The operator token of the test server, for reading payment records in the tests. */
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -37,7 +36,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: 'npx tsx dev/start.ts --test',
