@@ -9,6 +9,8 @@ export interface HomeHero {
   readonly subheadline: string;
   readonly primaryCta: CallToAction;
   readonly secondaryCta: CallToAction;
+  /** Accessible names of the background video's control; the name says what a press will do. */
+  readonly video: { readonly pause: string; readonly play: string };
 }
 
 export interface KeyFigure {
@@ -17,6 +19,7 @@ export interface KeyFigure {
 }
 
 export interface AboutSection {
+  readonly eyebrow: string;
   readonly heading: string;
   readonly paragraphs: readonly string[];
   readonly figures: readonly KeyFigure[];
@@ -36,7 +39,14 @@ export interface CeoBlock {
 export type FeaturedCardAction =
   | { readonly kind: 'link'; readonly href: '/ely' | '/productos'; readonly label: string }
   /** The card shows a 'Coming Soon' alert instead of navigating. */
-  | { readonly kind: 'coming-soon'; readonly alert: string };
+  | {
+      readonly kind: 'coming-soon';
+      /** The button that reveals the alert. */
+      readonly label: string;
+      /** The alert's title, as the spec words it. */
+      readonly title: 'Coming Soon';
+      readonly alert: string;
+    };
 
 export interface FeaturedProductCard {
   readonly productId: ProductId;
@@ -46,6 +56,8 @@ export interface FeaturedProductCard {
 export interface FeaturedProductsSection {
   readonly heading: string;
   readonly intro: string;
+  /** Small print beside a struck-through price. */
+  readonly originalPriceLabel: string;
   readonly cards: readonly FeaturedProductCard[];
 }
 
@@ -56,9 +68,11 @@ export const hero: HomeHero = {
     'ELY is an emotional AI companion that lives as a hologram inside a glass octahedron on your desk. It listens, remembers what you choose to share, and answers with a voice and expression tuned to how you are feeling.',
   primaryCta: { label: 'Reserve your Octahedron', href: '/ely' },
   secondaryCta: { label: 'Explore the technology', href: '/tecnologias' },
+  video: { pause: 'Pause background video', play: 'Play background video' },
 };
 
 export const about: AboutSection = {
+  eyebrow: 'About SynthAmour',
   heading: 'Technology that listens before it speaks',
   paragraphs: [
     'SynthAmour is a Mexico City company building artificial intelligence that people can live with. Our first product is ELY, a companion that combines a conversational model, affect recognition from voice, and a volumetric display that makes it visible from every side of the room.',
@@ -88,6 +102,7 @@ export const featuredProducts: FeaturedProductsSection = {
   heading: 'Products and services',
   intro:
     'From the Octahedron on your desk to holographic assistants for clinics and stores, everything we sell runs on the same ELY platform.',
+  originalPriceLabel: 'Original price',
   cards: [
     { productId: 'octahedron', action: { kind: 'link', href: '/ely', label: 'Discover ELY' } },
     { productId: 'custom-ely', action: { kind: 'link', href: '/ely', label: 'See Custom ELY' } },
@@ -99,6 +114,8 @@ export const featuredProducts: FeaturedProductsSection = {
       productId: 'academy',
       action: {
         kind: 'coming-soon',
+        label: 'See the courses',
+        title: 'Coming Soon',
         alert: 'ELY Academy is coming soon. Course enrolment has not opened yet.',
       },
     },

@@ -29,6 +29,17 @@ export interface NewsSection {
   readonly intro: string;
   /** Label for the link on external items, which open the company blog. */
   readonly externalLabel: string;
+  /** Accessible names and labels of the strip's controls. */
+  readonly controls: {
+    readonly group: string;
+    readonly pause: string;
+    readonly play: string;
+    readonly speedUp: string;
+    /** What the current speed reads as, for example '40 s per loop'. */
+    readonly speed: (seconds: number) => string;
+    /** Shown when the system asks for reduced motion: the strip stays still until Play. */
+    readonly reducedMotionNote: string;
+  };
 }
 
 export const newsSection: NewsSection = {
@@ -36,6 +47,15 @@ export const newsSection: NewsSection = {
   intro:
     'Product updates, research milestones and announcements from SynthAmour and SynthAmour Bio.',
   externalLabel: 'Read on the SynthAmour blog',
+  controls: {
+    group: 'News strip controls',
+    pause: 'Pause news',
+    play: 'Play news',
+    speedUp: 'Speed up news',
+    speed: (seconds) => `${seconds} s per loop`,
+    reducedMotionNote:
+      'Scrolling is off because your device asks for reduced motion. Scroll the list, or press Play to start it.',
+  },
 };
 
 export const NEWS: readonly NewsItem[] = [

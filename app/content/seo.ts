@@ -5,6 +5,9 @@ import { seo as synthamourLifeSeo } from './synthamourlife';
 export const SITE_NAME = 'SynthAmour';
 export const SITE_URL = 'https://synthamour.com';
 export const OG_IMAGE = '/images/og-image.png';
+/** What the Open Graph image shows, for people who cannot see it. */
+export const OG_IMAGE_ALT =
+  'The SynthAmour wordmark beside a glowing holographic octahedron, with the line “ELY — the holographic companion that understands you”';
 
 export type RoutePath =
   | '/'
@@ -92,7 +95,7 @@ export const SEO: Record<RoutePath, PageSeo> = {
   },
 };
 
-/** Absolute canonical URL for a route path. */
+/** Absolute canonical URL for a route path ('/' → 'https://synthamour.com/', as pages link it). */
 export function canonicalUrl(path: Exclude<RoutePath, 'notFound'>): string {
-  return path === '/' ? SITE_URL : `${SITE_URL}${path}`;
+  return new URL(path, SITE_URL).toString();
 }

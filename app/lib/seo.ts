@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { OG_IMAGE, SITE_NAME, SITE_URL } from '../content/seo';
+import { OG_IMAGE, OG_IMAGE_ALT, SITE_NAME, SITE_URL } from '../content/seo';
 
 interface PageMetaInput {
   /** The route's path ('/', '/ely' …); the canonical URL is built from it. */
@@ -12,6 +12,11 @@ interface PageMetaInput {
   noindex?: boolean;
 }
 
+/** The absolute URL of a path on the public site: canonical links, sitemap, structured data. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, SITE_URL).toString();
+}
+
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMeta({
   path,
@@ -20,8 +25,8 @@ export function pageMeta({
   locale = 'en_US',
   noindex = false,
 }: PageMetaInput): MetaDescriptor[] {
-  const url = new URL(path, SITE_URL).toString();
-  const image = new URL(OG_IMAGE, SITE_URL).toString();
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(OG_IMAGE);
   return [
     { title },
     { name: 'description', content: description },
@@ -35,10 +40,12 @@ export function pageMeta({
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:alt', content: OG_IMAGE_ALT },
     { property: 'og:image:height', content: '630' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: OG_IMAGE_ALT },
   ];
 }

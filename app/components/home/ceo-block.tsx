@@ -1,0 +1,38 @@
+import { ceo } from '../../content/home';
+
+/** The founder's word: portrait, quote, name and role, and a short biography. */
+export function CeoBlock() {
+  return (
+    <section aria-labelledby="ceo-heading" className="page-container pt-28">
+      <div className="grid items-center gap-10 rounded-card border border-line bg-surface p-6 shadow-card sm:p-10 md:grid-cols-[minmax(0,18rem)_1fr] lg:gap-16 lg:p-14">
+        <img
+          src={ceo.portrait}
+          alt={ceo.portraitAlt}
+          width={480}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto aspect-square w-full max-w-72 rounded-card border border-line bg-void"
+        />
+        <div>
+          <h2
+            id="ceo-heading"
+            className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan"
+          >
+            {ceo.heading}
+          </h2>
+          <figure className="mt-5">
+            <blockquote className="font-display text-2xl leading-snug text-ink md:text-3xl">
+              <p>“{ceo.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-6">
+              <span className="block font-semibold text-ink">{ceo.name}</span>
+              <span className="block text-sm text-ink-muted">{ceo.role}</span>
+            </figcaption>
+          </figure>
+          <p className="mt-6 max-w-2xl text-sm text-ink-muted">{ceo.bio}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { OCTAHEDRON_PRESALE_DISCOUNT, type Product } from '../../../domain/catalog';
+import { formatPriceLabel } from '../../content/shared';
+import { cn } from '../../lib/cn';
+
+/**
+ * A product's price as the catalogue words it ('$391', 'From $5/month', 'By quote'), with the
+ * pre-discount price struck through and the presale badge when there is one.
+ */
+export function ProductPrice({
+  product,
+  originalPriceLabel,
+  className,
+}: {
+  product: Product;
+  /** Read before the struck-through price by screen readers, which do not announce strikes. */
+  originalPriceLabel: string;
+  className?: string;
+}) {
+  const discounted = product.originalPrice !== null && product.status === 'presale';
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-1', className)}>
+      <span className="font-display text-2xl font-semibold text-ink">
+        {formatPriceLabel(product)}
+      </span>
+      {product.originalPrice ? (
+        <s className="text-sm text-ink-muted">
+          <span className="sr-only">{originalPriceLabel}: </span>
+          {product.originalPrice}
+        </s>
+      ) : null}
+      {discounted ? (
+        <span className="rounded-pill bg-holo-magenta/15 px-2 py-0.5 text-xs font-semibold text-holo-magenta">
+          {OCTAHEDRON_PRESALE_DISCOUNT}
+        </span>
+      ) : null}
+    </p>
+  );
+}
