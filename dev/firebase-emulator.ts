@@ -1,0 +1,200 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The Firebase Auth Emulator (firebase-tools), started and stopped by `npm start`, `npm run dev`
+ * and the browser tests whenever no real Firebase project is configured. It runs Node only (no
+ * Java), listens on 127.0.0.1 and touches no real service: the project id starts with `demo-`.
+ *
+ * Besides the auth port it binds a hub and a logging port; both are derived from the auth port
+ * (port + 1, port + 2) so several emulators can run side by side on one machine.
+ */
+
+export const DEFAULT_AUTH_EMULATOR_PORT = 9099;
+/** A `demo-` project needs no credentials; the server hands the same id to the browser. */
+export const DEMO_PROJECT_ID = 'demo-synthamour';
+
+const HOST = '127.0.0.1';
+const FIREBASE_CLI = path.resolve('node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+
+export interface AuthEmulatorOptions {
+  port?: number;
+  projectId?: string;
+  /** Keeps the accounts across restarts (imported at start, exported on a clean stop). */
+  persistDir?: string;
+  /** Cold start takes 8 to 11 s on two idle cores, 50 s on a busy machine. */
+  timeoutMs?: number;
+}
+
+export interface RunningAuthEmulator {
+  /** `127.0.0.1:9099`, the form FIREBASE_AUTH_EMULATOR_HOST takes. */
+  host: string;
+  url: string;
+  port: number;
+  projectId: string;
+  stop(): Promise<void>;
+}
+
+/** No VITE_FIREBASE_API_KEY means no real project: the site talks to the emulator. */
+export function isFirebaseConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.VITE_FIREBASE_API_KEY);
+}
+
+export function authEmulatorPort(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.FIREBASE_AUTH_EMULATOR_PORT;
+  if (raw === undefined || raw === '') return DEFAULT_AUTH_EMULATOR_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65533) {
+    throw new Error(`FIREBASE_AUTH_EMULATOR_PORT must be a port number, got "${raw}"`);
+  }
+  return port;
+}
+
+/** The emulator's firebase.json: auth only, no UI, every port it binds pinned. */
+export function emulatorConfig(port: number) {
+  return {
+    emulators: {
+      auth: { host: HOST, port },
+      hub: { host: HOST, port: port + 1 },
+      logging: { host: HOST, port: port + 2 },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+}
+
+function isPortTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: HOST, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function isReady(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1_000) });
+    const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
+    return body.authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the emulator and resolves once it answers ready; rejects with a clear message if not. */
+export async function startAuthEmulator({
+  port = DEFAULT_AUTH_EMULATOR_PORT,
+  projectId = DEMO_PROJECT_ID,
+  persistDir,
+  timeoutMs = 120_000,
+}: AuthEmulatorOptions = {}): Promise<RunningAuthEmulator> {
+  if (!existsSync(FIREBASE_CLI)) {
+    throw new Error(`Firebase Auth Emulator: ${FIREBASE_CLI} is missing; run "npm ci".`);
+  }
+  for (const candidate of [port, port + 1, port + 2]) {
+    if (await isPortTaken(candidate)) {
+      throw new Error(
+        `Firebase Auth Emulator: port ${candidate} is already in use (the emulator needs ${port}, ${port + 1} and ${port + 2}). ` +
+          'Stop whatever holds it (an emulator left running?) or set FIREBASE_AUTH_EMULATOR_PORT to another port.',
+      );
+    }
+  }
+
+  // Regenerated on every start, in a folder per port: parallel emulators never share one.
+  const configDir = path.join(os.tmpdir(), `ely-auth-emulator-${port}`);
+  mkdirSync(configDir, { recursive: true });
+  const configFile = path.join(configDir, 'firebase.json');
+  writeFileSync(configFile, `${JSON.stringify(emulatorConfig(port), null, 2)}\n`);
+
+  const args = [
+    FIREBASE_CLI,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    projectId,
+    '--config',
+    configFile,
+  ];
+  if (persistDir) {
+    mkdirSync(persistDir, { recursive: true });
+    if (existsSync(path.join(persistDir, 'firebase-export-metadata.json'))) {
+      args.push('--import', persistDir);
+    }
+    args.push('--export-on-exit', persistDir);
+  }
+
+  // CI=1 skips the message-of-the-day fetch and the update check: no outbound call at all.
+  const child = spawn(process.execPath, args, {
+    cwd: configDir,
+    env: { ...process.env, CI: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const url = `http://${HOST}:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let exitCode: number | null | undefined;
+  void exited.then((code) => {
+    exitCode = code;
+  });
+
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isReady(url))) {
+    if (exitCode !== undefined) {
+      throw new Error(
+        `Firebase Auth Emulator exited (code ${exitCode}) before it was ready:\n${output.trim()}`,
+      );
+    }
+    if (Date.now() > deadline) {
+      await stopChild(child, exited);
+      throw new Error(
+        `Firebase Auth Emulator was not ready on ${url} after ${timeoutMs / 1000} s:\n${output.trim()}`,
+      );
+    }
+    await delay(150);
+  }
+
+  return {
+    host: `${HOST}:${port}`,
+    url,
+    port,
+    projectId,
+    stop: () => stopChild(child, exited),
+  };
+}
+
+/** One SIGINT stops it cleanly (and exports the accounts when persisting); SIGKILL if stuck. */
+async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGINT');
+  const stopped = await Promise.race([exited.then(() => true), delay(10_000).then(() => false)]);
+  if (!stopped) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/** `tsx dev/firebase-emulator.ts`: run the emulator alone until Ctrl-C. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const emulator = await startAuthEmulator({ port: authEmulatorPort() });
+  console.log(
+    `Firebase Auth Emulator ready on ${emulator.url} (project ${emulator.projectId}); Ctrl-C stops it.`,
+  );
+  const stop = () => void emulator.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
