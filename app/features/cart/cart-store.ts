@@ -1,20 +1,64 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
+import {
+  addItem,
+  type Cart,
+  type CartTotal,
+  canAddToCart,
+  cartCount,
+  cartItemFields,
+  cartTotal,
+  clearCart,
+  decrementItem,
+  incrementItem,
+  removeItem,
+} from '../../../domain/cart';
+import { findProduct } from '../../../domain/catalog';
 
 /**
- * The cart store. The foundation only needs the item count for the navbar's indicator; the cart
- * issue adds the rules (domain/cart), persistence and the sidebar's actions.
+ * The one cart of the app. The rules live in domain/cart; this store only holds the current cart
+ * and names the actions. It starts empty, as the prerendered HTML does; `useCartPersistence`
+ * (cart-persistence.ts) loads the stored cart after hydration and keeps tabs in step.
  */
-export interface CartLine {
-  id: string;
-  quantity: number;
+export interface CartState {
+  items: Cart;
+  /**
+   * Adds one of a catalogue product (title, price, image, category come from the catalogue).
+   * Returns false, changing nothing, for an unknown id or a product that cannot be bought yet.
+   */
+  add: (productId: string) => boolean;
+  increment: (id: string) => void;
+  /** One less, never below 1. */
+  decrement: (id: string) => void;
+  remove: (id: string) => void;
+  clear: () => void;
 }
 
-interface CartState {
-  items: readonly CartLine[];
+export const useCartStore = create<CartState>()((set) => ({
+  items: clearCart(),
+  add: (productId) => {
+    const product = findProduct(productId);
+    if (!product || !canAddToCart(product)) return false;
+    set((state) => ({ items: addItem(state.items, cartItemFields(product)) }));
+    return true;
+  },
+  increment: (id) => set((state) => ({ items: incrementItem(state.items, id) })),
+  decrement: (id) => set((state) => ({ items: decrementItem(state.items, id) })),
+  remove: (id) => set((state) => ({ items: removeItem(state.items, id) })),
+  clear: () => set({ items: clearCart() }),
+}));
+
+export function useCartItems(): Cart {
+  return useCartStore((state) => state.items);
 }
 
-export const useCartStore = create<CartState>()(() => ({ items: [] }));
-
+/** Units in the cart: what the navbar's indicator shows. */
 export function useCartCount(): number {
-  return useCartStore((state) => state.items.reduce((sum, item) => sum + item.quantity, 0));
+  return useCartStore((state) => cartCount(state.items));
+}
+
+/** The cart total in cents and as text ('$782.00'), recomputed only when the items change. */
+export function useCartTotal(): CartTotal {
+  const items = useCartItems();
+  return useMemo(() => cartTotal(items), [items]);
 }

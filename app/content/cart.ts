@@ -1,0 +1,31 @@
+/** Copy of the cart: the sidebar, the "Add to cart" button and what screen readers hear. */
+
+export const cartCopy = {
+  title: 'Your cart',
+  close: 'Close cart',
+  empty: 'Your cart is empty.',
+  emptyHint: 'The ELY Holographic Octahedron is in presale now, with ELY free for 1 year.',
+  browse: 'Browse products',
+  total: 'Total',
+  checkout: 'Checkout',
+  checkoutNote: 'Shipping address and payment on the next step.',
+  addToCart: 'Add to cart',
+  remove: 'Remove',
+  each: 'each',
+} as const;
+
+/** Accessible names of the per-line controls, which must say which product they act on. */
+export const cartLabels = {
+  decrease: (title: string) => `Decrease quantity of ${title}`,
+  increase: (title: string) => `Increase quantity of ${title}`,
+  remove: (title: string) => `Remove ${title} from cart`,
+  quantity: (title: string) => `Quantity of ${title}`,
+  itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+} as const;
+
+/** What the cart's live region announces after a change. */
+export const cartAnnouncements = {
+  added: (title: string) => `${title} added to cart`,
+  removed: (title: string) => `${title} removed from cart`,
+  quantity: (title: string, quantity: number) => `${title}, quantity ${quantity}`,
+} as const;

@@ -1,0 +1,96 @@
+import { type CartItem, lineTotalCents } from '../../../domain/cart';
+import { formatUsd, parsePriceCents } from '../../../domain/money';
+import { cartAnnouncements, cartCopy, cartLabels } from '../../content/cart';
+import { announceCartChange } from './cart-announcer';
+import { useCartStore } from './cart-store';
+
+const stepButton =
+  'inline-flex size-9 items-center justify-center rounded-pill text-lg leading-none text-ink transition-colors hover:bg-white/10 aria-disabled:cursor-not-allowed aria-disabled:text-ink-subtle aria-disabled:hover:bg-transparent';
+
+interface CartLineItemProps {
+  item: CartItem;
+  /** Called after the line is removed, so focus can move somewhere that still exists. */
+  onRemoved: () => void;
+}
+
+/** One line of the cart sidebar: picture, title, unit price, quantity stepper, remove, line total. */
+export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
+  const increment = useCartStore((state) => state.increment);
+  const decrement = useCartStore((state) => state.decrement);
+  const remove = useCartStore((state) => state.remove);
+
+  const atMinimum = item.quantity <= 1;
+
+  const changeQuantity = (next: number, change: (id: string) => void) => {
+    change(item.id);
+    announceCartChange(cartAnnouncements.quantity(item.title, next));
+  };
+
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-line" data-product-id={item.id}>
+      <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line bg-surface-raised">
+        {/* Decorative: the title beside it names the product. */}
+        <img src={item.image} alt="" width={80} height={80} className="size-full object-cover" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="font-sans text-sm font-semibold leading-snug">{item.title}</h3>
+            <p className="mt-0.5 text-xs text-ink-muted">
+              {formatUsd(parsePriceCents(item.price))} {cartCopy.each}
+            </p>
+          </div>
+          <p className="shrink-0 text-sm font-semibold tabular-nums" data-testid="cart-line-total">
+            {formatUsd(lineTotalCents(item))}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <fieldset
+            aria-label={cartLabels.quantity(item.title)}
+            className="inline-flex min-w-0 items-center rounded-pill border border-line bg-surface-raised p-0.5"
+          >
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={cartLabels.decrease(item.title)}
+              // aria-disabled rather than disabled: a focused button that becomes disabled drops
+              // keyboard focus to the page, and this one becomes disabled exactly while in use.
+              aria-disabled={atMinimum}
+              onClick={() => {
+                if (!atMinimum) changeQuantity(item.quantity - 1, decrement);
+              }}
+            >
+              <span aria-hidden="true">−</span>
+            </button>
+            <span
+              className="min-w-8 text-center text-sm font-semibold tabular-nums"
+              data-testid="cart-line-quantity"
+            >
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={cartLabels.increase(item.title)}
+              onClick={() => changeQuantity(item.quantity + 1, increment)}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+          </fieldset>
+          <button
+            type="button"
+            aria-label={cartLabels.remove(item.title)}
+            onClick={() => {
+              remove(item.id);
+              announceCartChange(cartAnnouncements.removed(item.title));
+              onRemoved();
+            }}
+            className="rounded-sm px-1 text-xs font-medium text-ink-muted underline-offset-4 transition-colors hover:text-ink hover:underline"
+          >
+            {cartCopy.remove}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
