@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_FIREBASE_PROJECT_ID } from '../server/config';
 
 /**
  * The Firebase Auth Emulator (firebase-tools), started and stopped by `npm start`, `npm run dev`
@@ -14,8 +15,6 @@ import path from 'node:path';
  */
 
 export const DEFAULT_AUTH_EMULATOR_PORT = 9099;
-/** A `demo-` project needs no credentials; the server hands the same id to the browser. */
-export const DEMO_PROJECT_ID = 'demo-synthamour';
 
 const HOST = '127.0.0.1';
 const FIREBASE_CLI = path.resolve('node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
@@ -92,7 +91,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Starts the emulator and resolves once it answers ready; rejects with a clear message if not. */
 export async function startAuthEmulator({
   port = DEFAULT_AUTH_EMULATOR_PORT,
-  projectId = DEMO_PROJECT_ID,
+  projectId = DEMO_FIREBASE_PROJECT_ID,
   persistDir,
   timeoutMs = 120_000,
 }: AuthEmulatorOptions = {}): Promise<RunningAuthEmulator> {

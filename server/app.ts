@@ -3,10 +3,15 @@ import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthEmulatorRoute } from './auth/emulator-route';
+import { firebaseCspSources } from './auth/firebase-csp';
+import type { IdTokenVerifier } from './auth/id-token';
 import type { Config } from './config';
-import { API_CSP, type CspSources, emptyCspSources } from './http/csp';
+import type { Database } from './db/database';
+import { API_CSP, type CspSources, emptyCspSources, mergeCspSources } from './http/csp';
 import { registerErrorHandler } from './http/errors';
 import { registerStaticSite } from './http/static-site';
+import { type PayPalTuning, paypalCspSources, registerPayments } from './payments/plugin';
 import { registerHealthRoutes } from './routes/health';
 
 export interface AppOptions {
@@ -16,6 +21,12 @@ export interface AppOptions {
   /** Origins the integrations (auth, payments) add to the pages' Content-Security-Policy. */
   csp?: CspSources;
   logger?: FastifyServerOptions['logger'];
+  /** Verifies a signed-in payer's Firebase ID token (none: every payer is anonymous). */
+  idTokenVerifier?: IdTokenVerifier;
+  /** The payments store; without it the payment routes (and the PayPal stand-in) are absent. */
+  database?: Database;
+  /** Tests shorten PayPal's timeouts and backoff. */
+  paypal?: PayPalTuning;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with inject(). */
@@ -24,6 +35,9 @@ export async function buildApp({
   serveSite = true,
   csp = emptyCspSources(),
   logger,
+  idTokenVerifier,
+  database,
+  paypal,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -56,12 +70,23 @@ export async function buildApp({
   registerErrorHandler(app);
 
   await app.register(registerHealthRoutes, { prefix: '/api' });
+  if (database) await registerPayments(app, { config, database, idTokenVerifier, paypal });
+  if (config.firebase?.emulatorHost) {
+    const info = {
+      url: `http://${config.firebase.emulatorHost}`,
+      projectId: config.firebase.projectId,
+    };
+    await app.register(registerAuthEmulatorRoute, { prefix: '/api', ...info });
+  }
 
   if (serveSite) {
     if (!existsSync(config.staticDir)) {
       throw new Error(`No built site at ${config.staticDir}: run "npm run build" first.`);
     }
-    await registerStaticSite(app, { root: config.staticDir, csp });
+    await registerStaticSite(app, {
+      root: config.staticDir,
+      csp: mergeCspSources(csp, firebaseCspSources(config.firebase), paypalCspSources(config)),
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({
