@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerStaticSite } from './http/static-site';
 import { type PayPalTuning, paypalCspSources, registerPayments } from './payments/plugin';
 import { registerHealthRoutes } from './routes/health';
+import { registerSeoFileRoutes } from './routes/seo-files';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +71,7 @@ export async function buildApp({
   registerErrorHandler(app);
 
   await app.register(registerHealthRoutes, { prefix: '/api' });
+  await app.register(registerSeoFileRoutes);
   if (database) await registerPayments(app, { config, database, idTokenVerifier, paypal });
   if (config.firebase?.emulatorHost) {
     const info = {

@@ -45,6 +45,16 @@ export const page: PageIntro = {
     'What we are building next, and how far along it is. Progress figures are our own engineering estimates, updated as milestones are met; anything marked research is not part of a product yet.',
 };
 
+/** Labels around each project card. */
+export const projectLabels = {
+  /** The details toggle; the project's title follows it for screen readers. */
+  details: 'Features and milestones',
+  objective: 'Objective',
+  features: 'Features',
+  subprojects: 'Milestones',
+  progress: (title: string) => `${title} progress`,
+} as const;
+
 export const progressLabel = (progress: number): string => `${progress}% complete`;
 
 export const PROJECTS: readonly ResearchProject[] = [

@@ -3,13 +3,34 @@
  * `PRODUCTS` in domain/catalog; this module holds only the surrounding copy.
  */
 
-import type { PageIntro } from './shared';
+import type { ProductId } from '../../domain/catalog';
+import type { CallToAction, PageIntro } from './shared';
 
 export const page: PageIntro = {
   eyebrow: 'Products and services',
   title: 'Everything ELY, and the science behind it',
   intro:
     'The ELY Holographic Octahedron brings ELY to your desk as a hologram; Custom ELY lets you shape its voice, look and personality. For organisations, we deploy branded holographic assistants and offer biomedical AI consulting from SynthAmour Bio, and ELY Academy courses are on the way.',
+};
+
+/** Labels around each product card on '/productos'. */
+export const catalogueLabels = {
+  /** The details toggle; the product's title follows it for screen readers. */
+  details: 'Details and specifications',
+  features: 'Highlights',
+  specs: 'Specifications',
+  inTheBox: 'In the box',
+  originalPrice: 'Original price',
+} as const;
+
+/**
+ * Products bought by quote or not yet on sale: the link shown where the "Add to cart" button
+ * would be. Every one leads to the contact form.
+ */
+export const CONTACT_CTAS: Partial<Record<ProductId, CallToAction>> = {
+  corporate: { label: 'Contact sales', href: '/contacto' },
+  academy: { label: 'Join the course waitlist', href: '/contacto' },
+  consulting: { label: 'Request a quote', href: '/contacto' },
 };
 
 /** Heading for the checkout page ('/checkout'). */

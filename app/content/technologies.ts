@@ -36,6 +36,17 @@ export const page: PageIntro = {
     'Two teams share one platform: a companion that people talk to every day, and a biomedical division that applies the same long-term, personal AI to chronic disease. Here is what each part does today, and what is still in the lab.',
 };
 
+/** The tab list's accessible name. */
+export const tabListLabel = 'Technology areas';
+
+/** Where the chosen tab lives in the URL ('/tecnologias?tab=bio'), and the tab shown without it. */
+export const TAB_PARAM = 'tab';
+export const DEFAULT_TAB: TechnologyTabId = 'ely';
+
+export function isTechnologyTabId(value: string | null): value is TechnologyTabId {
+  return value === 'ely' || value === 'bio';
+}
+
 export const TECHNOLOGY_TABS: readonly TechnologyTab[] = [
   {
     id: 'ely',

@@ -1,3 +1,4 @@
+import { ProjectList } from '../components/laboratory/project-list';
 import { PageHeader } from '../components/ui/page-header';
 import { page } from '../content/laboratory';
 import { SEO } from '../content/seo';
@@ -6,5 +7,10 @@ import { pageMeta } from '../lib/seo';
 export const meta = () => pageMeta({ path: '/laboratorio', ...SEO['/laboratorio'] });
 
 export default function LaboratoryPage() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <PageHeader page={page} />
+      <ProjectList />
+    </>
+  );
 }

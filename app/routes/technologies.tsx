@@ -1,3 +1,4 @@
+import { TechnologyTabs } from '../components/technologies/technology-tabs';
 import { PageHeader } from '../components/ui/page-header';
 import { SEO } from '../content/seo';
 import { page } from '../content/technologies';
@@ -6,5 +7,10 @@ import { pageMeta } from '../lib/seo';
 export const meta = () => pageMeta({ path: '/tecnologias', ...SEO['/tecnologias'] });
 
 export default function TechnologiesPage() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <PageHeader page={page} />
+      <TechnologyTabs />
+    </>
+  );
 }

@@ -58,10 +58,10 @@ function CardAction({ card }: { card: FeaturedProductCard }) {
   const product = requireProduct(card.productId);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {product.purchase === 'cart' ? <AddToCartButton productId={product.id} /> : null}
+      {product.purchase !== 'contact' ? <AddToCartButton productId={product.id} /> : null}
       <Link
         to={action.href}
-        className={buttonClass(product.purchase === 'cart' ? 'ghost' : 'secondary', 'md')}
+        className={buttonClass(product.purchase !== 'contact' ? 'ghost' : 'secondary', 'md')}
         aria-label={`${action.label}: ${product.title}`}
       >
         {action.label}

@@ -1,0 +1,32 @@
+import { progressLabel } from '../../content/laboratory';
+
+/** A project's completion as a WAI-ARIA progress bar with its figure written beside it. */
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const clamped = Math.min(100, Math.max(0, value));
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-4 text-sm">
+        <span className="text-ink-muted" aria-hidden="true">
+          {label}
+        </span>
+        <span className="font-semibold tabular-nums text-ink" aria-hidden="true">
+          {progressLabel(clamped)}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={clamped}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={progressLabel(clamped)}
+        className="mt-2 h-2 overflow-hidden rounded-pill bg-surface-overlay"
+      >
+        <div
+          className="h-full rounded-pill bg-[linear-gradient(90deg,var(--color-holo-cyan),var(--color-holo-violet),var(--color-holo-magenta))]"
+          style={{ width: `${clamped}%` }}
+        />
+      </div>
+    </div>
+  );
+}
