@@ -7,6 +7,11 @@ import { E2E_ADMIN_TOKEN } from './tests/e2e/constants';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Each test server starts its own Firebase Auth Emulator (it binds this port and the next two):
+ * derived from the server's port (3100 → 9100) so parallel runs on one machine never collide.
+ */
+export const authEmulatorPort = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? port + 6000);
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -54,6 +59,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       DATA_DIR: `${process.env.ELY_BUILD_DIR ?? 'build-test'}/data`,
+      FIREBASE_AUTH_EMULATOR_PORT: String(authEmulatorPort),
     },
   },
 });

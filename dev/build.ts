@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompress } from './precompress';
 
@@ -37,9 +37,22 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/**
+ * The build-time values the browser bundle embeds (Vite inlines every VITE_* variable it reads,
+ * such as the VITE_FIREBASE_* settings): a build made with other values is stale.
+ */
+export function embeddedEnvFingerprint(env: NodeJS.ProcessEnv = process.env): string {
+  const embedded = Object.entries(env)
+    .filter(([name, value]) => name.startsWith('VITE_') && value !== undefined && value !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `env ${JSON.stringify(Object.fromEntries(embedded))}`;
+}
+
 export function isBuildStale(buildDir: string): boolean {
   const stamp = path.join(buildDir, '.build-stamp');
   if (!existsSync(stamp)) return true;
+  const builtWith = readFileSync(stamp, 'utf8').split('\n')[1] ?? '';
+  if (builtWith !== embeddedEnvFingerprint()) return true;
   const built = statSync(stamp).mtimeMs;
   return SOURCES.some((source) => newestMtime(source) > built);
 }
@@ -63,7 +76,10 @@ export async function build({ test = false, force = false } = {}): Promise<strin
   run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], env);
   const count = await precompress(path.join(buildDir, 'client'));
   console.log(`precompressed ${count} files`);
-  writeFileSync(path.join(buildDir, '.build-stamp'), `${new Date().toISOString()}\n`);
+  writeFileSync(
+    path.join(buildDir, '.build-stamp'),
+    `${new Date().toISOString()}\n${embeddedEnvFingerprint()}\n`,
+  );
   return buildDir;
 }
 
