@@ -1,0 +1,334 @@
+// chrome-launcher comes with lighthouse (its own dependency); it starts Debian's Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { ROUTES } from '../app/config/site-routes';
+import { type Budgets, firstPaintBudgetBytes } from './lib/budgets';
+import { formatKiB, measureFirstPaintJs } from './lib/first-paint-js';
+import { median, round, table } from './lib/report';
+
+/**
+ * Lighthouse 12 on every route: the default (mobile) configuration, so a Moto G Power-sized
+ * screen, simulated slow 4G and a 4× slower CPU; `runs` fresh Chromium sessions per route and
+ * the median of each figure. Beside Lighthouse's figures, the first-paint JS measured from the
+ * build (the budgeted figure) and the script bytes Lighthouse saw the server send.
+ */
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type CategoryId = (typeof CATEGORY_IDS)[number];
+
+export interface RunFigures {
+  scores: Record<CategoryId, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  /** Bytes of script the server actually sent during the load (brotli over the wire). */
+  scriptTransferBytes: number;
+}
+
+/** An audit that did not pass, kept to explain a failed budget. */
+export interface AuditNote {
+  id: string;
+  category: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  /** The element, resource or URL the audit points at, when it names one. */
+  items?: string[];
+}
+
+export interface RouteResult {
+  route: string;
+  url: string;
+  runs: RunFigures[];
+  median: RunFigures;
+  firstPaintJs: {
+    gzipBytes: number;
+    rawBytes: number;
+    chunks: { url: string; gzipBytes: number }[];
+  };
+  /** From the run whose performance score is the median one. */
+  lcpElement?: string;
+  diagnostics: AuditNote[];
+  /** Audits Lighthouse could not run (a crashed gatherer): the figures of that run are suspect. */
+  runWarnings: string[];
+}
+
+export interface BudgetFailure {
+  route: string;
+  metric: string;
+  value: string;
+  budget: string;
+}
+
+const numeric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function figuresOf(lhr: LighthouseResult): RunFigures {
+  const scores = Object.fromEntries(
+    CATEGORY_IDS.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<CategoryId, number>;
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
+    ?.items as { resourceType?: string; transferSize?: number }[] | undefined;
+  return {
+    scores,
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    speedIndexMs: numeric(lhr, 'speed-index'),
+    scriptTransferBytes: (requests ?? [])
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+  };
+}
+
+function medianFigures(runs: readonly RunFigures[]): RunFigures {
+  const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
+  return {
+    scores: Object.fromEntries(
+      CATEGORY_IDS.map((id) => [id, of((run) => run.scores[id])]),
+    ) as Record<CategoryId, number>,
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    fcpMs: of((run) => run.fcpMs),
+    speedIndexMs: of((run) => run.speedIndexMs),
+    scriptTransferBytes: of((run) => run.scriptTransferBytes),
+  };
+}
+
+/** Short, readable names for what an audit's details point at. */
+function itemsOf(details: unknown): string[] {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  const describe = (item: unknown): string | undefined => {
+    if (!item || typeof item !== 'object') return undefined;
+    const record = item as Record<string, unknown>;
+    const node = record.node as { snippet?: string; selector?: string } | undefined;
+    if (node?.snippet) return `${node.selector ?? ''} ${node.snippet}`.trim().slice(0, 200);
+    if (typeof record.url === 'string') {
+      const extra =
+        typeof record.wastedBytes === 'number'
+          ? ` (${formatKiB(record.wastedBytes)} KiB unused)`
+          : typeof record.total === 'number'
+            ? ` (${Math.round(record.total)} ms)`
+            : '';
+      return `${record.url}${extra}`;
+    }
+    // Tables nested one level down (the LCP element audit in Lighthouse 12).
+    if (record.type === 'table' || Array.isArray(record.items)) return itemsOf(record).join('; ');
+    return undefined;
+  };
+  return items
+    .map(describe)
+    .filter((text): text is string => Boolean(text))
+    .slice(0, 5);
+}
+
+/** Audits that fell short (score < 0.9), by category; the weakest first. */
+function diagnosticsOf(lhr: LighthouseResult): AuditNote[] {
+  const notes: AuditNote[] = [];
+  for (const id of CATEGORY_IDS) {
+    const category = lhr.categories[id];
+    for (const ref of category?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      notes.push({
+        id: audit.id,
+        category: id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        items: itemsOf(audit.details),
+      });
+    }
+  }
+  return notes.sort((a, b) => (a.score ?? 1) - (b.score ?? 1));
+}
+
+async function runOnce(url: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORY_IDS],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    }
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function runLighthouse({
+  baseUrl,
+  clientDir,
+  runs,
+  routes = Object.values(ROUTES),
+  log = console.log,
+}: {
+  baseUrl: string;
+  clientDir: string;
+  runs: number;
+  routes?: readonly string[];
+  log?: (line: string) => void;
+}): Promise<RouteResult[]> {
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    const url = new URL(route, baseUrl).href;
+    const lhrs: LighthouseResult[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const started = performance.now();
+      const lhr = await runOnce(url);
+      lhrs.push(lhr);
+      const figures = figuresOf(lhr);
+      log(
+        `  ${route} run ${run}/${runs}: perf ${figures.scores.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+    const runFigures = lhrs.map(figuresOf);
+    // The run whose performance score is the median one explains the figures.
+    const byPerformance = lhrs
+      .map((lhr, index) => ({ lhr, score: runFigures[index]?.scores.performance ?? 0 }))
+      .sort((a, b) => a.score - b.score);
+    const representative = byPerformance[Math.floor(byPerformance.length / 2)]
+      ?.lhr as LighthouseResult;
+    const firstPaint = measureFirstPaintJs(clientDir, route);
+    results.push({
+      route,
+      url,
+      runs: runFigures,
+      median: medianFigures(runFigures),
+      firstPaintJs: {
+        gzipBytes: firstPaint.totalGzipBytes,
+        rawBytes: firstPaint.totalRawBytes,
+        chunks: firstPaint.chunks.map((chunk) => ({ url: chunk.url, gzipBytes: chunk.gzipBytes })),
+      },
+      lcpElement: itemsOf(representative.audits['largest-contentful-paint-element']?.details)[0],
+      diagnostics: diagnosticsOf(representative),
+      runWarnings: lhrs.flatMap((lhr) => lhr.runWarnings),
+    });
+  }
+  return results;
+}
+
+/** Every budget of bench/budgets.json a route misses, by its median figures. */
+export function lighthouseBudgetFailures(
+  results: readonly RouteResult[],
+  budgets: Budgets,
+): BudgetFailure[] {
+  const failures: BudgetFailure[] = [];
+  for (const result of results) {
+    const { median: figures, route } = result;
+    for (const id of CATEGORY_IDS) {
+      if (!(figures.scores[id] >= budgets.categories[id])) {
+        failures.push({
+          route,
+          metric: `${id} score`,
+          value: String(figures.scores[id]),
+          budget: `≥ ${budgets.categories[id]}`,
+        });
+      }
+    }
+    const checks: [string, number, number, (n: number) => string][] = [
+      ['LCP', figures.lcpMs, budgets.largestContentfulPaintMs, (n) => `${Math.round(n)} ms`],
+      ['TBT', figures.tbtMs, budgets.totalBlockingTimeMs, (n) => `${Math.round(n)} ms`],
+      ['CLS', figures.cls, budgets.cumulativeLayoutShift, (n) => n.toFixed(3)],
+      [
+        'first-paint JS (gzip)',
+        result.firstPaintJs.gzipBytes,
+        firstPaintBudgetBytes(budgets),
+        (n) => `${formatKiB(n)} KiB`,
+      ],
+    ];
+    for (const [metric, value, budget, format] of checks) {
+      if (!(value <= budget)) {
+        failures.push({ route, metric, value: format(value), budget: `≤ ${format(budget)}` });
+      }
+    }
+  }
+  return failures;
+}
+
+export function lighthouseTable(results: readonly RouteResult[]): string {
+  return table(
+    [
+      'route',
+      'perf',
+      'a11y',
+      'bp',
+      'seo',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'FCP ms',
+      'JS gz KiB',
+      'JS sent KiB',
+    ],
+    results.map(({ route, median: m, firstPaintJs }) => [
+      route,
+      String(m.scores.performance),
+      String(m.scores.accessibility),
+      String(m.scores['best-practices']),
+      String(m.scores.seo),
+      String(Math.round(m.lcpMs)),
+      String(Math.round(m.tbtMs)),
+      m.cls.toFixed(3),
+      String(Math.round(m.fcpMs)),
+      formatKiB(firstPaintJs.gzipBytes),
+      formatKiB(m.scriptTransferBytes),
+    ]),
+  );
+}
+
+/** Why each failing route fails: the audits behind it, from the representative run. */
+export function explainFailures(
+  results: readonly RouteResult[],
+  failures: readonly BudgetFailure[],
+): string {
+  const lines: string[] = [];
+  for (const result of results) {
+    const own = failures.filter((failure) => failure.route === result.route);
+    if (own.length === 0) continue;
+    lines.push(`${result.route}: ${own.map((f) => `${f.metric} ${f.value}`).join(', ')}`);
+    if (result.lcpElement) lines.push(`  LCP element: ${result.lcpElement}`);
+    for (const note of result.diagnostics.slice(0, 8)) {
+      const value = note.displayValue ? ` (${note.displayValue})` : '';
+      lines.push(`  [${note.category}] ${note.id}: ${note.title}${value}`);
+      for (const item of note.items ?? []) lines.push(`      ${item}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export function summarise(results: readonly RouteResult[]) {
+  return results.map((result) => ({
+    route: result.route,
+    ...result.median.scores,
+    lcpMs: round(result.median.lcpMs),
+    tbtMs: round(result.median.tbtMs),
+    cls: round(result.median.cls, 3),
+    firstPaintJsGzipKiB: round(result.firstPaintJs.gzipBytes / 1024, 1),
+  }));
+}
