@@ -96,6 +96,30 @@ export const carousel: {
   ],
 };
 
+/** Labels of the carousel's controls, for sighted and screen-reader visitors alike. */
+export const carouselControls: {
+  readonly previous: string;
+  readonly next: string;
+  readonly indicators: string;
+  readonly goTo: (position: number, title: string) => string;
+  /** Each slide's name, 'n of 5', as the WAI-ARIA carousel pattern recommends. */
+  readonly slidePosition: (position: number, total: number) => string;
+  readonly keyboardHint: string;
+} = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  indicators: 'Choose a slide',
+  goTo: (position, title) => `Slide ${position}: ${title}`,
+  slidePosition: (position, total) => `${position} of ${total}`,
+  keyboardHint: 'Tip: with the carousel focused, the left and right arrow keys change slides.',
+};
+
+/** Screen-reader words around a plan's struck-through and current prices. */
+export const planPriceCopy: { readonly was: string; readonly now: string } = {
+  was: 'Original price',
+  now: 'Price',
+};
+
 export const plansSection: { readonly heading: string; readonly intro: string } = {
   heading: 'Choose how to bring ELY home',
   intro:

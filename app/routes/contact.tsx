@@ -12,7 +12,7 @@ export default function ContactPage() {
     <>
       <PageHeader page={page} />
       <div className="page-container grid gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-        <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+        <div className="self-start rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
           <ContactForm />
         </div>
         <ContactDetails />

@@ -1,3 +1,6 @@
+import { ElyCarousel } from '../components/ely/ely-carousel';
+import { ElyFaqs } from '../components/ely/ely-faqs';
+import { ElyPlans } from '../components/ely/ely-plans';
 import { PageHeader } from '../components/ui/page-header';
 import { page } from '../content/ely';
 import { SEO } from '../content/seo';
@@ -6,5 +9,14 @@ import { pageMeta } from '../lib/seo';
 export const meta = () => pageMeta({ path: '/ely', ...SEO['/ely'] });
 
 export default function ElyPage() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <PageHeader page={page} />
+      <div className="space-y-24 pb-24 md:space-y-32">
+        <ElyCarousel />
+        <ElyPlans />
+        <ElyFaqs />
+      </div>
+    </>
+  );
 }
