@@ -84,3 +84,17 @@ export const COURSES: readonly PlannedCourse[] = [
       'From study design to external validation: de-identification, ethics committee review, bias audits and model documentation, taught through SynthAmour Bio case studies.',
   },
 ];
+
+/** 'Courses from $299', from the catalogue price. */
+export const ACADEMY_COURSES_FROM = `Courses from ${academy.price}`;
+
+/** Labels of a planned course's facts. */
+export const courseFacts: {
+  readonly levelLabel: string;
+  readonly lengthLabel: string;
+  readonly length: (weeks: number) => string;
+} = {
+  levelLabel: 'Level',
+  lengthLabel: 'Length',
+  length: (weeks) => `${weeks} weeks`,
+};

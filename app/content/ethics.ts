@@ -89,3 +89,6 @@ export const PRINCIPLES: readonly EthicsPrinciple[] = [
     ],
   },
 ];
+
+/** Heading of the page's table of contents. */
+export const ETHICS_TOC_HEADING = 'On this page';

@@ -194,7 +194,7 @@ export const disclaimer: LifeDisclaimer = {
 };
 
 export const seo: LifeSeo = {
-  title: 'SynthAmour Life — SynthAmour',
+  title: 'SynthAmour Life — Salud con IA para enfermedades crónicas',
   description:
     'SynthAmour Life: asistente de salud con IA para vivir con diabetes, hipertensión y otras enfermedades crónicas. Beta abierta para pacientes y médicos.',
 };

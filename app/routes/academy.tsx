@@ -1,3 +1,8 @@
+import {
+  AcademyCourses,
+  AcademyNotice,
+  AcademyStatus,
+} from '../components/academy/academy-overview';
 import { PageHeader } from '../components/ui/page-header';
 import { page } from '../content/academia';
 import { SEO } from '../content/seo';
@@ -6,5 +11,15 @@ import { pageMeta } from '../lib/seo';
 export const meta = () => pageMeta({ path: '/academia', ...SEO['/academia'] });
 
 export default function AcademyPage() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <PageHeader page={page}>
+        <AcademyStatus />
+      </PageHeader>
+      <div className="page-container space-y-16 pb-24">
+        <AcademyNotice />
+        <AcademyCourses />
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from '../components/ui/page-header';
+import { ComingSoonPage } from '../components/coming-soon/coming-soon-page';
 import { developersPage } from '../content/coming-soon';
 import { SEO } from '../content/seo';
 import { pageMeta } from '../lib/seo';
@@ -6,5 +6,5 @@ import { pageMeta } from '../lib/seo';
 export const meta = () => pageMeta({ path: '/developers', ...SEO['/developers'] });
 
 export default function DevelopersPage() {
-  return <PageHeader page={developersPage} />;
+  return <ComingSoonPage content={developersPage} />;
 }

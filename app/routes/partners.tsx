@@ -1,4 +1,4 @@
-import { PageHeader } from '../components/ui/page-header';
+import { ComingSoonPage } from '../components/coming-soon/coming-soon-page';
 import { partnersPage } from '../content/coming-soon';
 import { SEO } from '../content/seo';
 import { pageMeta } from '../lib/seo';
@@ -6,5 +6,5 @@ import { pageMeta } from '../lib/seo';
 export const meta = () => pageMeta({ path: '/partners', ...SEO['/partners'] });
 
 export default function PartnersPage() {
-  return <PageHeader page={partnersPage} />;
+  return <ComingSoonPage content={partnersPage} />;
 }

@@ -1,6 +1,11 @@
+import { LifeBeta, LifeDisclaimer } from '../components/synthamour-life/life-beta';
+import { LifeDiseases } from '../components/synthamour-life/life-diseases';
+import { LifeFeatures } from '../components/synthamour-life/life-features';
+import { LifeRoadmap } from '../components/synthamour-life/life-roadmap';
+import { buttonClass } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { SEO } from '../content/seo';
-import { page } from '../content/synthamourlife';
+import { hero, page } from '../content/synthamourlife';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () =>
@@ -10,5 +15,20 @@ export const meta = () =>
 export const handle = { lang: 'es' };
 
 export default function SynthAmourLifePage() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <PageHeader page={page}>
+        <a href={hero.primaryCta.href} className={buttonClass('primary', 'lg', 'mt-8')}>
+          {hero.primaryCta.label}
+        </a>
+      </PageHeader>
+      <div className="space-y-24 pb-24 md:space-y-32">
+        <LifeFeatures />
+        <LifeDiseases />
+        <LifeRoadmap />
+        <LifeBeta />
+        <LifeDisclaimer />
+      </div>
+    </>
+  );
 }
