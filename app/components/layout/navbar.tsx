@@ -1,7 +1,8 @@
+import { AccountButton } from '../../features/auth/account-button';
 import { useCartCount } from '../../features/cart/cart-store';
 import { cn } from '../../lib/cn';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
-import { CartIcon, MenuIcon, UserIcon } from '../ui/icons';
+import { CartIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { useScrolled } from './use-scrolled';
@@ -34,14 +35,7 @@ export function Navbar() {
             <NavLinks variant="bar" />
           </div>
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              onClick={() => open('login')}
-              className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-pill border border-line px-2.5 text-sm sm:px-4 font-medium text-ink transition-colors hover:border-line-strong hover:bg-white/5"
-            >
-              <UserIcon className="text-base" />
-              <span className="sr-only sm:not-sr-only">Sign in</span>
-            </button>
+            <AccountButton />
             <button
               type="button"
               onClick={() => open('cart')}

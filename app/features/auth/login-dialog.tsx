@@ -1,7 +1,12 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
 import { ModalDialog } from '../../components/ui/modal-dialog';
+import { loginCopy } from '../../content/auth';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
+import { loadAuth } from './auth-client';
+
+// The forms and the Firebase SDK load when the dialog first opens, never with the page.
+const LoginPanel = lazy(() => import('./login-panel'));
 
 /** The sign-in modal opened by the navbar's "Sign in" button. */
 export function LoginDialog() {
@@ -9,26 +14,42 @@ export function LoginDialog() {
   const closeOverlay = useUiStore((state) => state.close);
   const close = useCallback(() => closeOverlay('login'), [closeOverlay]);
 
+  useEffect(() => {
+    // Start fetching the SDK with the forms, so "Continue with Google" can open its popup at once.
+    if (open) loadAuth().catch(() => {});
+  }, [open]);
+
   return (
-    <ModalDialog open={open} onClose={close} labelledBy="login-title">
-      <div className="p-6">
+    <ModalDialog open={open} onClose={close} labelledBy="login-title" className="overflow-y-auto">
+      <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id="login-title" className="text-2xl font-semibold">
-              Sign in
+              {loginCopy.title}
             </h2>
-            <p className="mt-1 text-sm text-ink-muted">Welcome back to SynthAmour.</p>
+            <p className="mt-1 text-sm text-ink-muted">{loginCopy.intro}</p>
           </div>
           <button
             type="button"
             onClick={close}
-            aria-label="Close sign-in"
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-pill border border-line text-lg"
+            aria-label={loginCopy.close}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-pill border border-line text-lg transition-colors hover:border-line-strong hover:bg-white/5"
           >
             <CloseIcon />
           </button>
         </div>
+        <Suspense fallback={<PanelLoading />}>
+          <LoginPanel onSignedIn={close} />
+        </Suspense>
       </div>
     </ModalDialog>
+  );
+}
+
+function PanelLoading() {
+  return (
+    <p role="status" className="mt-8 min-h-72 text-sm text-ink-muted">
+      {loginCopy.loading}
+    </p>
   );
 }

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { UserIcon } from '../../components/ui/icons';
+import { accountCopy } from '../../content/auth';
+import { useUiStore } from '../../lib/ui-store';
+import { loadAuth, restoreSession } from './auth-client';
+import { type Account, accountLabel, initialsOf, useAuthStore } from './auth-store';
+
+const buttonBase =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-pill border border-line text-sm font-medium text-ink transition-colors hover:border-line-strong hover:bg-white/5';
+
+/**
+ * The navbar's account control. Signed out: "Sign in", which opens the login dialog. Signed in:
+ * the user's picture (or initials) opening a small panel with the account and "Sign out". One
+ * button element serves both, so focus stays on it when the dialog closes after signing in.
+ * It imports no Firebase code: the SDK loads only when needed (see auth-client.ts).
+ */
+export function AccountButton() {
+  const account = useAuthStore((state) => (state.status === 'signed-in' ? state.account : null));
+  const openOverlay = useUiStore((state) => state.open);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => restoreSession(), []);
+  useEffect(() => {
+    if (!account) setMenuOpen(false);
+  }, [account]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOutside = (event: Event) => {
+      if (!wrapper.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('focusin', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [menuOpen]);
+
+  const signOut = () => {
+    setMenuOpen(false);
+    button.current?.focus();
+    loadAuth()
+      .then((auth) => auth.signOut())
+      .catch(() => useAuthStore.getState().setAccount(null));
+  };
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        ref={button}
+        type="button"
+        onClick={() => (account ? setMenuOpen((open) => !open) : openOverlay('login'))}
+        aria-label={account ? accountCopy.button : undefined}
+        aria-expanded={account ? menuOpen : undefined}
+        aria-controls={account && menuOpen ? menuId : undefined}
+        className={account ? `${buttonBase} p-0.5` : `${buttonBase} px-2.5 sm:px-4`}
+      >
+        {account ? (
+          <Avatar account={account} />
+        ) : (
+          <>
+            <UserIcon className="text-base" />
+            <span className="sr-only sm:not-sr-only">{accountCopy.signInButton}</span>
+          </>
+        )}
+      </button>
+      {account && menuOpen ? (
+        <div
+          id={menuId}
+          className="absolute top-full right-0 z-50 mt-2 w-64 animate-fade-in rounded-card border border-line bg-surface-raised p-2 shadow-overlay"
+        >
+          <div className="px-3 pt-2 pb-3">
+            <p className="text-xs text-ink-subtle">{accountCopy.signedInAs}</p>
+            <p className="mt-0.5 truncate text-sm font-medium text-ink">{accountLabel(account)}</p>
+          </div>
+          <button
+            type="button"
+            onClick={signOut}
+            className="flex h-10 w-full items-center rounded-md px-3 text-left text-sm font-medium text-ink transition-colors hover:bg-white/5"
+          >
+            {accountCopy.signOut}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The account's picture, or its initials (a person icon when there are none). */
+function Avatar({ account }: { account: Account }) {
+  const [broken, setBroken] = useState(false);
+  const initials = initialsOf(account);
+  if (account.photoURL && !broken) {
+    return (
+      <img
+        src={account.photoURL}
+        alt=""
+        data-testid="account-avatar"
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+        className="size-[2.125rem] rounded-pill object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="account-initials"
+      className="inline-flex size-[2.125rem] items-center justify-center rounded-pill bg-gradient-to-br from-holo-cyan/80 to-holo-violet/80 text-sm font-semibold text-void"
+    >
+      {initials || <UserIcon className="text-base" />}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { AuthFlowError, authErrorMessage } from './auth-errors';
+
+/** What the SDK throws: a FirebaseError with a code and a "Firebase: … (auth/…)." message. */
+function firebaseError(code: string, message = `Firebase: Error (${code}).`) {
+  return Object.assign(new Error(message), { name: 'FirebaseError', code });
+}
+
+describe('authErrorMessage', () => {
+  it.each([
+    ['auth/wrong-password', /password is not right/],
+    ['auth/user-not-found', /No account uses that email/],
+    ['auth/invalid-credential', /email or password is not right/],
+    ['auth/email-already-in-use', /already uses that email/],
+    ['auth/weak-password', /stronger password/],
+    ['auth/invalid-email', /email address does not look right/],
+    ['auth/invalid-phone-number', /phone number does not look right/],
+    ['auth/invalid-verification-code', /code is not right/],
+    ['auth/too-many-requests', /Too many attempts/],
+    ['auth/popup-closed-by-user', /Google window was closed/],
+  ])('says %s in plain words', (code, expected) => {
+    const message = authErrorMessage(firebaseError(code));
+    expect(message).toMatch(expected);
+    expect(message).not.toMatch(/Firebase|auth\//);
+  });
+
+  it("shows the provider's own message for codes it does not know", () => {
+    const error = firebaseError(
+      'auth/admin-restricted-operation',
+      'Firebase: This operation is restricted to administrators only. (auth/admin-restricted-operation).',
+    );
+    expect(authErrorMessage(error)).toBe('This operation is restricted to administrators only.');
+  });
+
+  it('falls back to a calm sentence when the message says nothing', () => {
+    expect(authErrorMessage(firebaseError('auth/internal-error'))).toBe(
+      'Sign-in is not available right now. Please try again later.',
+    );
+    expect(authErrorMessage(undefined)).toBe(
+      'Sign-in is not available right now. Please try again later.',
+    );
+  });
+
+  it('maps our own flow errors too', () => {
+    expect(authErrorMessage(new AuthFlowError('ely/email-not-verified'))).toMatch(
+      /verify your email/,
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import { getApps, initializeApp } from 'firebase/app';
+import {
+  type Auth,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  getAuth,
+  onAuthStateChanged,
+  RecaptchaVerifier,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPhoneNumber,
+  signInWithPopup,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { AuthFlowError } from './auth-errors';
+import type { Account } from './auth-store';
+import { type FirebaseWebSettings, loadFirebaseSettings } from './firebase-settings';
+
+/**
+ * The only module that imports the Firebase SDK. It is loaded on demand (see auth-client.ts) and
+ * exposes the sign-in flows as plain functions, so the components never touch Firebase types.
+ */
+export interface AuthService {
+  signInWithGoogle(): Promise<void>;
+  signInWithEmail(email: string, password: string): Promise<void>;
+  /** Creates the account, sends the verification email and signs out until it is verified. */
+  register(email: string, password: string): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  /** Texts a code (invisible reCAPTCHA first); the answer confirms it and signs in. */
+  sendOtp(
+    phoneNumber: string,
+    recaptchaHost: HTMLElement,
+  ): Promise<(code: string) => Promise<void>>;
+  signOut(): Promise<void>;
+  /** The signed-in user's ID token, for `Authorization: Bearer …` (null when signed out). */
+  idToken(): Promise<string | null>;
+}
+
+/**
+ * An email-and-password account is usable once its email is verified; Google and phone accounts
+ * are verified by their provider.
+ */
+function isUsable(user: User): boolean {
+  const passwordOnly = user.providerData.every((info) => info.providerId === 'password');
+  return user.emailVerified || !passwordOnly;
+}
+
+function toAccount(user: User): Account {
+  return {
+    uid: user.uid,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+  };
+}
+
+function initialize(settings: FirebaseWebSettings): Auth {
+  const app = getApps()[0] ?? initializeApp(settings.options);
+  const auth = getAuth(app);
+  if (settings.emulatorUrl) {
+    // Also turns app verification off: phone sign-in uses the SDK's mock reCAPTCHA.
+    connectAuthEmulator(auth, settings.emulatorUrl, { disableWarnings: true });
+  }
+  auth.useDeviceLanguage();
+  return auth;
+}
+
+export async function createAuthService(
+  onAccount: (account: Account | null) => void,
+): Promise<AuthService> {
+  const auth = initialize(await loadFirebaseSettings());
+  await auth.authStateReady();
+  onAuthStateChanged(auth, (user) => onAccount(user && isUsable(user) ? toAccount(user) : null));
+
+  let recaptcha: RecaptchaVerifier | null = null;
+  const clearRecaptcha = () => {
+    recaptcha?.clear();
+    recaptcha = null;
+  };
+
+  return {
+    async signInWithGoogle() {
+      await signInWithPopup(auth, new GoogleAuthProvider());
+    },
+    async signInWithEmail(email, password) {
+      const { user } = await signInWithEmailAndPassword(auth, email, password);
+      if (!isUsable(user)) {
+        await signOut(auth);
+        throw new AuthFlowError('ely/email-not-verified');
+      }
+    },
+    async register(email, password) {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      await sendEmailVerification(user);
+      await signOut(auth);
+    },
+    async sendPasswordReset(email) {
+      await sendPasswordResetEmail(auth, email);
+    },
+    async sendOtp(phoneNumber, recaptchaHost) {
+      clearRecaptcha();
+      // A fresh, empty element each time: a verifier cannot be rendered twice into one.
+      const container = document.createElement('div');
+      recaptchaHost.replaceChildren(container);
+      recaptcha = new RecaptchaVerifier(auth, container, { size: 'invisible' });
+      try {
+        const confirmation = await signInWithPhoneNumber(auth, phoneNumber, recaptcha);
+        return async (code) => {
+          await confirmation.confirm(code);
+          clearRecaptcha();
+        };
+      } catch (error) {
+        clearRecaptcha();
+        throw error;
+      }
+    },
+    async signOut() {
+      await signOut(auth);
+    },
+    async idToken() {
+      const user = auth.currentUser;
+      return user && isUsable(user) ? user.getIdToken() : null;
+    },
+  };
+}

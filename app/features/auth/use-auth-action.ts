@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { loadAuth } from './auth-client';
+import { authErrorMessage } from './auth-errors';
+import type { AuthService } from './firebase-auth';
+
+/** What the dialog tells the visitor after an action: an error (alert) or a confirmation. */
+export type Feedback = { kind: 'error' | 'success'; text: string } | null;
+
+/**
+ * Runs one sign-in step: the check before the provider, then the provider call, with one pending
+ * flag so buttons cannot double-submit, and the outcome as feedback.
+ */
+export function useAuthAction() {
+  const [pending, setPending] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const run = useCallback(
+    async (
+      check: () => string | null,
+      action: (auth: AuthService) => Promise<string | undefined>,
+    ): Promise<boolean> => {
+      const problem = check();
+      if (problem) {
+        setFeedback({ kind: 'error', text: problem });
+        return false;
+      }
+      setPending(true);
+      setFeedback(null);
+      try {
+        const confirmation = await action(await loadAuth());
+        setFeedback(confirmation ? { kind: 'success', text: confirmation } : null);
+        return true;
+      } catch (error) {
+        setFeedback({ kind: 'error', text: authErrorMessage(error) });
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [],
+  );
+
+  return { pending, feedback, setFeedback, run };
+}
