@@ -1,0 +1,76 @@
+import type { OrderLine, OrderType } from './order';
+
+/**
+ * The payment record the server keeps for every completed capture (table `pagos`), with the
+ * fields of the specification. Amounts are decimal strings in USD ('782.00'), as PayPal writes
+ * them, so no floating-point dollars ever reach the store.
+ */
+
+/** The record's kind in the specification's words. */
+export type Tipo = 'suscripción' | 'producto';
+
+export interface ShippingAddress {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export const ADDRESS_FIELDS = ['street', 'city', 'state', 'zip', 'country'] as const;
+
+export const INCOMPLETE_ADDRESS_MESSAGE = 'Please complete the shipping address before paying.';
+
+/** Who paid, as PayPal reports it. Card payments may carry no email at all. */
+export interface Payer {
+  email_address: string | null;
+  payer_id: string | null;
+  name: string | null;
+}
+
+export interface PaymentRecord {
+  orderId: string;
+  /** Total charged, USD decimal string. */
+  total: string;
+  items: OrderLine[];
+  type: OrderType;
+  payer: Payer;
+  /** PayPal's capture status: COMPLETED, or PENDING while PayPal reviews it. */
+  status: string;
+  address: ShippingAddress | null;
+  /** 'SYN-XXXXXXXX' for subscriptions, otherwise null. */
+  codigo: string | null;
+  /** When the payment was recorded, ISO 8601. */
+  fechaRegistro: string;
+  tipo: Tipo;
+  /** Firebase uid of the signed-in payer, or null for a guest checkout. */
+  uid: string | null;
+  /** PayPal's capture id, for refunds and reconciliation. */
+  captureId: string | null;
+}
+
+export function tipoFor(type: OrderType): Tipo {
+  return type === 'subscription' ? 'suscripción' : 'producto';
+}
+
+/** True when every field of the address holds something other than blanks. */
+export function isCompleteAddress(
+  address: Partial<Record<keyof ShippingAddress, unknown>> | null | undefined,
+): address is ShippingAddress {
+  if (!address) return false;
+  return ADDRESS_FIELDS.every((field) => {
+    const value = address[field];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+}
+
+/** The address with surrounding blanks removed, as it is stored. */
+export function trimAddress(address: ShippingAddress): ShippingAddress {
+  return {
+    street: address.street.trim(),
+    city: address.city.trim(),
+    state: address.state.trim(),
+    zip: address.zip.trim(),
+    country: address.country.trim(),
+  };
+}

@@ -1,0 +1,177 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { migrate } from './migrations';
+
+/**
+ * The one door to PostgreSQL: an embedded PGlite file by default, a real server when
+ * DATABASE_URL is set. Both speak the same SQL through this small interface, so the queries,
+ * migrations and tests are the same for both.
+ */
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs several statements without parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… selects a real PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder; omitted means in memory (tests). */
+  pgliteDir?: string | undefined;
+}
+
+/** Opens the database and brings its schema up to date (migrations are applied at every start). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.pgliteDir);
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const run = async <Row>(client: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) => {
+    const result = await client.query(text, params);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    query: (text, params) => run(pool, text, params),
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: (text, params) => run(client, text, params),
+          exec: async (text) => {
+            await client.query(text);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const releaseLock = dir ? lockDirectory(dir) : () => {};
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dir);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const run = async <Row>(
+    target: Pick<PGlite, 'query'>,
+    text: string,
+    params?: unknown[],
+  ): Promise<QueryResult<Row>> => {
+    const result = await target.query<Row>(text, params);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
+  return {
+    kind: 'pglite',
+    query: (text, params) => run(db, text, params),
+    exec: async (text) => {
+      await db.exec(text);
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: (text, params) => run(tx, text, params),
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+        }),
+      ),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/**
+ * PGlite is one process's embedded database: a second process opening the same folder would
+ * corrupt it. A lock file with the owner's pid refuses that clearly (and is taken over when its
+ * owner is gone).
+ */
+function lockDirectory(dir: string): () => void {
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const lockFile = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The database at ${dir} is in use by process ${owner}. Give each server its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.`,
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database at ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The database the configuration names: DATABASE_URL, or the PGlite folder under DATA_DIR. */
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+}

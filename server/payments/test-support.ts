@@ -1,0 +1,123 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { IdTokenVerifier } from '../auth/id-token';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+
+/**
+ * Test support for the payments API: a real listening server (API + PayPal stand-in) on
+ * 127.0.0.1 with a random port, driven over HTTP with fetch.
+ */
+
+export const OCTAHEDRON = { id: 'octahedron', quantity: 2 };
+export const CUSTOM_ELY = { id: 'custom-ely', quantity: 1 };
+export const ADDRESS = {
+  street: 'Av. Álvaro Obregón 121',
+  city: 'Ciudad de México',
+  state: 'CDMX',
+  zip: '06700',
+  country: 'México',
+};
+
+export const FAKE_VERIFIER: IdTokenVerifier = {
+  async verify(token) {
+    return token.startsWith('valid-') ? { uid: token.slice('valid-'.length) } : null;
+  },
+};
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  logLines: string[];
+  post(pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  get(pathname: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  database: Database;
+  env?: Record<string, string>;
+  dataDir?: string;
+}
+
+export async function startServer({
+  database,
+  env = {},
+  dataDir,
+}: TestServerOptions): Promise<TestServer> {
+  const ownDataDir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ely-pay-')));
+  const config = loadConfig({
+    LOG_LEVEL: 'warn',
+    DATA_DIR: ownDataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PAYMENTS_RATE_LIMIT: '0',
+    ...env,
+  });
+  const logLines: string[] = [];
+  const app = await buildApp({
+    config,
+    serveSite: false,
+    database,
+    idTokenVerifier: FAKE_VERIFIER,
+    paypal: { timeoutMs: 400, maxAttempts: 3, backoffMs: 10 },
+    logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const send = (method: string, pathname: string, body?: unknown, headers = {}) =>
+    fetch(`${url}${pathname}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    app,
+    url,
+    dataDir: ownDataDir,
+    logLines,
+    post: (pathname, body, headers) => send('POST', pathname, body, headers),
+    get: (pathname, headers) => send('GET', pathname, undefined, headers),
+    async close() {
+      await app.close();
+      if (!dataDir) await rm(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates an order through the API; returns its id. */
+export async function createOrder(
+  server: TestServer,
+  items: { id: string; quantity: number }[] = [OCTAHEDRON],
+): Promise<string> {
+  const response = await server.post('/api/create-order', { items });
+  if (response.status !== 201)
+    throw new Error(`create-order: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The payer approves (or, with 'decline', approves with a card that will be declined). */
+export async function payerAction(
+  server: TestServer,
+  orderId: string,
+  action: 'approve' | 'decline' = 'approve',
+  body: Record<string, unknown> = {},
+) {
+  const response = await server.post(`/__paypal/sdk/orders/${orderId}/${action}`, body);
+  if (!response.ok) throw new Error(`${action}: ${response.status} ${await response.text()}`);
+}
+
+export async function standInOrder(server: TestServer, orderId: string) {
+  const response = await server.get(`/__paypal/__test/orders/${orderId}`);
+  return (await response.json()) as { status: string; captureCount: number; amount: unknown };
+}
+
+export function captureBody(type: 'product' | 'subscription', address: unknown = ADDRESS) {
+  return { type, items: type === 'product' ? [OCTAHEDRON] : [CUSTOM_ELY], address };
+}

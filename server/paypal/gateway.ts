@@ -1,0 +1,336 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { z } from 'zod';
+import { findProduct } from '../../domain/catalog';
+import { centsToDecimal } from '../../domain/money';
+import type { OrderLine } from '../../domain/order';
+import type { Payer } from '../../domain/payment-record';
+import { type CreateOrderBody, ErrorBody, Order, type OrderStatus, TokenResponse } from './schemas';
+
+/**
+ * The only code that knows PayPal's wire format: OAuth client credentials (token cached until
+ * shortly before it expires), create and capture with a PayPal-Request-Id so retries act once,
+ * bounded retries with backoff on 5xx and timeouts, and zod checks on every answer.
+ */
+
+export interface PayPalGatewayOptions {
+  /** API origin (sandbox, live or the stand-in); a function when it is known only after listen. */
+  baseUrl: string | (() => string);
+  clientId: string;
+  clientSecret: string;
+  /** Per attempt. */
+  timeoutMs?: number;
+  /** Attempts per call, first included. */
+  maxAttempts?: number;
+  /** First retry delay; doubles each time. */
+  backoffMs?: number;
+  fetch?: typeof fetch;
+  log?: { warn(details: object, message: string): void };
+}
+
+/** PayPal answered with an error body (4xx), e.g. INSTRUMENT_DECLINED or RESOURCE_NOT_FOUND. */
+export class PayPalApiError extends Error {
+  override name = 'PayPalApiError';
+  constructor(
+    readonly status: number,
+    readonly errorName: string,
+    readonly issue: string | null,
+    readonly debugId: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** PayPal could not be reached or kept failing (5xx, timeouts, unreadable answers). */
+export class PayPalUnavailableError extends Error {
+  override name = 'PayPalUnavailableError';
+}
+
+export interface CreatedOrder {
+  id: string;
+  status: OrderStatus;
+}
+
+export interface CapturedOrder {
+  id: string;
+  status: OrderStatus;
+  /** The first capture of the first purchase unit (this shop makes one per order). */
+  capture: { id: string; status: string; amount: string | null } | null;
+  payer: Payer;
+}
+
+/** Answers worth another attempt: PayPal's own failures and rate limiting. */
+const RETRYABLE_STATUS = (status: number) => status >= 500 || status === 429;
+/** Refresh the token this long before PayPal says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+export class PayPalGateway {
+  private token: { value: string; expiresAt: number } | null = null;
+  private tokenRequest: Promise<string> | null = null;
+  private readonly fetch: typeof fetch;
+  private readonly timeoutMs: number;
+  private readonly maxAttempts: number;
+  private readonly backoffMs: number;
+
+  constructor(private readonly options: PayPalGatewayOptions) {
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+    this.backoffMs = options.backoffMs ?? 300;
+  }
+
+  private get baseUrl(): string {
+    const { baseUrl } = this.options;
+    return (typeof baseUrl === 'function' ? baseUrl() : baseUrl).replace(/\/+$/, '');
+  }
+
+  async createOrder(input: {
+    requestId: string;
+    totalCents: number;
+    lines: readonly OrderLine[];
+  }): Promise<CreatedOrder> {
+    const body = createOrderBody(input.totalCents, input.lines);
+    const order = await this.call('POST', '/v2/checkout/orders', Order, {
+      body,
+      headers: { 'PayPal-Request-Id': input.requestId, Prefer: 'return=minimal' },
+    });
+    return { id: order.id, status: order.status };
+  }
+
+  async captureOrder(orderId: string, requestId: string): Promise<CapturedOrder> {
+    const order = await this.call(
+      'POST',
+      `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+      Order,
+      {
+        body: {},
+        headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+      },
+    );
+    return toCapturedOrder(order);
+  }
+
+  async getOrder(orderId: string): Promise<CapturedOrder> {
+    const order = await this.call(
+      'GET',
+      `/v2/checkout/orders/${encodeURIComponent(orderId)}`,
+      Order,
+    );
+    return toCapturedOrder(order);
+  }
+
+  /** One API call with retries; a 401 refreshes the token once. */
+  private async call<T extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    init: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<z.infer<T>> {
+    let refreshedToken = false;
+    return this.withRetries(`${method} ${path}`, async () => {
+      const token = await this.accessToken();
+      const response = await this.fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (response.status === 401 && !refreshedToken) {
+        refreshedToken = true;
+        this.token = null;
+        return retry(new PayPalUnavailableError('PayPal refused the access token'), 0);
+      }
+      return parseAnswer(response, schema);
+    });
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && Date.now() < this.token.expiresAt) return this.token.value;
+    // Concurrent requests share one token request.
+    this.tokenRequest ??= this.requestToken().finally(() => {
+      this.tokenRequest = null;
+    });
+    return this.tokenRequest;
+  }
+
+  private async requestToken(): Promise<string> {
+    const credentials = Buffer.from(
+      `${this.options.clientId}:${this.options.clientSecret}`,
+    ).toString('base64');
+    const answer = await this.withRetries('POST /v1/oauth2/token', async () => {
+      const response = await this.fetch(`${this.baseUrl}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${credentials}`,
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (response.status === 401 || response.status === 403) {
+        throw new PayPalUnavailableError(
+          'PayPal refused the client credentials: check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+        );
+      }
+      return parseAnswer(response, TokenResponse);
+    });
+    const lifetimeMs = answer.expires_in * 1000;
+    this.token = {
+      value: answer.access_token,
+      expiresAt: Date.now() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, lifetimeMs / 2),
+    };
+    return answer.access_token;
+  }
+
+  private async withRetries<T>(label: string, attempt: () => Promise<T>): Promise<T> {
+    let lastError: unknown;
+    for (let number = 1; number <= this.maxAttempts; number += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const retryable = error instanceof Retry ? error : asRetryable(error);
+        if (!retryable) throw error;
+        lastError = retryable.cause;
+        if (number === this.maxAttempts) break;
+        const delay =
+          retryable.delayMs ??
+          this.backoffMs * 2 ** (number - 1) + Math.random() * (this.backoffMs / 2);
+        this.options.log?.warn(
+          { call: label, attempt: number, err: retryable.cause },
+          'PayPal call failed; retrying',
+        );
+        await sleep(delay);
+      }
+    }
+    if (lastError instanceof PayPalUnavailableError) throw lastError;
+    throw new PayPalUnavailableError(
+      `PayPal did not answer ${label} after ${this.maxAttempts} attempts: ${describe(lastError)}`,
+      { cause: lastError },
+    );
+  }
+}
+
+/** Marks an attempt that failed in a way worth repeating. */
+class Retry extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly delayMs?: number,
+  ) {
+    super('retry');
+  }
+}
+
+function retry(cause: unknown, delayMs?: number): never {
+  throw new Retry(cause, delayMs);
+}
+
+/** Timeouts and network failures are retried; everything else is final. */
+function asRetryable(error: unknown): Retry | null {
+  if (error instanceof PayPalApiError || error instanceof PayPalUnavailableError) return null;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new Retry(new PayPalUnavailableError('PayPal timed out', { cause: error }));
+  }
+  if (error instanceof TypeError) return new Retry(error); // fetch's network failure
+  return null;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function parseAnswer<T extends z.ZodType>(
+  response: Response,
+  schema: T,
+): Promise<z.infer<T>> {
+  const text = await response.text();
+  if (RETRYABLE_STATUS(response.status)) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    retry(
+      new PayPalUnavailableError(`PayPal answered ${response.status}`),
+      response.status === 429 && retryAfter > 0 ? Math.min(retryAfter * 1000, 5_000) : undefined,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new PayPalUnavailableError(
+      `PayPal answered ${response.status} with a body that is not JSON`,
+    );
+  }
+  if (!response.ok) {
+    const error = ErrorBody.safeParse(json);
+    if (!error.success) {
+      throw new PayPalUnavailableError(
+        `PayPal answered ${response.status} with an unknown error body`,
+      );
+    }
+    const detail = error.data.details?.[0];
+    throw new PayPalApiError(
+      response.status,
+      error.data.name,
+      detail?.issue ?? null,
+      error.data.debug_id ?? null,
+      detail?.description ?? error.data.message,
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new PayPalUnavailableError(
+      `PayPal's answer does not match the contract: ${parsed.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')}`,
+    );
+  }
+  return parsed.data;
+}
+
+function createOrderBody(totalCents: number, lines: readonly OrderLine[]): CreateOrderBody {
+  const total = centsToDecimal(totalCents);
+  return {
+    intent: 'CAPTURE',
+    purchase_units: [
+      {
+        reference_id: 'default',
+        amount: {
+          currency_code: 'USD',
+          value: total,
+          breakdown: { item_total: { currency_code: 'USD', value: total } },
+        },
+        items: lines.map((line) => ({
+          name: line.title.slice(0, 127),
+          quantity: String(line.quantity),
+          sku: line.id,
+          category: findProduct(line.id)?.shipped ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS',
+          unit_amount: { currency_code: 'USD', value: line.unitPrice },
+        })),
+      },
+    ],
+  };
+}
+
+function toCapturedOrder(order: Order): CapturedOrder {
+  const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+  const wallet = order.payment_source?.paypal;
+  const name = wallet?.name ?? order.payer?.name;
+  const fullName = [name?.given_name, name?.surname].filter(Boolean).join(' ');
+  return {
+    id: order.id,
+    status: order.status,
+    capture: capture
+      ? { id: capture.id, status: capture.status, amount: capture.amount?.value ?? null }
+      : null,
+    payer: {
+      // payer.email_address is deprecated in favour of payment_source.paypal; cards may have none.
+      email_address: wallet?.email_address ?? order.payer?.email_address ?? null,
+      payer_id: wallet?.account_id ?? order.payer?.payer_id ?? null,
+      name: fullName || order.payment_source?.card?.name || null,
+    },
+  };
+}
