@@ -58,6 +58,8 @@ export interface FeaturedProductsSection {
   readonly intro: string;
   /** Small print beside a struck-through price. */
   readonly originalPriceLabel: string;
+  /** A card link's accessible name: its visible label, then the product it is about. */
+  readonly linkLabel: (label: string, productTitle: string) => string;
   readonly cards: readonly FeaturedProductCard[];
 }
 
@@ -103,6 +105,7 @@ export const featuredProducts: FeaturedProductsSection = {
   intro:
     'From the Octahedron on your desk to holographic assistants for clinics and stores, everything we sell runs on the same ELY platform.',
   originalPriceLabel: 'Original price',
+  linkLabel: (label, productTitle) => `${label}: ${productTitle}`,
   cards: [
     { productId: 'octahedron', action: { kind: 'link', href: '/ely', label: 'Discover ELY' } },
     { productId: 'custom-ely', action: { kind: 'link', href: '/ely', label: 'See Custom ELY' } },

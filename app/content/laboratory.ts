@@ -49,6 +49,8 @@ export const page: PageIntro = {
 export const projectLabels = {
   /** The details toggle; the project's title follows it for screen readers. */
   details: 'Features and milestones',
+  /** The toggle's accessible name: its visible label, then which project it opens. */
+  detailsFor: (title: string) => `Features and milestones: ${title}`,
   objective: 'Objective',
   features: 'Features',
   subprojects: 'Milestones',

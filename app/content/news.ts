@@ -29,6 +29,8 @@ export interface NewsSection {
   readonly intro: string;
   /** Label for the link on external items, which open the company blog. */
   readonly externalLabel: string;
+  /** Read after an external item's title by screen readers. */
+  readonly externalHint: string;
   /** Accessible names and labels of the strip's controls. */
   readonly controls: {
     readonly group: string;
@@ -47,6 +49,7 @@ export const newsSection: NewsSection = {
   intro:
     'Product updates, research milestones and announcements from SynthAmour and SynthAmour Bio.',
   externalLabel: 'Read on the SynthAmour blog',
+  externalHint: '(on the SynthAmour blog, opens in a new tab)',
   controls: {
     group: 'News strip controls',
     pause: 'Pause news',

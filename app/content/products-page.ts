@@ -17,6 +17,8 @@ export const page: PageIntro = {
 export const catalogueLabels = {
   /** The details toggle; the product's title follows it for screen readers. */
   details: 'Details and specifications',
+  /** The toggle's accessible name: its visible label, then which product it opens. */
+  detailsFor: (title: string) => `Details and specifications: ${title}`,
   features: 'Highlights',
   specs: 'Specifications',
   inTheBox: 'In the box',

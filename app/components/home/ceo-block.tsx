@@ -22,7 +22,7 @@ export function CeoBlock() {
             {ceo.heading}
           </h2>
           <figure className="mt-5">
-            <blockquote className="font-display text-2xl leading-snug text-ink md:text-3xl">
+            <blockquote className="font-display text-2xl leading-snug text-ink">
               <p>“{ceo.quote}”</p>
             </blockquote>
             <figcaption className="mt-6">

@@ -62,7 +62,7 @@ function CardAction({ card }: { card: FeaturedProductCard }) {
       <Link
         to={action.href}
         className={buttonClass(product.purchase !== 'contact' ? 'ghost' : 'secondary', 'md')}
-        aria-label={`${action.label}: ${product.title}`}
+        aria-label={featuredProducts.linkLabel(action.label, product.title)}
       >
         {action.label}
         <ArrowRightIcon />

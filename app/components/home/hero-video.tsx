@@ -119,7 +119,7 @@ function LoopingVideo() {
         type="button"
         onClick={toggle}
         aria-label={paused ? hero.video.play : hero.video.pause}
-        className="absolute right-5 bottom-5 z-10 inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-void/70 text-ink-muted backdrop-blur transition-colors hover:border-holo-cyan/60 hover:text-ink md:right-8 md:bottom-8"
+        className="absolute top-20 right-5 z-10 inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-void/70 text-ink-muted backdrop-blur transition-colors hover:border-holo-cyan/60 hover:text-ink lg:top-auto lg:right-8 lg:bottom-8"
       >
         {paused ? <PlayGlyph /> : <PauseGlyph />}
       </button>

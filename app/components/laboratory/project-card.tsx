@@ -61,11 +61,11 @@ export function ProjectCard({ project, expanded, onToggle }: ProjectCardProps) {
           type="button"
           aria-expanded={expanded}
           aria-controls={detailsId}
+          aria-label={projectLabels.detailsFor(project.title)}
           onClick={onToggle}
           className={buttonClass('secondary', 'md', 'group mt-auto self-start')}
         >
           {projectLabels.details}
-          <span className="sr-only">: {project.title}</span>
           <ChevronIcon className="transition-transform group-aria-expanded:rotate-180" />
         </button>
         <div id={detailsId} hidden={!expanded} className="border-t border-line pt-6">

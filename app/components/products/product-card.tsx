@@ -66,11 +66,11 @@ export function ProductCard({ product, expanded, onToggle, eagerImage }: Product
               type="button"
               aria-expanded={expanded}
               aria-controls={detailsId}
+              aria-label={catalogueLabels.detailsFor(product.title)}
               onClick={onToggle}
               className={buttonClass('ghost', 'md', 'group')}
             >
               {catalogueLabels.details}
-              <span className="sr-only">: {product.title}</span>
               <ChevronIcon className="transition-transform group-aria-expanded:rotate-180" />
             </button>
           </div>

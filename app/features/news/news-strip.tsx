@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ExternalIcon } from '../../components/ui/icons';
 import { NEWS, type NewsItem, newsSection } from '../../content/news';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
@@ -28,7 +29,8 @@ function NewsLink({ item }: { item: NewsItem }) {
     return (
       <a href={item.href} target="_blank" rel="noopener noreferrer" className={className}>
         {item.title}
-        <span className="sr-only"> ({newsSection.externalLabel}, opens in a new tab)</span>
+        <ExternalIcon className="ml-1.5 inline align-[-0.1em] text-xs text-ink-muted" />
+        <span className="sr-only"> {newsSection.externalHint}</span>
       </a>
     );
   }
