@@ -10,6 +10,12 @@ export const cartCopy = {
   checkout: 'Checkout',
   checkoutNote: 'Shipping address and payment on the next step.',
   addToCart: 'Add to cart',
+  /**
+   * Custom ELY's button until launch. The same words as CUSTOM_ELY_PENDING_CTA_LABEL in ely.ts
+   * (a test keeps them equal): importing ely.ts here would put the whole /ely page copy into the
+   * first-paint JS of every page that has an "Add to cart" button.
+   */
+  customElyPending: 'Available January 1st',
   remove: 'Remove',
   each: 'each',
 } as const;

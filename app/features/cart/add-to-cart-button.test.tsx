@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_ELY_LAUNCH } from '../../../domain/catalog';
+import { cartCopy } from '../../content/cart';
+import { CUSTOM_ELY_PENDING_CTA_LABEL } from '../../content/ely';
 import { useUiStore } from '../../lib/ui-store';
 import { AddToCartButton } from './add-to-cart-button';
 import { CartSidebar } from './cart-sidebar';
@@ -57,6 +59,10 @@ describe('AddToCartButton', () => {
     const button = screen.getByRole('button', { name: 'Available January 1st' });
     expect(button).toBeDisabled();
     expect(useCartStore.getState().add('custom-ely')).toBe(false);
+  });
+
+  it('uses the ELY page’s words for the pending label', () => {
+    expect(cartCopy.customElyPending).toBe(CUSTOM_ELY_PENDING_CTA_LABEL);
   });
 
   it('lets Custom ELY into the cart from launch day', async () => {

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { findProduct, isCustomElyLaunched, type ProductId } from '../../../domain/catalog';
 import { Button } from '../../components/ui/button';
 import { cartCopy } from '../../content/cart';
-import { CUSTOM_ELY_PENDING_CTA_LABEL } from '../../content/ely';
 import { addToCart } from './add-to-cart';
 
 /**
@@ -28,7 +27,7 @@ export function AddToCartButton({
   if (product.purchase === 'subscription' && !launched) {
     return (
       <Button disabled data-product-id={product.id} className={className}>
-        {CUSTOM_ELY_PENDING_CTA_LABEL}
+        {cartCopy.customElyPending}
       </Button>
     );
   }

@@ -33,9 +33,12 @@ function renderSidebar() {
   return { user };
 }
 
-function openCart() {
+/** Opens the drawer and waits for its lazily loaded contents (the total is always there). */
+async function openCart() {
   act(() => useUiStore.getState().open('cart'));
-  return screen.getByRole('dialog', { name: 'Your cart' });
+  const dialog = screen.getByRole('dialog', { name: 'Your cart' });
+  await within(dialog).findByTestId('cart-total');
+  return dialog;
 }
 
 function addOctahedron(times = 1) {
@@ -49,9 +52,9 @@ beforeEach(resetCartState);
 afterEach(resetCartState);
 
 describe('CartSidebar', () => {
-  it('shows the empty state with a link to the products and a disabled Checkout', () => {
+  it('shows the empty state with a link to the products and a disabled Checkout', async () => {
     renderSidebar();
-    const dialog = openCart();
+    const dialog = await openCart();
     expect(within(dialog).getByText('Your cart is empty.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Browse products' })).toHaveAttribute(
       'href',
@@ -61,10 +64,10 @@ describe('CartSidebar', () => {
     expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$0.00');
   });
 
-  it('lists each line with image, title, unit price, quantity and line total', () => {
+  it('lists each line with image, title, unit price, quantity and line total', async () => {
     renderSidebar();
     addOctahedron(2);
-    const dialog = openCart();
+    const dialog = await openCart();
     const lines = within(dialog).getAllByRole('listitem');
     expect(lines).toHaveLength(1);
     const line = lines[0] as HTMLElement;
@@ -81,7 +84,7 @@ describe('CartSidebar', () => {
   it('steps the quantity with + and −, and − stops at 1 without losing focus', async () => {
     const { user } = renderSidebar();
     addOctahedron();
-    const dialog = openCart();
+    const dialog = await openCart();
     const minus = within(dialog).getByRole('button', {
       name: `Decrease quantity of ${OCTAHEDRON}`,
     });
@@ -109,7 +112,7 @@ describe('CartSidebar', () => {
   it('removes a line, says so, and moves focus to the heading', async () => {
     const { user } = renderSidebar();
     addOctahedron(3);
-    const dialog = openCart();
+    const dialog = await openCart();
     await user.click(
       within(dialog).getByRole('button', { name: `Remove ${OCTAHEDRON} from cart` }),
     );
@@ -126,7 +129,7 @@ describe('CartSidebar', () => {
   it('Checkout goes to /checkout and closes the drawer', async () => {
     const { user } = renderSidebar();
     addOctahedron();
-    const dialog = openCart();
+    const dialog = await openCart();
     await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     expect(useUiStore.getState().overlay).toBeNull();
@@ -135,7 +138,7 @@ describe('CartSidebar', () => {
 
   it('the empty state link goes to /productos and closes the drawer', async () => {
     const { user } = renderSidebar();
-    const dialog = openCart();
+    const dialog = await openCart();
     await user.click(within(dialog).getByRole('link', { name: 'Browse products' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/productos');
     expect(useUiStore.getState().overlay).toBeNull();
@@ -143,7 +146,7 @@ describe('CartSidebar', () => {
 
   it('the close button closes it', async () => {
     const { user } = renderSidebar();
-    const dialog = openCart();
+    const dialog = await openCart();
     await user.click(within(dialog).getByRole('button', { name: 'Close cart' }));
     expect(useUiStore.getState().overlay).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

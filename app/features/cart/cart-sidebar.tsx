@@ -1,18 +1,19 @@
-import { useCallback, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { ROUTES } from '../../config/site-routes';
 import { cartCopy, cartLabels } from '../../content/cart';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
 import { clearCartAnnouncement } from './cart-announcer';
-import { CartLineItem } from './cart-line';
 import { useCartPersistence } from './cart-persistence';
 import { CartStatus } from './cart-status';
-import { useCartCount, useCartItems, useCartTotal } from './cart-store';
+import { useCartCount } from './cart-store';
 
 const TITLE_ID = 'cart-title';
+
+// The lines, total and checkout are needed only once the drawer opens, so they stay out of every
+// page's first-paint JS; the chunk is fetched when the browser is idle, before anyone opens it.
+const loadCartContents = () => import('./cart-contents');
+const CartContents = lazy(loadCartContents);
 
 /**
  * The cart drawer opened by the navbar's cart button and by every "Add to cart". The shell mounts
@@ -21,6 +22,7 @@ const TITLE_ID = 'cart-title';
  */
 export function CartSidebar() {
   useCartPersistence();
+  usePrefetchWhenIdle(loadCartContents);
   const open = useOverlayOpen('cart');
   const closeOverlay = useUiStore((state) => state.close);
   const close = useCallback(() => {
@@ -35,11 +37,14 @@ export function CartSidebar() {
   );
 }
 
+/**
+ * The header (title, count, close button) and the live region render at once, so the dialog is
+ * named and focus lands on the close button the moment it opens, even while the contents load.
+ */
 function CartPanel({ onClose }: { onClose: () => void }) {
-  const items = useCartItems();
   const count = useCartCount();
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusHeading = () => heading.current?.focus();
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
 
   return (
     <div className="flex h-full flex-col">
@@ -67,63 +72,21 @@ function CartPanel({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <CartStatus />
-      {items.length > 0 ? (
-        <ul className="flex-1 divide-y divide-line overflow-y-auto overscroll-contain px-6">
-          {items.map((item) => (
-            <CartLineItem key={item.id} item={item} onRemoved={focusHeading} />
-          ))}
-        </ul>
-      ) : (
-        <EmptyCart onNavigate={onClose} />
-      )}
-      <CartFooter isEmpty={items.length === 0} onNavigate={onClose} />
+      <Suspense fallback={<div className="flex-1" />}>
+        <CartContents onNavigate={onClose} onLineRemoved={focusHeading} />
+      </Suspense>
     </div>
   );
 }
 
-function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
-      <p className="text-lg font-medium">{cartCopy.empty}</p>
-      <p className="max-w-xs text-sm text-ink-muted">{cartCopy.emptyHint}</p>
-      <Link
-        to={ROUTES.products}
-        onClick={onNavigate}
-        className={buttonClass('secondary', 'md', 'mt-3')}
-      >
-        {cartCopy.browse}
-      </Link>
-    </div>
-  );
-}
-
-function CartFooter({ isEmpty, onNavigate }: { isEmpty: boolean; onNavigate: () => void }) {
-  const total = useCartTotal();
-  const navigate = useNavigate();
-
-  return (
-    <div className="border-t border-line bg-surface-raised/60 px-6 pt-5 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
-      <div className="flex items-baseline justify-between">
-        <p className="text-sm text-ink-muted">{cartCopy.total}</p>
-        <p className="text-xl font-semibold tabular-nums" data-testid="cart-total">
-          {total.formatted}
-        </p>
-      </div>
-      {/* A button, not a link: a link cannot be disabled, and an empty cart has nothing to pay. */}
-      <button
-        type="button"
-        disabled={isEmpty}
-        onClick={() => {
-          onNavigate();
-          navigate(ROUTES.checkout);
-        }}
-        className={buttonClass('primary', 'lg', 'mt-4 w-full')}
-      >
-        {cartCopy.checkout}
-      </button>
-      {isEmpty ? null : (
-        <p className="mt-3 text-center text-xs text-ink-subtle">{cartCopy.checkoutNote}</p>
-      )}
-    </div>
-  );
+function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, 2000);
+    return () => window.clearTimeout(timer);
+  }, [load]);
 }

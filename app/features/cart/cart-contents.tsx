@@ -1,0 +1,79 @@
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { ROUTES } from '../../config/site-routes';
+import { cartCopy } from '../../content/cart';
+import { CartLineItem } from './cart-line';
+import { useCartItems, useCartTotal } from './cart-store';
+
+interface CartContentsProps {
+  /** Closes the drawer before a link or the Checkout button navigates away. */
+  onNavigate: () => void;
+  /** Called after a line is removed, so focus can move somewhere that still exists. */
+  onLineRemoved: () => void;
+}
+
+/** The body of the cart drawer: the lines or the empty state, then the total and Checkout. */
+export default function CartContents({ onNavigate, onLineRemoved }: CartContentsProps) {
+  const items = useCartItems();
+  return (
+    <>
+      {items.length > 0 ? (
+        <ul className="flex-1 divide-y divide-line overflow-y-auto overscroll-contain px-6">
+          {items.map((item) => (
+            <CartLineItem key={item.id} item={item} onRemoved={onLineRemoved} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyCart onNavigate={onNavigate} />
+      )}
+      <CartFooter isEmpty={items.length === 0} onNavigate={onNavigate} />
+    </>
+  );
+}
+
+function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
+      <p className="text-lg font-medium">{cartCopy.empty}</p>
+      <p className="max-w-xs text-sm text-ink-muted">{cartCopy.emptyHint}</p>
+      <Link
+        to={ROUTES.products}
+        onClick={onNavigate}
+        className={buttonClass('secondary', 'md', 'mt-3')}
+      >
+        {cartCopy.browse}
+      </Link>
+    </div>
+  );
+}
+
+function CartFooter({ isEmpty, onNavigate }: { isEmpty: boolean; onNavigate: () => void }) {
+  const total = useCartTotal();
+  const navigate = useNavigate();
+
+  return (
+    <div className="border-t border-line bg-surface-raised/60 px-6 pt-5 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+      <div className="flex items-baseline justify-between">
+        <p className="text-sm text-ink-muted">{cartCopy.total}</p>
+        <p className="text-xl font-semibold tabular-nums" data-testid="cart-total">
+          {total.formatted}
+        </p>
+      </div>
+      {/* A button, not a link: a link cannot be disabled, and an empty cart has nothing to pay. */}
+      <button
+        type="button"
+        disabled={isEmpty}
+        onClick={() => {
+          onNavigate();
+          navigate(ROUTES.checkout);
+        }}
+        className={buttonClass('primary', 'lg', 'mt-4 w-full')}
+      >
+        {cartCopy.checkout}
+      </button>
+      {isEmpty ? null : (
+        <p className="mt-3 text-center text-xs text-ink-subtle">{cartCopy.checkoutNote}</p>
+      )}
+    </div>
+  );
+}
