@@ -226,8 +226,12 @@ async function loadPurchase(baseUrl: string, connections: number, durationS: num
   return {
     ...toRun('create+capture', connections, durationS, result),
     purchasesPerS: round(purchaseMs.length / durationS, 1),
-    purchaseP50Ms: round(median(purchaseMs), 1),
-    purchaseP99Ms: round(percentile(purchaseMs, 99), 1),
+    ...(purchaseMs.length > 0
+      ? {
+          purchaseP50Ms: round(median(purchaseMs), 1),
+          purchaseP99Ms: round(percentile(purchaseMs, 99), 1),
+        }
+      : {}),
   };
 }
 

@@ -58,18 +58,45 @@ async function emulatorReady(port: number): Promise<boolean> {
   }
 }
 
-/** Time from `since` until the Auth Emulator answers ready, or null when none was started. */
-async function timeEmulator(server: RunningServer, port: number, since: number) {
-  const started = groupCommandLines(server.child.pid ?? -1).some((line) =>
-    line.includes('emulators:start'),
-  );
-  if (!started) return null;
-  const deadline = performance.now() + 120_000;
-  while (performance.now() < deadline) {
-    if (await emulatorReady(port)) return performance.now() - since;
-    await delay(50);
-  }
-  throw new Error(`npm start ran the Auth Emulator but it was not ready on :${port} in 120 s`);
+/**
+ * Watches for the Auth Emulator from the moment the command starts (npm start waits for it
+ * before it starts the server, so it is ready first). `result()` gives the time from `since`
+ * when it answered ready, or null when the command started no emulator.
+ */
+function watchEmulator(server: RunningServer, port: number, since: number) {
+  let readyAt: number | undefined;
+  let stopped = false;
+  const polling = (async () => {
+    while (!stopped && readyAt === undefined) {
+      if (await emulatorReady(port)) readyAt = performance.now() - since;
+      else await delay(50);
+    }
+  })();
+  const finish = async () => {
+    stopped = true;
+    await polling;
+  };
+  return {
+    async result(): Promise<number | null> {
+      const started = groupCommandLines(server.child.pid ?? -1).some((line) =>
+        line.includes('emulators:start'),
+      );
+      if (!started && readyAt === undefined) {
+        await finish();
+        return null;
+      }
+      const deadline = performance.now() + 120_000;
+      while (readyAt === undefined && performance.now() < deadline) await delay(50);
+      await finish();
+      if (readyAt === undefined) {
+        throw new Error(
+          `npm start ran the Auth Emulator but it was not ready on :${port} in 120 s`,
+        );
+      }
+      return readyAt;
+    },
+    finish,
+  };
 }
 
 async function series(
@@ -95,6 +122,7 @@ async function series(
       quiet: true,
       env: { DATA_DIR: dataDir },
     });
+    const emulatorWatch = command === 'npm-start' ? watchEmulator(server, port + 1, since) : null;
     try {
       const healthyMs = await waitForHealth(server, { since });
       if (command === 'npm-start' && !server.output().includes('is up to date')) {
@@ -102,8 +130,8 @@ async function series(
         continue;
       }
       runsMs.push(round(healthyMs));
-      if (command === 'npm-start') {
-        const emulator = await timeEmulator(server, port + 1, since);
+      if (emulatorWatch) {
+        const emulator = await emulatorWatch.result();
         emulatorMs.push(emulator === null ? null : round(emulator));
       }
       log(
@@ -112,6 +140,7 @@ async function series(
         }`,
       );
     } finally {
+      await emulatorWatch?.finish();
       await server.stop();
     }
   }
