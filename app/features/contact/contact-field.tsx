@@ -52,7 +52,7 @@ export function ContactField({
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {copy.label}
         {copy.optional ? (
-          <span className="ml-1.5 font-normal text-ink-subtle">{OPTIONAL_FIELD_SUFFIX}</span>
+          <span className="font-normal text-ink-subtle"> {OPTIONAL_FIELD_SUFFIX}</span>
         ) : null}
       </label>
       {multiline ? (

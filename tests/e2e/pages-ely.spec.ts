@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { carousel, FAQS } from '../../app/content/ely';
+import { expect, test, visit } from './fixtures';
+
+const SLIDES = carousel.slides;
+
+function carouselRegion(page: Page) {
+  return page.getByRole('region', { name: carousel.heading });
+}
+
+/** Asserts which slide is current: its group is exposed and in view, its indicator is marked. */
+async function expectCurrentSlide(page: Page, position: number) {
+  const region = carouselRegion(page);
+  const slide = region.getByRole('group', { name: `${position} of ${SLIDES.length}` });
+  await expect(slide).toBeVisible();
+  await expect(slide).not.toHaveAttribute('aria-hidden', 'true');
+  await expect(slide.getByRole('heading', { level: 3 })).toHaveText(SLIDES[position - 1]!.title);
+  // Only the current slide is exposed to assistive technology.
+  await expect(region.getByRole('group')).toHaveCount(1);
+  const indicator = region.getByRole('button', {
+    name: `Slide ${position}: ${SLIDES[position - 1]!.title}`,
+  });
+  await expect(indicator).toHaveAttribute('aria-current', 'true');
+  await expect(region.locator('[aria-current="true"]')).toHaveCount(1);
+  // The slide has settled inside the carousel's viewport.
+  await expect
+    .poll(async () => {
+      const [box, viewport] = await Promise.all([
+        slide.boundingBox(),
+        region.locator('.overflow-hidden').first().boundingBox(),
+      ]);
+      return box && viewport ? Math.abs(box.x + 16 - viewport.x) < 2 : false;
+    })
+    .toBe(true);
+}
+
+test.describe('ELY carousel', () => {
+  test('the prerendered HTML has all five slides with slide 1 in place', async ({ request }) => {
+    const html = await (await request.get('/ely')).text();
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(5);
+    for (const [index, slide] of SLIDES.entries()) {
+      expect(html).toContain(`aria-label="${index + 1} of 5"`);
+      expect(html).toContain(slide.title);
+    }
+    // Slide 1 is the one exposed before any script runs.
+    expect(html).toMatch(/aria-label="1 of 5"(?![^>]*aria-hidden)/);
+    expect(html).toMatch(/aria-label="2 of 5"[^>]*aria-hidden="true"/);
+  });
+
+  test('previous and next buttons move between slides and wrap around', async ({ page }) => {
+    await visit(page, '/ely');
+    const region = carouselRegion(page);
+    await expectCurrentSlide(page, 1);
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expectCurrentSlide(page, 2);
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expectCurrentSlide(page, 3);
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expectCurrentSlide(page, 2);
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expectCurrentSlide(page, 5);
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expectCurrentSlide(page, 1);
+  });
+
+  test('each indicator shows its slide', async ({ page }) => {
+    await visit(page, '/ely');
+    const region = carouselRegion(page);
+    for (const position of [4, 2, 5, 1]) {
+      await region
+        .getByRole('button', { name: `Slide ${position}: ${SLIDES[position - 1]!.title}` })
+        .click();
+      await expectCurrentSlide(page, position);
+    }
+  });
+
+  test('arrow keys, Home and End work when the carousel has focus', async ({ page }) => {
+    await visit(page, '/ely');
+    const region = carouselRegion(page);
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expectCurrentSlide(page, 2);
+    await page.keyboard.press('ArrowRight');
+    await expectCurrentSlide(page, 3);
+    await page.keyboard.press('ArrowLeft');
+    await expectCurrentSlide(page, 2);
+    await page.keyboard.press('End');
+    await expectCurrentSlide(page, 5);
+    await page.keyboard.press('Home');
+    await expectCurrentSlide(page, 1);
+    // The keys also work while a control inside the carousel has focus.
+    await page.keyboard.press('Tab');
+    await expect(region.getByRole('button', { name: 'Previous slide' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expectCurrentSlide(page, 2);
+  });
+
+  test('the region is in the tab order and shows a focus ring', async ({ page }) => {
+    await visit(page, '/ely');
+    const region = carouselRegion(page);
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await region.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(region).toBeFocused();
+    expect(await region.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  });
+
+  test('a horizontal drag (swipe) changes the slide', async ({ page }) => {
+    await visit(page, '/ely');
+    const slide = carouselRegion(page).getByRole('group', { name: '1 of 5' });
+    const box = await slide.boundingBox();
+    if (!box) throw new Error('slide has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) {
+      await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
+    }
+    await page.mouse.up();
+    await expectCurrentSlide(page, 2);
+  });
+
+  test('causes no layout shift while the page loads and hydrates', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, '/ely');
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.01);
+  });
+});
+
+test.describe('ELY under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('slides jump into place instead of sliding', async ({ page }) => {
+    await visit(page, '/ely');
+    const region = carouselRegion(page);
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    // No animation frames in between: the slide is in place right after the click.
+    const slide = region.getByRole('group', { name: '2 of 5' });
+    const viewport = region.locator('.overflow-hidden').first();
+    const [box, frame] = await Promise.all([slide.boundingBox(), viewport.boundingBox()]);
+    expect(Math.abs((box?.x ?? 0) + 16 - (frame?.x ?? -1))).toBeLessThan(2);
+  });
+});
+
+test.describe('ELY FAQs', () => {
+  test('every question is a disclosure that opens by click and by keyboard', async ({ page }) => {
+    await visit(page, '/ely');
+    const section = page.getByRole('region', { name: 'Frequently asked questions' });
+    const first = FAQS[0]!;
+    const second = FAQS[1]!;
+    await expect(section.getByText(first.answer)).toBeHidden();
+    await section.getByText(first.question).click();
+    await expect(section.getByText(first.answer)).toBeVisible();
+    await section.getByText(first.question).click();
+    await expect(section.getByText(first.answer)).toBeHidden();
+
+    await section.getByText(second.question).focus();
+    await page.keyboard.press('Enter');
+    await expect(section.getByText(second.answer)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(section.getByText(second.answer)).toBeHidden();
+    await expect(section.locator('details')).toHaveCount(FAQS.length);
+  });
+});
+
+test.describe('ELY plans', () => {
+  test('show the three plans with their prices and calls to action', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-12-31T23:59:00-06:00'));
+    await visit(page, '/ely');
+    const plans = page.getByRole('region', { name: 'Choose how to bring ELY home' });
+    const octahedron = plans.getByRole('article', { name: 'ELY Holographic Octahedron' });
+    await expect(octahedron).toContainText('$391');
+    await expect(octahedron).toContainText('$489');
+    await expect(octahedron).toContainText('includes ELY free for 1 year');
+    await expect(octahedron.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+
+    const custom = plans.getByRole('article', { name: 'Custom ELY' });
+    await expect(custom).toContainText('From $5/month');
+    await expect(custom.getByRole('button', { name: 'Available January 1st' })).toBeDisabled();
+
+    const corporate = plans.getByRole('article', { name: 'Corporate Services' });
+    await expect(corporate).toContainText('From $15,000');
+    await corporate.getByRole('link', { name: 'Contact sales' }).click();
+    await expect(page).toHaveURL('/contacto');
+  });
+
+  test('Custom ELY can be added once it has launched', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2027-01-01T00:00:00-06:00'));
+    await visit(page, '/ely');
+    const custom = page.getByRole('article', { name: 'Custom ELY' });
+    await expect(custom.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+});

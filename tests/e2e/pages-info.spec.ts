@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ACADEMY_COURSES_FROM, COURSES } from '../../app/content/academia';
+import { developersPage, partnersPage } from '../../app/content/coming-soon';
+import { PRINCIPLES } from '../../app/content/ethics';
+import { FOCUS_DISEASES, seo as lifeSeo, ROADMAP } from '../../app/content/synthamourlife';
+import { expect, test, visit } from './fixtures';
+
+test.describe('SynthAmour Life (Spanish)', () => {
+  test('the prerendered HTML is Spanish: lang, title, description, locale', async ({ request }) => {
+    const html = await (await request.get('/synthamourlife')).text();
+    expect(html).toMatch(/<html lang="es">/);
+    expect(html).toContain(`<title>${lifeSeo.title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${lifeSeo.description}"/>`);
+    expect(html).toContain('<meta property="og:locale" content="es_MX"/>');
+    expect(html).toContain('primer trimestre de 2026');
+  });
+
+  test('lists exactly 14 diseases and 4 roadmap phases, with the Q1 2026 beta', async ({
+    page,
+  }) => {
+    await visit(page, '/synthamourlife');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const diseases = page.getByRole('list', { name: 'Enfermedades que acompañamos' });
+    await expect(diseases.getByRole('listitem')).toHaveCount(14);
+    await expect(diseases.getByRole('listitem')).toHaveText([...FOCUS_DISEASES]);
+    const roadmap = page.getByRole('list', { name: 'Hoja de ruta' });
+    await expect(roadmap.getByRole('listitem')).toHaveCount(4);
+    for (const phase of ROADMAP) {
+      await expect(roadmap.getByRole('heading', { name: phase.title })).toBeVisible();
+    }
+    await expect(page.getByText(/primer trimestre de 2026/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Únete a la beta' })).toHaveAttribute(
+      'href',
+      /^mailto:contacto@synthamour\.com\?subject=/,
+    );
+  });
+
+  test('the document language follows client-side navigation', async ({ page }) => {
+    await visit(page, '/ely');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'SynthAmour Life' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(lifeSeo.title);
+    await nav.getByRole('link', { name: 'Ethics' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('coming-soon pages', () => {
+  for (const [path, content] of [
+    ['/developers', developersPage],
+    ['/partners', partnersPage],
+  ] as const) {
+    test(`${path} says what is coming and offers a way to be told`, async ({ page }) => {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
+      await expect(page.getByText(/Coming soon/i).first()).toBeVisible();
+      for (const item of content.whatIsComing) {
+        await expect(page.getByRole('heading', { name: item.title })).toBeVisible();
+      }
+      const notify = page.getByRole('main').getByRole('link', { name: content.notify.buttonLabel });
+      await expect(notify).toHaveAttribute('href', content.notify.href);
+      expect(content.notify.href).toMatch(/^mailto:[a-z]+@synthamour\.com\?subject=Notify%20me/);
+    });
+  }
+});
+
+test.describe('ethics', () => {
+  test('sets out every principle, each reachable from the table of contents', async ({ page }) => {
+    await visit(page, '/ethics');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link')).toHaveCount(PRINCIPLES.length);
+    for (const principle of PRINCIPLES) {
+      await expect(page.getByRole('heading', { level: 2, name: principle.title })).toBeVisible();
+    }
+    const last = PRINCIPLES[PRINCIPLES.length - 1]!;
+    await toc.getByRole('link', { name: last.title }).click();
+    await expect(page).toHaveURL(`/ethics#${last.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeInViewport();
+  });
+
+  test('keeps the prose at a readable measure', async ({ page }) => {
+    await visit(page, '/ethics');
+    const paragraph = page.getByText(PRINCIPLES[0]!.body[0]!);
+    const width = await paragraph.evaluate((el) => el.getBoundingClientRect().width);
+    const fontSize = await paragraph.evaluate((el) =>
+      Number.parseFloat(getComputedStyle(el).fontSize),
+    );
+    // About 65 characters: an average character is roughly half an em wide.
+    expect(width / (fontSize * 0.5)).toBeLessThanOrEqual(80);
+    expect(width / (fontSize * 0.5)).toBeGreaterThanOrEqual(55);
+  });
+});
+
+test.describe('academy', () => {
+  test('is marked coming soon with courses from $299', async ({ page }) => {
+    await visit(page, '/academia');
+    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+    await expect(page.getByText(ACADEMY_COURSES_FROM)).toBeVisible();
+    expect(ACADEMY_COURSES_FROM).toBe('Courses from $299');
+    for (const course of COURSES) {
+      await expect(page.getByRole('heading', { name: course.title })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: 'Notify me' })).toHaveAttribute(
+      'href',
+      /^mailto:academy@synthamour\.com/,
+    );
+  });
+});
+
+const MY_ROUTES = [
+  '/ely',
+  '/synthamourlife',
+  '/contacto',
+  '/developers',
+  '/partners',
+  '/ethics',
+  '/academia',
+];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of MY_ROUTES) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await visit(page, path);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('/contacto with an error and after sending has no violations', async ({ page }) => {
+      await visit(page, '/contacto');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('Name is required.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('/ely with a FAQ open and another slide shown has no violations', async ({ page }) => {
+      await visit(page, '/ely');
+      await page.getByText('What exactly is ELY?').click();
+      await page.getByRole('button', { name: 'Next slide' }).click();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
