@@ -125,6 +125,25 @@ test.describe('ELY carousel', () => {
     await expectCurrentSlide(page, 2);
   });
 
+  test('a press before the carousel script arrives is applied once it does', async ({ page }) => {
+    // Embla loads after hydration; hold its chunk back to click in that window.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let heldRequests = 0;
+    await page.route(/\/assets\/embla-carousel[^/]*\.js$/, async (route) => {
+      heldRequests += 1;
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/ely');
+    await carouselRegion(page).getByRole('button', { name: 'Next slide' }).click();
+    expect(heldRequests).toBe(1);
+    release();
+    await expectCurrentSlide(page, 2);
+  });
+
   test('causes no layout shift while the page loads and hydrates', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;

@@ -1,9 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { carousel, carouselControls } from '../../content/ely';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { SlideIndicators, SlideStepButton } from './carousel-controls';
 import { CarouselSlide } from './carousel-slide';
+import { useLazyEmbla } from './use-lazy-embla';
 
 const { slides } = carousel;
 
@@ -11,28 +11,29 @@ const { slides } = carousel;
  * The ELY carousel, after the WAI-ARIA APG carousel pattern: a labelled region with previous/next
  * buttons and one indicator per slide. It never rotates by itself, so there is nothing to pause,
  * and the slides container is a polite live region announcing each slide as it is chosen.
- * Embla handles swiping and dragging; it loops so previous/next never disable under the visitor's
- * focus. The prerendered HTML shows slide 1 in place, so nothing moves when the script arrives.
+ * Embla (loaded after hydration, see use-lazy-embla.ts) handles swiping and dragging; it loops,
+ * so previous/next never disable under the visitor's focus. The prerendered HTML shows slide 1
+ * in place, so nothing moves when the script arrives.
  */
 export function ElyCarousel() {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const { viewportRef, api, run } = useLazyEmbla({ loop: true });
   const [selected, setSelected] = useState(0);
   // Under reduced motion, slide changes jump instead of sliding.
   const jump = usePrefersReducedMotion();
 
   useEffect(() => {
-    if (!embla) return;
-    const sync = () => setSelected(embla.selectedScrollSnap());
+    if (!api) return;
+    const sync = () => setSelected(api.selectedScrollSnap());
     sync();
-    embla.on('select', sync).on('reInit', sync);
+    api.on('select', sync).on('reInit', sync);
     return () => {
-      embla.off('select', sync).off('reInit', sync);
+      api.off('select', sync).off('reInit', sync);
     };
-  }, [embla]);
+  }, [api]);
 
-  const goTo = useCallback((index: number) => embla?.scrollTo(index, jump), [embla, jump]);
-  const previous = useCallback(() => embla?.scrollPrev(jump), [embla, jump]);
-  const next = useCallback(() => embla?.scrollNext(jump), [embla, jump]);
+  const goTo = useCallback((index: number) => run((e) => e.scrollTo(index, jump)), [run, jump]);
+  const previous = useCallback(() => run((e) => e.scrollPrev(jump)), [run, jump]);
+  const next = useCallback(() => run((e) => e.scrollNext(jump)), [run, jump]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const actions: Record<string, () => void> = {
