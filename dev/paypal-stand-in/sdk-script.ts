@@ -23,9 +23,9 @@ export const SDK_SCRIPT = String.raw`(function () {
       '.pp-standin-button{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;padding:0 20px;border:0;border-radius:999px;background:#ffc439;color:#111;font:600 16px/1.2 system-ui,sans-serif;cursor:pointer}',
       '.pp-standin-button:hover{filter:brightness(.95)}',
       '.pp-standin-button:focus-visible,.pp-standin-dialog button:focus-visible{outline:3px solid #0070e0;outline-offset:3px}',
-      '.pp-standin-button[disabled]{opacity:.5;cursor:not-allowed}',
+      '.pp-standin-button[disabled],.pp-standin-button[aria-disabled=true]{opacity:.6;cursor:not-allowed}',
       '.pp-standin-note{margin:8px 0 0;text-align:center;font:13px/1.4 system-ui,sans-serif;color:inherit;opacity:.75}',
-      '.pp-standin-dialog{width:min(92vw,420px);padding:24px;border:0;border-radius:16px;background:#fff;color:#111;font:15px/1.5 system-ui,sans-serif;box-shadow:0 24px 64px rgba(0,0,0,.35)}',
+      '.pp-standin-dialog{box-sizing:border-box;width:min(92vw,420px);padding:24px;border:0;border-radius:16px;background:#fff;color:#111;font:15px/1.5 system-ui,sans-serif;box-shadow:0 24px 64px rgba(0,0,0,.35)}',
       '.pp-standin-dialog::backdrop{background:rgba(5,8,20,.6)}',
       '.pp-standin-dialog h2{margin:0 0 8px;font-size:20px;line-height:1.3}',
       '.pp-standin-dialog p{margin:0 0 12px}',
@@ -80,9 +80,12 @@ export const SDK_SCRIPT = String.raw`(function () {
       else console.error(error);
     }
 
+    // While busy the button stays focusable (aria-disabled, clicks ignored) so focus is not lost.
     function sync() {
-      if (button) button.disabled = !enabled || busy;
-      if (button) button.setAttribute('aria-busy', busy ? 'true' : 'false');
+      if (!button) return;
+      button.disabled = !enabled;
+      button.setAttribute('aria-disabled', busy ? 'true' : 'false');
+      button.setAttribute('aria-busy', busy ? 'true' : 'false');
     }
 
     function closeDialog() {

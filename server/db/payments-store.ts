@@ -115,13 +115,6 @@ export class PaymentsStore {
     return rows[0] ? toOrder(rows[0]) : null;
   }
 
-  async setOrderStatus(id: string, status: string): Promise<void> {
-    await this.db.query('UPDATE orders SET status = $2 WHERE id = $1 AND status <> $2', [
-      id,
-      status,
-    ]);
-  }
-
   /** After a decline: the next capture is a new attempt (compare-and-set, so concurrent ones bump once). */
   async nextCaptureAttempt(id: string, declinedAttempt: number): Promise<void> {
     await this.db.query(
@@ -147,12 +140,19 @@ export class PaymentsStore {
     record: PaymentRecord,
     target: Queryable = this.db,
   ): Promise<{ record: PaymentRecord; inserted: boolean }> {
+    // One round trip: the record, and the order marked paid when the record is new.
     const { rows } = await target.query<PagoRow>(
-      `INSERT INTO pagos (order_id, total, items, type, payer, status, address, codigo,
-                          fecha_registro, tipo, uid, capture_id)
-       VALUES ($1, $2::numeric, $3::jsonb, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10, $11, $12)
-       ON CONFLICT (order_id) DO NOTHING
-       RETURNING ${PAGO_COLUMNS}`,
+      `WITH saved AS (
+         INSERT INTO pagos (order_id, total, items, type, payer, status, address, codigo,
+                            fecha_registro, tipo, uid, capture_id)
+         VALUES ($1, $2::numeric, $3::jsonb, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10, $11, $12)
+         ON CONFLICT (order_id) DO NOTHING
+         RETURNING *
+       ), paid AS (
+         UPDATE orders SET status = 'COMPLETED'
+         WHERE id = (SELECT order_id FROM saved) AND status <> 'COMPLETED'
+       )
+       SELECT ${PAGO_COLUMNS} FROM saved`,
       [
         record.orderId,
         record.total,

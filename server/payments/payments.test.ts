@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { INCOMPLETE_ADDRESS_MESSAGE, type PaymentRecord } from '../../domain/payment-record';
 import { SUBSCRIPTION_CODE_PATTERN } from '../../domain/subscription-code';
 import { type Database, openDatabase } from '../db/database';
@@ -22,10 +22,30 @@ import {
  */
 
 const ADMIN_TOKEN = 'operator-token-for-tests';
+const openers = {
+  PGlite: () => openDatabase({}),
+  PostgreSQL: () => openDatabase({ databaseUrl: process.env.DATABASE_URL }),
+};
+type Backend = keyof typeof openers;
+
+/** One database per backend for the whole file: opening PGlite compiles Postgres to WASM (slow). */
+const shared = new Map<Backend, Promise<Database>>();
+const sharedDatabase = (name: Backend) => {
+  let database = shared.get(name);
+  if (!database) {
+    database = openers[name]();
+    shared.set(name, database);
+  }
+  return database;
+};
+afterAll(async () => {
+  for (const database of shared.values()) await (await database).close();
+});
+
 const backends = [
-  { name: 'PGlite', open: () => openDatabase({}) },
+  { name: 'PGlite' as Backend, open: () => sharedDatabase('PGlite') },
   ...(process.env.DATABASE_URL
-    ? [{ name: 'PostgreSQL', open: () => openDatabase({ databaseUrl: process.env.DATABASE_URL }) }]
+    ? [{ name: 'PostgreSQL' as Backend, open: () => sharedDatabase('PostgreSQL') }]
     : []),
 ];
 
@@ -67,11 +87,10 @@ describe.each(backends)('payments API on $name', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     server = await startServer({ database, env: { ADMIN_TOKEN } });
-  }, 60_000);
+  }, 240_000);
 
   afterAll(async () => {
     await server?.close();
-    await database?.close();
   });
 
   describe('POST /api/create-order', () => {
@@ -344,7 +363,14 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     });
 
     it('gives up on PayPal timeouts with a JSON 502, and a later retry captures once', async () => {
-      const orderId = await createOrder(server);
+      // A server with short PayPal timeouts, talking to the main server's stand-in.
+      const impatient = await startServer({
+        database,
+        env: { ADMIN_TOKEN, PAYPAL_API_BASE: `${server.url}/__paypal` },
+        paypalTimeoutMs: 300,
+      });
+      onTestFinished(() => impatient.close());
+      const orderId = await createOrder(impatient);
       await payerAction(server, orderId);
       await server.post('/__paypal/__test/fail-next', {
         status: 'timeout',
@@ -353,7 +379,10 @@ describe.each(backends)('payments API on $name', ({ open }) => {
         hangMs: 800,
       });
       const started = Date.now();
-      const response = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+      const response = await impatient.post(
+        `/api/capture-order/${orderId}`,
+        captureBody('product'),
+      );
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({
         error: 'PAYPAL_UNAVAILABLE',
@@ -362,7 +391,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(await recordsOf(server, orderId)).toHaveLength(0);
 
-      const retried = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+      const retried = await impatient.post(`/api/capture-order/${orderId}`, captureBody('product'));
       expect(retried.status).toBe(200);
       expect((await standInOrder(server, orderId)).captureCount).toBe(1);
     });
@@ -421,10 +450,7 @@ describe.each(backends)('when the database fails after a capture ($name)', ({ op
 
   beforeAll(async () => {
     database = await open();
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
+  }, 240_000);
 
   it('still answers success, logs the order id, keeps the record in the outbox and replays it', async () => {
     const { database: flaky, state } = withFailingRecordWrites(database);
@@ -492,7 +518,7 @@ describe.each(backends)('two API instances sharing one database ($name)', ({ nam
   it('capture 20 times at once across both and keep exactly one record', async () => {
     const dbA = await open();
     // With PostgreSQL each instance has its own connection pool, as two processes would.
-    const dbB = name === 'PostgreSQL' ? await open() : dbA;
+    const dbB = name === 'PostgreSQL' ? await openers.PostgreSQL() : dbA;
     const a = await startServer({ database: dbA, env: { ADMIN_TOKEN } });
     // Both talk to one PayPal (A's stand-in), as two processes talk to the same PayPal.
     const b = await startServer({
@@ -524,19 +550,15 @@ describe.each(backends)('two API instances sharing one database ($name)', ({ nam
       await b.close();
       await a.close();
       if (dbB !== dbA) await dbB.close();
-      await dbA.close();
     }
-  }, 60_000);
+  }, 240_000);
 });
 
 describe('configuration of the payments routes', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({});
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
+    database = await sharedDatabase('PGlite');
+  }, 240_000);
 
   it('has no admin route without ADMIN_TOKEN', async () => {
     const server = await startServer({ database });
@@ -606,4 +628,4 @@ describe('configuration of the payments routes', () => {
   });
 });
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });

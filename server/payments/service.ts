@@ -69,6 +69,11 @@ export class PaymentsService {
   private readonly now: () => Date;
   /** The replay started after the latest successful write, if any (tests await it). */
   lastReplay: Promise<unknown> = Promise.resolve();
+  /**
+   * Until the first replay (at start) the outbox file may hold records from an earlier run;
+   * afterwards only this process's appends can put any there, so writes skip the file check.
+   */
+  private outboxMayHoldRecords = true;
 
   constructor(private readonly deps: PaymentsServiceDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -170,8 +175,8 @@ export class PaymentsService {
   async replayOutbox(): Promise<{ written: number; left: number }> {
     const result = await this.deps.outbox.replay(async (record) => {
       await this.deps.store.savePaymentRecord(record);
-      await this.deps.store.setOrderStatus(record.orderId, 'COMPLETED').catch(() => {});
     });
+    if (result.left === 0) this.outboxMayHoldRecords = false;
     if (result.written > 0 || result.left > 0) {
       this.deps.log.info(result, 'payment outbox replayed');
     }
@@ -264,10 +269,11 @@ export class PaymentsService {
   private async keep(record: PaymentRecord): Promise<PaymentRecord> {
     try {
       const saved = await this.deps.store.savePaymentRecord(record);
-      await this.deps.store.setOrderStatus(record.orderId, 'COMPLETED').catch(() => {});
-      this.lastReplay = this.replayOutbox().catch((error) => {
-        this.deps.log.error({ err: error }, 'payment outbox replay failed');
-      });
+      if (this.outboxMayHoldRecords) {
+        this.lastReplay = this.replayOutbox().catch((error) => {
+          this.deps.log.error({ err: error }, 'payment outbox replay failed');
+        });
+      }
       return saved.record;
     } catch (error) {
       this.deps.log.error(
@@ -276,6 +282,7 @@ export class PaymentsService {
       );
       try {
         await this.deps.outbox.append(record);
+        this.outboxMayHoldRecords = true;
       } catch (outboxError) {
         // Last resort: the log line itself carries the whole record.
         this.deps.log.fatal(

@@ -42,12 +42,15 @@ export interface TestServerOptions {
   database: Database;
   env?: Record<string, string>;
   dataDir?: string;
+  /** PayPal timeout per attempt; generous by default, as a loaded CI machine can be slow. */
+  paypalTimeoutMs?: number;
 }
 
 export async function startServer({
   database,
   env = {},
   dataDir,
+  paypalTimeoutMs = 5_000,
 }: TestServerOptions): Promise<TestServer> {
   const ownDataDir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ely-pay-')));
   const config = loadConfig({
@@ -64,7 +67,7 @@ export async function startServer({
     serveSite: false,
     database,
     idTokenVerifier: FAKE_VERIFIER,
-    paypal: { timeoutMs: 400, maxAttempts: 3, backoffMs: 10 },
+    paypal: { timeoutMs: paypalTimeoutMs, maxAttempts: 3, backoffMs: 10 },
     logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

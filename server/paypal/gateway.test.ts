@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { PayPalApiError, PayPalGateway, PayPalUnavailableError } from './gateway';
+
+/** The gateway against a scripted PayPal: token caching, retries, error and contract checks. */
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function scripted(handler: Handler) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchFn = (async (input: string | URL | Request, init: RequestInit = {}) => {
+    calls.push({ url: String(input), init });
+    return handler(String(input), init);
+  }) as typeof fetch;
+  return { calls, fetchFn };
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+const token = (expiresIn = 32_400) =>
+  json(200, { access_token: 'T1', token_type: 'Bearer', expires_in: expiresIn });
+const created = json(201, { id: 'ABC123', status: 'CREATED', links: [] });
+
+function gateway(fetchFn: typeof fetch) {
+  return new PayPalGateway({
+    baseUrl: 'https://paypal.test/',
+    clientId: 'id',
+    clientSecret: 'secret',
+    fetch: fetchFn,
+    backoffMs: 1,
+    timeoutMs: 200,
+  });
+}
+
+const order = { requestId: 'create-1', totalCents: 39100, lines: [] };
+
+describe('PayPalGateway', () => {
+  it('asks for one token and reuses it until it expires', async () => {
+    const { calls, fetchFn } = scripted((url) =>
+      url.endsWith('/token') ? token() : created.clone(),
+    );
+    const paypal = gateway(fetchFn);
+    await Promise.all([paypal.createOrder(order), paypal.createOrder(order)]);
+    await paypal.createOrder(order);
+    expect(calls.filter((call) => call.url.endsWith('/v1/oauth2/token'))).toHaveLength(1);
+    const create = calls.find((call) => call.url.endsWith('/v2/checkout/orders'));
+    expect(new Headers(create?.init.headers).get('authorization')).toBe('Bearer T1');
+    expect(new Headers(create?.init.headers).get('paypal-request-id')).toBe('create-1');
+  });
+
+  it('gets a new token when PayPal refuses the cached one', async () => {
+    let refused = false;
+    const { calls, fetchFn } = scripted((url) => {
+      if (url.endsWith('/token')) return token();
+      if (!refused) {
+        refused = true;
+        return json(401, { name: 'AUTHENTICATION_FAILURE', message: 'expired' });
+      }
+      return created.clone();
+    });
+    await expect(gateway(fetchFn).createOrder(order)).resolves.toEqual({
+      id: 'ABC123',
+      status: 'CREATED',
+    });
+    expect(calls.filter((call) => call.url.endsWith('/token'))).toHaveLength(2);
+  });
+
+  it('retries 5xx with the same request id, at most three times', async () => {
+    const { calls, fetchFn } = scripted((url) =>
+      url.endsWith('/token') ? token() : json(500, { name: 'INTERNAL_SERVER_ERROR', message: 'x' }),
+    );
+    await expect(
+      gateway(fetchFn).captureOrder('ABC123', 'capture-ABC123-0'),
+    ).rejects.toBeInstanceOf(PayPalUnavailableError);
+    const captures = calls.filter((call) => call.url.endsWith('/capture'));
+    expect(captures).toHaveLength(3);
+    expect(
+      new Set(captures.map((c) => new Headers(c.init.headers).get('paypal-request-id'))),
+    ).toEqual(new Set(['capture-ABC123-0']));
+  });
+
+  it('does not retry a 422 and reports its issue', async () => {
+    const { calls, fetchFn } = scripted((url) =>
+      url.endsWith('/token')
+        ? token()
+        : json(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed.',
+            debug_id: 'd1',
+            details: [{ issue: 'INSTRUMENT_DECLINED', description: 'declined' }],
+          }),
+    );
+    const error = await gateway(fetchFn)
+      .captureOrder('ABC123', 'r')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PayPalApiError);
+    expect(error).toMatchObject({ status: 422, issue: 'INSTRUMENT_DECLINED', debugId: 'd1' });
+    expect(calls.filter((call) => call.url.endsWith('/capture'))).toHaveLength(1);
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    const { fetchFn } = scripted((url) =>
+      url.endsWith('/token') ? token() : json(201, { id: 'lower-case', status: 'NEW' }),
+    );
+    await expect(gateway(fetchFn).createOrder(order)).rejects.toThrow(/contract/);
+  });
+
+  it('reads the email from payment_source.paypal, falling back to payer', async () => {
+    const { fetchFn } = scripted((url) =>
+      url.endsWith('/token')
+        ? token()
+        : json(201, {
+            id: 'ABC123',
+            status: 'COMPLETED',
+            payer: { email_address: 'old@example.com', payer_id: 'P1' },
+            payment_source: { paypal: { email_address: 'new@example.com', account_id: 'P1' } },
+            purchase_units: [
+              {
+                payments: {
+                  captures: [
+                    {
+                      id: 'C1',
+                      status: 'COMPLETED',
+                      amount: { currency_code: 'USD', value: '391.00' },
+                    },
+                  ],
+                },
+              },
+            ],
+          }),
+    );
+    await expect(gateway(fetchFn).captureOrder('ABC123', 'r')).resolves.toMatchObject({
+      payer: { email_address: 'new@example.com', payer_id: 'P1' },
+      capture: { id: 'C1', status: 'COMPLETED', amount: '391.00' },
+    });
+  });
+});
