@@ -159,6 +159,22 @@ function diagnosticsOf(lhr: LighthouseResult): AuditNote[] {
   return notes.sort((a, b) => (a.score ?? 1) - (b.score ?? 1));
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART …): try that run again. */
+async function runWithRetries(
+  url: string,
+  log: (line: string) => void,
+  attempts = 3,
+): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`  ${url}: ${error instanceof Error ? error.message : error}; running it again`);
+    }
+  }
+}
+
 async function runOnce(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -200,7 +216,7 @@ export async function runLighthouse({
     const lhrs: LighthouseResult[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const started = performance.now();
-      const lhr = await runOnce(url);
+      const lhr = await runWithRetries(url, log);
       lhrs.push(lhr);
       const figures = figuresOf(lhr);
       log(
