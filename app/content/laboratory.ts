@@ -54,6 +54,8 @@ export const projectLabels = {
   objective: 'Objective',
   features: 'Features',
   subprojects: 'Milestones',
+  /** The progress bar's visible label; its accessible name says which project it measures. */
+  progressVisible: 'Progress',
   progress: (title: string) => `${title} progress`,
 } as const;
 

@@ -1,13 +1,22 @@
 import { progressLabel } from '../../content/laboratory';
 
 /** A project's completion as a WAI-ARIA progress bar with its figure written beside it. */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+export function ProgressBar({
+  value,
+  label,
+  visibleLabel,
+}: {
+  value: number;
+  /** The accessible name, which says what is measured. */
+  label: string;
+  visibleLabel: string;
+}) {
   const clamped = Math.min(100, Math.max(0, value));
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4 text-sm">
         <span className="text-ink-muted" aria-hidden="true">
-          {label}
+          {visibleLabel}
         </span>
         <span className="font-semibold tabular-nums text-ink" aria-hidden="true">
           {progressLabel(clamped)}

@@ -56,7 +56,11 @@ export function ProjectCard({ project, expanded, onToggle }: ProjectCardProps) {
           <h3 className="sr-only">{projectLabels.objective}</h3>
           <p className="text-sm text-ink-muted">{project.objective}</p>
         </div>
-        <ProgressBar value={project.progress} label={projectLabels.progress(project.title)} />
+        <ProgressBar
+          value={project.progress}
+          label={projectLabels.progress(project.title)}
+          visibleLabel={projectLabels.progressVisible}
+        />
         <button
           type="button"
           aria-expanded={expanded}

@@ -1,0 +1,121 @@
+import { expect, test, visit } from './fixtures';
+
+test.describe('technologies tabs', () => {
+  test('the prerendered page shows the ely tab', async ({ request }) => {
+    const html = await (await request.get('/tecnologias')).text();
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>ELY Companion</);
+  });
+
+  test('a direct load of ?tab=bio opens bio after hydration, without errors', async ({ page }) => {
+    await visit(page, '/tecnologias?tab=bio');
+    await expect(page.getByRole('tab', { name: 'Biomedical AI' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel', { name: 'Biomedical AI' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Patient companion' })).toBeVisible();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Biomedical AI' })).toBeVisible();
+  });
+
+  test('arrow keys move between tabs and the URL follows without new history', async ({ page }) => {
+    await visit(page, '/tecnologias');
+    const length = await page.evaluate(() => history.length);
+    const ely = page.getByRole('tab', { name: 'ELY Companion' });
+    await ely.focus();
+    await page.keyboard.press('ArrowRight');
+    const bio = page.getByRole('tab', { name: 'Biomedical AI' });
+    await expect(bio).toBeFocused();
+    await expect(bio).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL('/tecnologias?tab=bio');
+    await page.keyboard.press('Home');
+    await expect(ely).toBeFocused();
+    await expect(page).toHaveURL('/tecnologias');
+    await page.keyboard.press('End');
+    await expect(page).toHaveURL('/tecnologias?tab=bio');
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    // Tab leaves the tab list for the panel's first control: one tab stop for the list.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Home measurement timelines' })).toBeFocused();
+  });
+
+  test('capability cards expand and collapse', async ({ page }) => {
+    await visit(page, '/tecnologias');
+    const card = page.getByRole('button', { name: 'Four-plane light field' });
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await card.click();
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    const details = page.locator(`[id="${await card.getAttribute('aria-controls')}"]`);
+    await expect(details).toBeVisible();
+    await expect(details).toContainText('1440 × 1440 pixels');
+  });
+});
+
+test.describe('products', () => {
+  test('one product card is expanded at a time', async ({ page }) => {
+    await visit(page, '/productos');
+    const octahedron = page.getByRole('button', {
+      name: 'Details and specifications: ELY Holographic Octahedron',
+    });
+    const custom = page.getByRole('button', { name: 'Details and specifications: Custom ELY' });
+    await octahedron.click();
+    await expect(octahedron).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Braided USB-C cable (1.5 m)')).toBeVisible();
+    await custom.click();
+    await expect(custom).toHaveAttribute('aria-expanded', 'true');
+    await expect(octahedron).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Braided USB-C cable (1.5 m)')).toBeHidden();
+    await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(1);
+  });
+
+  test('shows the catalogue’s prices, labels and ways to buy', async ({ page }) => {
+    await visit(page, '/productos');
+    const octahedron = page.getByRole('article', { name: 'ELY Holographic Octahedron' });
+    await expect(octahedron).toContainText('$391');
+    await expect(octahedron.locator('s')).toHaveText(/\$489/);
+    await expect(octahedron).toContainText('20% off');
+    await expect(octahedron).toContainText('Presale');
+    const custom = page.getByRole('article', { name: 'Custom ELY' });
+    await expect(custom).toContainText('From $5/month');
+    await expect(custom).toContainText('Coming Soon');
+    await expect(custom.getByRole('button', { name: 'Available January 1st' })).toBeDisabled();
+    await expect(page.getByRole('article', { name: 'Corporate Services' })).toContainText(
+      'From $15,000',
+    );
+    await expect(page.getByRole('article', { name: 'ELY Academy' })).toContainText('From $299');
+    const consulting = page.getByRole('article', { name: 'Biomedical AI Consulting' });
+    await expect(consulting).toContainText('By quote');
+    await consulting.getByRole('link', { name: 'Request a quote' }).click();
+    await expect(page).toHaveURL('/contacto');
+  });
+});
+
+test.describe('laboratory', () => {
+  test('progress bars report their values', async ({ page }) => {
+    await visit(page, '/laboratorio');
+    await expect(
+      page.getByRole('progressbar', { name: 'Volumetric Projection progress' }),
+    ).toHaveAttribute('aria-valuenow', '75');
+    await expect(
+      page.getByRole('progressbar', { name: 'Medical Research Program progress' }),
+    ).toHaveAttribute('aria-valuenow', '25');
+  });
+
+  test('one project card is expanded at a time', async ({ page }) => {
+    await visit(page, '/laboratorio');
+    const volumetric = page.getByRole('button', {
+      name: 'Features and milestones: Volumetric Projection',
+    });
+    const medical = page.getByRole('button', {
+      name: 'Features and milestones: Medical Research Program',
+    });
+    await volumetric.click();
+    await expect(page.getByText('Optical stack and plane alignment')).toBeVisible();
+    await medical.click();
+    await expect(medical).toHaveAttribute('aria-expanded', 'true');
+    await expect(volumetric).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Optical stack and plane alignment')).toBeHidden();
+    await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,191 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, visit } from './fixtures';
+
+/** The strip's current horizontal offset, read from its computed transform. */
+const offsetOf = (track: Locator) =>
+  track.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+
+const newsTrack = (page: Page) =>
+  page.locator('section[aria-labelledby="news-heading"] .news-track');
+
+test.describe('home hero', () => {
+  test('the prerendered HTML has the poster as a high-priority image and no video', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const img = html.match(/<img[^>]*hero-poster[^>]*>/)?.[0] ?? '';
+    // React writes some attribute names camel-cased; HTML attribute names are case-insensitive.
+    expect(img).toMatch(/fetchpriority="high"/i);
+    expect(img).toContain('width="960"');
+    expect(img).toContain('height="540"');
+    expect(img).not.toContain('loading="lazy"');
+    expect(html).toMatch(/<source srcset="\/media\/hero-poster\.webp" type="image\/webp"\/>/i);
+    expect(html).not.toContain('<video');
+    expect(html).not.toContain('hero.webm');
+  });
+
+  test('the poster is the largest contentful paint', async ({ page }) => {
+    await visit(page, '/');
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & {
+              element?: Element | null;
+              url?: string;
+            })[];
+            const last = entries.at(-1);
+            resolve(`${last?.element?.tagName ?? '?'} ${last?.url ?? ''}`);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(lcp).toMatch(/^IMG .*\/media\/hero-poster\.(webp|jpg)$/);
+  });
+
+  test('attaches the video after hydration, fades it in, and pauses and plays it', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const video = page.locator('video');
+    await expect(video).toHaveCount(1);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0))
+      .toBe(true);
+    await expect(video).toHaveClass(/opacity-100/);
+    expect(
+      await video.evaluate((el: HTMLVideoElement) => el.muted && el.loop && el.playsInline),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+
+    await page.getByRole('button', { name: 'Play background video' }).click();
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+    expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
+  });
+
+  test('under reduced motion there is no video and the poster stays', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(page, '/');
+    await page.waitForTimeout(3500); // longer than the idle fallback
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.locator('img[src="/media/hero-poster.jpg"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0);
+  });
+});
+
+test.describe('latest-news strip', () => {
+  // Animation timing on a machine shared by many test runs: give the clicks room.
+  test.slow();
+
+  test('scrolls, pause freezes it in place and play resumes from there', async ({ page }) => {
+    await visit(page, '/');
+    const track = newsTrack(page);
+    await expect.poll(() => offsetOf(track)).toBeLessThan(-1);
+
+    const pause = page.getByRole('button', { name: 'Pause news' });
+    const play = page.getByRole('button', { name: 'Play news' });
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    const frozen = await offsetOf(track);
+    await page.waitForTimeout(800);
+    expect(await offsetOf(track)).toBe(frozen);
+
+    await play.click();
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    // Moving on beyond the frozen offset: it resumed from there (a restart would jump back to 0).
+    await expect.poll(() => offsetOf(track)).toBeLessThan(frozen - 1);
+  });
+
+  test('speed-up shortens the loop 40, 35 … 10 s and keeps the strip in place', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const track = newsTrack(page);
+    const duration = () => track.evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(await duration()).toBe('40s');
+    const faster = page.getByRole('button', { name: 'Speed up news' });
+    const speed = page.getByRole('status').filter({ hasText: 'per loop' });
+    await expect(speed).toHaveText('40 s per loop');
+    for (const expected of [35, 30, 25, 20, 15, 10, 10]) {
+      await faster.click();
+      await expect.poll(duration).toBe(`${expected}s`);
+    }
+    await expect(speed).toHaveText('10 s per loop');
+
+    // A new speed keeps the strip where it is instead of jumping (checked while paused).
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect.poll(() => offsetOf(track)).toBeLessThan(-50);
+    await page.getByRole('button', { name: 'Pause news' }).click();
+    const before = await offsetOf(track);
+    await faster.click();
+    await expect.poll(duration).toBe('35s');
+    expect(Math.abs((await offsetOf(track)) - before)).toBeLessThan(1);
+  });
+
+  test('the loop’s copy is hidden from assistive technology and the keyboard', async ({ page }) => {
+    await visit(page, '/');
+    const lists = newsTrack(page).locator('ul');
+    await expect(lists).toHaveCount(2);
+    await expect(lists.nth(1)).toHaveAttribute('aria-hidden', 'true');
+    await expect(lists.nth(1)).toHaveAttribute('inert', '');
+    const snapshot = await page.locator('section[aria-labelledby="news-heading"]').ariaSnapshot();
+    expect(snapshot.match(/- listitem/g)).toHaveLength(8);
+  });
+
+  test('under reduced motion it stays still until Play, which the visitor may choose', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(page, '/');
+    const track = newsTrack(page);
+    await expect(track).toHaveAttribute('data-animated', 'false');
+    expect(await track.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Pause news' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.getByRole('button', { name: 'Play news' }).click();
+    // The visitor's choice outranks the global reduced-motion rule: a real 40 s infinite loop.
+    const timing = await track.evaluate((el) => {
+      const [animation] = el.getAnimations();
+      const t = animation?.effect?.getTiming();
+      return { duration: t?.duration, iterations: t?.iterations };
+    });
+    expect(timing).toEqual({ duration: 40_000, iterations: Number.POSITIVE_INFINITY });
+    await expect.poll(() => offsetOf(track)).toBeLessThan(-1);
+  });
+});
+
+test.describe('home product cards', () => {
+  test('show prices and status labels and link to the catalogue or ELY', async ({ page }) => {
+    await visit(page, '/');
+    const section = page.locator('section[aria-labelledby="products-heading"]');
+    const octahedron = section.getByRole('article', { name: 'ELY Holographic Octahedron' });
+    await expect(octahedron).toContainText('$391');
+    await expect(octahedron).toContainText('Presale');
+    await expect(octahedron).toContainText('20% off');
+    await octahedron.getByRole('link', { name: /Discover ELY/ }).click();
+    await expect(page).toHaveURL('/ely');
+  });
+
+  test('the Academy card shows an in-page Coming Soon alert', async ({ page }) => {
+    let nativeDialog = false;
+    page.on('dialog', () => {
+      nativeDialog = true;
+    });
+    await visit(page, '/');
+    const academy = page.getByRole('article', { name: 'ELY Academy' });
+    await academy.getByRole('button', { name: 'See the courses' }).click();
+    const alert = academy.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Coming Soon');
+    await expect(page).toHaveURL('/');
+    expect(nativeDialog).toBe(false);
+  });
+});

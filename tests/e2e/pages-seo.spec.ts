@@ -1,0 +1,77 @@
+import { ROUTES } from '../../app/config/site-routes';
+import { SITE_URL } from '../../app/content/seo';
+import { expect, test } from './fixtures';
+
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+/** The JSON-LD blocks of a prerendered page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null'),
+  );
+}
+
+test.describe('SEO in the prerendered HTML', () => {
+  test('every route has its own title and description, a canonical URL, Open Graph and Twitter tags', async ({
+    request,
+  }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of Object.values(ROUTES)) {
+      const html = await (await request.get(path)).text();
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      const description = attr(html, /<meta name="description" content="([^"]+)"/);
+      expect(title, path).toBeTruthy();
+      expect(description, path).toBeTruthy();
+      titles.add(title ?? '');
+      descriptions.add(description ?? '');
+      const canonical = new URL(path, SITE_URL).toString();
+      expect(html, path).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(html, path).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      expect(html, path).toContain(`<meta property="og:title" content="${title}"/>`);
+      expect(html, path).toContain(
+        `<meta property="og:image" content="${SITE_URL}/images/og-image.png"/>`,
+      );
+      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html, path).toContain(
+        `<meta name="twitter:image" content="${SITE_URL}/images/og-image.png"/>`,
+      );
+    }
+    expect(titles.size).toBe(Object.values(ROUTES).length);
+    expect(descriptions.size).toBe(Object.values(ROUTES).length);
+  });
+
+  test('the home page describes the Organization', async ({ request }) => {
+    const blocks = jsonLd(await (await request.get('/')).text());
+    expect(blocks).toContainEqual(
+      expect.objectContaining({ '@type': 'Organization', name: 'SynthAmour', url: `${SITE_URL}/` }),
+    );
+  });
+
+  test('the products page describes the Octahedron with a 391 USD pre-order offer', async ({
+    request,
+  }) => {
+    const blocks = jsonLd(await (await request.get('/productos')).text());
+    const product = blocks.find((block) => block['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: 'ELY Holographic Octahedron',
+      offers: {
+        '@type': 'Offer',
+        price: '391.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/PreOrder',
+      },
+    });
+  });
+
+  test('sitemap.xml lists the 12 public routes and robots.txt points to it', async ({
+    request,
+  }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(Object.values(ROUTES).map((path) => new URL(path, SITE_URL).toString()));
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});
