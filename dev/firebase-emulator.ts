@@ -24,7 +24,7 @@ export interface AuthEmulatorOptions {
   projectId?: string;
   /** Keeps the accounts across restarts (imported at start, exported on a clean stop). */
   persistDir?: string;
-  /** Cold start takes 8 to 11 s on two idle cores, 50 s on a busy machine. */
+  /** Cold start takes 8 to 11 s on two idle cores, 50 s or more on a busy one. */
   timeoutMs?: number;
 }
 
@@ -93,7 +93,7 @@ export async function startAuthEmulator({
   port = DEFAULT_AUTH_EMULATOR_PORT,
   projectId = DEMO_FIREBASE_PROJECT_ID,
   persistDir,
-  timeoutMs = 120_000,
+  timeoutMs = 180_000,
 }: AuthEmulatorOptions = {}): Promise<RunningAuthEmulator> {
   if (!existsSync(FIREBASE_CLI)) {
     throw new Error(`Firebase Auth Emulator: ${FIREBASE_CLI} is missing; run "npm ci".`);
@@ -134,7 +134,9 @@ export async function startAuthEmulator({
   // CI=1 skips the message-of-the-day fetch and the update check: no outbound call at all.
   const child = spawn(process.execPath, args, {
     cwd: configDir,
-    env: { ...process.env, CI: '1', FORCE_COLOR: '0' },
+    // TMPDIR: the hub writes a per-project locator file there; a private one keeps parallel
+    // emulators of the same project from seeing (and warning about) each other.
+    env: { ...process.env, CI: '1', FORCE_COLOR: '0', TMPDIR: configDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
