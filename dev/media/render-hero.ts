@@ -33,7 +33,8 @@ const FRAMES = FPS * SECONDS; // 192
 const TAU = Math.PI * 2;
 
 // Palette (sRGB 0..1)
-const hex = (h: string): [number, number, number] => [
+type RGB = readonly [number, number, number];
+const hex = (h: string): RGB => [
   Number.parseInt(h.slice(1, 3), 16) / 255,
   Number.parseInt(h.slice(3, 5), 16) / 255,
   Number.parseInt(h.slice(5, 7), 16) / 255,
@@ -72,11 +73,11 @@ const bgG = new Float32Array(N);
 const bgB = new Float32Array(N);
 const dither = new Float32Array(N);
 
-function lerp3(a: number[], b: number[], t: number): [number, number, number] {
+function lerp3(a: RGB, b: RGB, t: number): RGB {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
-function holo(s: number): [number, number, number] {
+function holo(s: number): RGB {
   const t = Math.min(1, Math.max(0, s));
   return t < 0.5 ? lerp3(CYAN, VIOLET, t / 0.5) : lerp3(VIOLET, MAGENTA, (t - 0.5) / 0.5);
 }
@@ -84,6 +85,19 @@ function holo(s: number): [number, number, number] {
 // sRGB <-> linear helpers so glow blends in linear light.
 const toLin = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
 const toSrgb = (c: number) => (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055);
+const linRGB = (c: RGB): RGB => [toLin(c[0]), toLin(c[1]), toLin(c[2])];
+
+// Typed-array and list access under noUncheckedIndexedAccess. Every index below is in bounds by
+// construction; reading a missing float as 0 keeps the hot loops branch-light and the output the same.
+const at = (buf: Float32Array, i: number): number => buf[i] ?? 0;
+function addAt(buf: Float32Array, i: number, v: number) {
+  buf[i] = (buf[i] ?? 0) + v;
+}
+function item<T>(list: readonly T[], i: number): T {
+  const value = list[i];
+  if (value === undefined) throw new Error(`index ${i} out of range`);
+  return value;
+}
 
 // 4x4 Bayer matrix for a static ordered dither (static => compresses well).
 const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];
@@ -93,14 +107,14 @@ const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];
   const dx = Math.sin((120 * Math.PI) / 180);
   const dy = -Math.cos((120 * Math.PI) / 180);
   const span = 300;
-  const bgL = BG.map(toLin);
-  const surfL = SURFACE.map(toLin);
-  const violetL = VIOLET.map(toLin);
+  const bgL = linRGB(BG);
+  const surfL = linRGB(SURFACE);
+  const violetL = linRGB(VIOLET);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const i = y * W + x;
       const s = ((x - CX) * dx + (y - CY) * dy) / (2 * span) + 0.5;
-      const c = holo(s).map(toLin);
+      const c = linRGB(holo(s));
       gradR[i] = c[0];
       gradG[i] = c[1];
       gradB[i] = c[2];
@@ -113,7 +127,7 @@ const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];
       bgR[i] = bgL[0] + (surfL[0] - bgL[0]) * bloom + violetL[0] * vio;
       bgG[i] = bgL[1] + (surfL[1] - bgL[1]) * bloom + violetL[1] * vio;
       bgB[i] = bgL[2] + (surfL[2] - bgL[2]) * bloom + violetL[2] * vio;
-      dither[i] = (BAYER[(y & 3) * 4 + (x & 3)] + 0.5) / 16 - 0.5;
+      dither[i] = ((BAYER[(y & 3) * 4 + (x & 3)] ?? 0) + 0.5) / 16 - 0.5;
     }
   }
 })();
@@ -123,11 +137,6 @@ const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];
 type V3 = [number, number, number];
 type P2 = { x: number; y: number; z: number; front: number };
 
-function rotY(v: V3, a: number): V3 {
-  const c = Math.cos(a);
-  const s = Math.sin(a);
-  return [v[0] * c + v[2] * s, v[1], -v[0] * s + v[2] * c];
-}
 function rotX(v: V3, a: number): V3 {
   const c = Math.cos(a);
   const s = Math.sin(a);
@@ -160,7 +169,7 @@ function drawLine(a: P2, b: P2, wa: number, wb: number, width = 1.1) {
     for (let x = x0; x <= x1; x++) {
       const px = x + 0.5 - a.x;
       let t = (px * ex + py * ey) / len2;
-      t = t < 0 ? 0 : t > 1 ? 1 : t;
+      t = t < 0 ? 0 : Math.min(1, t);
       const dx = px - t * ex;
       const dy = py - t * ey;
       const d2 = dx * dx + dy * dy;
@@ -168,7 +177,7 @@ function drawLine(a: P2, b: P2, wa: number, wb: number, width = 1.1) {
       const d = Math.sqrt(d2);
       const core = d < width ? 1 : d < width + 1 ? width + 1 - d : 0;
       const v = core + 0.35 * Math.exp(-d2 / halo2);
-      lineBuf[row + x] += v * (wa + (wb - wa) * t);
+      addAt(lineBuf, row + x, v * (wa + (wb - wa) * t));
     }
   }
 }
@@ -185,7 +194,7 @@ function drawDot(cx: number, cy: number, r: number, w: number) {
     const dy = y + 0.5 - cy;
     for (let x = x0; x <= x1; x++) {
       const dx = x + 0.5 - cx;
-      lineBuf[y * W + x] += w * Math.exp(-(dx * dx + dy * dy) * k);
+      addAt(lineBuf, y * W + x, w * Math.exp(-(dx * dx + dy * dy) * k));
     }
   }
 }
@@ -210,7 +219,7 @@ function fillTri(a: P2, b: P2, c: P2, w: number) {
       // Brighter along edges (fresnel-like rim) and a touch at the apex.
       const m = Math.min(l0, l1, l2);
       const rim = 0.55 + 0.45 * (1 - Math.min(1, m * 3));
-      lineBuf[y * W + x] += w * rim;
+      addAt(lineBuf, y * W + x, w * rim);
     }
   }
 }
@@ -223,11 +232,11 @@ function boxBlurH(src: Float32Array, dst: Float32Array, r: number) {
   for (let y = 0; y < hh; y++) {
     const row = y * hw;
     let acc = 0;
-    for (let x = -r; x <= r; x++) acc += src[row + Math.min(hw - 1, Math.max(0, x))];
+    for (let x = -r; x <= r; x++) acc += at(src, row + Math.min(hw - 1, Math.max(0, x)));
     for (let x = 0; x < hw; x++) {
       dst[row + x] = acc * norm;
-      const add = src[row + Math.min(hw - 1, x + r + 1)];
-      const sub = src[row + Math.max(0, x - r)];
+      const add = at(src, row + Math.min(hw - 1, x + r + 1));
+      const sub = at(src, row + Math.max(0, x - r));
       acc += add - sub;
     }
   }
@@ -236,11 +245,11 @@ function boxBlurV(src: Float32Array, dst: Float32Array, r: number) {
   const norm = 1 / (2 * r + 1);
   for (let x = 0; x < hw; x++) {
     let acc = 0;
-    for (let y = -r; y <= r; y++) acc += src[Math.min(hh - 1, Math.max(0, y)) * hw + x];
+    for (let y = -r; y <= r; y++) acc += at(src, Math.min(hh - 1, Math.max(0, y)) * hw + x);
     for (let y = 0; y < hh; y++) {
       dst[y * hw + x] = acc * norm;
-      const add = src[Math.min(hh - 1, y + r + 1) * hw + x];
-      const sub = src[Math.max(0, y - r) * hw + x];
+      const add = at(src, Math.min(hh - 1, y + r + 1) * hw + x);
+      const sub = at(src, Math.max(0, y - r) * hw + x);
       acc += add - sub;
     }
   }
@@ -341,9 +350,9 @@ function renderFrame(frame: number, out: Buffer) {
 
   // Translucent faces (back faces dimmer)
   for (const [a, b, c] of FACES) {
-    const A = vOuter[a];
-    const B = vOuter[b];
-    const C = vOuter[c];
+    const A = item(vOuter, a);
+    const B = item(vOuter, b);
+    const C = item(vOuter, c);
     const u: V3 = [B[0] - A[0], B[1] - A[1], B[2] - A[2]];
     const v: V3 = [C[0] - A[0], C[1] - A[1], C[2] - A[2]];
     const n: V3 = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
@@ -352,13 +361,13 @@ function renderFrame(frame: number, out: Buffer) {
     const facing = Math.abs(nz);
     const lightTop = 0.5 + 0.5 * (n[1] / ln) * Math.sign(-nz || 1);
     const w = 0.035 + 0.05 * (1 - facing) + 0.03 * lightTop;
-    fillTri(pOuter[a], pOuter[b], pOuter[c], w);
+    fillTri(item(pOuter, a), item(pOuter, b), item(pOuter, c), w);
   }
 
   // Edges
   for (const [a, b] of EDGES) {
-    const pa = pOuter[a];
-    const pb = pOuter[b];
+    const pa = item(pOuter, a);
+    const pb = item(pOuter, b);
     drawLine(pa, pb, depthWeight(pa, 1.45, 0.42), depthWeight(pb, 1.45, 0.42), 0.9);
   }
 
@@ -366,8 +375,8 @@ function renderFrame(frame: number, out: Buffer) {
   const vInner = octaVerts(0.36, HEIGHT, -yaw * 2 + 0.4, tilt, bob);
   const pInner = vInner.map(project);
   for (const [a, b] of EDGES) {
-    const pa = pInner[a];
-    const pb = pInner[b];
+    const pa = item(pInner, a);
+    const pb = item(pInner, b);
     const k = 0.22 + 0.14 * breath;
     drawLine(pa, pb, depthWeight(pa, k * 1.4, k * 0.6), depthWeight(pb, k * 1.4, k * 0.6), 0.55);
   }
@@ -423,7 +432,8 @@ function renderFrame(frame: number, out: Buffer) {
   for (let y = 0; y < hh; y++) {
     for (let x = 0; x < hw; x++) {
       const i = 2 * y * W + 2 * x;
-      half[y * hw + x] = 0.25 * (lineBuf[i] + lineBuf[i + 1] + lineBuf[i + W] + lineBuf[i + W + 1]);
+      half[y * hw + x] =
+        0.25 * (at(lineBuf, i) + at(lineBuf, i + 1) + at(lineBuf, i + W) + at(lineBuf, i + W + 1));
     }
   }
   gaussish(half, glowA, 3); // tight glow (~6px full-res)
@@ -438,12 +448,12 @@ function renderFrame(frame: number, out: Buffer) {
   const sig1 = 1 / (2 * (14 + 4 * breath) ** 2);
   const sig2 = 1 / (2 * (46 + 10 * breath) ** 2);
   const sig3 = 1 / (2 * 120 ** 2);
-  const beamTop = pOuter[1].y - 40;
+  const beamTop = item(pOuter, 1).y - 40;
   const beamBottom = CY + (HEIGHT + 0.26) * SCALE;
-  const vioL = VIOLET.map(toLin);
-  const magL = MAGENTA.map(toLin);
-  const iceL = ICE.map(toLin);
-  const cyanL = CYAN.map(toLin);
+  const vioL = linRGB(VIOLET);
+  const magL = linRGB(MAGENTA);
+  const iceL = linRGB(ICE);
+  const cyanL = linRGB(CYAN);
 
   for (let y = 0; y < H; y++) {
     const scan = 0.84 + 0.16 * Math.cos((TAU * (y + scroll)) / 4);
@@ -473,18 +483,18 @@ function renderFrame(frame: number, out: Buffer) {
       const i01 = hy1 * hw + hx0;
       const i11 = hy1 * hw + hx1;
       const gA =
-        (glowA[i00] * (1 - tx) + glowA[i10] * tx) * (1 - ty) +
-        (glowA[i01] * (1 - tx) + glowA[i11] * tx) * ty;
+        (at(glowA, i00) * (1 - tx) + at(glowA, i10) * tx) * (1 - ty) +
+        (at(glowA, i01) * (1 - tx) + at(glowA, i11) * tx) * ty;
       const gB =
-        (glowB[i00] * (1 - tx) + glowB[i10] * tx) * (1 - ty) +
-        (glowB[i01] * (1 - tx) + glowB[i11] * tx) * ty;
+        (at(glowB, i00) * (1 - tx) + at(glowB, i10) * tx) * (1 - ty) +
+        (at(glowB, i01) * (1 - tx) + at(glowB, i11) * tx) * ty;
 
       let beam = 0;
       if (beamY > 0) {
         const bx = (x - CX) / (38 + 70 * by);
         beam = beamY * Math.exp(-bx * bx) * (0.05 + 0.03 * breath);
       }
-      const light = (lineBuf[i] * 0.95 + gA * 1.6 + gB * 2.2 + beam) * holoMod;
+      const light = (at(lineBuf, i) * 0.95 + gA * 1.6 + gB * 2.2 + beam) * holoMod;
 
       // Core: soft pulsing presence (violet/magenta with an ice-white heart)
       const dxc = x - coreX;
@@ -494,13 +504,13 @@ function renderFrame(frame: number, out: Buffer) {
       const c3 = Math.exp(-r2 * sig3) * (0.05 + 0.03 * breath);
 
       let r =
-        light * gradR[i] +
+        light * at(gradR, i) +
         (c1 * iceL[0] * 1.4 + c2 * (vioL[0] * 0.7 + magL[0] * 0.3) + c3 * vioL[0]) * scan;
       let g =
-        light * gradG[i] +
+        light * at(gradG, i) +
         (c1 * iceL[1] * 1.4 + c2 * (vioL[1] * 0.7 + magL[1] * 0.3) + c3 * vioL[1]) * scan;
       let b =
-        light * gradB[i] +
+        light * at(gradB, i) +
         (c1 * iceL[2] * 1.4 + c2 * (vioL[2] * 0.7 + magL[2] * 0.3) + c3 * vioL[2]) * scan;
       // Slight cyan lift in the hottest areas so cores read as light, not paint.
       const hot = Math.max(0, light - 1.2) * 0.08;
@@ -509,11 +519,11 @@ function renderFrame(frame: number, out: Buffer) {
       b += hot * cyanL[2];
 
       // Tone map light (exponential), then add onto the background in linear space.
-      r = bgR[i] + (1 - Math.exp(-r * 1.25));
-      g = bgG[i] + (1 - Math.exp(-g * 1.25));
-      b = bgB[i] + (1 - Math.exp(-b * 1.25));
+      r = at(bgR, i) + (1 - Math.exp(-r * 1.25));
+      g = at(bgG, i) + (1 - Math.exp(-g * 1.25));
+      b = at(bgB, i) + (1 - Math.exp(-b * 1.25));
 
-      const d = dither[i];
+      const d = at(dither, i);
       const o = i * 3;
       out[o] = clamp255(toSrgb(Math.min(1, r)) * 255 + d);
       out[o + 1] = clamp255(toSrgb(Math.min(1, g)) * 255 + d);
@@ -524,7 +534,7 @@ function renderFrame(frame: number, out: Buffer) {
 
 function clamp255(v: number) {
   const r = Math.round(v);
-  return r < 0 ? 0 : r > 255 ? 255 : r;
+  return r < 0 ? 0 : Math.min(255, r);
 }
 
 // ---------------------------------------------------------------------------
