@@ -58,6 +58,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // Every test browser pays from 127.0.0.1: no per-address limit in tests.
+      PAYMENTS_RATE_LIMIT: '0',
       DATA_DIR: `${process.env.ELY_BUILD_DIR ?? 'build-test'}/data`,
       FIREBASE_AUTH_EMULATOR_PORT: String(authEmulatorPort),
     },

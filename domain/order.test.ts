@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CUSTOM_ELY_LAUNCH } from './catalog';
 import { MAX_QUANTITY, priceOrder, totalMatches } from './order';
+
+const AFTER_LAUNCH = new Date(CUSTOM_ELY_LAUNCH.getTime() + 1);
 
 describe('priceOrder', () => {
   it('prices from the catalogue in integer cents and merges repeated ids', () => {
@@ -27,7 +30,7 @@ describe('priceOrder', () => {
   });
 
   it('makes a subscription of Custom ELY, not shipped', () => {
-    const result = priceOrder([{ id: 'custom-ely', quantity: 1 }], 'subscription');
+    const result = priceOrder([{ id: 'custom-ely', quantity: 1 }], 'subscription', AFTER_LAUNCH);
     expect(result).toMatchObject({
       ok: true,
       order: { totalCents: 500, type: 'subscription', shipped: false },
@@ -61,7 +64,7 @@ describe('priceOrder', () => {
     ],
     [[{ id: 'custom-ely', quantity: 1 }], 'product', 'TYPE_MISMATCH'],
   ] as const)('refuses %j (type %s) with %s', (items, type, code) => {
-    const result = priceOrder(items, type);
+    const result = priceOrder(items, type, AFTER_LAUNCH);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problem.code).toBe(code);
   });
@@ -103,5 +106,11 @@ describe('totalMatches', () => {
         },
       ),
     );
+  });
+
+  it('does not sell Custom ELY before its launch', () => {
+    const before = new Date(CUSTOM_ELY_LAUNCH.getTime() - 1);
+    const result = priceOrder([{ id: 'custom-ely', quantity: 1 }], 'subscription', before);
+    expect(result).toMatchObject({ ok: false, problem: { code: 'NOT_FOR_SALE' } });
   });
 });

@@ -1,3 +1,4 @@
+import { canAddToCart } from './cart';
 import { findProduct, type ProductId } from './catalog';
 import { centsToDecimal, parsePriceCents } from './money';
 
@@ -62,6 +63,7 @@ const fail = (code: OrderProblemCode, message: string): PricingResult => ({
 export function priceOrder(
   items: readonly RequestedItem[],
   requestedType?: OrderType,
+  now: Date = new Date(),
 ): PricingResult {
   if (items.length === 0) return fail('EMPTY_CART', 'The cart is empty.');
 
@@ -80,6 +82,10 @@ export function priceOrder(
         'NOT_FOR_SALE',
         `${product.title} is not sold online: please contact us for a quote.`,
       );
+    }
+    // The same rule as the Add to cart button: a subscription is sold from its launch on.
+    if (!canAddToCart(product, now)) {
+      return fail('NOT_FOR_SALE', `${product.title} is not on sale yet.`);
     }
     quantities.set(product.id, (quantities.get(product.id) ?? 0) + item.quantity);
   }

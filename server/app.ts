@@ -28,6 +28,8 @@ export interface AppOptions {
   database?: Database;
   /** Tests shorten PayPal's timeouts and backoff. */
   paypal?: PayPalTuning;
+  /** The clock of the payments (tests move it past a product's launch). */
+  now?: () => Date;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with inject(). */
@@ -39,6 +41,7 @@ export async function buildApp({
   idTokenVerifier,
   database,
   paypal,
+  now,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -72,7 +75,7 @@ export async function buildApp({
 
   await app.register(registerHealthRoutes, { prefix: '/api' });
   await app.register(registerSeoFileRoutes);
-  if (database) await registerPayments(app, { config, database, idTokenVerifier, paypal });
+  if (database) await registerPayments(app, { config, database, idTokenVerifier, paypal, now });
   if (config.firebase?.emulatorHost) {
     const info = {
       url: `http://${config.firebase.emulatorHost}`,

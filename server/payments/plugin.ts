@@ -32,6 +32,8 @@ export interface PaymentsPluginOptions {
   idTokenVerifier?: IdTokenVerifier | undefined;
   /** Tests shorten PayPal's timeouts and backoff. */
   paypal?: PayPalTuning | undefined;
+  /** The clock: what is on sale depends on the date (tests buy Custom ELY after its launch). */
+  now?: (() => Date) | undefined;
 }
 
 export const STAND_IN_PREFIX = '/__paypal';
@@ -93,6 +95,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     gateway,
     outbox: new PaymentOutbox(config.dataDir),
     log: app.log,
+    ...(options.now ? { now: options.now } : {}),
   });
   app.decorate('payments', service);
 

@@ -82,7 +82,7 @@ export class PaymentsService {
   async createOrder(
     input: CreateOrderInput,
   ): Promise<{ id: string; status: string; total: string }> {
-    const priced = priceOrder(input.items, input.type);
+    const priced = priceOrder(input.items, input.type, this.now());
     if (!priced.ok) throw new PaymentError(400, priced.problem.code, priced.problem.message);
     const { order } = priced;
     if (input.total !== undefined && !totalMatches(input.total, order.totalCents)) {
@@ -206,7 +206,7 @@ export class PaymentsService {
       );
     }
     if (input.items) {
-      const priced = priceOrder(input.items, input.type);
+      const priced = priceOrder(input.items, input.type, this.now());
       const same =
         priced.ok &&
         priced.order.lines.length === order.items.length &&

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
 import { buildApp } from '../app';
 import type { IdTokenVerifier } from '../auth/id-token';
 import { loadConfig } from '../config';
@@ -14,6 +15,7 @@ import type { Database } from '../db/database';
 
 export const OCTAHEDRON = { id: 'octahedron', quantity: 2 };
 export const CUSTOM_ELY = { id: 'custom-ely', quantity: 1 };
+export const AFTER_LAUNCH = new Date(CUSTOM_ELY_LAUNCH.getTime() + 86_400_000);
 export const ADDRESS = {
   street: 'Av. Álvaro Obregón 121',
   city: 'Ciudad de México',
@@ -68,6 +70,8 @@ export async function startServer({
     database,
     idTokenVerifier: FAKE_VERIFIER,
     paypal: { timeoutMs: paypalTimeoutMs, maxAttempts: 3, backoffMs: 10 },
+    // After Custom ELY's launch, so subscriptions can be bought.
+    now: () => AFTER_LAUNCH,
     logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -7,7 +7,6 @@ import { useCartStore } from '../cart/cart-store';
 import { type CheckoutMessage, CheckoutMessageBox } from './checkout-message';
 import { needsShipping } from './order-input';
 import { OrderSummary } from './order-summary';
-import { PAYPAL_TEST_MODE } from './paypal-config';
 import { ShippingAddressForm } from './shipping-address-form';
 
 // PayPal's code is fetched only once the checkout is on screen, never with the page itself.
@@ -66,14 +65,6 @@ export function Checkout({ getIdToken }: CheckoutProps) {
   return (
     <div className="page-container grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="space-y-8 lg:order-none">
-        {PAYPAL_TEST_MODE ? (
-          <p
-            data-testid="test-mode-banner"
-            className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm text-ink"
-          >
-            {checkoutCopy.testModeBanner}
-          </p>
-        ) : null}
         {shipped ? <ShippingAddressForm invalid={addressInvalid} /> : null}
         <section
           aria-labelledby="payment-heading"

@@ -3,7 +3,7 @@ import {
   PayPalScriptProvider,
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAddressComplete } from '../../../domain/address';
 import { ROUTES } from '../../config/site-routes';
@@ -14,7 +14,7 @@ import { useAddressStore } from './address-store';
 import type { CheckoutMessage } from './checkout-message';
 import { orderInputFrom, shippingAddressFor } from './order-input';
 import { captureOrder, createOrder, PaymentStepError } from './payments-client';
-import { PAYPAL_SCRIPT_OPTIONS } from './paypal-config';
+import { loadPayPalSetup, type PayPalSetup } from './paypal-config';
 
 interface PayPalCheckoutProps {
   report: (message: CheckoutMessage | null) => void;
@@ -29,10 +29,45 @@ interface PayPalCheckoutProps {
  * re-render when the cart changes.
  */
 export default function PayPalCheckout(props: PayPalCheckoutProps) {
+  const [setup, setSetup] = useState<PayPalSetup | 'failed' | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadPayPalSetup().then(
+      (loaded) => current && setSetup(loaded),
+      () => current && setSetup('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (setup === 'failed') return <LoadFailed />;
+  if (setup === null) {
+    return <p className="text-sm text-ink-muted">{checkoutCopy.loadingPayments}</p>;
+  }
   return (
-    <PayPalScriptProvider options={PAYPAL_SCRIPT_OPTIONS}>
-      <Buttons {...props} />
-    </PayPalScriptProvider>
+    <>
+      {setup.testMode ? (
+        <p
+          data-testid="test-mode-banner"
+          className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm text-ink"
+        >
+          {checkoutCopy.testModeBanner}
+        </p>
+      ) : null}
+      <PayPalScriptProvider options={setup.options}>
+        <Buttons {...props} />
+      </PayPalScriptProvider>
+    </>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <p role="alert" className="rounded-md border border-danger/50 bg-danger/10 px-4 py-3 text-sm">
+      {CHECKOUT_MESSAGES.sdkLoadFailed}
+    </p>
   );
 }
 
@@ -43,13 +78,7 @@ function Buttons({ report, onAddressIncomplete, getIdToken }: PayPalCheckoutProp
   // Set when our own step failed and already said why, so onError does not say it again.
   const explained = useRef(false);
 
-  if (isRejected) {
-    return (
-      <p role="alert" className="rounded-md border border-danger/50 bg-danger/10 px-4 py-3 text-sm">
-        {CHECKOUT_MESSAGES.sdkLoadFailed}
-      </p>
-    );
-  }
+  if (isRejected) return <LoadFailed />;
   if (isPending) {
     return <p className="text-sm text-ink-muted">{checkoutCopy.loadingPayments}</p>;
   }

@@ -1,20 +1,49 @@
 import type { ReactPayPalScriptOptions } from '@paypal/react-paypal-js';
 
 /**
- * How the browser reaches PayPal. With VITE_PAYPAL_CLIENT_ID set at build time, real PayPal
- * (sandbox, or live when VITE_PAYPAL_ENV=live); without it, the local stand-in that `npm start`
- * mounts under /__paypal, and the page says payments are in test mode.
+ * How the browser reaches PayPal, as the server says (`GET /api/payments/config`): the server
+ * alone knows whether it talks to real PayPal (sandbox or live) or mounts the local stand-in, so
+ * the page never disagrees with it and needs no rebuild to switch.
  */
-const clientId = import.meta.env.VITE_PAYPAL_CLIENT_ID as string | undefined;
+export interface PayPalSetup {
+  testMode: boolean;
+  options: ReactPayPalScriptOptions;
+}
 
-export const PAYPAL_TEST_MODE = !clientId;
+interface ServerConfig {
+  mode: 'stand-in' | 'sandbox' | 'live';
+  clientId: string;
+  currency: string;
+  intent: string;
+  sdkBaseUrl: string | null;
+}
 
-export const PAYPAL_SCRIPT_OPTIONS: ReactPayPalScriptOptions = {
-  clientId: clientId ?? 'local-stand-in',
-  currency: 'USD',
-  intent: 'capture',
-  components: 'buttons',
-  ...(clientId
-    ? { environment: import.meta.env.VITE_PAYPAL_ENV === 'live' ? 'production' : 'sandbox' }
-    : { sdkBaseUrl: '/__paypal/sdk/js' }),
-};
+function isServerConfig(value: unknown): value is ServerConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Record<string, unknown>;
+  return (
+    (config.mode === 'stand-in' || config.mode === 'sandbox' || config.mode === 'live') &&
+    typeof config.clientId === 'string' &&
+    typeof config.currency === 'string' &&
+    (config.sdkBaseUrl === null || typeof config.sdkBaseUrl === 'string')
+  );
+}
+
+export async function loadPayPalSetup(): Promise<PayPalSetup> {
+  const response = await fetch('/api/payments/config', { headers: { accept: 'application/json' } });
+  const config: unknown = response.ok ? await response.json() : null;
+  if (!isServerConfig(config))
+    throw new Error(`payments config unavailable (HTTP ${response.status})`);
+  return {
+    testMode: config.mode === 'stand-in',
+    options: {
+      clientId: config.clientId,
+      currency: config.currency,
+      intent: 'capture',
+      components: 'buttons',
+      ...(config.sdkBaseUrl
+        ? { sdkBaseUrl: config.sdkBaseUrl }
+        : { environment: config.mode === 'live' ? 'production' : 'sandbox' }),
+    },
+  };
+}
