@@ -4,6 +4,13 @@ import { expect, test, visit } from './fixtures';
 
 const SLIDES = carousel.slides;
 
+/** The item at an index, failing the test loudly if the content has fewer items. */
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+}
+
 function carouselRegion(page: Page) {
   return page.getByRole('region', { name: carousel.heading });
 }
@@ -14,11 +21,13 @@ async function expectCurrentSlide(page: Page, position: number) {
   const slide = region.getByRole('group', { name: `${position} of ${SLIDES.length}` });
   await expect(slide).toBeVisible();
   await expect(slide).not.toHaveAttribute('aria-hidden', 'true');
-  await expect(slide.getByRole('heading', { level: 3 })).toHaveText(SLIDES[position - 1]!.title);
+  await expect(slide.getByRole('heading', { level: 3 })).toHaveText(
+    nth(SLIDES, position - 1).title,
+  );
   // Only the current slide is exposed to assistive technology.
   await expect(region.getByRole('group')).toHaveCount(1);
   const indicator = region.getByRole('button', {
-    name: `Slide ${position}: ${SLIDES[position - 1]!.title}`,
+    name: `Slide ${position}: ${nth(SLIDES, position - 1).title}`,
   });
   await expect(indicator).toHaveAttribute('aria-current', 'true');
   await expect(region.locator('[aria-current="true"]')).toHaveCount(1);
@@ -70,7 +79,7 @@ test.describe('ELY carousel', () => {
     const region = carouselRegion(page);
     for (const position of [4, 2, 5, 1]) {
       await region
-        .getByRole('button', { name: `Slide ${position}: ${SLIDES[position - 1]!.title}` })
+        .getByRole('button', { name: `Slide ${position}: ${nth(SLIDES, position - 1).title}` })
         .click();
       await expectCurrentSlide(page, position);
     }
@@ -189,8 +198,8 @@ test.describe('ELY FAQs', () => {
   test('every question is a disclosure that opens by click and by keyboard', async ({ page }) => {
     await visit(page, '/ely');
     const section = page.getByRole('region', { name: 'Frequently asked questions' });
-    const first = FAQS[0]!;
-    const second = FAQS[1]!;
+    const first = nth(FAQS, 0);
+    const second = nth(FAQS, 1);
     await expect(section.getByText(first.answer)).toBeHidden();
     await section.getByText(first.question).click();
     await expect(section.getByText(first.answer)).toBeVisible();

@@ -6,6 +6,13 @@ import { PRINCIPLES } from '../../app/content/ethics';
 import { FOCUS_DISEASES, seo as lifeSeo, ROADMAP } from '../../app/content/synthamourlife';
 import { expect, test, visit } from './fixtures';
 
+/** The item at an index, failing the test loudly if the content has fewer items. */
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+}
+
 test.describe('SynthAmour Life (Spanish)', () => {
   test('the prerendered HTML is Spanish: lang, title, description, locale', async ({ request }) => {
     const html = await (await request.get('/synthamourlife')).text();
@@ -75,7 +82,7 @@ test.describe('ethics', () => {
     for (const principle of PRINCIPLES) {
       await expect(page.getByRole('heading', { level: 2, name: principle.title })).toBeVisible();
     }
-    const last = PRINCIPLES[PRINCIPLES.length - 1]!;
+    const last = nth(PRINCIPLES, PRINCIPLES.length - 1);
     await toc.getByRole('link', { name: last.title }).click();
     await expect(page).toHaveURL(`/ethics#${last.id}`);
     await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeInViewport();
@@ -83,7 +90,7 @@ test.describe('ethics', () => {
 
   test('keeps the prose at a readable measure', async ({ page }) => {
     await visit(page, '/ethics');
-    const paragraph = page.getByText(PRINCIPLES[0]!.body[0]!);
+    const paragraph = page.getByText(nth(nth(PRINCIPLES, 0).body, 0));
     const width = await paragraph.evaluate((el) => el.getBoundingClientRect().width);
     const fontSize = await paragraph.evaluate((el) =>
       Number.parseFloat(getComputedStyle(el).fontSize),
