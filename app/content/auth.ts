@@ -5,10 +5,6 @@
  */
 
 export const loginCopy = {
-  title: 'Sign in',
-  intro: 'Sign in or create your SynthAmour account.',
-  close: 'Close sign-in',
-  loading: 'Loading sign-in…',
   google: 'Continue with Google',
   divider: 'or',
   methodsLabel: 'Sign-in method',
@@ -28,13 +24,6 @@ export const loginCopy = {
     verify: 'Verify and sign in',
     otherNumber: 'Use another number',
   },
-} as const;
-
-export const accountCopy = {
-  button: 'Account',
-  signInButton: 'Sign in',
-  signedInAs: 'Signed in as',
-  signOut: 'Sign out',
 } as const;
 
 /** Checks made before calling the provider, and what a successful step says. */

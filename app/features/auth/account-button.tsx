@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { UserIcon } from '../../components/ui/icons';
-import { accountCopy } from '../../content/auth';
+import { accountCopy } from '../../content/account';
 import { useUiStore } from '../../lib/ui-store';
 import { loadAuth, restoreSession } from './auth-client';
 import { type Account, accountLabel, initialsOf, useAuthStore } from './auth-store';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { loginCopy } from '../../content/auth';
+import { loginDialogCopy } from '../../content/account';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
 import { loadAuth } from './auth-client';
 
@@ -25,14 +25,14 @@ export function LoginDialog() {
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id="login-title" className="text-2xl font-semibold">
-              {loginCopy.title}
+              {loginDialogCopy.title}
             </h2>
-            <p className="mt-1 text-sm text-ink-muted">{loginCopy.intro}</p>
+            <p className="mt-1 text-sm text-ink-muted">{loginDialogCopy.intro}</p>
           </div>
           <button
             type="button"
             onClick={close}
-            aria-label={loginCopy.close}
+            aria-label={loginDialogCopy.close}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-pill border border-line text-lg transition-colors hover:border-line-strong hover:bg-white/5"
           >
             <CloseIcon />
@@ -49,7 +49,7 @@ export function LoginDialog() {
 function PanelLoading() {
   return (
     <p role="status" className="mt-8 min-h-72 text-sm text-ink-muted">
-      {loginCopy.loading}
+      {loginDialogCopy.loading}
     </p>
   );
 }

@@ -1,0 +1,18 @@
+/**
+ * The navbar's account button and menu, and the frame of the login dialog. Kept apart from the
+ * sign-in copy (auth.ts) because they are on every page's first paint, while the forms' words
+ * load with the forms.
+ */
+export const accountCopy = {
+  button: 'Account',
+  signInButton: 'Sign in',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+} as const;
+
+export const loginDialogCopy = {
+  title: 'Sign in',
+  intro: 'Sign in or create your SynthAmour account.',
+  close: 'Close sign-in',
+  loading: 'Loading sign-in…',
+} as const;
