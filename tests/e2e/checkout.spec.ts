@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
+import { E2E_ADMIN_TOKEN } from './constants';
+import { expect, test, visit } from './fixtures';
+
+const ADDRESS = {
+  'Street and number': 'Av. Álvaro Obregón 121, Roma Norte',
+  City: 'Ciudad de México',
+  'State or province': 'CDMX',
+  'ZIP or postal code': '06700',
+  Country: 'México',
+};
+
+/** Puts lines in the visitor's stored cart before any page script runs. */
+async function seedCart(page: Page, items: { id: string; quantity: number }[]) {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!window.sessionStorage.getItem('__seeded')) {
+        window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem('__seeded', '1');
+      }
+    },
+    { key: CART_STORAGE_KEY, value: JSON.stringify({ version: 1, items }) },
+  );
+}
+
+async function fillAddress(page: Page) {
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    await page.getByLabel(label).fill(value);
+  }
+}
+
+function countRequests(page: Page, path: string) {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(path)) seen.push(request);
+  });
+  return seen;
+}
+
+async function payAndApprove(page: Page, choice = 'Approve payment') {
+  await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: choice }) });
+  await dialog.getByRole('button', { name: choice }).click();
+}
+
+test.describe('checkout', () => {
+  test('an empty cart shows the empty state and no payment buttons', async ({ page }) => {
+    await visit(page, '/checkout');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Browse products' }),
+    ).toHaveAttribute('href', '/productos');
+    await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toHaveCount(0);
+  });
+
+  test('pays for two Octahedrons and keeps the record', async ({ page, request }) => {
+    await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+    await visit(page, '/checkout');
+    await expect(page.getByTestId('test-mode-banner')).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toContainText('$782.00');
+    await fillAddress(page);
+
+    const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
+    await payAndApprove(page);
+    const capture = await captured;
+    const orderId = decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '');
+
+    await expect(page.getByText('Payment completed ✅')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)).toContain(
+      '"items":[]',
+    );
+
+    const records = await request.get('/api/admin/payments', {
+      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
+    expect(records.status()).toBe(200);
+    const list = (await records.json()) as
+      | Record<string, unknown>[]
+      | { payments: Record<string, unknown>[] };
+    const rows = Array.isArray(list) ? list : list.payments;
+    const record = rows.find((row) => row.orderId === orderId);
+    expect(record).toBeDefined();
+    expect(String(record?.total)).toMatch(/^782(\.00)?$/);
+    expect(record?.tipo).toBe('producto');
+    expect(record?.codigo).toBeNull();
+    expect(record?.address).toMatchObject({ city: 'Ciudad de México', zip: '06700' });
+  });
+
+  test('without an address it says so and creates no order', async ({ page }) => {
+    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+    const creates = countRequests(page, '/api/create-order');
+    await visit(page, '/checkout');
+    await page.getByLabel('City').fill('Guadalajara');
+    await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please complete the shipping address before paying.',
+    );
+    await expect(page.getByLabel('Street and number')).toHaveAttribute('aria-invalid', 'true');
+    expect(creates).toHaveLength(0);
+  });
+
+  test.describe('with a declined card', () => {
+    // The browser logs the API's 422 answer as a failed resource.
+    test.use({ allowConsoleErrors: [/status of 422/] });
+
+    test('keeps the cart, and paying again works', async ({ page }) => {
+      await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+      await visit(page, '/checkout');
+      await fillAddress(page);
+      await payAndApprove(page, 'Decline card');
+      await expect(page.getByRole('alert')).toContainText('declined');
+      await expect(page.getByTestId('checkout-total')).toContainText('$391.00');
+
+      // Like PayPal, the buttons restart the flow so the payer can choose another card.
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await expect(page.getByText('Payment completed ✅')).toBeVisible();
+      await expect(page).toHaveURL('/');
+    });
+  });
+
+  test('a cancelled payment keeps the cart and says so', async ({ page }) => {
+    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+    await visit(page, '/checkout');
+    await fillAddress(page);
+    await payAndApprove(page, 'Cancel');
+    await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toContainText('$391.00');
+    await expect(page).toHaveURL('/checkout');
+  });
+
+  test.describe('with the API down', () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource|ERR_FAILED|shipping|network/i] });
+
+    test('shows the order-creation error', async ({ page }) => {
+      await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+      await page.route('**/api/create-order', (route) => route.abort('failed'));
+      await visit(page, '/checkout');
+      await fillAddress(page);
+      await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+      await expect(page.getByRole('alert')).toHaveText('There was an error creating the order ❌');
+    });
+  });
+
+  test.describe('when PayPal cannot load', () => {
+    // One pattern: Playwright would read a second array element as fixture options.
+    test.use({ allowConsoleErrors: [/Failed to load (resource|the PayPal JS SDK)/] });
+
+    test('shows the load error', async ({ page }) => {
+      await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+      await page.route('**/__paypal/sdk/js**', (route) => route.fulfill({ status: 404, body: '' }));
+      await visit(page, '/checkout');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Error loading PayPal, check your connection or client-id',
+      );
+    });
+  });
+
+  test('can be completed with the keyboard alone', async ({ page }) => {
+    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+    await visit(page, '/checkout');
+    await page.getByLabel('Street and number').focus();
+    for (const value of Object.values(ADDRESS)) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    // Tab onwards until the pay button has focus, then press it.
+    const pay = page.getByRole('button', { name: 'Pay with PayPal (test)' });
+    for (
+      let i = 0;
+      i < 10 && !(await pay.evaluate((el) => el === document.activeElement));
+      i += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(pay).toBeFocused();
+    await page.keyboard.press('Enter');
+    const approve = page.getByRole('button', { name: 'Approve payment' });
+    for (
+      let i = 0;
+      i < 5 && !(await approve.evaluate((el) => el === document.activeElement));
+      i += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(approve).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Payment completed ✅')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  for (const width of [390, 1440]) {
+    test(`has no accessibility violations with items at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+      await visit(page, '/checkout');
+      await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+});
