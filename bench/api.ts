@@ -11,6 +11,8 @@ import { median, round, table } from './lib/report';
  */
 
 export const CONNECTION_COUNTS = [50, 200] as const;
+/** Longer than the server's own PayPal timeout (10 s), so slow answers count as latency. */
+const REQUEST_TIMEOUT_S = 30;
 
 /** Where the stand-in lets the payer approve an order (PayPal's own checkout window, faked). */
 export const APPROVE_PATH = (orderId: string) =>
@@ -135,6 +137,27 @@ async function probe(baseUrl: string): Promise<{ create: Probe; flow: Probe }> {
   return { create: { ok: true }, flow: { ok: true } };
 }
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the server has worked off the previous run (requests the load generator gave up
+ * on are still being served, PayPal calls still retried): one create-order must answer within
+ * a second, or 90 s pass. Without it a run measures the last one's backlog.
+ */
+async function settle(baseUrl: string): Promise<void> {
+  const deadline = performance.now() + 90_000;
+  while (performance.now() < deadline) {
+    const started = performance.now();
+    try {
+      const { status } = await post(baseUrl, CREATE_PATH, createBody());
+      if (status < 300 && performance.now() - started < 1_000) return;
+    } catch {
+      // Still busy: try again.
+    }
+    await delay(2_000);
+  }
+}
+
 function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -170,6 +193,7 @@ async function loadCreate(baseUrl: string, connections: number, durationS: numbe
     url: new URL(CREATE_PATH, baseUrl).href,
     connections,
     duration: durationS,
+    timeout: REQUEST_TIMEOUT_S,
     method: 'POST',
     headers: JSON_HEADERS,
     body: createBody(),
@@ -184,6 +208,7 @@ async function loadPurchase(baseUrl: string, connections: number, durationS: num
     url: baseUrl,
     connections,
     duration: durationS,
+    timeout: REQUEST_TIMEOUT_S,
     requests: [
       {
         method: 'POST',
@@ -250,6 +275,7 @@ export async function runApiBench({
   }
   const runs: ApiRun[] = [];
   for (const connections of CONNECTION_COUNTS) {
+    await settle(baseUrl);
     log(`  create-order, ${connections} connections, ${durationS} s …`);
     runs.push(await loadCreate(baseUrl, connections, durationS));
   }
@@ -258,6 +284,7 @@ export async function runApiBench({
     return { skipped: `create+capture: ${checked.flow.reason}`, runs };
   }
   for (const connections of CONNECTION_COUNTS) {
+    await settle(baseUrl);
     log(`  create+capture, ${connections} connections, ${durationS} s …`);
     runs.push(await loadPurchase(baseUrl, connections, durationS));
   }
