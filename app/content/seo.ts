@@ -1,7 +1,5 @@
 /** Page titles and meta descriptions for every route, plus site-wide SEO constants. */
 
-import { seo as synthamourLifeSeo } from './synthamourlife';
-
 export const SITE_NAME = 'SynthAmour';
 export const SITE_URL = 'https://synthamour.com';
 export const OG_IMAGE = '/images/og-image.png';
@@ -67,7 +65,13 @@ export const SEO: Record<RoutePath, PageSeo> = {
     description:
       'Our partner programme for resellers, clinical partners and integrators is coming soon. Tell us about your organisation and we will be in touch.',
   },
-  '/synthamourlife': synthamourLifeSeo,
+  // Written here, not imported from ./synthamourlife: every route bundles this module, and importing
+  // that page's copy would ship the whole Spanish page in every route's first-paint JS.
+  '/synthamourlife': {
+    title: 'SynthAmour Life — Salud con IA para enfermedades crónicas',
+    description:
+      'SynthAmour Life: asistente de salud con IA para vivir con diabetes, hipertensión y otras enfermedades crónicas. Beta abierta para pacientes y médicos.',
+  },
   '/contacto': {
     title: 'Contact — SynthAmour',
     description:

@@ -12,6 +12,18 @@ interface PageMetaInput {
   noindex?: boolean;
 }
 
+/** A schema.org JSON-LD object. */
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * Structured data as a meta descriptor for a route's `meta` export: React Router renders it as a
+ * `<script type="application/ld+json">` in the <head> of the prerendered HTML, HTML-escaped. It is
+ * data, not script, so the pages' script CSP does not apply to it.
+ */
+export function jsonLdMeta(data: JsonLd): MetaDescriptor {
+  return { 'script:ld+json': data };
+}
+
 /** The absolute URL of a path on the public site: canonical links, sitemap, structured data. */
 export function absoluteUrl(path: string): string {
   return new URL(path, SITE_URL).toString();

@@ -1,22 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { hero } from '../../content/home';
 import { PauseGlyph, PlayGlyph } from '../../features/news/news-icons';
-import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { HERO_FRAME_CLASS, HERO_MEDIA } from './hero-media';
 
-/** The loop and its first frame, made by dev/media/render-hero.ts (960 × 540). */
-const MEDIA = {
-  posterWebp: '/media/hero-poster.webp',
-  posterJpg: '/media/hero-poster.jpg',
-  webm: '/media/hero.webm',
-  mp4: '/media/hero.mp4',
-  width: 960,
-  height: 540,
-} as const;
-
-// The octahedron sits at x 62 % of the frame: on narrow portrait crops keep it in view.
-const FRAME_CLASS =
-  'absolute inset-0 h-full w-full object-cover object-[68%_50%] lg:object-[62%_50%]';
+const LoopingVideo = lazy(() => import('./looping-video'));
 
 /** Runs a callback once the browser is idle after the page has loaded. */
 function whenIdle(callback: () => void): () => void {
@@ -47,82 +35,33 @@ export function HeroVideo() {
   return (
     <div className="absolute inset-0">
       <picture>
-        <source srcSet={MEDIA.posterWebp} type="image/webp" />
+        <source srcSet={HERO_MEDIA.posterWebp} type="image/webp" />
         <img
-          src={MEDIA.posterJpg}
-          width={MEDIA.width}
-          height={MEDIA.height}
+          src={HERO_MEDIA.posterJpg}
+          width={HERO_MEDIA.width}
+          height={HERO_MEDIA.height}
           alt=""
           fetchPriority="high"
           decoding="async"
-          className={FRAME_CLASS}
+          className={HERO_FRAME_CLASS}
         />
       </picture>
-      {attach && !reducedMotion ? <LoopingVideo /> : null}
+      {attach && !reducedMotion ? (
+        <Suspense fallback={null}>
+          <LoopingVideo
+            sources={[
+              { src: HERO_MEDIA.webm, type: 'video/webm' },
+              { src: HERO_MEDIA.mp4, type: 'video/mp4' },
+            ]}
+            width={HERO_MEDIA.width}
+            height={HERO_MEDIA.height}
+            className={HERO_FRAME_CLASS}
+            labels={hero.video}
+            pauseIcon={<PauseGlyph />}
+            playIcon={<PlayGlyph />}
+          />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-function LoopingVideo() {
-  const video = useRef<HTMLVideoElement>(null);
-  const [visible, setVisible] = useState(false);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    // Set before play(): autoplay is allowed only for muted media.
-    element.muted = true;
-    element.play().catch(() => {
-      // Autoplay refused (data saver, policy): the poster stays, and Play can still start it.
-      setPaused(true);
-    });
-  }, []);
-
-  const toggle = () => {
-    const element = video.current;
-    if (!element) return;
-    if (element.paused) {
-      element.play().catch(() => setPaused(true));
-    } else {
-      element.pause();
-    }
-  };
-
-  return (
-    <>
-      <video
-        ref={video}
-        muted
-        loop
-        playsInline
-        preload="auto"
-        width={MEDIA.width}
-        height={MEDIA.height}
-        tabIndex={-1}
-        aria-hidden="true"
-        onPlaying={() => {
-          setVisible(true);
-          setPaused(false);
-        }}
-        onPause={() => setPaused(true)}
-        className={cn(
-          FRAME_CLASS,
-          'transition-opacity duration-1000 ease-out-soft',
-          visible ? 'opacity-100' : 'opacity-0',
-        )}
-      >
-        <source src={MEDIA.webm} type="video/webm" />
-        <source src={MEDIA.mp4} type="video/mp4" />
-      </video>
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={paused ? hero.video.play : hero.video.pause}
-        className="absolute top-20 right-5 z-10 inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-void/70 text-ink-muted backdrop-blur transition-colors hover:border-holo-cyan/60 hover:text-ink lg:top-auto lg:right-8 lg:bottom-8"
-      >
-        {paused ? <PlayGlyph /> : <PauseGlyph />}
-      </button>
-    </>
   );
 }

@@ -1,0 +1,46 @@
+/**
+ * The Product structured data of '/productos', apart from json-ld.ts so the home page's bundle
+ * does not carry it.
+ */
+import { findProduct, type Product } from '../../domain/catalog';
+import { centsToDecimal, parsePriceCents } from '../../domain/money';
+import { ROUTES } from '../config/site-routes';
+import { SITE_NAME } from '../content/seo';
+import { absoluteUrl, type JsonLd } from './seo';
+
+const AVAILABILITY: Record<Product['status'], string> = {
+  available: 'https://schema.org/InStock',
+  presale: 'https://schema.org/PreOrder',
+  coming: 'https://schema.org/PreOrder',
+};
+
+/** A product sold at a fixed price, with its offer priced from the catalogue. */
+export function productJsonLd(product: Product): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${absoluteUrl(ROUTES.products)}#${product.id}`,
+    sku: product.id,
+    name: product.title,
+    description: product.description,
+    image: absoluteUrl(product.image),
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    // The same @id as the home page's Organization, so search engines join the two.
+    manufacturer: { '@id': `${absoluteUrl(ROUTES.home)}#organization` },
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(ROUTES.products),
+      price: centsToDecimal(parsePriceCents(product.price)),
+      priceCurrency: 'USD',
+      availability: AVAILABILITY[product.status],
+      seller: { '@type': 'Organization', name: SITE_NAME },
+    },
+  };
+}
+
+/** The JSON-LD of the flagship product, the one the catalogue sells at a fixed price today. */
+export function octahedronJsonLd(): JsonLd {
+  const octahedron = findProduct('octahedron');
+  if (!octahedron) throw new Error('The catalogue has no octahedron');
+  return productJsonLd(octahedron);
+}
