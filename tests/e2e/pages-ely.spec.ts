@@ -180,17 +180,28 @@ test.describe('ELY under reduced motion', () => {
     await expectCurrentSlide(page, 2);
     await region.getByRole('button', { name: 'Previous slide' }).click();
     await expectCurrentSlide(page, 1);
-    // Click and measure three animation frames later, inside the page: an animated slide would
-    // still be on its way; a jump is already in place.
-    const offset = await region.evaluate(async (el) => {
+    // Click, then sample slide 2's position on every animation frame: an animated change passes
+    // through positions between where it was and where it lands; a jump never does.
+    const samples = await region.evaluate(async (el) => {
       const next = el.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]');
+      const slide = el.querySelector('[aria-label="2 of 5"]');
+      const viewport = el.querySelector('.overflow-hidden');
+      const offset = () =>
+        (slide?.getBoundingClientRect().x ?? Number.NaN) +
+        16 -
+        (viewport?.getBoundingClientRect().x ?? Number.NaN);
+      const positions = [offset()];
       next?.click();
-      for (let i = 0; i < 3; i += 1) await new Promise(requestAnimationFrame);
-      const slide = el.querySelector('[aria-label="2 of 5"]')?.getBoundingClientRect();
-      const viewport = el.querySelector('.overflow-hidden')?.getBoundingClientRect();
-      return slide && viewport ? slide.x + 16 - viewport.x : Number.NaN;
+      for (let i = 0; i < 20; i += 1) {
+        await new Promise(requestAnimationFrame);
+        positions.push(offset());
+      }
+      return positions;
     });
-    expect(Math.abs(offset)).toBeLessThan(2);
+    const [before] = samples;
+    const between = samples.filter((x) => Math.abs(x) >= 2 && Math.abs(x - (before ?? 0)) >= 2);
+    expect(between).toEqual([]);
+    expect(Math.abs(samples.at(-1) ?? Number.NaN)).toBeLessThan(2);
   });
 });
 
