@@ -20,10 +20,12 @@ interface ProjectCardProps {
   project: ResearchProject;
   expanded: boolean;
   onToggle: () => void;
+  /** Eager for the cards in view on load (the page's largest paint); the rest load on scroll. */
+  eagerImage: boolean;
 }
 
 /** One research project: status, objective, progress, and its features and milestones on demand. */
-export function ProjectCard({ project, expanded, onToggle }: ProjectCardProps) {
+export function ProjectCard({ project, expanded, onToggle, eagerImage }: ProjectCardProps) {
   const headingId = `project-${project.id}`;
   const detailsId = `project-${project.id}-details`;
   return (
@@ -38,7 +40,7 @@ export function ProjectCard({ project, expanded, onToggle }: ProjectCardProps) {
           alt={project.imageAlt ?? ''}
           width={640}
           height={360}
-          loading="lazy"
+          loading={eagerImage ? 'eager' : 'lazy'}
           decoding="async"
           className="aspect-video w-full border-b border-line bg-void object-cover"
         />
