@@ -32,7 +32,7 @@ function ExternalLinks({ heading, links }: { heading: string; links: readonly Ex
 
 export function Footer() {
   return (
-    <footer className="mt-24 border-t border-line bg-surface/60">
+    <footer lang="en" className="mt-24 border-t border-line bg-surface/60">
       <div className="page-container grid gap-12 py-14 md:grid-cols-[1.4fr_repeat(5,1fr)] md:gap-8">
         <div className="max-w-xs">
           <Logo />

@@ -19,6 +19,7 @@ export function Navbar() {
 
   return (
     <header
+      lang="en"
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300',

@@ -66,6 +66,8 @@ export function ModalDialog({
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled natively by <dialog>; the click is only the backdrop.
     <dialog
       ref={ref}
+      // The shell's overlays are English, also above the Spanish page.
+      lang="en"
       aria-labelledby={labelledBy}
       className={cn(
         'bg-surface p-0 text-ink shadow-overlay backdrop:bg-transparent open:animate-fade-in',
