@@ -15,6 +15,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import groteskLatin from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 import { SiteShell } from './components/layout/site-shell';
 import { ROUTES } from './config/site-routes';
+import { errorPage } from './content/error-page';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -79,18 +80,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       id="main"
       className="page-container flex min-h-dvh flex-col items-start justify-center py-24"
     >
-      <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">Error</p>
-      <h1 className="mt-3 text-4xl font-semibold">Unexpected Application Error!</h1>
-      <p className="mt-4 max-w-xl text-ink-muted">
-        Something went wrong on our side while showing this page. Please try again, or head back to
-        the home page.
+      <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
+        {errorPage.eyebrow}
       </p>
+      <h1 className="mt-3 text-4xl font-semibold">{errorPage.title}</h1>
+      <p className="mt-4 max-w-xl text-ink-muted">{errorPage.intro}</p>
       <Link
         to={ROUTES.home}
         reloadDocument
         className="mt-8 inline-flex items-center rounded-pill bg-ink px-5 py-2.5 text-sm font-semibold text-void"
       >
-        Back to home
+        {errorPage.homeCta}
       </Link>
       {details ? (
         <pre className="mt-10 max-w-full overflow-auto rounded-md border border-line bg-surface p-4 text-xs text-ink-muted">

@@ -2,6 +2,7 @@
 
 import { productStatusLabel } from '../../domain/catalog';
 import { formatPriceLabel, mailtoHref, type PageIntro, requireProduct } from './shared';
+import type { PageSeo } from './site';
 
 export type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
@@ -97,4 +98,10 @@ export const courseFacts: {
   levelLabel: 'Level',
   lengthLabel: 'Length',
   length: (weeks) => `${weeks} weeks`,
+};
+
+export const seo: PageSeo = {
+  title: 'ELY Academy — SynthAmour',
+  description:
+    'ELY Academy, coming soon: online courses on empathetic conversational agents, volumetric displays and AI in clinical research, taught by our team.',
 };

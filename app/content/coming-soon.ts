@@ -1,6 +1,7 @@
 /** Copy for the two pages that are announced but not open yet: '/developers' and '/partners'. */
 
 import { mailtoHref } from './shared';
+import type { PageSeo } from './site';
 
 export type ComingSoonRoute = '/developers' | '/partners';
 
@@ -99,4 +100,16 @@ export const partnersPage: ComingSoonContent = {
 export const COMING_SOON: Record<ComingSoonRoute, ComingSoonContent> = {
   '/developers': developersPage,
   '/partners': partnersPage,
+};
+
+export const developersSeo: PageSeo = {
+  title: 'Developers — SynthAmour',
+  description:
+    'The ELY developer platform is coming soon: a Skills API, TypeScript and Python SDKs, and a sandbox with a virtual Octahedron. Ask for early access.',
+};
+
+export const partnersSeo: PageSeo = {
+  title: 'Partners — SynthAmour',
+  description:
+    'Our partner programme for resellers, clinical partners and integrators is coming soon. Tell us about your organisation and we will be in touch.',
 };

@@ -2,6 +2,7 @@
 
 import { OCTAHEDRON_PRESALE_DISCOUNT } from '../../domain/catalog';
 import { formatPriceLabel, type PageIntro, requireProduct } from './shared';
+import type { PageSeo } from './site';
 
 export interface CarouselSlide {
   readonly id: string;
@@ -217,3 +218,9 @@ export const FAQS: readonly Faq[] = [
       'Presale units ship in order of reservation once manufacturing qualification is complete, and we will email you a delivery estimate before your unit leaves the factory. Every Octahedron carries a 2-year warranty.',
   },
 ];
+
+export const seo: PageSeo = {
+  title: 'ELY — SynthAmour',
+  description:
+    'Meet ELY, the emotional AI companion you can see. Reserve the ELY Holographic Octahedron at the presale price, with ELY included free for one year.',
+};

@@ -2,6 +2,7 @@
 
 import type { ProductId } from '../../domain/catalog';
 import type { CallToAction } from './shared';
+import type { PageSeo } from './site';
 
 export interface HomeHero {
   readonly eyebrow: string;
@@ -127,4 +128,10 @@ export const featuredProducts: FeaturedProductsSection = {
       action: { kind: 'link', href: '/productos', label: 'View services' },
     },
   ],
+};
+
+export const seo: PageSeo = {
+  title: 'SynthAmour — ELY, the holographic AI companion',
+  description:
+    'SynthAmour builds ELY, an emotional AI companion projected as a hologram, and biomedical AI for chronic disease care. Designed in Mexico City.',
 };

@@ -5,6 +5,7 @@
 
 import type { ProductId } from '../../domain/catalog';
 import type { CallToAction, PageIntro } from './shared';
+import type { PageSeo } from './site';
 
 export const page: PageIntro = {
   eyebrow: 'Products and services',
@@ -41,4 +42,16 @@ export const checkoutPage: PageIntro = {
   title: 'Complete your order',
   intro:
     'Review your cart, add your shipping details and pay securely. We will email your confirmation and a delivery estimate as soon as your order is placed.',
+};
+
+export const seo: PageSeo = {
+  title: 'Products — SynthAmour',
+  description:
+    'The ELY Holographic Octahedron, Custom ELY, Corporate Services, ELY Academy and Biomedical AI Consulting: products and services from SynthAmour.',
+};
+
+export const checkoutSeo: PageSeo = {
+  title: 'Checkout — SynthAmour',
+  description:
+    'Complete your SynthAmour order securely: review your cart, add shipping details for your ELY Holographic Octahedron and pay with a trusted provider.',
 };

@@ -1,6 +1,7 @@
 /** Copy for the technologies page ('/tecnologias'): two tabs, three categories each. */
 
 import type { PageIntro } from './shared';
+import type { PageSeo } from './site';
 
 export type TechnologyTabId = 'ely' | 'bio';
 
@@ -279,3 +280,9 @@ export const TECHNOLOGY_TABS: readonly TechnologyTab[] = [
     ],
   },
 ];
+
+export const seo: PageSeo = {
+  title: 'Technologies — SynthAmour',
+  description:
+    'Volumetric display, affect recognition from voice, on-device privacy and clinical AI: the technologies behind ELY and SynthAmour Bio, explained.',
+};

@@ -5,7 +5,8 @@
  */
 import { RESOURCE_LINKS, SOCIAL_LINKS } from '../config/external-links';
 import { ROUTES } from '../config/site-routes';
-import { OG_IMAGE, SEO, SITE_NAME } from '../content/seo';
+import { seo as homeSeo } from '../content/home';
+import { OG_IMAGE, SITE_NAME } from '../content/site';
 import { absoluteUrl, type JsonLd } from './seo';
 
 const ORGANIZATION_ID = `${absoluteUrl(ROUTES.home)}#organization`;
@@ -29,7 +30,7 @@ export function organizationJsonLd({ founder, slogan }: OrganizationFacts): Json
     url: absoluteUrl(ROUTES.home),
     logo: absoluteUrl('/apple-touch-icon.png'),
     image: absoluteUrl(OG_IMAGE),
-    description: SEO['/'].description,
+    description: homeSeo.description,
     slogan,
     founder: { '@type': 'Person', ...founder },
     address: {

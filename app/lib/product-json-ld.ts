@@ -5,7 +5,7 @@
 import { findProduct, type Product } from '../../domain/catalog';
 import { centsToDecimal, parsePriceCents } from '../../domain/money';
 import { ROUTES } from '../config/site-routes';
-import { SITE_NAME } from '../content/seo';
+import { SITE_NAME } from '../content/site';
 import { absoluteUrl, type JsonLd } from './seo';
 
 const AVAILABILITY: Record<Product['status'], string> = {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { OG_IMAGE, OG_IMAGE_ALT, SITE_NAME, SITE_URL } from '../content/seo';
+import { OG_IMAGE, OG_IMAGE_ALT, SITE_NAME, SITE_URL } from '../content/site';
 
 interface PageMetaInput {
   /** The route's path ('/', '/ely' …); the canonical URL is built from it. */

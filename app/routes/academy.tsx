@@ -4,11 +4,10 @@ import {
   AcademyStatus,
 } from '../components/academy/academy-overview';
 import { PageHeader } from '../components/ui/page-header';
-import { page } from '../content/academia';
-import { SEO } from '../content/seo';
+import { page, seo } from '../content/academia';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => pageMeta({ path: '/academia', ...SEO['/academia'] });
+export const meta = () => pageMeta({ path: '/academia', ...seo });
 
 export default function AcademyPage() {
   return (

@@ -1,11 +1,10 @@
 import { ContactDetails } from '../components/contact/contact-details';
 import { PageHeader } from '../components/ui/page-header';
-import { page } from '../content/contact';
-import { SEO } from '../content/seo';
+import { page, seo } from '../content/contact';
 import { ContactForm } from '../features/contact/contact-form';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => pageMeta({ path: '/contacto', ...SEO['/contacto'] });
+export const meta = () => pageMeta({ path: '/contacto', ...seo });
 
 export default function ContactPage() {
   return (

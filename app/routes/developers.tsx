@@ -1,9 +1,8 @@
 import { ComingSoonPage } from '../components/coming-soon/coming-soon-page';
-import { developersPage } from '../content/coming-soon';
-import { SEO } from '../content/seo';
+import { developersPage, developersSeo } from '../content/coming-soon';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => pageMeta({ path: '/developers', ...SEO['/developers'] });
+export const meta = () => pageMeta({ path: '/developers', ...developersSeo });
 
 export default function DevelopersPage() {
   return <ComingSoonPage content={developersPage} />;

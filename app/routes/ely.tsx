@@ -2,11 +2,10 @@ import { ElyCarousel } from '../components/ely/ely-carousel';
 import { ElyFaqs } from '../components/ely/ely-faqs';
 import { ElyPlans } from '../components/ely/ely-plans';
 import { PageHeader } from '../components/ui/page-header';
-import { page } from '../content/ely';
-import { SEO } from '../content/seo';
+import { page, seo } from '../content/ely';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => pageMeta({ path: '/ely', ...SEO['/ely'] });
+export const meta = () => pageMeta({ path: '/ely', ...seo });
 
 export default function ElyPage() {
   return (

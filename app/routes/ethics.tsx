@@ -1,10 +1,9 @@
 import { EthicsArticle } from '../components/ethics/ethics-article';
 import { PageHeader } from '../components/ui/page-header';
-import { page } from '../content/ethics';
-import { SEO } from '../content/seo';
+import { page, seo } from '../content/ethics';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => pageMeta({ path: '/ethics', ...SEO['/ethics'] });
+export const meta = () => pageMeta({ path: '/ethics', ...seo });
 
 export default function EthicsPage() {
   return (

@@ -1,10 +1,9 @@
 import { ProjectList } from '../components/laboratory/project-list';
 import { PageHeader } from '../components/ui/page-header';
-import { page } from '../content/laboratory';
-import { SEO } from '../content/seo';
+import { page, seo } from '../content/laboratory';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => pageMeta({ path: '/laboratorio', ...SEO['/laboratorio'] });
+export const meta = () => pageMeta({ path: '/laboratorio', ...seo });
 
 export default function LaboratoryPage() {
   return (

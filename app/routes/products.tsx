@@ -1,12 +1,11 @@
 import { ProductCatalogue } from '../components/products/product-catalogue';
 import { PageHeader } from '../components/ui/page-header';
-import { page } from '../content/products-page';
-import { SEO } from '../content/seo';
+import { page, seo } from '../content/products-page';
 import { octahedronJsonLd } from '../lib/product-json-ld';
 import { jsonLdMeta, pageMeta } from '../lib/seo';
 
 export const meta = () => [
-  ...pageMeta({ path: '/productos', ...SEO['/productos'] }),
+  ...pageMeta({ path: '/productos', ...seo }),
   jsonLdMeta(octahedronJsonLd()),
 ];
 

@@ -4,12 +4,10 @@ import { LifeFeatures } from '../components/synthamour-life/life-features';
 import { LifeRoadmap } from '../components/synthamour-life/life-roadmap';
 import { buttonClass } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
-import { SEO } from '../content/seo';
-import { hero, page } from '../content/synthamourlife';
+import { hero, page, seo } from '../content/synthamourlife';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () =>
-  pageMeta({ path: '/synthamourlife', ...SEO['/synthamourlife'], locale: 'es_MX' });
+export const meta = () => pageMeta({ path: '/synthamourlife', ...seo, locale: 'es_MX' });
 
 /** The SynthAmour Life page is written in Spanish; the root layout sets <html lang> from this. */
 export const handle = { lang: 'es' };

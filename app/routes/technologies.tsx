@@ -1,10 +1,9 @@
 import { TechnologyTabs } from '../components/technologies/technology-tabs';
 import { PageHeader } from '../components/ui/page-header';
-import { SEO } from '../content/seo';
-import { page } from '../content/technologies';
+import { page, seo } from '../content/technologies';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => pageMeta({ path: '/tecnologias', ...SEO['/tecnologias'] });
+export const meta = () => pageMeta({ path: '/tecnologias', ...seo });
 
 export default function TechnologiesPage() {
   return (
