@@ -37,9 +37,12 @@ export function Checkout({ getIdToken }: CheckoutProps) {
   }, []);
 
   if (!mounted) {
+    // Holds the empty state's height, so the page does not shift when the cart appears.
     return (
       <div className="page-container">
-        <p className="text-ink-muted">{checkoutCopy.loadingPayments}</p>
+        <div className="flex min-h-64 items-center justify-center rounded-card border border-line bg-surface p-10">
+          <p className="text-ink-muted">{checkoutCopy.loadingPayments}</p>
+        </div>
       </div>
     );
   }
@@ -47,7 +50,7 @@ export function Checkout({ getIdToken }: CheckoutProps) {
   if (items.length === 0) {
     return (
       <section className="page-container" aria-labelledby="empty-heading">
-        <div className="rounded-card border border-line bg-surface p-10 text-center">
+        <div className="flex min-h-64 flex-col items-center justify-center rounded-card border border-line bg-surface p-10 text-center">
           <h2 id="empty-heading" className="text-2xl font-semibold">
             {checkoutCopy.emptyHeading}
           </h2>
