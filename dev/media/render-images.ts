@@ -103,7 +103,19 @@ const iconHtml = `<!doctype html><html><head><meta charset="utf-8"><style>
 /** Re-encode a PNG with ffmpeg at maximum deflate effort; keep whichever is smaller. */
 function squeezePng(path: string) {
   const tmp = `${path}.tmp.png`;
-  const r = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', path, '-compression_level', '100', '-pred', 'mixed', tmp]);
+  const r = spawnSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    path,
+    '-compression_level',
+    '100',
+    '-pred',
+    'mixed',
+    tmp,
+  ]);
   if (r.status === 0 && statSync(tmp).size < statSync(path).size) renameSync(tmp, path);
   else spawnSync('rm', ['-f', tmp]);
 }
@@ -113,31 +125,55 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
   try {
-    const og = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
+    const og = await browser.newPage({
+      viewport: { width: 1200, height: 630 },
+      deviceScaleFactor: 1,
+    });
     await og.setContent(ogHtml, { waitUntil: 'load' });
     writeFileSync(OG, await og.screenshot({ type: 'png' }));
     squeezePng(OG);
     if (statSync(OG).size > 200 * 1024) {
       // Fall back to a quantised palette PNG if the truecolor one is over budget.
       const tmp = `${OG}.tmp.png`;
-      spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', OG, '-vf',
-        'split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a', tmp]);
+      spawnSync('ffmpeg', [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        OG,
+        '-vf',
+        'split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a',
+        tmp,
+      ]);
       renameSync(tmp, OG);
     }
 
-    const icon = await browser.newPage({ viewport: { width: 180, height: 180 }, deviceScaleFactor: 1 });
+    const icon = await browser.newPage({
+      viewport: { width: 180, height: 180 },
+      deviceScaleFactor: 1,
+    });
     await icon.setContent(iconHtml, { waitUntil: 'load' });
     writeFileSync(ICON, await icon.screenshot({ type: 'png', omitBackground: false }));
     squeezePng(ICON);
   } finally {
     await browser.close();
   }
-  for (const p of [OG, ICON]) console.log(`${(statSync(p).size / 1024).toFixed(1).padStart(8)} KB  ${p.slice(ROOT.length + 1)}`);
+  for (const p of [OG, ICON])
+    console.log(
+      `${(statSync(p).size / 1024).toFixed(1).padStart(8)} KB  ${p.slice(ROOT.length + 1)}`,
+    );
 }
 
 main().catch((e) => {

@@ -117,7 +117,9 @@ test.describe('mobile menu at 390 px', () => {
 
   test('hides the desktop links', async ({ page }) => {
     await visit(page, '/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ethics' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ethics' }),
+    ).toBeHidden();
   });
 });
 
