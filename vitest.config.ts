@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: the default leaves one idle, which on a 2-core machine means one worker.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

@@ -34,6 +34,9 @@ test.describe('technologies tabs', () => {
     await expect(page).toHaveURL('/tecnologias');
     await page.keyboard.press('End');
     await expect(page).toHaveURL('/tecnologias?tab=bio');
+    // Focus follows the selection in an effect: let it land before tabbing on.
+    await expect(bio).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Biomedical AI' })).toBeVisible();
     expect(await page.evaluate(() => history.length)).toBe(length);
     // Tab leaves the tab list for the panel's first control: one tab stop for the list.
     await page.keyboard.press('Tab');

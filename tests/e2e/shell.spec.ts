@@ -28,6 +28,8 @@ test.describe('every route', () => {
 
 test.describe('navbar', () => {
   test('has nine links, marks the current one, and each navigates', async ({ page }) => {
+    // Nine navigations in one test: give it the time of three.
+    test.slow();
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('list').getByRole('link');
