@@ -37,3 +37,14 @@ export function isAddressComplete(
 export function missingAddressFields(address: Partial<Address>): (keyof Address)[] {
   return ADDRESS_KEYS.filter((key) => (address[key] ?? '').trim() === '');
 }
+
+/** The address with surrounding blanks removed, as it is sent and stored. */
+export function trimAddress(address: Address): Address {
+  return {
+    street: address.street.trim(),
+    city: address.city.trim(),
+    state: address.state.trim(),
+    zip: address.zip.trim(),
+    country: address.country.trim(),
+  };
+}

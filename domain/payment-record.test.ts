@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteAddress, tipoFor, trimAddress } from './payment-record';
+import { isAddressComplete, trimAddress } from './address';
+import { tipoFor } from './payment-record';
 
 const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'US' };
 
@@ -10,10 +11,10 @@ describe('payment record rules', () => {
   });
 
   it('needs all five address fields, none blank', () => {
-    expect(isCompleteAddress(ADDRESS)).toBe(true);
-    expect(isCompleteAddress(null)).toBe(false);
-    expect(isCompleteAddress({ ...ADDRESS, zip: ' ' })).toBe(false);
-    expect(isCompleteAddress({ ...ADDRESS, country: undefined })).toBe(false);
+    expect(isAddressComplete(ADDRESS)).toBe(true);
+    expect(isAddressComplete(null)).toBe(false);
+    expect(isAddressComplete({ ...ADDRESS, zip: ' ' })).toBe(false);
+    expect(isAddressComplete({ ...ADDRESS, country: undefined })).toBe(false);
   });
 
   it('stores the address trimmed', () => {

@@ -1,3 +1,4 @@
+import type { Address } from './address';
 import type { OrderLine, OrderType } from './order';
 
 /**
@@ -8,18 +9,6 @@ import type { OrderLine, OrderType } from './order';
 
 /** The record's kind in the specification's words. */
 export type Tipo = 'suscripción' | 'producto';
-
-export interface ShippingAddress {
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
-
-export const ADDRESS_FIELDS = ['street', 'city', 'state', 'zip', 'country'] as const;
-
-export const INCOMPLETE_ADDRESS_MESSAGE = 'Please complete the shipping address before paying.';
 
 /** Who paid, as PayPal reports it. Card payments may carry no email at all. */
 export interface Payer {
@@ -37,7 +26,7 @@ export interface PaymentRecord {
   payer: Payer;
   /** PayPal's capture status: COMPLETED, or PENDING while PayPal reviews it. */
   status: string;
-  address: ShippingAddress | null;
+  address: Address | null;
   /** 'SYN-XXXXXXXX' for subscriptions, otherwise null. */
   codigo: string | null;
   /** When the payment was recorded, ISO 8601. */
@@ -51,26 +40,4 @@ export interface PaymentRecord {
 
 export function tipoFor(type: OrderType): Tipo {
   return type === 'subscription' ? 'suscripción' : 'producto';
-}
-
-/** True when every field of the address holds something other than blanks. */
-export function isCompleteAddress(
-  address: Partial<Record<keyof ShippingAddress, unknown>> | null | undefined,
-): address is ShippingAddress {
-  if (!address) return false;
-  return ADDRESS_FIELDS.every((field) => {
-    const value = address[field];
-    return typeof value === 'string' && value.trim() !== '';
-  });
-}
-
-/** The address with surrounding blanks removed, as it is stored. */
-export function trimAddress(address: ShippingAddress): ShippingAddress {
-  return {
-    street: address.street.trim(),
-    city: address.city.trim(),
-    state: address.state.trim(),
-    zip: address.zip.trim(),
-    country: address.country.trim(),
-  };
 }

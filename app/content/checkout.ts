@@ -1,12 +1,14 @@
 /** Copy of the checkout page. The quoted messages are the product's own, shown exactly. */
 
+import { ADDRESS_INCOMPLETE_MESSAGE } from '../../domain/address';
+
 export const CHECKOUT_MESSAGES = {
   createFailed: 'There was an error creating the order ❌',
   captureFailed: 'There was an error capturing the payment ❌',
   paymentError: 'There was a payment error ❌',
   sdkLoadFailed: 'Error loading PayPal, check your connection or client-id',
   completed: 'Payment completed ✅',
-  addressIncomplete: 'Please complete the shipping address before paying.',
+  addressIncomplete: ADDRESS_INCOMPLETE_MESSAGE,
   declined:
     'Your card or PayPal account was declined. Please try another card or another PayPal account.',
   cancelled: 'Payment cancelled. Your cart is still here whenever you are ready.',

@@ -1,5 +1,6 @@
+import type { Address } from '../../domain/address';
 import type { OrderLine, OrderType } from '../../domain/order';
-import type { Payer, PaymentRecord, ShippingAddress, Tipo } from '../../domain/payment-record';
+import type { Payer, PaymentRecord, Tipo } from '../../domain/payment-record';
 import type { Database, Queryable } from './database';
 
 /** The typed queries of the payments feature; nothing else writes these tables. */
@@ -35,7 +36,7 @@ interface PagoRow {
   type: OrderType;
   payer: Payer;
   status: string;
-  address: ShippingAddress | null;
+  address: Address | null;
   codigo: string | null;
   fecha_registro: Date | string;
   tipo: Tipo;

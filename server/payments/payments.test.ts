@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { INCOMPLETE_ADDRESS_MESSAGE, type PaymentRecord } from '../../domain/payment-record';
+import { ADDRESS_INCOMPLETE_MESSAGE } from '../../domain/address';
+import type { PaymentRecord } from '../../domain/payment-record';
 import { SUBSCRIPTION_CODE_PATTERN } from '../../domain/subscription-code';
 import { type Database, openDatabase } from '../db/database';
 import {
@@ -263,7 +264,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'ADDRESS_REQUIRED',
-        message: INCOMPLETE_ADDRESS_MESSAGE,
+        message: ADDRESS_INCOMPLETE_MESSAGE,
       });
       expect((await standInOrder(server, orderId)).captureCount).toBe(0);
     });

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  ADDRESS_INCOMPLETE_MESSAGE,
+  type Address,
+  isAddressComplete,
+  trimAddress,
+} from '../../domain/address';
 import { centsToDecimal } from '../../domain/money';
 import { type OrderType, priceOrder, type RequestedItem, totalMatches } from '../../domain/order';
-import {
-  INCOMPLETE_ADDRESS_MESSAGE,
-  isCompleteAddress,
-  type Payer,
-  type PaymentRecord,
-  type ShippingAddress,
-  tipoFor,
-  trimAddress,
-} from '../../domain/payment-record';
+import { type Payer, type PaymentRecord, tipoFor } from '../../domain/payment-record';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
 import { isUniqueViolation, type PaymentsStore, type StoredOrder } from '../db/payments-store';
 import {
@@ -38,7 +36,7 @@ export interface CreateOrderInput {
 export interface CaptureOrderInput {
   type: OrderType;
   items?: RequestedItem[] | undefined;
-  address?: Partial<ShippingAddress> | null | undefined;
+  address?: Partial<Address> | null | undefined;
 }
 
 /** What the capture route answers (the checkout reads status, payer.email_address and codigo). */
@@ -151,7 +149,7 @@ export class PaymentsService {
       payer: captured.payer,
       status: capture?.status ?? captured.status,
       address:
-        order.shipped && isCompleteAddress(input.address) ? trimAddress(input.address) : null,
+        order.shipped && isAddressComplete(input.address) ? trimAddress(input.address) : null,
       codigo: order.type === 'subscription' ? order.codigo : null,
       fechaRegistro: this.now().toISOString(),
       tipo: tipoFor(order.type),
@@ -221,8 +219,8 @@ export class PaymentsService {
         );
       }
     }
-    if (order.shipped && !isCompleteAddress(input.address)) {
-      throw new PaymentError(400, 'ADDRESS_REQUIRED', INCOMPLETE_ADDRESS_MESSAGE);
+    if (order.shipped && !isAddressComplete(input.address)) {
+      throw new PaymentError(400, 'ADDRESS_REQUIRED', ADDRESS_INCOMPLETE_MESSAGE);
     }
   }
 

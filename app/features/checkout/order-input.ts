@@ -1,4 +1,4 @@
-import { type Address, isAddressComplete } from '../../../domain/address';
+import { type Address, isAddressComplete, trimAddress } from '../../../domain/address';
 import { type Cart, cartTotalCents } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
 import type { OrderLine, PurchaseType } from './payments-client';
@@ -30,13 +30,5 @@ export function orderInputFrom(items: Cart): OrderInput {
 /** The address to send with the capture: the typed one when the order ships, otherwise null. */
 export function shippingAddressFor(input: OrderInput, address: Address): Address | null {
   if (!input.needsAddress) return null;
-  return isAddressComplete(address)
-    ? {
-        street: address.street.trim(),
-        city: address.city.trim(),
-        state: address.state.trim(),
-        zip: address.zip.trim(),
-        country: address.country.trim(),
-      }
-    : null;
+  return isAddressComplete(address) ? trimAddress(address) : null;
 }
