@@ -1,5 +1,3 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import groteskLatin from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -12,15 +10,14 @@ import {
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root';
-import appStylesheet from './app.css?url';
+import './app.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import groteskLatin from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 import { SiteShell } from './components/layout/site-shell';
 import { ROUTES } from './config/site-routes';
 import { errorPage } from './content/error-page';
 
 export const links: Route.LinksFunction = () => [
-  // React emits stylesheets with a precedence first in the head: the one render-blocking file is
-  // requested before the fonts and the scripts.
-  { rel: 'stylesheet', href: appStylesheet, precedence: 'high' },
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: groteskLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
