@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { finishPages } from './page-html';
 import { precompress } from './precompress';
 
 /**
@@ -74,6 +75,8 @@ export async function build({ test = false, force = false } = {}): Promise<strin
   const bin = (name: string) => path.join('node_modules', '.bin', name);
   run(bin('react-router'), ['build'], env);
   run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], env);
+  const pages = await finishPages(path.join(buildDir, 'client'));
+  console.log(`finished ${pages} pages (no modulepreload links)`);
   const count = await precompress(path.join(buildDir, 'client'));
   console.log(`precompressed ${count} files`);
   writeFileSync(

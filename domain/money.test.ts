@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, formatUsd, parsePriceCents } from './money';
 
@@ -24,8 +25,22 @@ describe('formatUsd', () => {
     [1500000, '$15,000.00'],
     [550, '$5.50'],
     [0, '$0.00'],
+    [99, '$0.99'],
+    [100000, '$1,000.00'],
+    [123456789, '$1,234,567.89'],
+    [-550, '-$5.50'],
   ])('shows %i cents as %s', (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
+  });
+
+  it('writes what Intl.NumberFormat writes for US dollars, for any whole number of cents', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWS } from '../../content/news';
-import { NewsStrip } from './news-strip';
+import { formatNewsDate, NewsStrip } from './news-strip';
 
 /** jsdom has no matchMedia: answer the reduced-motion query as the test needs. */
 function prefersReducedMotion(reduce: boolean) {
@@ -27,6 +28,30 @@ function renderStrip() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('formatNewsDate', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  it('writes every news date and any other day as Intl.DateTimeFormat does', () => {
+    for (const item of NEWS) {
+      expect(formatNewsDate(item.date)).toBe(intl.format(new Date(`${item.date}T00:00:00Z`)));
+    }
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10);
+          expect(formatNewsDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+        },
+      ),
+    );
+  });
+});
 
 // Rendering whole sections in jsdom is slow on a busy machine.
 describe('NewsStrip', { timeout: 20_000 }, () => {

@@ -11,15 +11,16 @@ import './news-strip.css';
 // useLayoutEffect warns when React renders on the server (the build's prerender).
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function formatNewsDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * '2026-03-05' → 'Mar 5, 2026', as Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }) writes
+ * it; by hand, because creating an Intl formatter costs a fresh page several milliseconds of ICU
+ * loading inside the hydration task.
+ */
+export function formatNewsDate(isoDate: string): string {
+  const [year, month = 1, day] = isoDate.split('-').map(Number);
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 function NewsLink({ item }: { item: NewsItem }) {
