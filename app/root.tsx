@@ -11,8 +11,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import groteskLatin from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
+import interLatin from './assets/fonts/inter-latin-wght.woff2?url';
+import groteskLatin from './assets/fonts/space-grotesk-latin-wght.woff2?url';
 import { SiteShell } from './components/layout/site-shell';
 import { ROUTES } from './config/site-routes';
 import { errorPage } from './content/error-page';
