@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './dev/chromium';
 import { E2E_ADMIN_TOKEN } from './tests/e2e/constants';
 
 /**
@@ -13,16 +14,6 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export const authEmulatorPort = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? port + 6000);
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -36,8 +27,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { ROUTES } from '../app/config/site-routes';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../dev/chromium';
 import { type Budgets, firstPaintBudgetBytes } from './lib/budgets';
 import { formatKiB, measureFirstPaintJs } from './lib/first-paint-js';
 import { median, round, table } from './lib/report';
@@ -13,17 +14,7 @@ import { median, round, table } from './lib/report';
  * build (the budgeted figure) and the script bytes Lighthouse saw the server send.
  */
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = (typeof CATEGORY_IDS)[number];
@@ -177,7 +168,7 @@ async function runWithRetries(
 
 async function runOnce(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROUTES } from '../app/config/site-routes';
 import { build } from '../dev/build';
+import { CHROMIUM_PATH } from '../dev/chromium';
 import { apiProblems, apiTable, runApiBench } from './api';
 import { loadBudgets } from './lib/budgets';
 import { environment, table, writeResults } from './lib/report';
 import { assertPortFree, freshDataDir, startServer, waitForHealth } from './lib/server';
 import {
   type BudgetFailure,
-  CHROME_PATH,
   explainFailures,
   lighthouseBudgetFailures,
   lighthouseTable,
@@ -57,7 +57,7 @@ const heading = (text: string) => console.log(`\n== ${text} ==`);
 
 function chromiumVersion(): string | undefined {
   try {
-    return execFileSync(CHROME_PATH, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync(CHROMIUM_PATH, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
       .trim();
   } catch {
