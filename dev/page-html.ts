@@ -18,7 +18,56 @@ export function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, '');
 }
 
-/** Applies the above to every page of the client build; returns how many pages changed. */
+const BOOT_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
+const SIDE_EFFECT_IMPORT = /^import ("[^"]+");$/;
+const WAIT_FOR_PAINT =
+  "await new Promise((go) => document.visibilityState === 'hidden' ? go() : requestAnimationFrame(() => setTimeout(go)));";
+const NAMESPACE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/;
+
+/**
+ * React Router's boot script imports the route modules statically, so the browser fetches them
+ * (≈110 KiB) the moment the parser reaches the end of the body, while the stylesheet and fonts
+ * of the first paint are still coming. This rewrites the same imports as dynamic ones that start
+ * once the page has been painted (the frame after the first animation frame; at once in a hidden
+ * tab, where there are no frames). The manifest and the route modules are still all evaluated
+ * before the client entry starts, as before.
+ */
+export function hydrateAfterFirstPaint(html: string): string {
+  const match = BOOT_SCRIPT.exec(html);
+  if (!match)
+    throw new Error('No React Router boot script (<script type="module" async>) in the page');
+  const [whole, open, body = '', close] = match;
+  if (body.startsWith(WAIT_FOR_PAINT)) return html;
+  const names: string[] = [];
+  const urls: string[] = [];
+  const rest: string[] = [];
+  for (const line of body.split('\n')) {
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
+    const namespace = NAMESPACE_IMPORT.exec(line);
+    if (sideEffect?.[1]) {
+      names.push('');
+      urls.push(sideEffect[1]);
+    } else if (namespace?.[1] && namespace[2]) {
+      names.push(namespace[1]);
+      urls.push(namespace[2]);
+    } else if (/^\s*import[\s*{"]/.test(line)) {
+      throw new Error(`Unexpected import in React Router's boot script: ${line}`);
+    } else if (line.trim() !== '') {
+      rest.push(line.trim());
+    }
+  }
+  if (urls.length === 0 || !rest.some((line) => line.startsWith('import('))) {
+    throw new Error("React Router's boot script does not look as expected");
+  }
+  const boot = [
+    WAIT_FOR_PAINT,
+    `const [${names.join(', ')}] = await Promise.all([${urls.map((url) => `import(${url})`).join(', ')}]);`,
+    ...rest,
+  ].join('\n');
+  return html.replace(whole, `${open}${boot}${close}`);
+}
+
+/** Applies both to every page of the client build; returns how many pages changed. */
 export async function finishPages(clientDir: string): Promise<number> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const pages = entries
@@ -28,7 +77,7 @@ export async function finishPages(clientDir: string): Promise<number> {
   await Promise.all(
     pages.map(async (file) => {
       const html = await readFile(file, 'utf8');
-      const finished = withoutModulePreloads(html);
+      const finished = hydrateAfterFirstPaint(withoutModulePreloads(html));
       if (finished === html) return;
       await writeFile(file, finished);
       changed += 1;

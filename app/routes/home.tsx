@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { AboutSection } from '../components/home/about-section';
 import { CeoBlock } from '../components/home/ceo-block';
 import { FeaturedProducts } from '../components/home/featured-products';
@@ -21,10 +22,18 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <NewsStrip />
-      <FeaturedProducts />
-      <AboutSection />
-      <CeoBlock />
+      <Suspense>
+        <NewsStrip />
+      </Suspense>
+      <Suspense>
+        <FeaturedProducts />
+      </Suspense>
+      <Suspense>
+        <AboutSection />
+      </Suspense>
+      <Suspense>
+        <CeoBlock />
+      </Suspense>
     </>
   );
 }
