@@ -76,7 +76,7 @@ export async function build({ test = false, force = false } = {}): Promise<strin
   run(bin('react-router'), ['build'], env);
   run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], env);
   const pages = await finishPages(path.join(buildDir, 'client'));
-  console.log(`finished ${pages} pages (no modulepreload links)`);
+  console.log(`finished ${pages} pages (no modulepreloads, hydration after the first paint)`);
   const count = await precompress(path.join(buildDir, 'client'));
   console.log(`precompressed ${count} files`);
   writeFileSync(

@@ -86,6 +86,18 @@ describe('hydrateAfterFirstPaint', () => {
     ]);
   });
 
+  it('keeps route ids verbatim, `$` included (a splat route is "routes/$")', () => {
+    const page = PAGE.replace(
+      '"routes/ethics":route1',
+      () => '"routes/$":route1,"routes/$&$$":route0',
+    );
+    const html = hydrateAfterFirstPaint(page);
+    expect(bootOf(html).split('\n')[2]).toBe(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/$":route1,"routes/$&$$":route0};',
+    );
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
   it('leaves a page it has already rewritten as it is', () => {
     const once = hydrateAfterFirstPaint(PAGE);
     expect(hydrateAfterFirstPaint(once)).toBe(once);

@@ -64,7 +64,9 @@ export function hydrateAfterFirstPaint(html: string): string {
     `const [${names.join(', ')}] = await Promise.all([${urls.map((url) => `import(${url})`).join(', ')}]);`,
     ...rest,
   ].join('\n');
-  return html.replace(whole, `${open}${boot}${close}`);
+  // Spliced, not String#replace: route ids may hold `$`, which a replacement string would read.
+  const start = match.index;
+  return `${html.slice(0, start)}${open}${boot}${close}${html.slice(start + whole.length)}`;
 }
 
 /** Applies both to every page of the client build; returns how many pages changed. */

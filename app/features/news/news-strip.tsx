@@ -14,9 +14,10 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * '2026-03-05' → 'Mar 5, 2026', as Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }) writes
- * it; by hand, because creating an Intl formatter costs a fresh page several milliseconds of ICU
- * loading inside the hydration task.
+ * '2026-03-05' → 'Mar 5, 2026', as Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric',
+ * year: 'numeric', timeZone: 'UTC' }) writes it (the test compares the two); by hand, because
+ * creating an Intl formatter costs a fresh page several milliseconds of ICU loading inside the
+ * hydration task.
  */
 export function formatNewsDate(isoDate: string): string {
   const [year, month = 1, day] = isoDate.split('-').map(Number);
