@@ -26,10 +26,64 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Opens a path and waits until React has hydrated it (the shell's buttons respond). */
-export async function visit(page: Page, path: string) {
-  await page.goto(path);
+/**
+ * Opens a path and waits until React has hydrated it (the shell's buttons respond). `waitUntil`
+ * as in `page.goto`: 'domcontentloaded' when the test holds back something the load event awaits.
+ */
+export async function visit(
+  page: Page,
+  path: string,
+  { waitUntil = 'load' }: { waitUntil?: 'load' | 'domcontentloaded' } = {},
+) {
+  await page.goto(path, { waitUntil });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Holds back every request whose URL matches until `release()` is called, to act in the window
+ * before a resource arrives; `count()` says how many were held.
+ */
+export async function holdRequests(page: Page, url: RegExp) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let count = 0;
+  await page.route(url, async (route) => {
+    count += 1;
+    await held;
+    await route.continue();
+  });
+  return { release, count: () => count };
+}
+
+type ShiftWindow = Window & { __layoutShift: number };
+
+/**
+ * Starts adding up the page's layout shifts, from before its first paint (call it before the
+ * page is opened); read the sum with `layoutShift`. Every shift counts, input-driven ones too:
+ * the tests that use it do not touch the page.
+ */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as ShiftWindow).__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as ShiftWindow).__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as ShiftWindow).__layoutShift);
+}
+
+/** Waits until the page has rendered two more frames, so what changed is on screen. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 }
 
 export { expect };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { carousel, FAQS } from '../../app/content/ely';
-import { expect, test, visit } from './fixtures';
+import { expect, holdRequests, layoutShift, test, visit, watchLayoutShift } from './fixtures';
 
 const SLIDES = carousel.slides;
 
@@ -136,36 +136,19 @@ test.describe('ELY carousel', () => {
 
   test('a press before the carousel script arrives is applied once it does', async ({ page }) => {
     // Embla loads after hydration; hold its chunk back to click in that window.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let heldRequests = 0;
-    await page.route(/\/assets\/embla-carousel[^/]*\.js$/, async (route) => {
-      heldRequests += 1;
-      await held;
-      await route.continue();
-    });
+    const embla = await holdRequests(page, /\/assets\/embla-carousel[^/]*\.js$/);
     await visit(page, '/ely');
     await carouselRegion(page).getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => heldRequests).toBe(1);
-    release();
+    await expect.poll(embla.count).toBe(1);
+    embla.release();
     await expectCurrentSlide(page, 2);
   });
 
   test('causes no layout shift while the page loads and hydrates', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await visit(page, '/ely');
     await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 });
 
