@@ -11,7 +11,7 @@ import {
 
 /**
  * The web fonts arrive after the first paint on a slow connection; until then the text shows in
- * the metric-matched fallback faces (app/assets/fonts/fallbacks.css). Here the fonts are held
+ * the metric-matched fallback faces (app/assets/fonts/fonts.css). Here the fonts are held
  * back until the hydrated page has been painted with the fallbacks, then let through: the swap
  * must not move the layout by more than the bench's layout-shift budget.
  */
