@@ -1,14 +1,56 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The modules the browser starts from on every page: the root route and the client entry. */
+const SHELL_ROOTS = [
+  path.resolve('app/root.tsx'),
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),
+    'dist/config/defaults/entry.client.tsx',
+  ),
+];
+
+/**
+ * Names the chunk of every module that every page loads at start-up: what the root route and the
+ * client entry import statically (React, React Router, the layout, the cart store …). Left to
+ * itself the bundler splits that set by which routes share each part, into some twenty files that
+ * each page then fetches one by one; as one chunk it is a single request with the same bytes.
+ */
+function shellChunk() {
+  let shell: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!shell) {
+      shell = new Set();
+      const queue = [...SHELL_ROOTS];
+      while (queue.length > 0) {
+        const next = queue.pop() as string;
+        if (shell.has(next)) continue;
+        shell.add(next);
+        queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+      }
+      for (const root of SHELL_ROOTS) shell.delete(root);
+    }
+    return shell.has(id) ? 'shell' : null;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     // Inline nothing as data: URLs: the CSP allows our own origin, and files cache better.
     assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } },
   },
   server: {
     // `npm run dev`: the API runs beside Vite and is reached through it, as in production.
@@ -17,4 +59,4 @@ export default defineConfig({
       '/__paypal': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -59,6 +59,27 @@ test.describe('first-paint JavaScript', () => {
     }
   });
 
+  test('the code every page needs arrives in a handful of files, React and the layout in one', () => {
+    // vite.config.ts puts what the root route and the client entry import into one "shell"
+    // chunk. Without it the bundler cuts that code into some fifteen files every page fetches
+    // (each a request, a compile task and a network round trip while the page hydrates).
+    const chunksOf = routes.map(
+      (route) => new Set(measureFirstPaintJs(clientDir, route).chunks.map((chunk) => chunk.url)),
+    );
+    const everywhere = [...(chunksOf[0] ?? [])].filter((url) =>
+      chunksOf.every((chunks) => chunks.has(url)),
+    );
+    const shell = everywhere.filter((url) => /\/shell-[\w-]+\.js$/.test(url));
+    expect(shell, 'one shell chunk, loaded by every route').toHaveLength(1);
+    const shellCode = readFileSync(path.join(clientDir, shell[0] ?? ''), 'utf8');
+    // Strings that survive minification: React DOM's error URL and React Router's context name.
+    expect(shellCode).toContain('react.dev/errors/');
+    expect(shellCode).toContain('__reactRouterContext');
+    // The manifest, the root route, the client entry, the shell, the bundler's runtime helper
+    // and the meta-tag helper every route imports.
+    expect(everywhere.length, everywhere.join('\n')).toBeLessThanOrEqual(6);
+  });
+
   test('no route loads Firebase or PayPal code before interaction', () => {
     const offenders = routes.flatMap((route) =>
       measureFirstPaintJs(clientDir, route).chunks.flatMap((chunk) =>
