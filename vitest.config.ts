@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'dev/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'dev/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {
