@@ -39,7 +39,11 @@ function shellChunk() {
       }
       for (const root of SHELL_ROOTS) shell.delete(root);
     }
-    return shell.has(id) ? 'shell' : null;
+    // Stylesheets stay with the root route. Were app.css the shell's, every chunk loaded later
+    // (the hero video's, for one) would list it as a dependency, and Vite's preload helper, which
+    // looks for it by URL while React Router writes the page's link with a trailing "#", would
+    // add the same stylesheet a second time: a restyle and relayout of the page, fonts included.
+    return shell.has(id) && !/\.css($|\?)/.test(id) ? 'shell' : null;
   };
 }
 

@@ -21,6 +21,43 @@ test.describe('every route', () => {
     });
   }
 
+  // Code loaded after hydration (the cart lines on every page, the hero video, the carousel)
+  // must not bring the site's stylesheet in a second time: the browser would restyle and
+  // relayout the whole page and register the fonts again (it did once, when app.css belonged to
+  // a chunk the hero video's code depends on).
+  const lazyChunks: Record<string, RegExp[]> = {
+    '/': [/\/cart-contents-[\w-]+\.js$/, /\/looping-video-[\w-]+\.js$/],
+    '/ely': [/\/cart-contents-[\w-]+\.js$/, /\/embla-carousel[\w.-]*\.js$/],
+  };
+  for (const [path, chunks] of Object.entries(lazyChunks)) {
+    test(`${path} applies each stylesheet once, also after its lazy code has loaded`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      const loaded = () =>
+        page.evaluate(
+          (patterns) =>
+            patterns.every((pattern) =>
+              performance
+                .getEntriesByType('resource')
+                .some((entry) => new RegExp(pattern).test(entry.name)),
+            ),
+          chunks.map((chunk) => chunk.source),
+        );
+      await expect.poll(loaded, { timeout: 10_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      // React Router writes its stylesheet links with a trailing "#"; a URL that differs only by
+      // its fragment is the same file, applied a second time.
+      const stylesheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => link.href.split('#')[0],
+        ),
+      );
+      expect(stylesheets.length).toBeGreaterThan(0);
+      expect(stylesheets).toEqual([...new Set(stylesheets)]);
+    });
+  }
+
   test('the prerendered list covers every page and the 404 page', () => {
     expect(PRERENDERED_PATHS).toEqual([...PAGES, '/404']);
   });
