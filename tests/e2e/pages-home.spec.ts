@@ -24,6 +24,24 @@ test.describe('home hero', () => {
     expect(html).not.toContain('hero.webm');
   });
 
+  test('the prerendered HTML has every section in place, none sent out of order', async ({
+    request,
+  }) => {
+    // The sections below the hero are <Suspense> boundaries. React writes a large finished
+    // boundary at the end of the document, hidden, for a script to move into place a frame later;
+    // app/entry.server.tsx turns that off, so the first paint shows the whole page.
+    const html = await (await request.get('/')).text();
+    const mainEnd = html.indexOf('</main>');
+    expect(mainEnd).toBeGreaterThan(0);
+    for (const id of ['hero-heading', 'news-heading', 'products-heading', 'about-heading']) {
+      const at = html.indexOf(`aria-labelledby="${id}"`);
+      expect(at, id).toBeGreaterThan(0);
+      expect(at, `${id} inside <main>`).toBeLessThan(mainEnd);
+    }
+    expect(html.indexOf('aria-labelledby="ceo-heading"')).toBeLessThan(mainEnd);
+    expect(html).not.toMatch(/<div hidden id="S:\d+"><section/);
+  });
+
   test('the poster is the largest contentful paint', async ({ page }) => {
     await visit(page, '/');
     const lcp = await page.evaluate(
