@@ -19,6 +19,21 @@ import {
 const ROUTES = ['/', '/ely', '/ethics', '/synthamourlife'] as const;
 const WIDTHS = [390, 1440] as const;
 
+// The fallback faces scale a local Arial-metric font (Arial, or Liberation Sans on Linux). A
+// machine without one draws the fallback text in whatever sans-serif it has, and every swap test
+// below would measure that font instead: say so plainly rather than as a layout shift.
+test('the fallback faces find their local font (Linux: apt-get install fonts-liberation)', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  const missing = await page.evaluate(async () => {
+    const fallbacks = [...document.fonts].filter((face) => face.family.endsWith(' Fallback'));
+    await Promise.allSettled(fallbacks.map((face) => face.load()));
+    return fallbacks.filter((face) => face.status !== 'loaded').map((face) => face.family);
+  });
+  expect(missing, 'fallback faces with no local font: install fonts-liberation').toEqual([]);
+});
+
 for (const width of WIDTHS) {
   for (const route of ROUTES) {
     test(`${route} at ${width} px: the font swap shifts the layout less than ${budgets.cumulativeLayoutShift}`, async ({
