@@ -97,10 +97,13 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.paypal.maxConnections).toBe(32);
+    expect(loadConfig({ PAYPAL_MAX_CONNECTIONS: '8' }).paypal.maxConnections).toBe(8);
   });
 
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ PAYPAL_MAX_CONNECTIONS: '0' })).toThrow(/PAYPAL_MAX_CONNECTIONS/);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_CONNECTIONS } from './paypal/gateway';
 
 /**
  * The server's whole configuration, read once from the environment at start-up. A bad value stops
@@ -27,6 +28,13 @@ const EnvSchema = z.object({
   PAYPAL_API_BASE: z.url().optional(),
   /** Per PayPal call attempt, in milliseconds (three attempts with backoff). */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Most connections to PayPal at once per process; further calls wait their turn. */
+  PAYPAL_MAX_CONNECTIONS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(DEFAULT_MAX_CONNECTIONS),
   /** postgres://… for a PostgreSQL server; otherwise an embedded PGlite under DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -103,6 +111,7 @@ export interface PayPalSettings {
   /** Explicit API origin, or undefined for PayPal's (or, in local mode, our own /__paypal). */
   apiBase: string | undefined;
   timeoutMs: number;
+  maxConnections: number;
 }
 
 function paypalSettings(env: Env): PayPalSettings {
@@ -117,6 +126,7 @@ function paypalSettings(env: Env): PayPalSettings {
     env: env.PAYPAL_ENV,
     apiBase: env.PAYPAL_API_BASE,
     timeoutMs: env.PAYPAL_TIMEOUT_MS,
+    maxConnections: env.PAYPAL_MAX_CONNECTIONS,
   };
 }
 

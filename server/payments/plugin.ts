@@ -86,9 +86,11 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     clientId: credentials.clientId,
     clientSecret: credentials.clientSecret,
     timeoutMs: config.paypal.timeoutMs,
+    maxConnections: config.paypal.maxConnections,
     ...options.paypal,
     log: app.log,
   });
+  app.addHook('onClose', () => gateway.close());
 
   const service = new PaymentsService({
     store: new PaymentsStore(options.database),

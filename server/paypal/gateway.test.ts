@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
 import { PayPalApiError, PayPalGateway, PayPalUnavailableError } from './gateway';
 
 /** The gateway against a scripted PayPal: token caching, retries, error and contract checks. */
@@ -136,5 +138,81 @@ describe('PayPalGateway', () => {
       payer: { email_address: 'new@example.com', payer_id: 'P1' },
       capture: { id: 'C1', status: 'COMPLETED', amount: '391.00' },
     });
+  });
+});
+
+describe('PayPalGateway connection pool', () => {
+  /**
+   * A PayPal over real HTTP that holds every create call until told to answer, counting the calls
+   * under way at once and the connections they came on.
+   */
+  async function holdingPayPal() {
+    const held: ServerResponse[] = [];
+    const sockets = new Set<unknown>();
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const server = createServer((request, response) => {
+      sockets.add(request.socket);
+      request.resume();
+      request.on('end', () => {
+        if (request.url?.endsWith('/v1/oauth2/token')) {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({ access_token: 'T1', token_type: 'Bearer', expires_in: 3600 }),
+          );
+          return;
+        }
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        held.push(response);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      held: () => held.length,
+      mostInFlight: () => mostInFlight,
+      connections: () => sockets.size,
+      answerAll() {
+        for (const response of held.splice(0)) {
+          inFlight -= 1;
+          response.writeHead(201, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ id: `ORDER${inFlight}`, status: 'CREATED', links: [] }));
+        }
+      },
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  it('keeps at most maxConnections calls under way and runs the others as connections free up', async () => {
+    const paypal = await holdingPayPal();
+    const gateway = new PayPalGateway({
+      baseUrl: paypal.baseUrl,
+      clientId: 'id',
+      clientSecret: 'secret',
+      maxConnections: 2,
+      timeoutMs: 10_000,
+    });
+    try {
+      const orders = Array.from({ length: 6 }, (_, index) =>
+        gateway.createOrder({ ...order, requestId: `create-${index}` }),
+      );
+      await vi.waitFor(() => expect(paypal.held()).toBeGreaterThanOrEqual(2));
+      // Unbounded, the other four would arrive at once; give them the time to.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(paypal.held()).toBe(2);
+      while (paypal.held() > 0) {
+        paypal.answerAll();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await expect(Promise.all(orders)).resolves.toHaveLength(6);
+      expect(paypal.mostInFlight()).toBe(2);
+      expect(paypal.connections()).toBeLessThanOrEqual(2);
+    } finally {
+      paypal.answerAll(); // close() lets the calls under way finish
+      await gateway.close();
+      await paypal.close();
+    }
   });
 });
