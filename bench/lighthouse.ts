@@ -5,6 +5,7 @@ import { ROUTES } from '../app/config/site-routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../dev/chromium';
 import { type Budgets, firstPaintBudgetBytes } from './lib/budgets';
 import { formatKiB, measureFirstPaintJs } from './lib/first-paint-js';
+import { waitForQuietCpu } from './lib/quiet-cpu';
 import { median, round, table } from './lib/report';
 import { mainThreadBlocking, type TraceEvent } from './lib/trace-blocking';
 
@@ -62,6 +63,8 @@ export interface RouteResult {
   diagnostics: AuditNote[];
   /** Audits Lighthouse could not run (a crashed gatherer): the figures of that run are suspect. */
   runWarnings: string[];
+  /** The machine's idle CPU share just before each run (0-1); below 0.8 the run waited in vain. */
+  cpuIdleBeforeRuns: number[];
 }
 
 export interface BudgetFailure {
@@ -221,7 +224,15 @@ export async function runLighthouse({
   for (const route of routes) {
     const url = new URL(route, baseUrl).href;
     const done: Run[] = [];
+    const cpuIdleBeforeRuns: number[] = [];
     for (let run = 1; run <= runs; run += 1) {
+      const cpu = await waitForQuietCpu();
+      cpuIdleBeforeRuns.push(round(cpu.idle, 2));
+      if (!cpu.quiet) {
+        log(
+          `  ${route} run ${run}: the CPU is still only ${Math.round(cpu.idle * 100)} % idle after ${Math.round(cpu.waitedMs / 1000)} s; TBT will count the other work too`,
+        );
+      }
       const started = performance.now();
       const result = await runWithRetries(url, log);
       done.push(result);
@@ -252,6 +263,7 @@ export async function runLighthouse({
       lcpElement: itemsOf(representative.audits['largest-contentful-paint-element']?.details)[0],
       diagnostics: diagnosticsOf(representative),
       runWarnings: lhrs.flatMap((lhr) => lhr.runWarnings),
+      cpuIdleBeforeRuns,
     });
   }
   return results;
