@@ -26,11 +26,16 @@ test('the fallback faces find their local font (Linux: apt-get install fonts-lib
   page,
 }) => {
   await visit(page, '/');
-  const missing = await page.evaluate(async () => {
-    const fallbacks = [...document.fonts].filter((face) => face.family.endsWith(' Fallback'));
-    await Promise.allSettled(fallbacks.map((face) => face.load()));
-    return fallbacks.filter((face) => face.status !== 'loaded').map((face) => face.family);
+  const fallbacks = await page.evaluate(async () => {
+    const faces = [...document.fonts].filter((face) => face.family.endsWith(' Fallback'));
+    await Promise.allSettled(faces.map((face) => face.load()));
+    return faces.map((face) => ({ family: face.family, status: face.status }));
   });
+  expect(fallbacks.map((face) => face.family).sort()).toEqual([
+    'Inter Fallback',
+    'Space Grotesk Fallback',
+  ]);
+  const missing = fallbacks.filter((face) => face.status !== 'loaded').map((face) => face.family);
   expect(missing, 'fallback faces with no local font: install fonts-liberation').toEqual([]);
 });
 
