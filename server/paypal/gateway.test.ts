@@ -149,8 +149,8 @@ describe('PayPalGateway connection pool', () => {
   async function holdingPayPal() {
     const held: ServerResponse[] = [];
     const sockets = new Set<unknown>();
-    let inFlight = 0;
     let mostInFlight = 0;
+    let answered = 0;
     const server = createServer((request, response) => {
       sockets.add(request.socket);
       request.resume();
@@ -162,9 +162,8 @@ describe('PayPalGateway connection pool', () => {
           );
           return;
         }
-        inFlight += 1;
-        mostInFlight = Math.max(mostInFlight, inFlight);
         held.push(response);
+        mostInFlight = Math.max(mostInFlight, held.length);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -176,9 +175,9 @@ describe('PayPalGateway connection pool', () => {
       connections: () => sockets.size,
       answerAll() {
         for (const response of held.splice(0)) {
-          inFlight -= 1;
+          answered += 1;
           response.writeHead(201, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ id: `ORDER${inFlight}`, status: 'CREATED', links: [] }));
+          response.end(JSON.stringify({ id: `ORDER${answered}`, status: 'CREATED', links: [] }));
         }
       },
       close: () => new Promise((resolve) => server.close(resolve)),
