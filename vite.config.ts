@@ -49,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } },
+      : { output: { codeSplitting: { groups: [{ name: shellChunk(), debugName: 'shell' }] } } },
   },
   server: {
     // `npm run dev`: the API runs beside Vite and is reached through it, as in production.

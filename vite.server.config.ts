@@ -1,6 +1,6 @@
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
-import { buildDirectory } from './app/config/build-flags';
+import { buildDirectory } from './app/config/build-flags.ts';
 
 /** Bundles the API server (server/main.ts) into build/server-api/main.js; packages stay external. */
 export default defineConfig({
@@ -11,7 +11,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
       external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
       output: { entryFileNames: 'main.js' },
     },
