@@ -281,6 +281,7 @@ export async function runApiBench({
   }
   if (!checked.flow.ok) {
     log(`  create+capture skipped: ${checked.flow.reason}`);
+    await settle(baseUrl);
     return { skipped: `create+capture: ${checked.flow.reason}`, runs };
   }
   for (const connections of CONNECTION_COUNTS) {
@@ -288,6 +289,10 @@ export async function runApiBench({
     log(`  create+capture, ${connections} connections, ${durationS} s …`);
     runs.push(await loadPurchase(baseUrl, connections, durationS));
   }
+  // And after the last run, so the server is idle when it is stopped: were it stopped with the
+  // abandoned requests still in flight, their calls to the stand-in (the server itself, no longer
+  // listening) would fail and be retried, a page of warnings after the table.
+  await settle(baseUrl);
   return { runs };
 }
 
