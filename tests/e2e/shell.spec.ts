@@ -21,6 +21,24 @@ test.describe('every route', () => {
     });
   }
 
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 800 } });
+    for (const path of PAGES) {
+      test(`${path} fits the screen, with and without reduced motion`, async ({ page }) => {
+        const overflow = () =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+        await visit(page, path);
+        expect(await overflow(), 'pixels of horizontal scroll').toBe(0);
+        // Still motion lays some parts out differently (the home page's news strip is a list).
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await visit(page, path);
+        expect(await overflow(), 'pixels of horizontal scroll, reduced motion').toBe(0);
+      });
+    }
+  });
+
   // Code loaded after hydration (the cart lines on every page, the hero video, the carousel)
   // must not bring the site's stylesheet in a second time: the browser would restyle and
   // relayout the whole page and register the fonts again (it did once, when app.css belonged to

@@ -129,9 +129,14 @@ export function NewsStrip() {
           </h2>
           <p className="sr-only">{newsSection.intro}</p>
         </div>
+        {/*
+          Relative: the links' screen-reader hints are absolutely positioned, and an overflow box
+          clips only what it contains. Still (reduced motion), the track has no transform to
+          contain them, and the hints far to the right of the list widened the whole page.
+        */}
         <div
           className={cn(
-            'news-viewport min-w-0 flex-1',
+            'news-viewport relative min-w-0 flex-1',
             animated
               ? 'overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_4%,black_96%,transparent)]'
               : 'overflow-x-auto',
