@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 
 const PAGES = ['/', '/tecnologias', '/productos', '/laboratorio'] as const;
@@ -26,5 +27,51 @@ for (const width of [390, 1440]) {
         ).toEqual([]);
       });
     }
+  });
+}
+
+/** axe's findings as lines a failure message can show. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+}
+
+// The overlays every page shares: the mobile menu, the sign-in dialog (with its errors showing,
+// and on its phone tab), and the cart sidebar with a line in it.
+for (const width of [390, 1440]) {
+  test.describe(`axe on the overlays at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test.slow();
+
+    test('the sign-in dialog, with errors and on the phone tab, has no violations', async ({
+      page,
+    }) => {
+      await visit(page, '/productos');
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await violations(page), 'mobile menu').toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(dialog.getByText('Email and password are required')).toBeVisible();
+      expect(await violations(page), 'sign-in dialog with errors').toEqual([]);
+      await dialog.getByRole('tab', { name: 'Phone' }).click();
+      await expect(dialog.getByLabel('Phone number')).toBeVisible();
+      expect(await violations(page), 'phone tab').toEqual([]);
+    });
+
+    test('the cart sidebar with an item has no violations', async ({ page }) => {
+      await visit(page, '/productos');
+      await page.getByRole('button', { name: 'Add to cart' }).first().click();
+      const cart = page.getByRole('dialog');
+      await expect(cart.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+      expect(await violations(page)).toEqual([]);
+    });
   });
 }
