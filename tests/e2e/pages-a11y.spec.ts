@@ -45,7 +45,7 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: 900 } });
     test.slow();
 
-    test('the sign-in dialog, with errors and on the phone tab, has no violations', async ({
+    test('the menu (phone width) and the sign-in dialog, with errors and on its phone tab, have no violations', async ({
       page,
     }) => {
       await visit(page, '/productos');
