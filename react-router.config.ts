@@ -11,4 +11,11 @@ export default {
   ssr: false,
   buildDirectory,
   prerender: [...PRERENDERED_PATHS, ...(testRoutesEnabled ? TEST_ONLY_PATHS : [])],
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

@@ -42,14 +42,21 @@ function shellChunk() {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     // Inline nothing as data: URLs: the CSP allows our own origin, and files cache better.
     assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [{ name: shellChunk(), debugName: 'shell' }] } } },
+  },
+  environments: {
+    // The browser's build only; the server build exists to prerender the pages.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: shellChunk(), debugName: 'shell' }] } },
+        },
+      },
+    },
   },
   server: {
     // `npm run dev`: the API runs beside Vite and is reached through it, as in production.
@@ -58,4 +65,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/__paypal': `http://127.0.0.1:${apiPort}`,
     },
   },
-}));
+});
