@@ -13,6 +13,12 @@ test.describe('every route', () => {
       const html = await response.text();
       expect(html).toMatch(/<h1[^>]*>[^<]+/);
       expect(html).toContain('<title>');
+      // The navbar marks the page it is on before any script runs, and only that page.
+      const current = [...html.matchAll(/<a aria-current="page"[^>]*href="([^"]*)"/g)].map(
+        (match) => match[1],
+      );
+      const inNavbar = NAV_LINKS.some((link) => link.to === path);
+      expect(current).toEqual(inNavbar ? [path] : []);
     });
 
     test(`${path} loads without console errors`, async ({ page }) => {
