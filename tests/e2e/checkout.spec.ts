@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
 import { E2E_ADMIN_TOKEN } from './constants';
-import { expect, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 const ADDRESS = {
   'Street and number': 'Av. Álvaro Obregón 121, Roma Norte',
@@ -200,8 +199,7 @@ test.describe('checkout', () => {
       await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
       await visit(page, '/checkout');
       await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

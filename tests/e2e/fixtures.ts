@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -84,6 +85,26 @@ export async function nextFrames(page: Page) {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
+}
+
+/**
+ * Fails unless axe finds nothing on the page as it is now: WCAG 2.0-2.2 A and AA and axe's best
+ * practices. Named tags rather than axe's defaults, which leave out WCAG 2.2's target size.
+ * Each violation is a line naming its elements; `label` says which state of the page it was, and
+ * `disableRules` leaves out rules a page has a stated reason to skip.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { label, disableRules = [] }: { label?: string; disableRules?: string[] } = {},
+) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .disableRules(disableRules)
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, label).toEqual([]);
 }
 
 export { expect };

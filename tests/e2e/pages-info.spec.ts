@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ACADEMY_COURSES_FROM, COURSES } from '../../app/content/academia';
 import { developersPage, partnersPage } from '../../app/content/coming-soon';
 import { PRINCIPLES } from '../../app/content/ethics';
 import { FOCUS_DISEASES, seo as lifeSeo, ROADMAP } from '../../app/content/synthamourlife';
-import { expect, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 /** The item at an index, failing the test loudly if the content has fewer items. */
 function nth<T>(items: readonly T[], index: number): T {
@@ -126,16 +124,6 @@ const MY_ROUTES = [
   '/ethics',
   '/academia',
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const width of [390, 1440]) {
   test.describe(`axe at ${width} px`, () => {
