@@ -273,27 +273,32 @@ export async function runApiBench({
   if (!checked.create.ok) {
     return { skipped: checked.create.reason, runs: [] };
   }
+  const scenarios = [
+    ...CONNECTION_COUNTS.map((connections) => ({
+      connections,
+      name: 'create-order',
+      load: loadCreate,
+    })),
+    ...(checked.flow.ok
+      ? CONNECTION_COUNTS.map((connections) => ({
+          connections,
+          name: 'create+capture',
+          load: loadPurchase,
+        }))
+      : []),
+  ];
   const runs: ApiRun[] = [];
-  for (const connections of CONNECTION_COUNTS) {
+  for (const { connections, name, load } of scenarios) {
     await settle(baseUrl);
-    log(`  create-order, ${connections} connections, ${durationS} s …`);
-    runs.push(await loadCreate(baseUrl, connections, durationS));
+    log(`  ${name}, ${connections} connections, ${durationS} s …`);
+    runs.push(await load(baseUrl, connections, durationS));
   }
-  if (!checked.flow.ok) {
-    log(`  create+capture skipped: ${checked.flow.reason}`);
-    await settle(baseUrl);
-    return { skipped: `create+capture: ${checked.flow.reason}`, runs };
-  }
-  for (const connections of CONNECTION_COUNTS) {
-    await settle(baseUrl);
-    log(`  create+capture, ${connections} connections, ${durationS} s …`);
-    runs.push(await loadPurchase(baseUrl, connections, durationS));
-  }
-  // And after the last run, so the server is idle when it is stopped: were it stopped with the
-  // abandoned requests still in flight, their calls to the stand-in (the server itself, no longer
-  // listening) would fail and be retried, a page of warnings after the table.
+  if (!checked.flow.ok) log(`  create+capture skipped: ${checked.flow.reason}`);
+  // Once more after the last run, so the server is idle when it is stopped: were it stopped with
+  // the abandoned requests still in flight, their calls to the stand-in (the server itself, no
+  // longer listening) would fail and be retried, a page of warnings after the table.
   await settle(baseUrl);
-  return { runs };
+  return checked.flow.ok ? { runs } : { skipped: `create+capture: ${checked.flow.reason}`, runs };
 }
 
 export function apiTable(runs: readonly ApiRun[]): string {

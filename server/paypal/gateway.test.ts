@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { PayPalApiError, PayPalGateway, PayPalUnavailableError } from './gateway';
 
@@ -199,11 +200,11 @@ describe('PayPalGateway connection pool', () => {
       );
       await vi.waitFor(() => expect(paypal.held()).toBeGreaterThanOrEqual(2));
       // Unbounded, the other four would arrive at once; give them the time to.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
       expect(paypal.held()).toBe(2);
       while (paypal.held() > 0) {
         paypal.answerAll();
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await sleep(20);
       }
       await expect(Promise.all(orders)).resolves.toHaveLength(6);
       expect(paypal.mostInFlight()).toBe(2);
