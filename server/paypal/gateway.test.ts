@@ -1,6 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { PayPalApiError, PayPalGateway, PayPalUnavailableError } from './gateway';
 
@@ -192,21 +191,28 @@ describe('PayPalGateway connection pool', () => {
       clientId: 'id',
       clientSecret: 'secret',
       maxConnections: 2,
-      timeoutMs: 10_000,
+      timeoutMs: 60_000,
     });
+    const patiently = { timeout: 30_000, interval: 20 };
     try {
       const orders = Array.from({ length: 6 }, (_, index) =>
         gateway.createOrder({ ...order, requestId: `create-${index}` }),
       );
-      await vi.waitFor(() => expect(paypal.held()).toBeGreaterThanOrEqual(2));
-      // Unbounded, the other four would arrive at once; give them the time to.
-      await sleep(100);
-      expect(paypal.held()).toBe(2);
-      while (paypal.held() > 0) {
+      // Two calls reach PayPal and four wait in the pool: the pool says so, PayPal agrees.
+      await vi.waitFor(() => {
+        expect(gateway.poolStats()).toEqual({ running: 2, queued: 4 });
+        expect(paypal.held()).toBe(2);
+      }, patiently);
+      // Each answer frees a connection for the next call, until all six are answered.
+      let answeredAll = false;
+      const results = Promise.all(orders).finally(() => {
+        answeredAll = true;
+      });
+      await vi.waitFor(() => {
         paypal.answerAll();
-        await sleep(20);
-      }
-      await expect(Promise.all(orders)).resolves.toHaveLength(6);
+        expect(answeredAll).toBe(true);
+      }, patiently);
+      await expect(results).resolves.toHaveLength(6);
       expect(paypal.mostInFlight()).toBe(2);
       expect(paypal.connections()).toBeLessThanOrEqual(2);
     } finally {
@@ -214,5 +220,5 @@ describe('PayPalGateway connection pool', () => {
       await gateway.close();
       await paypal.close();
     }
-  });
+  }, 90_000);
 });

@@ -121,6 +121,21 @@ export class PayPalGateway {
     this.backoffMs = options.backoffMs ?? 300;
   }
 
+  /**
+   * Calls under way on the pool's connections and calls waiting for one, summed over PayPal's
+   * origins; null when a fetch was given instead of the gateway's own pool.
+   */
+  poolStats(): { running: number; queued: number } | null {
+    if (!this.pool) return null;
+    let running = 0;
+    let queued = 0;
+    for (const stats of Object.values(this.pool.stats)) {
+      running += stats.running;
+      queued += 'queued' in stats ? stats.queued : stats.pending - stats.running;
+    }
+    return { running, queued };
+  }
+
   /** Closes the connections to PayPal; calls still under way finish first. */
   async close(): Promise<void> {
     await this.pool?.close();
