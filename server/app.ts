@@ -11,7 +11,12 @@ import type { Database } from './db/database';
 import { API_CSP, type CspSources, emptyCspSources, mergeCspSources } from './http/csp';
 import { registerErrorHandler } from './http/errors';
 import { registerStaticSite } from './http/static-site';
-import { type PayPalTuning, paypalCspSources, registerPayments } from './payments/plugin';
+import {
+  type PayPalStandInPlugin,
+  type PayPalTuning,
+  paypalCspSources,
+  registerPayments,
+} from './payments/plugin';
 import { registerHealthRoutes } from './routes/health';
 import { registerSeoFileRoutes } from './routes/seo-files';
 
@@ -26,6 +31,8 @@ export interface AppOptions {
   idTokenVerifier?: IdTokenVerifier;
   /** The payments store; without it the payment routes (and the PayPal stand-in) are absent. */
   database?: Database;
+  /** Stand-in mode: the PayPal stand-in to mount under /__paypal (dev/paypal-stand-in). */
+  paypalStandIn?: PayPalStandInPlugin;
   /** Tests shorten PayPal's timeouts and backoff. */
   paypal?: PayPalTuning;
   /** The clock of the payments (tests move it past a product's launch). */
@@ -40,6 +47,7 @@ export async function buildApp({
   logger,
   idTokenVerifier,
   database,
+  paypalStandIn,
   paypal,
   now,
 }: AppOptions): Promise<FastifyInstance> {
@@ -75,7 +83,16 @@ export async function buildApp({
 
   await app.register(registerHealthRoutes, { prefix: '/api' });
   await app.register(registerSeoFileRoutes);
-  if (database) await registerPayments(app, { config, database, idTokenVerifier, paypal, now });
+  if (database) {
+    await registerPayments(app, {
+      config,
+      database,
+      idTokenVerifier,
+      standIn: paypalStandIn,
+      paypal,
+      now,
+    });
+  }
   if (config.firebase?.emulatorHost) {
     const info = {
       url: `http://${config.firebase.emulatorHost}`,

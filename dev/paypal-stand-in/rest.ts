@@ -406,6 +406,21 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
   );
 
   // --- What the browser script calls (the payer's side of the checkout window) ------------------
+  // Run as its own process (`npm run paypal:stand-in`) the stand-in is another origin than the
+  // shop's pages, as PayPal is: the payer's side answers any origin, like PayPal's own window.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.includes('/sdk/')) return;
+    reply.header('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      return reply
+        .code(204)
+        .header('access-control-allow-methods', 'GET, POST')
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '600')
+        .send();
+    }
+  });
+  app.options('/sdk/*', async (_request, reply) => reply.code(204).send());
   app.get('/sdk/js', async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')

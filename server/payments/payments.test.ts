@@ -576,7 +576,11 @@ describe('configuration of the payments routes', () => {
   it('has nothing under /__paypal with real PayPal credentials, and allows PayPal in the CSP', async () => {
     const server = await startServer({
       database,
-      env: { PAYPAL_CLIENT_ID: 'real-id', PAYPAL_CLIENT_SECRET: 'real-secret' },
+      env: {
+        PAYPAL_MODE: 'sandbox',
+        PAYPAL_CLIENT_ID: 'real-id',
+        PAYPAL_CLIENT_SECRET: 'real-secret',
+      },
     });
     try {
       for (const url of ['/__paypal/sdk/js', '/__paypal/v1/oauth2/token']) {

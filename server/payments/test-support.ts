@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
 import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
 import { buildApp } from '../app';
 import type { IdTokenVerifier } from '../auth/id-token';
@@ -61,6 +62,7 @@ export async function startServer({
     HOST: '127.0.0.1',
     PORT: '0',
     PAYMENTS_RATE_LIMIT: '0',
+    PAYPAL_MODE: 'stand-in',
     ...env,
   });
   const logLines: string[] = [];
@@ -69,6 +71,7 @@ export async function startServer({
     serveSite: false,
     database,
     idTokenVerifier: FAKE_VERIFIER,
+    paypalStandIn: registerPayPalStandIn,
     paypal: { timeoutMs: paypalTimeoutMs, maxAttempts: 3, backoffMs: 10 },
     // After Custom ELY's launch, so subscriptions can be bought.
     now: () => AFTER_LAUNCH,
