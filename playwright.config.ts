@@ -43,6 +43,9 @@ export default defineConfig({
     command: 'npx tsx dev/start.ts --test',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets dev/start.ts stop the server and the emulator it runs (Playwright's default,
+    // SIGKILL to the group, would leave them, in process groups of their own, running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',

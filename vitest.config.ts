@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * A test waits for events, not for time; the timeout only bounds a test that hangs. On two cores
+ * shared with other work, 5 s (the default) was not enough for a jsdom dialog test.
+ */
+const testTimeout = 30_000;
+
 export default defineConfig({
   test: {
     // Every core: the default leaves one idle, which on a 2-core machine means one worker.
@@ -8,6 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
+          testTimeout,
           environment: 'node',
           include: [
             'domain/**/*.test.ts',
@@ -21,6 +28,7 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'dom',
+          testTimeout,
           environment: 'jsdom',
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +88,12 @@ export async function startAuthEmulator({
   if (!existsSync(FIREBASE_CLI)) {
     throw new Error(`Firebase Auth Emulator: ${FIREBASE_CLI} is missing; run "npm ci".`);
   }
+  // Regenerated on every start, in a folder per port: parallel emulators never share one.
+  const configDir = path.join(os.tmpdir(), `ely-auth-emulator-${port}`);
+  mkdirSync(configDir, { recursive: true });
+  const ownerFile = path.join(configDir, 'owner.json');
+  await stopOrphan(ownerFile);
+
   for (let candidate = port; candidate < port + AUTH_EMULATOR_SPAN; candidate += 1) {
     if (await isPortTaken(candidate)) {
       throw new Error(
@@ -97,9 +103,6 @@ export async function startAuthEmulator({
     }
   }
 
-  // Regenerated on every start, in a folder per port: parallel emulators never share one.
-  const configDir = path.join(os.tmpdir(), `ely-auth-emulator-${port}`);
-  mkdirSync(configDir, { recursive: true });
   const configFile = path.join(configDir, 'firebase.json');
   writeFileSync(configFile, `${JSON.stringify(emulatorConfig(port), null, 2)}\n`);
 
@@ -134,6 +137,8 @@ export async function startAuthEmulator({
     // A process group of its own: only its owner signals it, once (see dev/processes.ts).
     detached: true,
   });
+  // Who runs it: should that process be killed outright, the next start stops the orphan.
+  writeFileSync(ownerFile, JSON.stringify({ emulatorPid: child.pid, ownerPid: process.pid }));
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4_000);
@@ -172,6 +177,35 @@ export async function startAuthEmulator({
     // One SIGINT stops it cleanly (and exports the accounts when persisting).
     stop: () => stopProcess(child, 'SIGINT'),
   };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Each emulator runs in a process group of its own (so a terminal's Ctrl-C reaches only its
+ * owner, which stops it once); an owner killed outright (SIGKILL) leaves it running. The owner
+ * file in its folder says whose it was: an emulator whose owner is gone is stopped here.
+ */
+async function stopOrphan(ownerFile: string): Promise<void> {
+  let owner: { emulatorPid?: unknown; ownerPid?: unknown };
+  try {
+    owner = JSON.parse(readFileSync(ownerFile, 'utf8')) as typeof owner;
+  } catch {
+    return;
+  }
+  const { emulatorPid, ownerPid } = owner;
+  if (typeof emulatorPid !== 'number' || typeof ownerPid !== 'number') return;
+  if (isAlive(ownerPid) || !isAlive(emulatorPid)) return;
+  process.kill(emulatorPid, 'SIGKILL');
+  const deadline = Date.now() + 10_000;
+  while (isAlive(emulatorPid) && Date.now() < deadline) await delay(50);
 }
 
 /** `tsx dev/firebase-emulator.ts`: run the emulator alone until Ctrl-C. */

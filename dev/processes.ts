@@ -58,7 +58,8 @@ export class Supervisor {
   spawn(name: string, command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
     const child = spawn(command, args, {
       stdio: 'inherit',
-      env: { ...process.env, ...options.env },
+      // STOP_WITH_PARENT: a server of ours stops by itself should this supervisor be killed.
+      env: { ...process.env, STOP_WITH_PARENT: '1', ...options.env },
       detached: true,
     });
     let stoppedByUs = false;

@@ -1,4 +1,4 @@
-import { canAddToCart } from './cart';
+import { type CartLine, canAddToCart } from './cart';
 import { findProduct, type ProductId } from './catalog';
 import { centsToDecimal, parsePriceCents } from './money';
 
@@ -9,14 +9,8 @@ import { centsToDecimal, parsePriceCents } from './money';
 
 export type OrderType = 'subscription' | 'product';
 
-/** What the browser asks for: a product id and how many. */
-export interface RequestedItem {
-  id: string;
-  quantity: number;
-}
-
 /** One priced line of an order, as stored and sent to PayPal. */
-export interface OrderLine {
+export interface PricedLine {
   id: ProductId;
   title: string;
   quantity: number;
@@ -25,7 +19,7 @@ export interface OrderLine {
 }
 
 export interface PricedOrder {
-  lines: OrderLine[];
+  lines: PricedLine[];
   totalCents: number;
   type: OrderType;
   /** Holds a physical good, so a shipping address is required. */
@@ -61,7 +55,7 @@ const fail = (code: OrderProblemCode, message: string): PricingResult => ({
  * online, and a subscription is paid on its own, never in the same order as goods.
  */
 export function priceOrder(
-  items: readonly RequestedItem[],
+  items: readonly CartLine[],
   requestedType?: OrderType,
   now: Date = new Date(),
 ): PricingResult {
@@ -90,7 +84,7 @@ export function priceOrder(
     quantities.set(product.id, (quantities.get(product.id) ?? 0) + item.quantity);
   }
 
-  const lines: OrderLine[] = [];
+  const lines: PricedLine[] = [];
   let totalCents = 0;
   let subscriptions = 0;
   let shipped = false;

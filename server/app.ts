@@ -39,6 +39,11 @@ export interface AppOptions {
   now?: () => Date;
 }
 
+/** Believes the `hops` proxies nearest to the server, as Fastify's numeric trustProxy does. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole HTTP application without listening, so tests can drive it with inject(). */
 export async function buildApp({
   config,
@@ -56,12 +61,21 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Which X-Forwarded-For hops count for the client's address (rate limits): TRUST_PROXY.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
   });
 
+  // While the server shuts down, answers close their connection: a keep-alive connection busy at
+  // that moment would otherwise stay open, and the shutdown wait for it, until its timeout (72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(fastifyHelmet, {

@@ -37,6 +37,34 @@ const EnvSchema = z.object({
   PAYPAL_API_BASE: z.url().optional(),
   /** Where the stand-in's plugin is (set by `npm run dev`; the bundle's own file by default). */
   PAYPAL_STAND_IN_MODULE: z.string().min(1).optional(),
+  /**
+   * The id of the shop's webhook in PayPal's developer dashboard: events are verified against
+   * it. Without it (sandbox, live) /api/paypal/webhook is off and the reconciler alone finishes
+   * the orders. The stand-in signs with its own id.
+   */
+  PAYPAL_WEBHOOK_ID: z.string().min(1).max(64).optional(),
+  /**
+   * How long the shop leaves an order the payer approved to the payer's own browser (which
+   * captures it at once) before it captures it itself, when PayPal's approval webhook arrives.
+   */
+  PAYPAL_APPROVAL_GRACE_S: z.coerce.number().int().min(0).max(3_600).default(30),
+  /** Seconds between the reconciler's passes over the open orders (it also runs at start). */
+  RECONCILE_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Which X-Forwarded-For hops to believe for the client's address (rate limits): unset, none
+   * (the socket's address counts); a number of proxies in front of the server; or the proxies'
+   * addresses or CIDR ranges, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/,
+      'expected a number of hops (1) or addresses (10.0.0.1,10.0.0.0/8)',
+    )
+    .optional(),
+  /** Longest a database statement may run, and wait for a lock, before it is cancelled. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   /** Per PayPal call attempt, in milliseconds (three attempts with backoff). */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Most connections to PayPal at once per process; further calls wait their turn. */
@@ -55,6 +83,11 @@ const EnvSchema = z.object({
   ADMIN_TOKEN: z.string().min(12, 'use at least 12 characters').optional(),
   /** Requests per minute per client address on the payment routes; 0 turns the limit off. */
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  /**
+   * `1`: this server was started by `npm start` or `npm run dev` and stops when that process is
+   * gone, even if it was killed outright (it runs in a process group of its own).
+   */
+  STOP_WITH_PARENT: z.enum(['0', '1']).default('0'),
   /** `0` leaves the site to the Vite dev server (`npm run dev`): the process serves the API only. */
   SERVE_SITE: z.enum(['0', '1', 'false', 'true']).default('1'),
   /** `127.0.0.1:9099`: ID tokens come from the Firebase Auth Emulator (local runs and tests). */
@@ -83,10 +116,14 @@ export interface Config {
   staticDir: string;
   dataDir: string;
   paypal: PayPalSettings;
-  databaseUrl: string | undefined;
   adminToken: string | undefined;
   paymentsRateLimit: number;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  reconcileIntervalS: number;
+  database: { url: string | undefined; statementTimeoutMs: number; lockTimeoutMs: number };
   serveSite: boolean;
+  stopWithParent: boolean;
   /** Null when sign-in is not configured: no emulator and no Firebase project. */
   firebase: FirebaseSettings | null;
 }
@@ -135,6 +172,9 @@ export interface PayPalSettings {
   apiBase: string | null;
   /** Stand-in mode only: where to load the stand-in plugin from (null: next to the bundle). */
   standInModule: string | null;
+  /** The webhook subscription events are verified against; null: no webhooks. */
+  webhookId: string | null;
+  approvalGraceS: number;
   timeoutMs: number;
   maxConnections: number;
 }
@@ -143,6 +183,9 @@ const PAYPAL_API: Record<Exclude<PayPalMode, 'stand-in'>, string> = {
   sandbox: 'https://api-m.sandbox.paypal.com',
   live: 'https://api-m.paypal.com',
 };
+
+/** The webhook id the stand-in signs its events with. */
+export const STAND_IN_WEBHOOK_ID = 'STAND-IN-WEBHOOK';
 
 export const STAND_IN_CREDENTIALS = {
   clientId: 'stand-in-client-id',
@@ -155,6 +198,8 @@ function paypalSettings(env: Env): PayPalSettings {
     timeoutMs: env.PAYPAL_TIMEOUT_MS,
     maxConnections: env.PAYPAL_MAX_CONNECTIONS,
     standInModule: null,
+    webhookId: env.PAYPAL_WEBHOOK_ID ?? null,
+    approvalGraceS: env.PAYPAL_APPROVAL_GRACE_S,
   };
   if (env.PAYPAL_MODE === 'stand-in') {
     if (clientId || clientSecret) {
@@ -168,6 +213,7 @@ function paypalSettings(env: Env): PayPalSettings {
       credentials: STAND_IN_CREDENTIALS,
       apiBase: env.PAYPAL_API_BASE ?? null,
       standInModule: env.PAYPAL_STAND_IN_MODULE ?? null,
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? STAND_IN_WEBHOOK_ID,
     };
   }
   if (!clientId || !clientSecret) {
@@ -183,6 +229,12 @@ function paypalSettings(env: Env): PayPalSettings {
     credentials: { clientId, clientSecret },
     apiBase: env.PAYPAL_API_BASE ?? PAYPAL_API[mode],
   };
+}
+
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }
 
 export class ConfigError extends Error {
@@ -209,10 +261,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(parsed.STATIC_DIR),
     dataDir: path.resolve(parsed.DATA_DIR),
     paypal: paypalSettings(parsed),
-    databaseUrl: parsed.DATABASE_URL,
     adminToken: parsed.ADMIN_TOKEN,
     paymentsRateLimit: parsed.PAYMENTS_RATE_LIMIT,
+    trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
+    reconcileIntervalS: parsed.RECONCILE_INTERVAL_S,
+    database: {
+      url: parsed.DATABASE_URL,
+      statementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: parsed.DATABASE_LOCK_TIMEOUT_MS,
+    },
     serveSite: parsed.SERVE_SITE === '1' || parsed.SERVE_SITE === 'true',
+    stopWithParent: parsed.STOP_WITH_PARENT === '1',
     firebase: firebaseSettings(parsed),
   };
 }

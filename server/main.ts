@@ -44,14 +44,23 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  if (config.stopWithParent) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void shutdown('SIGHUP');
+    }, 500).unref();
+  }
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { store: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite under DATA_DIR' },
     'payments database ready',
   );
-  // Payment records a failed database write left in the outbox go in now.
+  // Payment records a failed database write left in the outbox go in now; then every order
+  // still open (a crash mid-capture, a payer who left) is finished with PayPal, and again on
+  // every RECONCILE_INTERVAL_S.
   await app.payments?.replayOutbox();
+  void app.reconciler?.start();
 }
 
 /**

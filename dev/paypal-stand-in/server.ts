@@ -6,7 +6,8 @@ import { registerPayPalStandIn } from './rest';
  * PAYPAL_STAND_IN_PORT (default 3002), under the same /__paypal paths as when the shop mounts it.
  * PayPal's state (orders, captures) then outlives the shop, so tests can crash the shop and see
  * what a real PayPal would still know. Point the shop at it with PAYPAL_MODE=stand-in and
- * PAYPAL_API_BASE=http://127.0.0.1:3002/__paypal.
+ * PAYPAL_API_BASE=http://127.0.0.1:3002/__paypal. Its webhooks go to PAYPAL_STAND_IN_WEBHOOK_URL
+ * (e.g. http://127.0.0.1:3000/api/paypal/webhook), when set.
  */
 
 export const DEFAULT_STAND_IN_PORT = 3002;
@@ -21,9 +22,17 @@ export function standInPort(env: NodeJS.ProcessEnv = process.env): number {
   return port;
 }
 
-export async function startStandIn({ port = standInPort(), host = '127.0.0.1' } = {}) {
+export async function startStandIn({
+  port = standInPort(),
+  host = '127.0.0.1',
+  webhookTarget = process.env.PAYPAL_STAND_IN_WEBHOOK_URL || null,
+}: {
+  port?: number;
+  host?: string;
+  webhookTarget?: string | null;
+} = {}) {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  await app.register(registerPayPalStandIn, { prefix: '/__paypal' });
+  await app.register(registerPayPalStandIn, { prefix: '/__paypal', webhookTarget });
   const url = await app.listen({ host, port });
   return { app, url: `${url}/__paypal` };
 }

@@ -505,10 +505,18 @@ describe.each(backends)('when the database fails after a capture ($name)', ({ op
     state.failing = false;
     const second = await startServer({ database, env: { ADMIN_TOKEN }, dataDir });
     try {
-      expect(await second.app.payments?.replayOutbox()).toEqual({ written: 1, left: 0 });
+      expect(await second.app.payments?.replayOutbox()).toEqual({
+        written: 1,
+        left: 0,
+        rejected: 0,
+      });
       const kept = await recordsOf(second, lostId);
       expect(kept).toEqual([expect.objectContaining({ orderId: lostId, payer: answer.payer })]);
-      expect(await second.app.payments?.replayOutbox()).toEqual({ written: 0, left: 0 });
+      expect(await second.app.payments?.replayOutbox()).toEqual({
+        written: 0,
+        left: 0,
+        rejected: 0,
+      });
     } finally {
       await second.close();
     }

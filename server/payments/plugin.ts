@@ -3,12 +3,17 @@ import type { IdTokenVerifier } from '../auth/id-token';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { PaymentsStore } from '../db/payments-store';
+import { RefundsStore } from '../db/refunds-store';
 import type { CspSources } from '../http/csp';
 import { PayPalGateway, type PayPalGatewayOptions } from '../paypal/gateway';
 import { registerAdminRoutes } from '../routes/admin';
 import { type PayPalClientConfig, registerPaymentRoutes } from '../routes/payments';
+import { registerPayPalWebhookRoute } from '../routes/paypal-webhook';
 import { PaymentOutbox } from './outbox';
+import { Reconciler } from './reconciler';
+import { RefundService } from './refunds';
 import { PaymentsService } from './service';
+import { PaymentWebhooks } from './webhooks';
 
 /**
  * Wires the payments feature into the app: the PayPal gateway (PayPal's sandbox or live API, or
@@ -21,6 +26,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Present when the app was built with a database. */
     payments?: PaymentsService;
+    refunds?: RefundService;
+    /** Started by server/main.ts once the server listens; tests run its passes themselves. */
+    reconciler?: Reconciler;
   }
 }
 
@@ -103,14 +111,30 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
   });
   app.addHook('onClose', () => gateway.close());
 
+  const store = new PaymentsStore(options.database);
   const service = new PaymentsService({
-    store: new PaymentsStore(options.database),
+    store,
     gateway,
     outbox: new PaymentOutbox(config.dataDir),
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
   app.decorate('payments', service);
+  app.decorate(
+    'refunds',
+    new RefundService({
+      payments: store,
+      refunds: new RefundsStore(options.database),
+      gateway,
+      log: app.log,
+    }),
+  );
+  const reconciler = new Reconciler(
+    { service, store, log: app.log },
+    { intervalS: config.reconcileIntervalS },
+  );
+  app.decorate('reconciler', reconciler);
+  app.addHook('onClose', () => reconciler.stop());
 
   const clientConfig: PayPalClientConfig = {
     mode,
@@ -127,6 +151,22 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     rateLimitPerMinute: config.paymentsRateLimit,
     clientConfig,
   });
+  if (config.paypal.webhookId) {
+    const webhooks = new PaymentWebhooks({
+      service,
+      store,
+      gateway,
+      webhookId: config.paypal.webhookId,
+      approvalGraceS: config.paypal.approvalGraceS,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => webhooks.close());
+    await app.register(registerPayPalWebhookRoute, { prefix: '/api', webhooks });
+  } else {
+    app.log.warn(
+      'PAYPAL_WEBHOOK_ID is not set: /api/paypal/webhook is off; the reconciler alone finishes the orders',
+    );
+  }
   if (config.adminToken) {
     await app.register(registerAdminRoutes, {
       prefix: '/api',

@@ -63,6 +63,9 @@ export async function startServer({
     PORT: '0',
     PAYMENTS_RATE_LIMIT: '0',
     PAYPAL_MODE: 'stand-in',
+    // Tests capture right after approving, as a browser does; a test of the shop's own capture
+    // after approval sets its own grace.
+    PAYPAL_APPROVAL_GRACE_S: '600',
     ...env,
   });
   const logLines: string[] = [];
@@ -75,7 +78,10 @@ export async function startServer({
     paypal: { timeoutMs: paypalTimeoutMs, maxAttempts: 3, backoffMs: 10 },
     // After Custom ELY's launch, so subscriptions can be bought.
     now: () => AFTER_LAUNCH,
-    logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
+    logger: {
+      level: config.logLevel,
+      stream: { write: (line: string) => void logLines.push(line) },
+    },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const send = (method: string, pathname: string, body?: unknown, headers = {}) =>

@@ -97,7 +97,12 @@ function Buttons({ report, onAddressIncomplete, getIdToken }: PayPalCheckoutProp
           throw new Error('shipping address incomplete');
         }
         try {
-          return await createOrder({ items: input.lines, total: input.total, type: input.type });
+          // The address goes with the order, so the shop can finish it if this page is closed.
+          const address = shippingAddressFor(input, useAddressStore.getState().address);
+          return await createOrder(
+            { items: input.lines, total: input.total, type: input.type, address },
+            await getIdToken().catch(() => null),
+          );
         } catch (error) {
           explained.current = true;
           report({ tone: 'error', text: CHECKOUT_MESSAGES.createFailed });
@@ -115,8 +120,12 @@ function Buttons({ report, onAddressIncomplete, getIdToken }: PayPalCheckoutProp
           );
           useCartStore.getState().clear();
           useAddressStore.getState().clear();
-          const code = result.codigo ? ` ${CHECKOUT_MESSAGES.subscriptionCode(result.codigo)}` : '';
-          showNotice(`${CHECKOUT_MESSAGES.completed}${code}`, 'success');
+          // PENDING: PayPal holds the payment for review. The buyer has paid: no second payment.
+          const details = [
+            result.codigo ? CHECKOUT_MESSAGES.subscriptionCode(result.codigo) : null,
+            result.status === 'PENDING' ? CHECKOUT_MESSAGES.reviewing : null,
+          ].filter(Boolean);
+          showNotice([CHECKOUT_MESSAGES.completed, ...details].join(' '), 'success');
           navigate(ROUTES.home);
         } catch (error) {
           explained.current = true;
