@@ -13,9 +13,9 @@ import type { Route } from './+types/root';
 import './app.css';
 import interLatin from './assets/fonts/inter-latin-wght.woff2?url';
 import groteskLatin from './assets/fonts/space-grotesk-latin-wght.woff2?url';
-import { SiteShell } from './components/layout/site-shell';
 import { ROUTES } from './config/site-routes';
 import { errorPage } from './content/error-page';
+import { SiteShell } from './shell/site-shell';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { Navbar } from '../../components/layout/navbar';
+import { Navbar } from '../../shell/navbar';
 import { CART_STORAGE_KEY } from './cart-persistence';
 import { CartSidebar } from './cart-sidebar';
 import { useCartStore } from './cart-store';

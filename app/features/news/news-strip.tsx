@@ -1,10 +1,9 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ExternalIcon } from '../../components/ui/icons';
+import { ExternalIcon, FasterIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
 import { NEWS, type NewsItem, newsSection } from '../../content/news';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { FasterGlyph, PauseGlyph, PlayGlyph } from './news-icons';
 import { NEWS_INITIAL_DURATION_S, nextNewsSpeed } from './news-speed';
 import './news-strip.css';
 
@@ -162,7 +161,7 @@ export function NewsStrip() {
             aria-pressed={!isPlaying}
             onClick={() => setPlaying(false)}
           >
-            <PauseGlyph />
+            <PauseIcon />
           </button>
           <button
             type="button"
@@ -174,7 +173,7 @@ export function NewsStrip() {
               setOptedIn(true);
             }}
           >
-            <PlayGlyph />
+            <PlayIcon />
           </button>
           <button
             type="button"
@@ -182,7 +181,7 @@ export function NewsStrip() {
             aria-label={controls.speedUp}
             onClick={() => setDurationS(nextNewsSpeed)}
           >
-            <FasterGlyph />
+            <FasterIcon />
           </button>
           <output
             aria-live="polite"
