@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { browserDefines } from './site/pages.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'domain/**/*.test.ts',
+            'site/**/*.test.ts',
             'server/**/*.test.ts',
             'dev/**/*.test.ts',
             'bench/**/*.test.ts',
@@ -19,6 +21,8 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        // Components read the page table the way the browser build hands it to them.
+        define: browserDefines(),
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -1,8 +1,7 @@
-/** Copy for the ELY Academy page ('/academia'). The academy is not open yet. */
+/** Copy for the ELY Academy page. The academy is not open yet. */
 
 import { productStatusLabel } from '../../domain/catalog';
 import { formatPriceLabel, mailtoHref, type PageIntro, requireProduct } from './shared';
-import type { PageSeo } from './site';
 
 export type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
@@ -98,10 +97,4 @@ export const courseFacts: {
   levelLabel: 'Level',
   lengthLabel: 'Length',
   length: (weeks) => `${weeks} weeks`,
-};
-
-export const seo: PageSeo = {
-  title: 'ELY Academy — SynthAmour',
-  description:
-    'ELY Academy, coming soon: online courses on empathetic conversational agents, volumetric displays and AI in clinical research, taught by our team.',
 };

@@ -1,8 +1,7 @@
-/** Copy for the ELY product page ('/ely'): intro, carousel, plans and FAQs. Prices come from the catalogue. */
+/** Copy for the ELY product page: intro, carousel, plans and FAQs. Prices come from the catalogue. */
 
 import { OCTAHEDRON_PRESALE_DISCOUNT } from '../../domain/catalog';
 import { formatPriceLabel, type PageIntro, requireProduct } from './shared';
-import type { PageSeo } from './site';
 
 export interface CarouselSlide {
   readonly id: string;
@@ -23,7 +22,7 @@ export type PlanProductId = 'octahedron' | 'custom-ely' | 'corporate';
 export type PlanCta =
   | { readonly kind: 'cart' }
   | { readonly kind: 'subscribe' }
-  | { readonly kind: 'contact'; readonly href: '/contacto' };
+  | { readonly kind: 'contact'; readonly page: 'contact' };
 
 export interface Plan {
   readonly id: string;
@@ -158,7 +157,7 @@ export const PLANS: readonly Plan[] = [
     originalPriceLabel: null,
     note: 'Scoped and quoted per deployment',
     features: corporate.features,
-    cta: { kind: 'contact', href: '/contacto' },
+    cta: { kind: 'contact', page: 'contact' },
     ctaLabel: 'Contact sales',
   },
 ];
@@ -218,9 +217,3 @@ export const FAQS: readonly Faq[] = [
       'Presale units ship in order of reservation once manufacturing qualification is complete, and we will email you a delivery estimate before your unit leaves the factory. Every Octahedron carries a 2-year warranty.',
   },
 ];
-
-export const seo: PageSeo = {
-  title: 'ELY — SynthAmour',
-  description:
-    'Meet ELY, the emotional AI companion you can see. Reserve the ELY Holographic Octahedron at the presale price, with ELY included free for one year.',
-};

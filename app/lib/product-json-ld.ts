@@ -1,11 +1,11 @@
 /**
- * The Product structured data of '/productos', apart from json-ld.ts so the home page's bundle
+ * The products page's Product structured data, apart from json-ld.ts so the home page's bundle
  * does not carry it.
  */
 import { findProduct, type Product } from '../../domain/catalog';
 import { centsToDecimal, parsePriceCents } from '../../domain/money';
+import { SITE_NAME } from '../../site/site';
 import { ROUTES } from '../config/site-routes';
-import { SITE_NAME } from '../content/site';
 import { absoluteUrl, type JsonLd } from './seo';
 
 const AVAILABILITY: Record<Product['status'], string> = {

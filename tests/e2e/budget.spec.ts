@@ -4,7 +4,6 @@ import path from 'node:path';
 // This spec reads the build output and opens no page, so it uses Playwright's plain `test`: the
 // shared fixture would start a browser page per test for nothing.
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../../app/config/site-routes';
 import { firstPaintBudgetBytes, loadBudgets } from '../../bench/lib/budgets';
 import {
   FORBIDDEN_CODE_MARKERS,
@@ -13,6 +12,7 @@ import {
   formatKiB,
   measureFirstPaintJs,
 } from '../../bench/lib/first-paint-js';
+import { SITEMAP_PATHS } from '../../site/pages';
 
 /**
  * The first-paint JavaScript budget of the foundation issue: the JS each route loads before the
@@ -24,7 +24,8 @@ import {
 const clientDir = path.join(process.env.ELY_BUILD_DIR ?? 'build-test', 'client');
 const budgets = loadBudgets();
 const budgetBytes = firstPaintBudgetBytes(budgets);
-const routes = Object.values(ROUTES);
+// Every public page of the page table (site/pages.ts).
+const routes = SITEMAP_PATHS;
 const require = createRequire(import.meta.url);
 
 test.describe('first-paint JavaScript', () => {

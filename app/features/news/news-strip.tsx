@@ -1,6 +1,8 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ExternalIcon, FasterIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
+import { ExternalIcon } from '../../components/ui/icons';
+import { FasterIcon, PauseIcon, PlayIcon } from '../../components/ui/media-icons';
+import { ROUTES } from '../../config/site-routes';
 import { NEWS, type NewsItem, newsSection } from '../../content/news';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
@@ -36,7 +38,7 @@ function NewsLink({ item }: { item: NewsItem }) {
     );
   }
   return (
-    <Link to={item.href} className={className}>
+    <Link to={ROUTES[item.page]} className={className}>
       {item.title}
     </Link>
   );

@@ -1,9 +1,9 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page, seo } from '../../content/academia';
+import { page } from '../../content/academia';
 import { pageMeta } from '../../lib/seo';
 import { AcademyCourses, AcademyNotice, AcademyStatus } from './academy-overview';
 
-export const meta = () => pageMeta({ path: '/academia', ...seo });
+export const meta = () => pageMeta(__PAGE_META__.academy);
 
 export default function AcademyPage() {
   return (

@@ -1,10 +1,10 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page, seo } from '../../content/contact';
+import { page } from '../../content/contact';
 import { ContactForm } from '../../features/contact/contact-form';
 import { pageMeta } from '../../lib/seo';
 import { ContactDetails } from './contact-details';
 
-export const meta = () => pageMeta({ path: '/contacto', ...seo });
+export const meta = () => pageMeta(__PAGE_META__.contact);
 
 export default function ContactPage() {
   return (

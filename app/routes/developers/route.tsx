@@ -1,8 +1,8 @@
 import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
-import { developersPage, developersSeo } from '../../content/coming-soon';
+import { developersPage } from '../../content/coming-soon';
 import { pageMeta } from '../../lib/seo';
 
-export const meta = () => pageMeta({ path: '/developers', ...developersSeo });
+export const meta = () => pageMeta(__PAGE_META__.developers);
 
 export default function DevelopersPage() {
   return <ComingSoonPage content={developersPage} />;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BulletList } from '../../components/ui/bullet-list';
 import { buttonClass } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { ROUTES } from '../../config/site-routes';
 import { PLANS, type Plan, planPriceCopy, plansSection } from '../../content/ely';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { cn } from '../../lib/cn';
@@ -64,7 +65,7 @@ function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
 function PlanAction({ plan }: { plan: Plan }) {
   if (plan.cta.kind === 'contact') {
     return (
-      <Link to={plan.cta.href} className={buttonClass('secondary', 'md', 'w-full')}>
+      <Link to={ROUTES[plan.cta.page]} className={buttonClass('secondary', 'md', 'w-full')}>
         {plan.ctaLabel}
       </Link>
     );

@@ -1,11 +1,11 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page, seo } from '../../content/ely';
+import { page } from '../../content/ely';
 import { pageMeta } from '../../lib/seo';
 import { ElyCarousel } from './ely-carousel';
 import { ElyFaqs } from './ely-faqs';
 import { ElyPlans } from './ely-plans';
 
-export const meta = () => pageMeta({ path: '/ely', ...seo });
+export const meta = () => pageMeta(__PAGE_META__.ely);
 
 export default function ElyPage() {
   return (

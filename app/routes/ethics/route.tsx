@@ -1,9 +1,9 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page, seo } from '../../content/ethics';
+import { page } from '../../content/ethics';
 import { pageMeta } from '../../lib/seo';
 import { EthicsArticle } from './ethics-article';
 
-export const meta = () => pageMeta({ path: '/ethics', ...seo });
+export const meta = () => pageMeta(__PAGE_META__.ethics);
 
 export default function EthicsPage() {
   return (

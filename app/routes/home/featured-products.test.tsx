@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../site/pages';
 import { FeaturedProducts } from './featured-products';
 
 function renderCards() {
@@ -24,7 +25,7 @@ describe('FeaturedProducts', { timeout: 20_000 }, () => {
     expect(octahedron).toHaveTextContent('Presale');
     expect(within(octahedron).getByRole('link', { name: /Discover ELY/ })).toHaveAttribute(
       'href',
-      '/ely',
+      ROUTES.ely,
     );
     expect(screen.getByRole('article', { name: 'Custom ELY' })).toHaveTextContent('From $5/month');
     expect(screen.getByRole('article', { name: 'Corporate Services' })).toHaveTextContent(

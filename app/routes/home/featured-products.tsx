@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { ROUTES } from '../../config/site-routes';
 import { type FeaturedProductCard, featuredProducts } from '../../content/home';
 import { requireProduct } from '../../content/shared';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
@@ -61,7 +62,7 @@ function CardAction({ card }: { card: FeaturedProductCard }) {
     <div className="flex flex-wrap items-center gap-3">
       {product.purchase !== 'contact' ? <AddToCartButton productId={product.id} /> : null}
       <Link
-        to={action.href}
+        to={ROUTES[action.page]}
         className={buttonClass(product.purchase !== 'contact' ? 'ghost' : 'secondary', 'md')}
         aria-label={featuredProducts.linkLabel(action.label, product.title)}
       >

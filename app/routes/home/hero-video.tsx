@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PauseIcon, PlayIcon } from '../../components/ui/icons';
+import { PauseIcon, PlayIcon } from '../../components/ui/media-icons';
 import { hero } from '../../content/home';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { HERO_FRAME_CLASS, HERO_MEDIA } from './hero-media';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
+import { ROUTES } from '../../config/site-routes';
 import { hero } from '../../content/home';
 import { HeroVideo } from './hero-video';
 
@@ -27,11 +28,11 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 text-lg text-ink-muted">{hero.subheadline}</p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <Link to={hero.primaryCta.href} className={buttonClass('primary', 'lg')}>
+            <Link to={ROUTES[hero.primaryCta.page]} className={buttonClass('primary', 'lg')}>
               {hero.primaryCta.label}
               <ArrowRightIcon />
             </Link>
-            <Link to={hero.secondaryCta.href} className={buttonClass('secondary', 'lg')}>
+            <Link to={ROUTES[hero.secondaryCta.page]} className={buttonClass('secondary', 'lg')}>
               {hero.secondaryCta.label}
             </Link>
           </div>

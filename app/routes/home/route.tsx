@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { about, ceo, seo } from '../../content/home';
+import { about, ceo } from '../../content/home';
 import { NewsStrip } from '../../features/news/news-strip';
 import { organizationJsonLd } from '../../lib/json-ld';
 import { jsonLdMeta, pageMeta } from '../../lib/seo';
@@ -8,15 +8,19 @@ import { CeoBlock } from './ceo-block';
 import { FeaturedProducts } from './featured-products';
 import { HomeHero } from './home-hero';
 
-export const meta = () => [
-  ...pageMeta({ path: '/', ...seo }),
-  jsonLdMeta(
-    organizationJsonLd({
-      founder: { name: ceo.name, jobTitle: ceo.role },
-      slogan: about.heading,
-    }),
-  ),
-];
+export const meta = () => {
+  const page = __PAGE_META__.home;
+  return [
+    ...pageMeta(page),
+    jsonLdMeta(
+      organizationJsonLd({
+        founder: { name: ceo.name, jobTitle: ceo.role },
+        slogan: about.heading,
+        description: page.description,
+      }),
+    ),
+  ];
+};
 
 export default function HomePage() {
   return (

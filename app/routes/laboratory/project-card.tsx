@@ -1,6 +1,6 @@
 import { BulletList } from '../../components/ui/bullet-list';
 import { buttonClass } from '../../components/ui/button';
-import { ChevronIcon } from '../../components/ui/icons';
+import { ChevronIcon } from '../../components/ui/chevron-icon';
 import {
   PROJECT_STATUS_LABELS,
   projectLabels,

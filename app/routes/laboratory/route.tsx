@@ -1,9 +1,9 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page, seo } from '../../content/laboratory';
+import { page } from '../../content/laboratory';
 import { pageMeta } from '../../lib/seo';
 import { ProjectList } from './project-list';
 
-export const meta = () => pageMeta({ path: '/laboratorio', ...seo });
+export const meta = () => pageMeta(__PAGE_META__.laboratory);
 
 export default function LaboratoryPage() {
   return (

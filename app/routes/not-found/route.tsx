@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { ROUTES } from '../../config/site-routes';
-import { notFoundPage, seo } from '../../content/not-found';
+import { notFoundPage } from '../../content/not-found';
 import { pageMeta } from '../../lib/seo';
 
-export const meta = () => pageMeta({ path: '/404', ...seo, noindex: true });
+export const meta = () => pageMeta(__PAGE_META__.notFound);
 
 /** Any unknown URL: the server answers with status 404 and this page. */
 export default function NotFoundPage() {

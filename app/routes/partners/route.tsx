@@ -1,8 +1,8 @@
 import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
-import { partnersPage, partnersSeo } from '../../content/coming-soon';
+import { partnersPage } from '../../content/coming-soon';
 import { pageMeta } from '../../lib/seo';
 
-export const meta = () => pageMeta({ path: '/partners', ...partnersSeo });
+export const meta = () => pageMeta(__PAGE_META__.partners);
 
 export default function PartnersPage() {
   return <ComingSoonPage content={partnersPage} />;

@@ -3,7 +3,8 @@ import type { Product } from '../../../domain/catalog';
 import { ProductPrice } from '../../components/products/product-price';
 import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
-import { ChevronIcon } from '../../components/ui/icons';
+import { ChevronIcon } from '../../components/ui/chevron-icon';
+import { ROUTES } from '../../config/site-routes';
 import { CONTACT_CTAS, catalogueLabels } from '../../content/products-page';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { ProductDetails } from './product-details';
@@ -12,7 +13,7 @@ function PurchaseAction({ product }: { product: Product }) {
   const contact = CONTACT_CTAS[product.id];
   if (product.purchase === 'contact' && contact) {
     return (
-      <Link to={contact.href} className={buttonClass('primary')}>
+      <Link to={ROUTES[contact.page]} className={buttonClass('primary')}>
         {contact.label}
       </Link>
     );

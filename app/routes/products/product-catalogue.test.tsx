@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../../domain/catalog';
+import { ROUTES } from '../../../site/pages';
 import { ProductCatalogue } from './product-catalogue';
 
 function renderCatalogue() {
@@ -61,11 +62,11 @@ describe('ProductCatalogue', { timeout: 20_000 }, () => {
     renderCatalogue();
     expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
       'href',
-      '/contacto',
+      ROUTES.contact,
     );
     expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute(
       'href',
-      '/contacto',
+      ROUTES.contact,
     );
   });
 });

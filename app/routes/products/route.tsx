@@ -1,13 +1,10 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page, seo } from '../../content/products-page';
+import { page } from '../../content/products-page';
 import { octahedronJsonLd } from '../../lib/product-json-ld';
 import { jsonLdMeta, pageMeta } from '../../lib/seo';
 import { ProductCatalogue } from './product-catalogue';
 
-export const meta = () => [
-  ...pageMeta({ path: '/productos', ...seo }),
-  jsonLdMeta(octahedronJsonLd()),
-];
+export const meta = () => [...pageMeta(__PAGE_META__.products), jsonLdMeta(octahedronJsonLd())];
 
 export default function ProductsPage() {
   return (

@@ -1,16 +1,13 @@
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { hero, page, seo } from '../../content/synthamourlife';
+import { hero, page } from '../../content/synthamourlife';
 import { pageMeta } from '../../lib/seo';
 import { LifeBeta, LifeDisclaimer } from './life-beta';
 import { LifeDiseases } from './life-diseases';
 import { LifeFeatures } from './life-features';
 import { LifeRoadmap } from './life-roadmap';
 
-export const meta = () => pageMeta({ path: '/synthamourlife', ...seo, locale: 'es_MX' });
-
-/** The SynthAmour Life page is written in Spanish; the root layout sets <html lang> from this. */
-export const handle = { lang: 'es' };
+export const meta = () => pageMeta(__PAGE_META__.synthamourLife);
 
 export default function SynthAmourLifePage() {
   return (

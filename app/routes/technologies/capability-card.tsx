@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BulletList } from '../../components/ui/bullet-list';
-import { ChevronIcon } from '../../components/ui/icons';
+import { ChevronIcon } from '../../components/ui/chevron-icon';
 import type { Capability } from '../../content/technologies';
 
 /**

@@ -1,9 +1,9 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page, seo } from '../../content/technologies';
+import { page } from '../../content/technologies';
 import { pageMeta } from '../../lib/seo';
 import { TechnologyTabs } from './technology-tabs';
 
-export const meta = () => pageMeta({ path: '/tecnologias', ...seo });
+export const meta = () => pageMeta(__PAGE_META__.technologies);
 
 export default function TechnologiesPage() {
   return (

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../site/pages';
 import { TechnologyTabs } from './technology-tabs';
 
 function LocationProbe() {
@@ -9,11 +10,11 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderTabs(url = '/tecnologias') {
+function renderTabs(url: string = ROUTES.technologies) {
   const router = createMemoryRouter(
     [
       {
-        path: '/tecnologias',
+        path: ROUTES.technologies,
         element: (
           <>
             <TechnologyTabs />
@@ -77,7 +78,7 @@ describe('TechnologyTabs', { timeout: 20_000 }, () => {
   it('keeps the chosen tab in the URL, replacing the history entry', async () => {
     const { user, router } = renderTabs();
     await user.click(tab(/Biomedical AI/));
-    expect(screen.getByTestId('location')).toHaveTextContent('/tecnologias?tab=bio');
+    expect(screen.getByTestId('location')).toHaveTextContent(`${ROUTES.technologies}?tab=bio`);
     expect(router.state.historyAction).toBe('REPLACE');
 
     await user.click(tab(/ELY Companion/));
@@ -85,13 +86,13 @@ describe('TechnologyTabs', { timeout: 20_000 }, () => {
   });
 
   it('opens the tab named in the URL', () => {
-    renderTabs('/tecnologias?tab=bio');
+    renderTabs(`${ROUTES.technologies}?tab=bio`);
     expect(tab(/Biomedical AI/)).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Biomedical AI');
   });
 
   it('falls back to the ELY tab for an unknown value', () => {
-    renderTabs('/tecnologias?tab=nope');
+    renderTabs(`${ROUTES.technologies}?tab=nope`);
     expect(tab(/ELY Companion/)).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { pageMeta } from '../../lib/seo';
+
+export const meta = () => pageMeta(__PAGE_META__.testError);
 
 /**
  * Exists only in test builds (ELY_TEST_ROUTES=1): renders normally at prerender, then throws once
