@@ -34,23 +34,6 @@ export function requireProduct(id: ProductId): Product {
   return product;
 }
 
-/**
- * How a product's price reads in copy, derived from the catalogue so it never drifts:
- * '$391', 'From $5/month', 'From $15,000', 'By quote'.
- */
-export function formatPriceLabel(product: Product): string {
-  switch (product.priceType) {
-    case 'one-time':
-      return product.price;
-    case 'monthly':
-      return `From ${product.price}/month`;
-    case 'from':
-      return `From ${product.price}`;
-    case 'quote':
-      return product.price;
-  }
-}
-
 /** A mailto: link with an encoded subject line. */
 export function mailtoHref(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;

@@ -12,7 +12,7 @@ import {
   formatKiB,
   measureFirstPaintJs,
 } from '../../bench/lib/first-paint-js';
-import { SITEMAP_PATHS } from '../../site/pages';
+import { PAGES, type PageDefinition, ROUTES, SITEMAP_PAGES, SITEMAP_PATHS } from '../../site/pages';
 
 /**
  * The first-paint JavaScript budget of the foundation issue: the JS each route loads before the
@@ -88,6 +88,26 @@ test.describe('first-paint JavaScript', () => {
       ),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+test.describe('page copy in first-paint JavaScript', () => {
+  // The page table (site/pages.ts) holds every page's title and description; the build hands each
+  // route its own row only (`__PAGE_META__`), so no page loads the others' copy up front.
+  const rows = Object.entries(PAGES) as [string, PageDefinition][];
+
+  test('each route carries its own description and no other page’s', () => {
+    for (const key of SITEMAP_PAGES) {
+      const route = ROUTES[key];
+      const code = measureFirstPaintJs(clientDir, route)
+        .chunks.map((chunk) => readFileSync(path.join(clientDir, chunk.url), 'utf8'))
+        .join('\n');
+      for (const [other, page] of rows) {
+        expect(code.includes(page.description), `${route} carries ${other}'s description`).toBe(
+          other === key,
+        );
+      }
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '../../components/ui/icons';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { ROUTES } from '../../config/site-routes';
 import { type FeaturedProductCard, featuredProducts } from '../../content/home';
+import { PRODUCT_COPY } from '../../content/products';
 import { requireProduct } from '../../content/shared';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { cn } from '../../lib/cn';
@@ -101,7 +102,7 @@ function ProductCard({ card, wide }: { card: FeaturedProductCard; wide: boolean 
           <h3 id={headingId} className="text-xl font-semibold">
             {product.title}
           </h3>
-          <p className="mt-1 text-sm text-ink-muted">{product.subtitle}</p>
+          <p className="mt-1 text-sm text-ink-muted">{PRODUCT_COPY[product.id].subtitle}</p>
         </div>
         <ProductPrice product={product} originalPriceLabel={featuredProducts.originalPriceLabel} />
         <div className="mt-auto pt-2">

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
 import { ChevronIcon } from '../../components/ui/chevron-icon';
 import { ROUTES } from '../../config/site-routes';
+import { PRODUCT_COPY } from '../../content/products';
 import { CONTACT_CTAS, catalogueLabels } from '../../content/products-page';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { ProductDetails } from './product-details';
@@ -33,6 +34,7 @@ interface ProductCardProps {
 export function ProductCard({ product, expanded, onToggle, eagerImage }: ProductCardProps) {
   const headingId = `product-${product.id}`;
   const detailsId = `product-${product.id}-details`;
+  const copy = PRODUCT_COPY[product.id];
   return (
     <article
       aria-labelledby={headingId}
@@ -57,9 +59,9 @@ export function ProductCard({ product, expanded, onToggle, eagerImage }: Product
             <h2 id={headingId} className="text-2xl font-semibold">
               {product.title}
             </h2>
-            <p className="mt-1 text-ink-muted">{product.subtitle}</p>
+            <p className="mt-1 text-ink-muted">{copy.subtitle}</p>
           </div>
-          <p className="max-w-2xl text-sm text-ink-muted">{product.description}</p>
+          <p className="max-w-2xl text-sm text-ink-muted">{copy.description}</p>
           <ProductPrice product={product} originalPriceLabel={catalogueLabels.originalPrice} />
           <div className="mt-auto flex flex-wrap items-center gap-3">
             <PurchaseAction product={product} />

@@ -1,5 +1,6 @@
 import type { Product } from '../../../domain/catalog';
 import { BulletList } from '../../components/ui/bullet-list';
+import { PRODUCT_COPY } from '../../content/products';
 import { catalogueLabels } from '../../content/products-page';
 
 function DetailsHeading({ children }: { children: string }) {
@@ -10,16 +11,17 @@ function DetailsHeading({ children }: { children: string }) {
 
 /** The expanded part of a product card: highlights, specifications and what ships in the box. */
 export function ProductDetails({ product }: { product: Product }) {
+  const { features, specs, includesBox } = PRODUCT_COPY[product.id];
   return (
     <div className="grid gap-8 md:grid-cols-3">
       <div>
         <DetailsHeading>{catalogueLabels.features}</DetailsHeading>
-        <BulletList items={product.features} className="mt-4 space-y-2.5 text-sm text-ink-muted" />
+        <BulletList items={features} className="mt-4 space-y-2.5 text-sm text-ink-muted" />
       </div>
       <div>
         <DetailsHeading>{catalogueLabels.specs}</DetailsHeading>
         <dl className="mt-4 divide-y divide-line text-sm">
-          {product.specs.map((spec) => (
+          {specs.map((spec) => (
             <div key={spec.label} className="flex justify-between gap-4 py-2 first:pt-0">
               <dt className="text-ink-muted">{spec.label}</dt>
               <dd className="text-right text-ink">{spec.value}</dd>
@@ -27,11 +29,11 @@ export function ProductDetails({ product }: { product: Product }) {
           ))}
         </dl>
       </div>
-      {product.includesBox.length > 0 ? (
+      {includesBox.length > 0 ? (
         <div>
           <DetailsHeading>{catalogueLabels.inTheBox}</DetailsHeading>
           <BulletList
-            items={product.includesBox}
+            items={includesBox}
             tone="violet"
             className="mt-4 space-y-2.5 text-sm text-ink-muted"
           />
