@@ -13,6 +13,7 @@ export default defineConfig({
           include: [
             'domain/**/*.test.ts',
             'site/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
             'server/**/*.test.ts',
             'dev/**/*.test.ts',
             'bench/**/*.test.ts',

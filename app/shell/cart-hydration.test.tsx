@@ -3,11 +3,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { Navbar } from '../../shell/navbar';
-import { CART_STORAGE_KEY } from './cart-persistence';
-import { CartSidebar } from './cart-sidebar';
-import { useCartStore } from './cart-store';
-import { installDialogStandIn, resetCartState } from './cart-test-utils';
+import { CART_STORAGE_KEY } from '../features/cart/cart-persistence';
+import { CartSidebar } from '../features/cart/cart-sidebar';
+import { useCartStore } from '../features/cart/cart-store';
+import { installDialogStandIn, resetCartState } from '../features/cart/cart-test-utils';
+import { Navbar } from './navbar';
 
 function Shell() {
   return (
