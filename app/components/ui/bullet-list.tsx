@@ -8,29 +8,38 @@ const toneClass: Record<BulletTone, string> = {
   violet: 'bg-holo-violet',
 };
 
+/** Small text ('sm', the default) or body text: the dot sits on the first line of either. */
+export type BulletListSize = 'sm' | 'base';
+
+const sizeClass: Record<BulletListSize, { list: string; dot: string }> = {
+  sm: { list: 'text-sm', dot: 'mt-2' },
+  base: { list: '', dot: 'mt-2.5' },
+};
+
 interface BulletListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   items: readonly string[];
   tone?: BulletTone;
+  size?: BulletListSize;
   /** Extra classes of each item (borders, colour); the list's own classes set spacing and size. */
   itemClassName?: string;
 }
 
-/**
- * A list of short texts, each behind a small round dot. The dot sits half a line height down, less
- * 2 px, so it lines up with the item's first line whatever the text size (8 px down on small text,
- * 10 px on body text).
- */
-export function BulletList({ items, tone = 'cyan', itemClassName, ...list }: BulletListProps) {
+/** A list of short texts, each behind a small round dot lined up with the item's first line. */
+export function BulletList({
+  items,
+  tone = 'cyan',
+  size = 'sm',
+  itemClassName,
+  className,
+  ...list
+}: BulletListProps) {
   return (
-    <ul {...list}>
+    <ul className={cn(sizeClass[size].list, className)} {...list}>
       {items.map((item) => (
         <li key={item} className={cn('flex gap-3', itemClassName)}>
           <span
             aria-hidden="true"
-            className={cn(
-              'mt-[calc(0.5lh-0.125rem)] size-1.5 shrink-0 rounded-pill',
-              toneClass[tone],
-            )}
+            className={cn('size-1.5 shrink-0 rounded-pill', sizeClass[size].dot, toneClass[tone])}
           />
           <span>{item}</span>
         </li>

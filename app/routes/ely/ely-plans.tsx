@@ -53,7 +53,7 @@ function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
         ) : null}
       </p>
       <p className="mt-2 text-sm text-holo-cyan">{plan.note}</p>
-      <BulletList items={plan.features} className="mt-6 flex-1 space-y-3 text-sm text-ink-muted" />
+      <BulletList items={plan.features} className="mt-6 flex-1 space-y-3 text-ink-muted" />
       <div className="mt-8">
         <PlanAction plan={plan} />
       </div>

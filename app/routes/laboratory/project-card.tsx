@@ -79,7 +79,7 @@ export function ProjectCard({ project, expanded, onToggle, eagerImage }: Project
           <h3 className="text-xs font-semibold uppercase tracking-eyebrow text-ink-muted">
             {projectLabels.features}
           </h3>
-          <BulletList items={project.features} className="mt-3 space-y-2 text-sm text-ink-muted" />
+          <BulletList items={project.features} className="mt-3 space-y-2 text-ink-muted" />
           <h3 className="mt-6 text-xs font-semibold uppercase tracking-eyebrow text-ink-muted">
             {projectLabels.subprojects}
           </h3>

@@ -16,7 +16,7 @@ export function ProductDetails({ product }: { product: Product }) {
     <div className="grid gap-8 md:grid-cols-3">
       <div>
         <DetailsHeading>{catalogueLabels.features}</DetailsHeading>
-        <BulletList items={features} className="mt-4 space-y-2.5 text-sm text-ink-muted" />
+        <BulletList items={features} className="mt-4 space-y-2.5 text-ink-muted" />
       </div>
       <div>
         <DetailsHeading>{catalogueLabels.specs}</DetailsHeading>
@@ -35,7 +35,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <BulletList
             items={includesBox}
             tone="violet"
-            className="mt-4 space-y-2.5 text-sm text-ink-muted"
+            className="mt-4 space-y-2.5 text-ink-muted"
           />
         </div>
       ) : null}

@@ -14,6 +14,7 @@ export function LifeDiseases() {
       <BulletList
         aria-labelledby="life-diseases-heading"
         items={FOCUS_DISEASES}
+        size="base"
         className="mt-10 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"
         itemClassName="border-b border-line pb-3 text-ink"
       />

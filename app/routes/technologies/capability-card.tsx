@@ -34,7 +34,7 @@ export function CapabilityCard({ capability }: { capability: Capability }) {
         id={detailsId}
         hidden={!open}
         items={capability.details}
-        className="mt-5 space-y-2.5 border-t border-line pt-5 text-sm text-ink-muted"
+        className="mt-5 space-y-2.5 border-t border-line pt-5 text-ink-muted"
       />
     </article>
   );
