@@ -123,6 +123,7 @@ describe('what the browser build gets', () => {
     expect(siteMap.routes).not.toHaveProperty('testError');
     expect(siteMap.navLinks).toEqual(NAV_LINKS);
     expect(siteMap.langs).toEqual({ synthamourLife: 'es' });
+    expect(siteMap.patterns).toEqual({});
   });
 
   it('hands each route its own row’s meta', () => {
@@ -188,6 +189,7 @@ describe('the pages the next issues add', () => {
     expect(routesOf(table)).toMatchObject({ account: '/account', admin: '/admin' });
     expect(routesOf(table)).not.toHaveProperty('receipt');
     expect(siteMapOf(table).routes).toMatchObject({ account: '/account' });
+    expect(siteMapOf(table).patterns).toEqual({ receipt: '/orders/:orderId' });
   });
 
   it('marks them noindex in their meta', () => {

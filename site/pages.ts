@@ -203,6 +203,8 @@ export type StaticPageKey = {
 }[PageKey];
 /** What the site's own links may point at: static pages that exist in every build. */
 export type LinkablePageKey = Exclude<StaticPageKey, TestOnlyKey>;
+/** Pages whose address has parameters ('/orders/:orderId'): linked through their pattern. */
+export type PatternPageKey = Exclude<PageKey, StaticPageKey | TestOnlyKey>;
 /** The address of a page a link may point at: '/', '/ely', '/productos' … */
 export type RoutePath = AddressOf<LinkablePageKey>;
 
@@ -320,6 +322,8 @@ export function pageMetaOf(page: PageDefinition): PageMeta {
 /** The page table as the browser's shell gets it: links and languages, no titles or descriptions. */
 export interface SiteMap {
   readonly routes: { readonly [K in LinkablePageKey]: AddressOf<K> };
+  /** The patterns of pages with parameters, to fill in with React Router's `generatePath`. */
+  readonly patterns: { readonly [K in PatternPageKey]: Pages[K]['path'] };
   readonly navLinks: readonly NavLink[];
   readonly footerColumns: readonly FooterColumnLinks[];
   /** The language of each page not written in English, by route id. */
@@ -327,13 +331,15 @@ export interface SiteMap {
 }
 
 export function siteMapOf(table: PageTable): SiteMap {
-  const linkable = rowsOf(table).filter(
-    ([, page]) => !page.testOnly && !hasParams(addressOf(page)),
-  );
+  const linkable = rowsOf(table).filter(([, page]) => !page.testOnly);
+  const withParams = (page: PageDefinition) => hasParams(addressOf(page));
   return {
     routes: Object.fromEntries(
-      linkable.map(([key, page]) => [key, addressOf(page)]),
+      linkable.filter(([, page]) => !withParams(page)).map(([key, page]) => [key, addressOf(page)]),
     ) as SiteMap['routes'],
+    patterns: Object.fromEntries(
+      linkable.filter(([, page]) => withParams(page)).map(([key, page]) => [key, page.path]),
+    ) as SiteMap['patterns'],
     navLinks: navLinksOf(table),
     footerColumns: footerColumnsOf(table),
     langs: Object.fromEntries(
