@@ -60,6 +60,13 @@ const CASES: Case[] = [
   { file: 'app/shell/b.tsx', specifier: '../features/auth/account-button', allowed: true },
   { file: 'app/root.tsx', specifier: '../dev/screenshot', allowed: false },
   { file: 'app/routes.ts', specifier: '@react-router/dev/routes', allowed: true },
+  { file: 'app/config/a.ts', specifier: '../../server/config', allowed: false },
+  // Outside the browser build, the page table comes from site/pages.ts, not the browser's view of it.
+  { file: 'tests/e2e/a.spec.ts', specifier: '../../app/config/site-routes', allowed: false },
+  { file: 'bench/a.ts', specifier: '../app/config/site-routes', allowed: false },
+  { file: 'vite.config.ts', specifier: './app/config/site-routes', allowed: false },
+  { file: 'bench/b.ts', specifier: '../site/pages', allowed: true },
+  { file: 'tests/e2e/b.spec.ts', specifier: '../../app/content/ely', allowed: true },
 ];
 
 const require = createRequire(import.meta.url);
