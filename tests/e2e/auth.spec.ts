@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { findForbiddenCode } from '../../bench/lib/first-paint-js';
-import { ROUTES } from '../../site/pages';
+import { ROUTES, SITEMAP_PATHS } from '../../site/pages';
 import { expect, test, visit } from './fixtures';
 
 /**
@@ -386,7 +386,7 @@ test('Firebase is absent from every first paint and loads when the dialog opens'
       findForbiddenCode(code).some((m) => m.startsWith('firebase')),
     );
 
-  for (const route of Object.values(ROUTES)) {
+  for (const route of SITEMAP_PATHS) {
     await visit(page, route);
     await afterIdle(page);
     expect(
