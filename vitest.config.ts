@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { browserDefines } from './site/pages.ts';
 
 /**
  * A test waits for events, not for time; the timeout only bounds a test that hangs. On two cores
@@ -18,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           include: [
             'domain/**/*.test.ts',
+            'site/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
             'server/**/*.test.ts',
             'dev/**/*.test.ts',
             'bench/**/*.test.ts',
@@ -26,6 +29,8 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        // Components read the page table the way the browser build hands it to them.
+        define: browserDefines(),
         test: {
           name: 'dom',
           testTimeout,

@@ -1,6 +1,6 @@
 import { type CartLine, canAddToCart } from './cart';
 import { findProduct, type ProductId } from './catalog';
-import { centsToDecimal, parsePriceCents } from './money';
+import { centsToDecimal } from './money';
 
 /**
  * Pricing an order from the catalogue. The browser says what it wants; the amount is computed
@@ -71,7 +71,7 @@ export function priceOrder(
         `The quantity of ${product.title} must be a whole number from 1 to ${MAX_QUANTITY}.`,
       );
     }
-    if (product.purchase === 'contact' || parsePriceCents(product.price) <= 0) {
+    if (product.purchase === 'contact' || product.priceCents <= 0) {
       return fail(
         'NOT_FOR_SALE',
         `${product.title} is not sold online: please contact us for a quote.`,
@@ -97,7 +97,8 @@ export function priceOrder(
         `The quantity of ${product.title} must be a whole number from 1 to ${MAX_QUANTITY}.`,
       );
     }
-    const unitCents = parsePriceCents(product.price);
+    // Checked above: every product in the order is sold online, so it has a price.
+    const unitCents = product.priceCents ?? 0;
     totalCents += unitCents * quantity;
     if (product.purchase === 'subscription') subscriptions += 1;
     shipped ||= product.shipped;
