@@ -125,6 +125,27 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX refunds_by_order ON refunds (order_id);
     `,
   },
+  {
+    id: 3,
+    name: 'receipt links and shipments',
+    sql: `
+      -- The secret in the buyer's receipt link (/orders/:id with this token): unguessable, one
+      -- per order, made when the order is created.
+      ALTER TABLE orders ADD COLUMN receipt_token text;
+      UPDATE orders SET receipt_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+      ALTER TABLE orders ALTER COLUMN receipt_token SET NOT NULL;
+      CREATE UNIQUE INDEX orders_receipt_token ON orders (receipt_token);
+
+      -- How a shipped good left: set once by an operator (the buyer is told, the receipt shows it).
+      ALTER TABLE orders
+        ADD COLUMN shipped_at timestamptz,
+        ADD COLUMN carrier text,
+        ADD COLUMN tracking_number text,
+        ADD COLUMN tracking_url text,
+        ADD CONSTRAINT orders_shipment_whole CHECK (
+          (shipped_at IS NULL) = (carrier IS NULL) AND (shipped_at IS NULL) = (tracking_number IS NULL));
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

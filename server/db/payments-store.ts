@@ -26,6 +26,45 @@ export const OPEN_STATES: readonly OrderState[] = ['created', 'approved', 'captu
 
 export type EventSource = 'create-route' | 'capture-route' | 'webhook' | 'reconciler' | 'operator';
 
+/**
+ * What can happen to an order, as its history says. A payment's status changes are named after
+ * the new status in lower case ('completed' after 'pending', 'denied', 'partially_refunded',
+ * 'refunded'). Whatever reacts to an order's life (the buyer's emails, the console) reads these.
+ */
+export const ORDER_EVENT_KINDS = [
+  /** The order was created with PayPal (details: total in cents). */
+  'created',
+  /** The payer approved it at PayPal. */
+  'approved',
+  /** PayPal wants the payer to approve again (after a declined card, say). */
+  'awaiting-approval',
+  /** A capture is under way (written before PayPal is called). */
+  'capture-started',
+  'capture-refused',
+  /** The card or account was declined: no money moved. */
+  'declined',
+  /** Paid: the payment's record was written. */
+  'captured',
+  /** Paid, and held by PayPal for review: the record was written with status PENDING. */
+  'pending',
+  /** The record came in from the outbox after a database failure (details: status). */
+  'recorded-from-outbox',
+  /** A payment under review was completed. */
+  'completed',
+  /** A payment under review was refused: the money went back to the buyer. */
+  'denied',
+  'partially_refunded',
+  'refunded',
+  /** Never approved, or voided at PayPal. */
+  'expired',
+  'webhook-received',
+  'refund-requested',
+  'refund-refused',
+  /** An operator shipped it (details: carrier, trackingNumber, trackingUrl). */
+  'shipped',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
 /** Who acted, for the operator's actions. */
 export interface Actor {
   uid: string;
@@ -37,7 +76,7 @@ export interface OrderEvent {
   orderId: string;
   at: string;
   source: EventSource;
-  kind: string;
+  kind: OrderEventKind;
   details: Record<string, unknown>;
   actor: Actor | null;
 }
@@ -57,17 +96,28 @@ export interface StoredOrder {
   updatedAt: string;
   /** How many times the reconciler has asked PayPal about it. */
   checks: number;
+  /** The secret of the buyer's receipt link. */
+  receiptToken: string;
+  /** Set once the order has shipped. */
+  shipment: Shipment | null;
+}
+
+export interface Shipment {
+  shippedAt: string;
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
 }
 
 export type NewOrder = Pick<
   StoredOrder,
-  'id' | 'totalCents' | 'items' | 'type' | 'shipped' | 'codigo' | 'address' | 'uid'
+  'id' | 'totalCents' | 'items' | 'type' | 'shipped' | 'codigo' | 'address' | 'uid' | 'receiptToken'
 >;
 
 /** A change of state with the event that tells of it. */
 export interface Transition {
   source: EventSource;
-  kind: string;
+  kind: OrderEventKind;
   details?: Record<string, unknown>;
   actor?: Actor | null;
 }
@@ -86,6 +136,11 @@ interface OrderRow {
   created_at: Date | string;
   updated_at: Date | string;
   checks: number;
+  receipt_token: string;
+  shipped_at: Date | string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
 }
 
 interface PagoRow {
@@ -109,7 +164,7 @@ interface EventRow {
   order_id: string;
   at: Date | string;
   source: EventSource;
-  kind: string;
+  kind: OrderEventKind;
   details: Record<string, unknown>;
   actor_uid: string | null;
   actor_email: string | null;
@@ -146,6 +201,16 @@ function toOrder(row: OrderRow): StoredOrder {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     checks: row.checks,
+    receiptToken: row.receipt_token,
+    shipment:
+      row.shipped_at && row.carrier && row.tracking_number
+        ? {
+            shippedAt: iso(row.shipped_at),
+            carrier: row.carrier,
+            trackingNumber: row.tracking_number,
+            trackingUrl: row.tracking_url,
+          }
+        : null,
   };
 }
 
@@ -207,13 +272,13 @@ export class PaymentsStore {
     await this.db.query(
       `WITH added AS (
          INSERT INTO orders (id, total_cents, items, type, shipped, codigo, address, uid, state,
-                             next_check_at)
+                             next_check_at, receipt_token)
          VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7::jsonb, $8, 'created',
-                 now() + make_interval(secs => $9))
+                 now() + make_interval(secs => $9), $10)
          ON CONFLICT (id) DO NOTHING
          RETURNING id
        )
-       ${logEventFrom('added', 10)}`,
+       ${logEventFrom('added', 11)}`,
       [
         order.id,
         order.totalCents,
@@ -224,6 +289,7 @@ export class PaymentsStore {
         json(order.address),
         order.uid,
         FIRST_CHECK_S,
+        order.receiptToken,
         ...eventParams(transition),
       ],
     );

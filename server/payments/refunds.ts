@@ -5,7 +5,7 @@ import type { Actor, PaymentsStore } from '../db/payments-store';
 import type { RefundsStore, StoredRefund } from '../db/refunds-store';
 import { PaymentError } from './errors';
 import { GatewayRefusal, GatewayUnavailable, type PaymentGateway } from './payment-gateway';
-import { ORDER_STATE_FOR } from './service';
+import { ORDER_STATE_FOR, statusEvent } from './service';
 
 /**
  * Refunds a payment, in full or in part: never more than was captured (the database reserves the
@@ -123,7 +123,7 @@ export class RefundService {
       ORDER_STATE_FOR[status],
       {
         source: 'operator',
-        kind: status.toLowerCase(),
+        kind: statusEvent(status),
         details: {
           amount: centsToDecimal(refund.amountCents),
           reason: refund.reason,

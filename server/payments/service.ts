@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ADDRESS_INCOMPLETE_MESSAGE,
@@ -20,6 +20,7 @@ import { generateSubscriptionCode } from '../../domain/subscription-code';
 import {
   FIRST_CHECK_S,
   isUniqueViolation,
+  type OrderEventKind,
   type OrderState,
   type PaymentsStore,
   type StoredOrder,
@@ -73,6 +74,11 @@ export const PAYMENT_STATUS_FOR: Record<CaptureState, PaymentStatus> = {
   'partially-refunded': 'PARTIALLY_REFUNDED',
   refunded: 'REFUNDED',
 };
+
+/** The history's name for a payment's move to `status`. */
+export function statusEvent(status: PaymentStatus): OrderEventKind {
+  return status.toLowerCase() as Lowercase<PaymentStatus>;
+}
 
 export const ORDER_STATE_FOR: Record<PaymentStatus, OrderState> = {
   COMPLETED: 'captured',
@@ -137,6 +143,8 @@ export class PaymentsService {
             codigo,
             address: order.shipped ? completeAddress(input.address) : null,
             uid,
+            // 192 random bits: the receipt link's secret.
+            receiptToken: randomBytes(24).toString('base64url'),
           },
           { source: 'create-route', kind: 'created', details: { total: order.totalCents } },
         );
@@ -450,7 +458,7 @@ export class PaymentsService {
         status,
         refunded,
         ORDER_STATE_FOR[status],
-        { source, kind: status.toLowerCase(), details: { from: existing.status, refunded } },
+        { source, kind: statusEvent(status), details: { from: existing.status, refunded } },
       );
       return updated ?? existing;
     }

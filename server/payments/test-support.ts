@@ -25,9 +25,12 @@ export const ADDRESS = {
   country: 'México',
 };
 
+/** `valid-<uid>` is a signed-in buyer, `admin-<uid>` an operator; anything else is refused. */
 export const FAKE_VERIFIER: IdTokenVerifier = {
   async verify(token) {
-    return token.startsWith('valid-') ? { uid: token.slice('valid-'.length) } : null;
+    const match = /^(valid|admin)-(.+)$/.exec(token);
+    if (!match?.[2]) return null;
+    return { uid: match[2], email: `${match[2]}@example.com`, admin: match[1] === 'admin' };
   },
 };
 
