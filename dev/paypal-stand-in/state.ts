@@ -9,7 +9,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 export type Operation = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'verify';
 
 export interface Failure {
-  status: number | 'timeout';
+  status: number | 'timeout' | 'lost-answer';
   remaining: number;
   operation: Operation | 'any';
   /** How long a 'timeout' holds the request before dropping it. */
