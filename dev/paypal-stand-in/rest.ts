@@ -168,6 +168,18 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
   });
   app.addHook('onClose', async () => webhooks.close());
 
+  // PayPal takes `Content-Type: application/json` with an empty body (its server SDK sends a
+  // capture exactly so) as no body at all; Fastify's own parser would refuse it.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('MALFORMED_REQUEST_JSON'), { statusCode: 400 }), undefined);
+    }
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
