@@ -554,7 +554,10 @@ export class PaymentsStore {
 /** The reconciler's first look at a new order: time for the payer to approve and pay. */
 export const FIRST_CHECK_S = 120;
 
+/** How soon the reconciler looks again at a payment PayPal is reviewing (webhooks come first). */
+export const REVIEW_RECHECK_S = 30 * 60;
+
 /** How soon the reconciler looks again at an order in this state (capture or review). */
 function recheckDelayS(state: OrderState): number {
-  return state === 'pending' ? 30 * 60 : FIRST_CHECK_S;
+  return state === 'pending' ? REVIEW_RECHECK_S : FIRST_CHECK_S;
 }

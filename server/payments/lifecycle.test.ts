@@ -192,6 +192,21 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
     expect(before.filter((event) => event.kind === 'completed')).toHaveLength(1);
   });
 
+  it('looks again at a payment still under review only every half hour', async () => {
+    await webhooksOn(false);
+    const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, orderId, 'approve', { outcome: 'pending' });
+    await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    await makeDue(database, orderId);
+    await server.app.reconciler?.runOnce();
+    expect(await stateOf(orderId)).toBe('pending');
+    const { rows } = await database.query<{ minutes: number }>(
+      'SELECT EXTRACT(EPOCH FROM next_check_at - now())::float8 / 60 AS minutes FROM orders WHERE id = $1',
+      [orderId],
+    );
+    expect(rows[0]?.minutes).toBeGreaterThan(25);
+  });
+
   it('follows a payment held for review to its denial', async () => {
     const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
     await payerAction(server, orderId, 'approve', { outcome: 'pending' });

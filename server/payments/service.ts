@@ -23,6 +23,7 @@ import {
   type OrderEventKind,
   type OrderState,
   type PaymentsStore,
+  REVIEW_RECHECK_S,
   type StoredOrder,
 } from '../db/payments-store';
 import { PaymentError } from './errors';
@@ -452,7 +453,11 @@ export class PaymentsService {
     const refunded = centsToDecimal(capture.refundedCents);
     const existing = await this.deps.store.findPaymentRecord(order.id);
     if (existing) {
-      if (existing.status === status && existing.refunded === refunded) return existing;
+      if (existing.status === status && existing.refunded === refunded) {
+        // Still under review: look again later (the webhook usually comes first).
+        if (status === 'PENDING') await this.deps.store.scheduleCheck(order.id, REVIEW_RECHECK_S);
+        return existing;
+      }
       const updated = await this.deps.store.updatePaymentStatus(
         order.id,
         status,
