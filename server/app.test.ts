@@ -91,3 +91,28 @@ describe('the HTTP application', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
+
+describe('request logging', () => {
+  it('writes one line per answer: errors and slow answers at info, the rest at debug', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await buildApp({
+      config: loadConfig({ PAYPAL_MODE: 'stand-in', LOG_LEVEL: 'info' }),
+      serveSite: false,
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      },
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/api/health' });
+      expect(lines).toEqual([]);
+      await app.inject({ method: 'GET', url: '/api/nope?token=x' });
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 30, msg: 'answered', status: 404, path: '/api/nope' }),
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('token=x');
+    } finally {
+      await app.close();
+    }
+  });
+});
