@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { registerAuthEmulatorRoute } from './auth/emulator-route';
 import { firebaseCspSources } from './auth/firebase-csp';
 import type { IdTokenVerifier } from './auth/id-token';
@@ -63,7 +63,7 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     // Fastify's own two lines per request (in, out) were a sixth of a purchase's CPU (the CPU
     // profile in bench/README.md): one line per answer instead, below.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,

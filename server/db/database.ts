@@ -1,4 +1,13 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -116,6 +125,7 @@ async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<
   const releaseLock = dir ? lockDirectory(dir) : () => {};
   let db: PGlite;
   try {
+    if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteElsewhere(dir);
     db = await PGlite.create(dir);
   } catch (error) {
     releaseLock();
@@ -157,6 +167,32 @@ async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<
       }
     },
   };
+}
+
+/**
+ * Creating a PGlite database (initdb) takes some 400 MB more memory than opening one, and a
+ * process never gives it back: a server that created its database kept 700-800 MB resident for
+ * good, one that opened an existing one about 300 MB. So a new database is created by a child
+ * process that exits, and the server only ever opens one.
+ */
+async function initialisePgliteElsewhere(dir: string): Promise<void> {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+    const db = await PGlite.create(${JSON.stringify(dir)});
+    await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors = (errors + chunk.toString()).slice(-2_000);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the PGlite database failed: ${errors}`)),
+    );
+  });
 }
 
 /**
