@@ -217,7 +217,7 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
 
   function authorized(request: FastifyRequest, reply: FastifyReply): boolean {
     const header = request.headers.authorization ?? '';
-    if (header.startsWith('Bearer ') && state.tokens.has(header.slice(7))) return true;
+    if (header.startsWith('Bearer ') && state.isValidToken(header.slice(7))) return true;
     void reply.code(401).send(errors.unauthorized());
     return false;
   }
@@ -456,10 +456,10 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       capture: null,
       captureCount: 0,
     };
-    state.orders.set(order.id, order);
+    state.addOrder(order);
     const base = origin(request);
     const body = wantsRepresentation(request) ? representation(base, order) : minimal(base, order);
-    if (key) state.answers.set(key, { status: 201, body });
+    if (key) state.rememberAnswer(key, { status: 201, body });
     return reply.code(201).send(body);
   });
 
@@ -536,7 +536,7 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       const body = wantsRepresentation(request)
         ? representation(base, order)
         : minimal(base, order);
-      if (key) state.answers.set(key, { status: 201, body });
+      if (key) state.rememberAnswer(key, { status: 201, body });
       return reply.code(201).send(body);
     },
   );
@@ -606,7 +606,7 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       capture.updateTime = now;
       order.updateTime = now;
       const body = refundResource(origin(request), capture, refund);
-      if (key) state.answers.set(key, { status: 201, body });
+      if (key) state.rememberAnswer(key, { status: 201, body });
       webhooks.send(
         'PAYMENT.CAPTURE.REFUNDED',
         'refund',
