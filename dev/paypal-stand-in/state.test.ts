@@ -3,7 +3,7 @@ import { RETENTION_MS, type StandInOrder, StandInState } from './state';
 
 /** The stand-in forgets what PayPal would, so a long local run stays in bounded memory. */
 
-function order(id: string, withCapture: boolean, at = Date.now()): StandInOrder {
+function order(id: string, withCapture: boolean, at: number): StandInOrder {
   const now = new Date(at).toISOString();
   return {
     id,
@@ -34,8 +34,8 @@ describe('what the stand-in remembers', () => {
     let clock = Date.now();
     const state = new StandInState(() => clock);
     const token = state.issueToken();
-    state.addOrder(order('UNAPPROVED', false));
-    state.addOrder(order('CAPTURED', true));
+    state.addOrder(order('UNAPPROVED', false, clock));
+    state.addOrder(order('CAPTURED', true, clock));
     state.captureOrders.set('C-CAPTURED', 'CAPTURED');
     state.rememberAnswer('capture:CAPTURED:r1', { status: 201, body: {} });
 
@@ -60,7 +60,7 @@ describe('what the stand-in remembers', () => {
   it('forgets on its own as orders keep coming, at most once a minute', () => {
     let clock = Date.now();
     const state = new StandInState(() => clock);
-    state.addOrder(order('OLD', false));
+    state.addOrder(order('OLD', false, clock));
     clock += RETENTION_MS.unapprovedOrder + 1;
     state.addOrder(order('NEW', false, clock));
     expect([...state.orders.keys()]).toEqual(['NEW']);
