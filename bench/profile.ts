@@ -25,6 +25,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3470' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL ?? '' },
     webhooks: { type: 'boolean', default: false },
+    /** Profile the floor (bench/floor/server.ts) instead, to compare. */
+    floor: { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
   },
 });
@@ -59,8 +61,11 @@ await fetch(`${standInUrl}/__test/webhooks`, {
   body: JSON.stringify({ enabled: values.webhooks }),
 });
 
+const profiling = ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
 const server = node(
-  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join('build', 'server-api', 'main.js')],
+  values.floor
+    ? [...profiling, '--import', 'tsx', 'bench/floor/server.ts']
+    : [...profiling, path.join('build', 'server-api', 'main.js')],
   {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -109,27 +114,22 @@ const result = await closedLoop({
   concurrency: 50,
   durationS: Number(values.duration),
   scenario: async (http) => {
-    const { id } = await expectPost<{ id: string }>(
-      http,
-      origin,
-      '/api/create-order',
-      createBody,
-      201,
-    );
-    await expectPost(
-      http,
-      standInOrigin.origin,
-      `${standInOrigin.pathname}/sdk/orders/${id}/approve`,
-      '{}',
-      200,
-    );
-    await expectPost(http, origin, `/api/capture-order/${id}`, captureBody, 200);
+    const { id } = values.floor
+      ? await expectPost<{ id: string }>(http, origin, '/api/orders', '{}', 201)
+      : await expectPost<{ id: string }>(http, origin, '/api/create-order', createBody, 201);
+    const approve = `${standInOrigin.pathname}/sdk/orders/${id}/approve`;
+    await expectPost(http, standInOrigin.origin, approve, '{}', 200);
+    if (values.floor) await expectPost(http, origin, `/api/orders/${id}/capture`, '{}', 200);
+    else await expectPost(http, origin, `/api/capture-order/${id}`, captureBody, 200);
   },
 });
 console.log(
-  `${round(result.perS, 1)} purchases/s, ${result.failed} failed (${values['database-url'] ? 'PostgreSQL' : 'PGlite'}, webhooks ${values.webhooks ? 'on' : 'off'})`,
+  values.floor
+    ? `${round(result.perS, 1)} purchases/s, ${result.failed} failed (the floor)`
+    : `${round(result.perS, 1)} purchases/s, ${result.failed} failed (${values['database-url'] ? 'PostgreSQL' : 'PGlite'}, webhooks ${values.webhooks ? 'on' : 'off'})`,
 );
 
+if (result.failures.length > 0) console.log(`failures: ${result.failures.join('; ')}`);
 const exited = once(server, 'exit');
 server.kill('SIGTERM');
 await exited;
@@ -154,7 +154,7 @@ function area(url: string, functionName: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg?.[1]) return pkg[1];
   if (url.startsWith('node:')) return url.split('/')[0] ?? url;
-  if (url.includes('/build/server-api/')) return 'our code (server bundle)';
+  if (url.includes('/build/server-api/') || url.includes('/work/')) return 'our code';
   return url;
 }
 
@@ -165,18 +165,23 @@ for (const node of profile.nodes) {
   if (hits === 0) continue;
   const where = area(node.callFrame.url, node.callFrame.functionName);
   byArea.set(where, (byArea.get(where) ?? 0) + hits);
-  const name = `${node.callFrame.functionName || '(anonymous)'}  ${where === 'our code (server bundle)' ? `main.js:${node.callFrame.lineNumber + 1}` : where}`;
+  const name = `${node.callFrame.functionName || '(anonymous)'}  ${where === 'our code' ? `${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber + 1}` : where}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + hits);
 }
 const share = (hits: number) => `${round((100 * hits) / total, 1)} %`;
+// V8 samples every millisecond: samples per purchase are about CPU ms per purchase.
+const perPurchase = (hits: number) => String(round(hits / result.completed, 3));
 const top = (map: Map<string, number>, n: number) =>
   [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
 
-console.log(`\n${total} samples`);
+const busy = total - (byArea.get('((idle))') ?? 0) - (byArea.get('((program))') ?? 0);
+console.log(
+  `\n${total} samples, ${busy} busy: ${round(busy / result.completed, 2)} busy samples per purchase`,
+);
 console.log(
   table(
-    ['where', 'self time'],
-    top(byArea, 20).map(([name, hits]) => [name, share(hits)]),
+    ['where', 'self time', 'ms per purchase'],
+    top(byArea, 20).map(([name, hits]) => [name, share(hits), perPurchase(hits)]),
   ),
 );
 console.log(
