@@ -89,7 +89,10 @@ describe.each(testBackends('refunds'))('refunds ($name)', ({ open }) => {
         actor: OPERATOR,
         details: { amount: '100.00', reason: 'Dented box' },
       }),
-      expect.objectContaining({ actor: OPERATOR, details: { amount: '682.00', reason: 'Returned' } }),
+      expect.objectContaining({
+        actor: OPERATOR,
+        details: { amount: '682.00', reason: 'Returned' },
+      }),
     ]);
     expect(events.filter((event) => event.kind === 'partially_refunded')).toHaveLength(1);
     expect(events.filter((event) => event.kind === 'refunded')).toHaveLength(1);
