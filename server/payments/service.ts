@@ -527,7 +527,8 @@ export class PaymentsService {
       ORDER_STATE_FOR[status],
       { source, kind: statusEvent(status), details: { from: existing.status, refunded } },
     );
-    return updated ?? existing;
+    // Unchanged means someone else (a webhook, the reconciler) wrote this very status first.
+    return updated ?? { ...existing, status, refunded };
   }
 
   private async hasRecord(orderId: string): Promise<boolean> {
