@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { API_CSP, type CspSources, emptyCspSources, mergeCspSources } from './http/csp';
 import { registerErrorHandler } from './http/errors';
 import { registerStaticSite } from './http/static-site';
+import { type OrdersPluginOptions, registerOrders } from './orders/plugin';
 import {
   type PayPalStandInPlugin,
   type PayPalTuning,
@@ -37,6 +38,8 @@ export interface AppOptions {
   paypal?: PayPalTuning;
   /** The clock of the payments (tests move it past a product's launch). */
   now?: () => Date;
+  /** Tests give the order mailer their own transport. */
+  mail?: OrdersPluginOptions['mail'];
 }
 
 /** Believes the `hops` proxies nearest to the server, as Fastify's numeric trustProxy does. */
@@ -55,6 +58,7 @@ export async function buildApp({
   paypalStandIn,
   paypal,
   now,
+  mail,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -106,6 +110,7 @@ export async function buildApp({
       paypal,
       now,
     });
+    await registerOrders(app, { config, database, idTokenVerifier, mail });
   }
   if (config.firebase?.emulatorHost) {
     const info = {

@@ -103,9 +103,10 @@ describe('the page table', () => {
     expect(routeEntries({ testRoutes: true }).map((entry) => entry.id)).toContain('testError');
   });
 
-  it('prerenders every public page and the 404 page; test routes only in test builds', () => {
+  it('prerenders every public page, the account page and the 404 page; test routes only in test builds', () => {
     const paths = prerenderedPaths({ testRoutes: false });
-    expect(paths).toEqual([...SITEMAP_PATHS, ROUTES.notFound]);
+    expect(paths).toEqual([...SITEMAP_PATHS, ROUTES.account, ROUTES.notFound]);
+    expect(paths.some((address) => address.startsWith('/orders'))).toBe(false);
     expect(prerenderedPaths({ testRoutes: true })).toContain(ROUTES.testError);
   });
 });
@@ -123,7 +124,7 @@ describe('what the browser build gets', () => {
     expect(siteMap.routes).not.toHaveProperty('testError');
     expect(siteMap.navLinks).toEqual(NAV_LINKS);
     expect(siteMap.langs).toEqual({ synthamourLife: 'es' });
-    expect(siteMap.patterns).toEqual({});
+    expect(siteMap.patterns).toEqual({ receipt: '/orders/:orderId' });
   });
 
   it('hands each route its own row’s meta', () => {

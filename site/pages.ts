@@ -164,6 +164,23 @@ export const PAGES = {
       'Complete your SynthAmour order securely: review your cart, add shipping details for your ELY Holographic Octahedron and pay with a trusted provider.',
     footer: { column: 'ELY', label: 'Checkout' },
   },
+  receipt: {
+    path: '/orders/:orderId',
+    module: 'routes/receipt/route.tsx',
+    title: 'Your receipt — SynthAmour',
+    description:
+      'Your SynthAmour order receipt: what you bought, what you paid, where it ships and where your payment stands. Private to you and whoever has its link.',
+    prerender: false,
+    noindex: true,
+  },
+  account: {
+    path: '/account',
+    module: 'routes/account/route.tsx',
+    title: 'Your account — SynthAmour',
+    description:
+      'Your SynthAmour account: the email or phone you sign in with, and every order you placed while signed in, with its status and its receipt.',
+    noindex: true,
+  },
   testError: {
     path: '/__test/error',
     module: 'routes/test-error/route.tsx',

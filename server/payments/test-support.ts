@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
 import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import type { IdTokenVerifier } from '../auth/id-token';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
@@ -50,6 +50,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** PayPal timeout per attempt; generous by default, as a loaded CI machine can be slow. */
   paypalTimeoutMs?: number;
+  /** The order mailer's transport (none by default: emails stay in the outbox). */
+  mail?: AppOptions['mail'];
 }
 
 export async function startServer({
@@ -57,6 +59,7 @@ export async function startServer({
   env = {},
   dataDir,
   paypalTimeoutMs = 5_000,
+  mail = { transport: null },
 }: TestServerOptions): Promise<TestServer> {
   const ownDataDir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ely-pay-')));
   const config = loadConfig({
@@ -81,6 +84,7 @@ export async function startServer({
     paypal: { timeoutMs: paypalTimeoutMs, maxAttempts: 3, backoffMs: 10 },
     // After Custom ELY's launch, so subscriptions can be bought.
     now: () => AFTER_LAUNCH,
+    mail,
     logger: {
       level: config.logLevel,
       stream: { write: (line: string) => void logLines.push(line) },
