@@ -15,6 +15,7 @@ import {
   SITEMAP_PATHS,
   siteMapOf,
   sitemapPagesOf,
+  spaFallbackPages,
 } from './pages';
 
 const ROWS = Object.entries(PAGES) as [string, PageDefinition][];
@@ -176,6 +177,14 @@ describe('the pages the next issues add', () => {
         { id: 'admin', path: 'admin', file: 'routes/admin/route.tsx' },
       ]),
     );
+  });
+
+  it('leaves the others to the SPA fallback, whose addresses the server answers', () => {
+    expect(spaFallbackPages(table)).toEqual([
+      { path: '/orders/:orderId', noindex: true },
+      { path: '/admin', noindex: true },
+    ]);
+    expect(spaFallbackPages()).toEqual([{ path: '/orders/:orderId', noindex: true }]);
   });
 
   it('prerenders only the one that asks for it, and lists none in the sitemap', () => {

@@ -303,6 +303,16 @@ export function prerenderedPaths(
     .map(([, page]) => addressOf(page));
 }
 
+/**
+ * The pages rendered only in the browser, with their URL patterns ('/orders/:orderId', Fastify's
+ * syntax as well as React Router's): the server answers them with the build's SPA fallback.
+ */
+export function spaFallbackPages(table: PageTable = PAGES): { path: string; noindex: boolean }[] {
+  return rowsOf(table)
+    .filter(([, page]) => page.prerender === false && !page.testOnly)
+    .map(([, page]) => ({ path: page.path, noindex: page.noindex === true }));
+}
+
 export interface RouteEntry {
   id: string;
   /** React Router's path: relative ('ely', 'orders/:orderId', '*'), or null for the index route. */
