@@ -133,10 +133,15 @@ export const contactMailto: {
   readonly fallbackSubject: (name: string) => string;
   readonly notProvided: string;
   readonly messageHeading: string;
+  /** Labels of the first lines of the text the visitor can copy after sending. */
+  readonly toLabel: string;
+  readonly subjectLabel: string;
 } = {
   fallbackSubject: (name) => `Message from ${name}`,
   notProvided: '(not provided)',
   messageHeading: 'Message:',
+  toLabel: 'To:',
+  subjectLabel: 'Subject:',
 };
 
 export const detailsSection: {
