@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { API_CSP, type CspSources, emptyCspSources, mergeCspSources } from './http/csp';
 import { registerErrorHandler } from './http/errors';
 import { registerStaticSite } from './http/static-site';
+import { type OrdersPluginOptions, registerOrders } from './orders/plugin';
 import {
   type PayPalStandInPlugin,
   type PayPalTuning,
@@ -37,6 +38,8 @@ export interface AppOptions {
   paypal?: PayPalTuning;
   /** The clock of the payments (tests move it past a product's launch). */
   now?: () => Date;
+  /** Tests give the order mailer their own transport. */
+  mail?: OrdersPluginOptions['mail'];
 }
 
 /** An answer slower than this is logged at info, whatever its status. */
@@ -58,6 +61,7 @@ export async function buildApp({
   paypalStandIn,
   paypal,
   now,
+  mail,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -126,6 +130,7 @@ export async function buildApp({
       paypal,
       now,
     });
+    await registerOrders(app, { config, database, idTokenVerifier, mail });
   }
   if (config.firebase?.emulatorHost) {
     const info = {

@@ -107,6 +107,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
         id: expect.stringMatching(/^[A-Z0-9]{17}$/),
         status: 'CREATED',
         total: '782.00',
+        receiptToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
       });
       expect((await standInOrder(server, body.id)).amount).toEqual({
         currency_code: 'USD',

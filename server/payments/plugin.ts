@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { OrdersStore } from '../db/orders-store';
 import { PaymentsStore } from '../db/payments-store';
 import { RefundsStore } from '../db/refunds-store';
 import type { CspSources } from '../http/csp';
@@ -150,6 +151,9 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     idTokenVerifier: options.idTokenVerifier,
     rateLimitPerMinute: config.paymentsRateLimit,
     clientConfig,
+    buyers: new OrdersStore(options.database),
+    // The order's emails are in the outbox the moment its record is: send them now.
+    afterCapture: () => app.mailer?.nudge(),
   });
   if (config.paypal.webhookId) {
     const webhooks = new PaymentWebhooks({

@@ -132,6 +132,8 @@ export class PaymentsService {
       }),
     );
 
+    // 192 random bits: the receipt link's secret.
+    const receiptToken = randomBytes(24).toString('base64url');
     for (let attempt = 1; ; attempt += 1) {
       const codigo = order.type === 'subscription' ? generateSubscriptionCode() : null;
       try {
@@ -145,8 +147,7 @@ export class PaymentsService {
             codigo,
             address: order.shipped ? completeAddress(input.address) : null,
             uid,
-            // 192 random bits: the receipt link's secret.
-            receiptToken: randomBytes(24).toString('base64url'),
+            receiptToken,
           },
           { source: 'create-route', kind: 'created', details: { total: order.totalCents } },
         );
@@ -161,7 +162,12 @@ export class PaymentsService {
         );
       }
     }
-    return { id: created.id, status: 'CREATED', total: centsToDecimal(order.totalCents) };
+    return {
+      id: created.id,
+      status: 'CREATED',
+      total: centsToDecimal(order.totalCents),
+      receiptToken,
+    };
   }
 
   /** The payer's browser asks for the capture of the order it approved. */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
 import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import type { IdTokenVerifier } from '../auth/id-token';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
@@ -52,6 +52,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** PayPal timeout per attempt; generous by default, as a loaded CI machine can be slow. */
   paypalTimeoutMs?: number;
+  /** The order mailer's transport (none by default: emails stay in the outbox). */
+  mail?: AppOptions['mail'];
 }
 
 export async function startServer({
@@ -59,6 +61,7 @@ export async function startServer({
   env = {},
   dataDir,
   paypalTimeoutMs = 5_000,
+  mail = { transport: null },
 }: TestServerOptions): Promise<TestServer> {
   const ownDataDir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ely-pay-')));
   const config = loadConfig({
@@ -83,6 +86,7 @@ export async function startServer({
     paypal: { timeoutMs: paypalTimeoutMs, maxAttempts: 3, backoffMs: 10 },
     // After Custom ELY's launch, so subscriptions can be bought.
     now: () => AFTER_LAUNCH,
+    mail,
     logger: {
       level: config.logLevel,
       stream: { write: (line: string) => void logLines.push(line) },
@@ -183,7 +187,8 @@ export function testBackends(label: string) {
 
 /** PostgreSQL in a fresh schema (dropped on close), migrated like any database. */
 export async function openIsolatedPostgres(url: string, label: string): Promise<Database> {
-  const schema = `test_${label}_${randomBytes(4).toString('hex')}`;
+  // A bare identifier: letters, digits and underscores only.
+  const schema = `test_${label.replace(/[^a-z0-9]+/gi, '_')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -197,7 +202,7 @@ export async function openIsolatedPostgres(url: string, label: string): Promise<
   return {
     ...database,
     kind: database.kind,
-    query: (text, params) => database.query(text, params),
+    query: (text, params, options) => database.query(text, params, options),
     exec: (text) => database.exec(text),
     transaction: (work) => database.transaction(work),
     async close() {
