@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { migrate } from './migrations';
 
@@ -116,7 +117,8 @@ async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<
   const releaseLock = dir ? lockDirectory(dir) : () => {};
   let db: PGlite;
   try {
-    db = await PGlite.create(dir);
+    // pg_trgm: the operator console's search (migration 5); PostgreSQL ships it in contrib.
+    db = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (error) {
     releaseLock();
     throw error;
