@@ -56,6 +56,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : await openPglite(options.pgliteDir, timeouts);
   try {
     await migrate(database);
+    // PGlite runs no autovacuum, so nothing else would ever gather the planner's statistics:
+    // without them the console's totals fall back to scanning whole tables (see
+    // docs/operator-console.md). PostgreSQL's autovacuum keeps its own.
+    if (database.kind === 'pglite') await database.exec('ANALYZE');
   } catch (error) {
     await database.close();
     throw error;
