@@ -103,9 +103,10 @@ describe('the page table', () => {
     expect(routeEntries({ testRoutes: true }).map((entry) => entry.id)).toContain('testError');
   });
 
-  it('prerenders every public page and the 404 page; test routes only in test builds', () => {
+  it('prerenders every public page, the empty shell of the console and the 404 page; test routes only in test builds', () => {
     const paths = prerenderedPaths({ testRoutes: false });
-    expect(paths).toEqual([...SITEMAP_PATHS, ROUTES.notFound]);
+    expect(paths).toEqual([...SITEMAP_PATHS, ROUTES.admin, ROUTES.notFound]);
+    expect(SITEMAP_PATHS).not.toContain(ROUTES.admin);
     expect(prerenderedPaths({ testRoutes: true })).toContain(ROUTES.testError);
   });
 });

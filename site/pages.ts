@@ -164,6 +164,16 @@ export const PAGES = {
       'Complete your SynthAmour order securely: review your cart, add shipping details for your ELY Holographic Octahedron and pay with a trusted provider.',
     footer: { column: 'ELY', label: 'Checkout' },
   },
+  // The operator console: prerendered as an empty shell that asks for an operator's sign-in;
+  // the orders arrive from /api/admin/* once an operator is signed in.
+  admin: {
+    path: '/admin',
+    module: 'routes/admin/route.tsx',
+    title: 'Operator console — SynthAmour',
+    description:
+      'The SynthAmour operator console: find orders, ship them with a tracking number, refund them and see who did what. For signed-in operators only.',
+    noindex: true,
+  },
   testError: {
     path: '/__test/error',
     module: 'routes/test-error/route.tsx',
