@@ -29,6 +29,7 @@ export function OrderDetailView({
   const [news, setNews] = useState('');
   const [refunding, setRefunding] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const newsBox = useRef<HTMLDivElement>(null);
 
   const load = useCallback(async () => {
     try {
@@ -48,10 +49,13 @@ export function OrderDetailView({
     if (state.kind !== 'loading') heading.current?.focus();
   }, [state.kind]);
 
-  const afterAction = (message: string) => {
+  // The form or button that acted is gone once the order reloads: keyboard focus moves to the
+  // news of what happened instead of falling back to the top of the page.
+  const afterAction = async (message: string) => {
     setRefunding(false);
     setNews(message);
-    void load();
+    await load();
+    newsBox.current?.focus();
   };
 
   return (
@@ -70,7 +74,7 @@ export function OrderDetailView({
       >
         {detailCopy.heading(orderId)}
       </h2>
-      <div role="status" className="empty:hidden">
+      <div ref={newsBox} role="status" tabIndex={-1} className="outline-none empty:hidden">
         {news ? (
           <Message tone="success" announce={false}>
             {news}
@@ -90,7 +94,7 @@ export function OrderDetailView({
         <DetailCards
           api={api}
           data={state.data}
-          onAction={afterAction}
+          onAction={(message) => void afterAction(message)}
           refunding={refunding}
           setRefunding={setRefunding}
         />
