@@ -79,8 +79,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected postgres://…')
     .optional(),
-  /** Operator token for GET /api/admin/payments (the route exists only when it is set). */
+  /**
+   * A read-only token for scripts: GET /api/admin/payments (JSON or CSV) only. The console and
+   * every other /api/admin route take a Firebase ID token with the `admin` claim.
+   */
   ADMIN_TOKEN: z.string().min(12, 'use at least 12 characters').optional(),
+  /** Requests per minute per client address on /api/admin/*, all routes together; 0 = off. */
+  ADMIN_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   /** Requests per minute per client address on the payment routes; 0 turns the limit off. */
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   /**
@@ -144,6 +149,7 @@ export interface Config {
   dataDir: string;
   paypal: PayPalSettings;
   adminToken: string | undefined;
+  adminRateLimit: number;
   paymentsRateLimit: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
@@ -299,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(parsed.DATA_DIR),
     paypal: paypalSettings(parsed),
     adminToken: parsed.ADMIN_TOKEN,
+    adminRateLimit: parsed.ADMIN_RATE_LIMIT,
     paymentsRateLimit: parsed.PAYMENTS_RATE_LIMIT,
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     reconcileIntervalS: parsed.RECONCILE_INTERVAL_S,

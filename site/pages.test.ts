@@ -104,10 +104,11 @@ describe('the page table', () => {
     expect(routeEntries({ testRoutes: true }).map((entry) => entry.id)).toContain('testError');
   });
 
-  it('prerenders every public page, the account page and the 404 page; test routes only in test builds', () => {
+  it('prerenders every public page, the account page, the empty shell of the console and the 404 page; test routes only in test builds', () => {
     const paths = prerenderedPaths({ testRoutes: false });
-    expect(paths).toEqual([...SITEMAP_PATHS, ROUTES.account, ROUTES.notFound]);
+    expect(paths).toEqual([...SITEMAP_PATHS, ROUTES.account, ROUTES.admin, ROUTES.notFound]);
     expect(paths.some((address) => address.startsWith('/orders'))).toBe(false);
+    expect(SITEMAP_PATHS).not.toContain(ROUTES.admin);
     expect(prerenderedPaths({ testRoutes: true })).toContain(ROUTES.testError);
   });
 });

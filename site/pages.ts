@@ -181,6 +181,16 @@ export const PAGES = {
       'Your SynthAmour account: the email or phone you sign in with, and every order you placed while signed in, with its status and its receipt.',
     noindex: true,
   },
+  // The operator console: prerendered as an empty shell that asks for an operator's sign-in;
+  // the orders arrive from /api/admin/* once an operator is signed in.
+  admin: {
+    path: '/admin',
+    module: 'routes/admin/route.tsx',
+    title: 'Operator console — SynthAmour',
+    description:
+      'The SynthAmour operator console: find orders, ship them with a tracking number, refund them and see who did what. For signed-in operators only.',
+    noindex: true,
+  },
   testError: {
     path: '/__test/error',
     module: 'routes/test-error/route.tsx',

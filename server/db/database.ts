@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { migrate } from './migrations';
 
@@ -76,6 +77,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : await openPglite(options.pgliteDir, timeouts);
   try {
     await migrate(database);
+    // PGlite runs no autovacuum, so nothing else would ever gather the planner's statistics:
+    // without them the console's totals fall back to scanning whole tables (see
+    // docs/operator-console.md). PostgreSQL's autovacuum keeps its own.
+    if (database.kind === 'pglite') await database.exec('ANALYZE');
   } catch (error) {
     await database.close();
     throw error;
@@ -145,7 +150,8 @@ async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<
   let db: PGlite;
   try {
     if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteElsewhere(dir);
-    db = await PGlite.create(dir);
+    // pg_trgm: the operator console's search (migration 5); PostgreSQL ships it in contrib.
+    db = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (error) {
     releaseLock();
     throw error;

@@ -247,6 +247,56 @@ export const MIGRATIONS: readonly Migration[] = [
         FOR EACH ROW EXECUTE FUNCTION mail_for_order_event();
     `,
   },
+  {
+    id: 5,
+    name: 'operator console: list filters, search and audit indexes',
+    sql: `
+      -- Trigram indexes serve "contains" searches (LIKE '%text%') in any case. A trusted
+      -- extension: the database's owner may create it.
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+      -- When the order shipped, beside the payment, so that every filter of the console's list
+      -- reads one table with one index. orders.shipped_at stays the source of truth; the one
+      -- statement that ships an order writes both (server/db/console-store.ts).
+      ALTER TABLE pagos ADD COLUMN shipped_at timestamptz;
+      UPDATE pagos SET shipped_at = orders.shipped_at
+        FROM orders WHERE orders.id = pagos.order_id AND orders.shipped_at IS NOT NULL;
+
+      -- What the console's search looks in: the order id, the payer's email and name, lower case.
+      ALTER TABLE pagos ADD COLUMN search_text text GENERATED ALWAYS AS (lower(
+        order_id || ' ' || coalesce(payer->>'email_address', '') || ' ' ||
+        coalesce(payer->>'name', ''))) STORED;
+      CREATE INDEX pagos_search ON pagos USING gin (search_text gin_trgm_ops);
+
+      -- One index per status filter, each in the list's order (newest first), so a page of any
+      -- filter is read from its index in order and stops at the page's end; the totals of a
+      -- filter are read from it too (INCLUDE).
+      CREATE INDEX pagos_review ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total, refunded) WHERE status = 'PENDING';
+      CREATE INDEX pagos_paid_unshipped ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total, refunded) WHERE status = 'COMPLETED' AND shipped_at IS NULL;
+      CREATE INDEX pagos_shipped ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total, refunded) WHERE shipped_at IS NOT NULL;
+      CREATE INDEX pagos_refunded ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total, refunded) WHERE status IN ('REFUNDED', 'PARTIALLY_REFUNDED');
+      CREATE INDEX pagos_denied ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total, refunded) WHERE status = 'DENIED';
+      CREATE INDEX pagos_by_type ON pagos (type, fecha_registro DESC, order_id DESC)
+        INCLUDE (total, refunded);
+      -- The unfiltered list and date ranges: the newest-first index, now covering the totals.
+      CREATE INDEX pagos_newest_first_totals ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total, refunded);
+      DROP INDEX pagos_newest_first;
+
+      -- The audit trail: operators' actions, newest first, by operator (uid or email) or overall.
+      CREATE INDEX order_events_operator ON order_events (at DESC, id DESC)
+        WHERE source = 'operator';
+      CREATE INDEX order_events_operator_uid ON order_events (actor_uid, at DESC, id DESC)
+        WHERE source = 'operator';
+      CREATE INDEX order_events_operator_email ON order_events (lower(actor_email), at DESC, id DESC)
+        WHERE source = 'operator';
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

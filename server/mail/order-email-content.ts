@@ -74,6 +74,35 @@ function addressLines(address: Address): string[] {
   return [address.street, `${address.city}, ${address.state} ${address.zip}`, address.country];
 }
 
+/**
+ * The subject an outbox row's email has (or will have), for the operator console's list: from the
+ * kind of mail, the event behind it and the payment's status when it happened, as the email itself.
+ */
+export function emailSubject(mail: {
+  orderId: string;
+  kind: MailKind;
+  eventKind: string;
+  paymentStatus: string | null;
+}): string {
+  // Subjects name the order only; the amounts in the copy's other lines are not needed here.
+  switch (mail.kind) {
+    case 'confirmation':
+      return mail.paymentStatus === 'PENDING'
+        ? confirmationCopy.reviewing(mail.orderId, '').subject
+        : confirmationCopy.paid(mail.orderId, '').subject;
+    case 'payment-completed':
+      return statusCopy.completed(mail.orderId, '').subject;
+    case 'payment-denied':
+      return statusCopy.denied(mail.orderId, '').subject;
+    case 'refund':
+      return mail.eventKind === 'refunded'
+        ? refundCopy.full(mail.orderId, '').subject
+        : refundCopy.partial(mail.orderId, null).subject;
+    case 'shipped':
+      return shippedCopy(mail.orderId, '').subject;
+  }
+}
+
 function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
   const total = usd(order.total);
   switch (mail.kind) {

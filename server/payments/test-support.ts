@@ -193,11 +193,14 @@ export async function openIsolatedPostgres(url: string, label: string): Promise<
   await admin.connect();
   try {
     await admin.query(`CREATE SCHEMA ${schema}`);
+    // Extensions belong to the whole database: made once in public, never in a test's schema,
+    // whose DROP … CASCADE would take them (and other files' indexes on them) away.
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
   } finally {
     await admin.end();
   }
   const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  scoped.searchParams.set('options', `-c search_path=${schema},public`);
   const database = await openDatabase({ databaseUrl: scoped.toString() });
   return {
     ...database,
