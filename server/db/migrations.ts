@@ -300,7 +300,7 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */
-const MIGRATION_LOCK = 7_240_001;
+export const MIGRATION_LOCK = 7_240_001;
 
 export async function migrate(database: Database): Promise<number[]> {
   return database.transaction(async (tx) => {

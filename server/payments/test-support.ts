@@ -10,6 +10,7 @@ import { type AppOptions, buildApp } from '../app';
 import type { IdTokenVerifier } from '../auth/id-token';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
+import { MIGRATION_LOCK } from '../db/migrations';
 
 /**
  * Test support for the payments API: a real listening server (API + PayPal stand-in) on
@@ -195,7 +196,12 @@ export async function openIsolatedPostgres(url: string, label: string): Promise<
     await admin.query(`CREATE SCHEMA ${schema}`);
     // Extensions belong to the whole database: made once in public, never in a test's schema,
     // whose DROP … CASCADE would take them (and other files' indexes on them) away.
+    // Files start at once: the migrations' lock, so no two create it side by side (IF NOT EXISTS
+    // alone still races into a unique violation).
+    await admin.query('BEGIN');
+    await admin.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    await admin.query('COMMIT');
   } finally {
     await admin.end();
   }
