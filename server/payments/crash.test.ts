@@ -116,6 +116,8 @@ describe.each(backends)('a shop killed mid-capture ($name)', ({ databaseUrl }) =
       // Only the pass at start: the test is about what a restart finishes.
       RECONCILE_INTERVAL_S: '3600',
       PAYPAL_APPROVAL_GRACE_S: '3600',
+      // Longer than any wait below: a capture PayPal holds stays in flight until the kill.
+      PAYPAL_TIMEOUT_MS: '60000',
       // PGlite unless a URL is given (the test runner's own DATABASE_URL is not inherited).
       DATABASE_URL: url ?? '',
     };
@@ -180,6 +182,14 @@ describe.each(backends)('a shop killed mid-capture ($name)', ({ databaseUrl }) =
       orderIds.push(id);
     }
 
+    // PayPal holds the first captures it receives without acting on them, so that some are
+    // certainly in flight when the shop dies, however fast the others go.
+    const hold = await fetch(`${standInUrl}/__test/fail-next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'timeout', operation: 'capture', count: 8, hangMs: 90_000 }),
+    });
+    expect(hold.status).toBe(200);
     // All 40 captures at once; the shop is killed as soon as PayPal has made a few of them.
     const burst = orderIds.map((id) =>
       post(`/api/capture-order/${id}`, captureBody('product')).then(
