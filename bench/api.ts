@@ -142,9 +142,12 @@ async function freshSchema(url: string): Promise<{ url: string; drop: () => Prom
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
+  // Extensions are the database's: made in public (the console's search needs pg_trgm), never
+  // in the bench's schema, whose DROP … CASCADE would take it from everyone.
+  await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
   await admin.end();
   const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  scoped.searchParams.set('options', `-c search_path=${schema},public`);
   return {
     url: scoped.toString(),
     async drop() {
@@ -200,7 +203,16 @@ async function startSystem(
           DATABASE_URL: schema?.url ?? '',
         });
   server.stdout?.resume();
-  await healthy(origin, server);
+  try {
+    await healthy(origin, server);
+  } catch (error) {
+    // A system that never came up leaves nothing running behind it.
+    await stopProcess(server);
+    await stopProcess(standInProcess);
+    await schema?.drop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const api = name !== 'floor';
   return {
