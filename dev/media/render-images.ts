@@ -74,7 +74,7 @@ function ogHtml(heroDataUrl: string): string {
     background: linear-gradient(100deg, #eaf6ff 0%, #eaf6ff 42%, #5cf2ff 62%, #a78bfa 82%, #f472b6 100%);
     -webkit-background-clip: text; background-clip: text; color: transparent; }
   .rule { width: 120px; height: 3px; border-radius: 2px; background: ${HOLO}; margin: 34px 0 30px; box-shadow: 0 0 16px rgba(167,139,250,.6); }
-  .line { font-size: 33px; font-weight: 500; line-height: 1.3; letter-spacing: -.01em; color: #eaf6ff; max-width: 520px; }
+  .line { font-size: 33px; font-weight: 500; line-height: 1.3; letter-spacing: -.01em; color: #eaf6ff; max-width: 580px; }
   .line b { font-weight: 700; background: ${HOLO}; -webkit-background-clip: text; background-clip: text; color: transparent; }
   .foot { position: absolute; left: 84px; bottom: 48px; font-size: 20px; color: rgba(234,246,255,.5); letter-spacing: .04em; }
 </style></head><body>

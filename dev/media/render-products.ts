@@ -164,7 +164,7 @@ function encode(master: string, exp: Export, format: 'avif' | 'webp' | 'jpg', ta
       '-still-picture',
       '1',
       '-crf',
-      exp.width <= 200 ? '30' : '34',
+      exp.width <= 200 ? '28' : '30',
       '-b:v',
       '0',
       '-cpu-used',
