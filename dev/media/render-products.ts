@@ -72,8 +72,20 @@ export const SHOTS: readonly Shot[] = [
       { width: 640, height: 480, formats: [...WEB, 'jpg'] },
       { width: 960, height: 720, formats: WEB },
       // Cart line (80×80, object-cover) and checkout summary (64×48), at 2×.
-      { width: 160, height: 160, formats: WEB, crop: 'ih*0.78:ih*0.78:(iw-ow)/2:ih*0.08', suffix: 'thumb-160' },
-      { width: 128, height: 96, formats: WEB, crop: 'iw*0.72:ih*0.72:(iw-ow)/2:ih*0.1', suffix: 'thumb-128x96' },
+      {
+        width: 160,
+        height: 160,
+        formats: WEB,
+        crop: 'ih*0.78:ih*0.78:(iw-ow)/2:ih*0.08',
+        suffix: 'thumb-160',
+      },
+      {
+        width: 128,
+        height: 96,
+        formats: WEB,
+        crop: 'iw*0.72:ih*0.72:(iw-ow)/2:ih*0.1',
+        suffix: 'thumb-128x96',
+      },
     ],
   },
   {
@@ -199,7 +211,9 @@ function main() {
   const wanted = process.argv.slice(2);
   const shots = wanted.length ? SHOTS.filter((s) => wanted.includes(s.shot)) : SHOTS;
   if (wanted.length && shots.length !== wanted.length) {
-    console.error(`unknown shot in ${wanted.join(' ')}; known: ${SHOTS.map((s) => s.shot).join(' ')}`);
+    console.error(
+      `unknown shot in ${wanted.join(' ')}; known: ${SHOTS.map((s) => s.shot).join(' ')}`,
+    );
     process.exit(1);
   }
   mkdirSync(OUT_DIR, { recursive: true });
