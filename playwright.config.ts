@@ -1,18 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './dev/chromium';
+import { testPorts } from './dev/ports';
 import { E2E_ADMIN_TOKEN } from './tests/e2e/constants';
 
 /**
  * Browser tests run Debian's Chromium (Playwright cannot download its own here) against the test
  * build served by the real server, started by `dev/start.ts --test` on its own port.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
 /**
- * Each test server starts its own Firebase Auth Emulator (it binds this port and the next two):
- * derived from the server's port (3100 → 9100) so parallel runs on one machine never collide.
+ * Every port of the test server and its stand-ins derives from E2E_PORT (default 3100), clear of
+ * the ports `npm start` uses, so both run side by side and parallel runs never collide.
  */
-export const authEmulatorPort = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? port + 6000);
+const ports = testPorts();
+export const baseURL = `http://127.0.0.1:${ports.site}`;
+/** The test server's own Firebase Auth Emulator. */
+export const authEmulatorPort = ports.authEmulator;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,18 +43,20 @@ export default defineConfig({
     command: 'npx tsx dev/start.ts --test',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets dev/start.ts stop the server and the emulator it runs (Playwright's default,
+    // SIGKILL to the group, would leave them, in process groups of their own, running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      E2E_PORT: String(ports.site),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // Every test browser pays from 127.0.0.1: no per-address limit in tests.
       PAYMENTS_RATE_LIMIT: '0',
       DATA_DIR: `${process.env.ELY_BUILD_DIR ?? 'build-test'}/data`,
-      FIREBASE_AUTH_EMULATOR_PORT: String(authEmulatorPort),
     },
   },
 });

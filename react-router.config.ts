@@ -1,16 +1,17 @@
 import type { Config } from '@react-router/dev/config';
 import { buildDirectory, testRoutesEnabled } from './app/config/build-flags';
-import { PRERENDERED_PATHS, TEST_ONLY_PATHS } from './app/config/site-routes';
+import { prerenderedPaths } from './site/pages';
 
 /**
  * Static site with client-side navigation: no runtime server rendering, every public route
- * rendered to HTML at build time. Test builds (ELY_TEST_ROUTES=1) go to their own directory and
- * carry routes that exist only to exercise failure paths.
+ * rendered to HTML at build time (the paths come from the page table, site/pages.ts). Test builds
+ * (ELY_TEST_ROUTES=1) go to their own directory and carry routes that exist only to exercise
+ * failure paths.
  */
 export default {
   ssr: false,
   buildDirectory,
-  prerender: [...PRERENDERED_PATHS, ...(testRoutesEnabled ? TEST_ONLY_PATHS : [])],
+  prerender: prerenderedPaths({ testRoutes: testRoutesEnabled }),
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

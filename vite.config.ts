@@ -2,12 +2,29 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { browserDefines } from './site/pages.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
+
+/**
+ * Small modules most pages use, bundled with the shell although the root route does not import
+ * them: the UI kit, the meta-tag helper every route calls, the content helpers and the
+ * reduced-motion hook. A page then gets them in the request it already makes, instead of one
+ * chunk of a few hundred bytes each (its own request and compile task); measured, every route's
+ * first-paint JavaScript is lighter with them here and loads in 6–10 files instead of 7–15. Only
+ * modules whose own imports are in the shell already belong in this list: anything else they
+ * import would become part of every page's first paint.
+ */
+const SHARED_WITH_THE_SHELL = [
+  /\/app\/components\/ui\//,
+  /\/app\/lib\/seo\.ts$/,
+  /\/app\/lib\/use-prefers-reduced-motion\.ts$/,
+  /\/app\/content\/shared\.ts$/,
+];
 
 /** The module every page starts from: the root route (the layout). */
 const SHELL_ROOT = path.resolve('app/root.tsx');
@@ -38,12 +55,16 @@ function shellChunk() {
     // (the hero video's, for one) would list it as a dependency, and Vite's preload helper, which
     // looks for it by URL while React Router writes the page's link with a trailing "#", would
     // add the same stylesheet a second time: a restyle and relayout of the page, fonts included.
-    return shell.has(id) && !/\.css($|\?)/.test(id) ? 'shell' : null;
+    const inShell = shell.has(id) || SHARED_WITH_THE_SHELL.some((pattern) => pattern.test(id));
+    return inShell && !/\.css($|\?)/.test(id) ? 'shell' : null;
   };
 }
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The page table's links for the shell, and each route's own title and description (see
+  // site/pages.ts): written into the code where it reads them, so no page carries the others'.
+  define: browserDefines(),
   build: {
     // Inline nothing as data: URLs: the CSP allows our own origin, and files cache better.
     assetsInlineLimit: 0,

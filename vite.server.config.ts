@@ -2,18 +2,26 @@ import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
 import { buildDirectory } from './app/config/build-flags.ts';
 
-/** Bundles the API server (server/main.ts) into build/server-api/main.js; packages stay external. */
+/**
+ * Bundles the API server (server/main.ts) into build/server-api/main.js; packages stay external.
+ * The PayPal stand-in is an entry of its own (paypal-stand-in.js), which the server imports at
+ * run time only in stand-in mode: main.js carries none of its code.
+ */
 export default defineConfig({
   publicDir: false,
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: `${buildDirectory}/server-api`,
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     rolldownOptions: {
       external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
-      output: { entryFileNames: 'main.js' },
+      input: {
+        main: 'server/main.ts',
+        'paypal-stand-in': 'dev/paypal-stand-in/rest.ts',
+      },
+      output: { entryFileNames: '[name].js' },
     },
   },
   ssr: {

@@ -1,4 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { browserDefines } from './site/pages.ts';
+
+/**
+ * A test waits for events, not for time; the timeout only bounds a test that hangs. On two cores
+ * shared with other work, 5 s (the default) was not enough for a jsdom dialog test.
+ */
+const testTimeout = 30_000;
 
 export default defineConfig({
   test: {
@@ -8,9 +15,12 @@ export default defineConfig({
       {
         test: {
           name: 'node',
+          testTimeout,
           environment: 'node',
           include: [
             'domain/**/*.test.ts',
+            'site/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
             'server/**/*.test.ts',
             'dev/**/*.test.ts',
             'bench/**/*.test.ts',
@@ -19,8 +29,11 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        // Components read the page table the way the browser build hands it to them.
+        define: browserDefines(),
         test: {
           name: 'dom',
+          testTimeout,
           environment: 'jsdom',
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],

@@ -13,9 +13,9 @@ import type { Route } from './+types/root';
 import './app.css';
 import interLatin from './assets/fonts/inter-latin-wght.woff2?url';
 import groteskLatin from './assets/fonts/space-grotesk-latin-wght.woff2?url';
-import { SiteShell } from './components/layout/site-shell';
-import { ROUTES } from './config/site-routes';
+import { PAGE_LANGS, ROUTES } from './config/site-routes';
 import { errorPage } from './content/error-page';
+import { SiteShell } from './shell/site-shell';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -24,12 +24,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
-/** A route can declare its language through `handle: { lang: 'es' }`; the default is English. */
+/** The language of the page shown, from the page table (route ids are its keys); else English. */
 function useDocumentLang(): string {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const handle = match.handle as { lang?: string } | undefined;
-    if (handle?.lang) return handle.lang;
+    const lang = PAGE_LANGS[match.id as keyof typeof PAGE_LANGS];
+    if (lang) return lang;
   }
   return 'en';
 }

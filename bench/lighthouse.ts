@@ -1,8 +1,8 @@
 // chrome-launcher comes with lighthouse (its own dependency); it starts Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
-import { ROUTES } from '../app/config/site-routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../dev/chromium';
+import { SITEMAP_PATHS } from '../site/pages';
 import { type Budgets, firstPaintBudgetBytes } from './lib/budgets';
 import { formatKiB, measureFirstPaintJs } from './lib/first-paint-js';
 import { waitForQuietCpu } from './lib/quiet-cpu';
@@ -211,7 +211,7 @@ export async function runLighthouse({
   baseUrl,
   clientDir,
   runs,
-  routes = Object.values(ROUTES),
+  routes = SITEMAP_PATHS,
   log = console.log,
 }: {
   baseUrl: string;

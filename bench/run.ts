@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROUTES } from '../app/config/site-routes';
 import { build } from '../dev/build';
 import { CHROMIUM_PATH } from '../dev/chromium';
+import { SITEMAP_PATHS } from '../site/pages';
 import { apiProblems, apiTable, runApiBench } from './api';
 import { loadBudgets } from './lib/budgets';
 import { environment, table, writeResults } from './lib/report';
@@ -50,7 +50,7 @@ const port = Number(options.port);
 const buildDir = process.env.ELY_BUILD_DIR ?? 'build';
 // dev/build.ts and dev/start.ts read the build folder from here.
 process.env.ELY_BUILD_DIR = buildDir;
-const routes = options.routes ? options.routes.split(',') : Object.values(ROUTES);
+const routes = options.routes ? options.routes.split(',') : SITEMAP_PATHS;
 const budgets = loadBudgets();
 const log = (line: string) => console.log(line);
 const heading = (text: string) => console.log(`\n== ${text} ==`);

@@ -13,6 +13,7 @@ import { precompress } from './precompress';
 const SOURCES = [
   'app',
   'domain',
+  'site',
   'server',
   'public',
   'package-lock.json',

@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import {
-  authEmulatorPort,
-  isFirebaseConfigured,
-  type RunningAuthEmulator,
-  startAuthEmulator,
-} from './firebase-emulator';
+import { isFirebaseConfigured, startAuthEmulator } from './firebase-emulator';
+import { localPorts } from './ports';
+import { Supervisor } from './processes';
 
 /**
  * `npm run dev`: the Vite dev server with hot reload (it proxies /api and /__paypal, see
@@ -13,66 +9,58 @@ import {
  * and the Firebase Auth Emulator when no real Firebase project is configured. Ctrl-C stops all.
  */
 
-const apiPort = process.env.API_PORT || '3001';
+const ports = localPorts();
 const bin = (name: string) => path.join('node_modules', '.bin', name);
-const children: ChildProcess[] = [];
-let emulator: RunningAuthEmulator | null = null;
-let stopping = false;
+const supervisor = new Supervisor();
+supervisor.stopOnSignalsAndOrphaning();
 
-async function stop(exitCode: number) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  }
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) resolve(null);
-          else child.once('exit', resolve);
-        }),
-    ),
-  );
-  await emulator?.stop();
-  process.exit(exitCode);
-}
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
-    void stop(code || 1);
+const env: NodeJS.ProcessEnv = {};
+if (!process.env.PAYPAL_MODE && !process.env.PAYPAL_CLIENT_ID) {
+  Object.assign(env, {
+    PAYPAL_MODE: 'stand-in',
+    // tsx runs the server from source: the stand-in comes from its source too.
+    PAYPAL_STAND_IN_MODULE: path.resolve('dev/paypal-stand-in/rest.ts'),
   });
-  children.push(child);
 }
 
 if (!isFirebaseConfigured()) {
   try {
-    emulator = await startAuthEmulator({
-      port: authEmulatorPort(),
+    const emulator = await startAuthEmulator({
+      port: ports.authEmulator,
       persistDir: path.join(process.env.DATA_DIR || 'data', 'auth-emulator'),
     });
+    supervisor.add({ name: 'the Firebase Auth Emulator', stop: () => emulator.stop() });
     console.log(`Firebase Auth Emulator ready on ${emulator.url}`);
+    Object.assign(env, {
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: emulator.projectId,
+      ALLOW_AUTH_EMULATOR: '1',
+    });
   } catch (error) {
     console.error(
       `Could not start the Firebase Auth Emulator: ${error instanceof Error ? error.message : error}`,
     );
-    process.exit(1);
+    await supervisor.stopAll(1);
   }
 }
-if (stopping) await stop(130);
 
-run('The API', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
-  NODE_ENV: 'development',
-  HOST: '127.0.0.1',
-  PORT: apiPort,
-  SERVE_SITE: '0',
-  ...(emulator
-    ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId }
-    : {}),
-});
-run('The Vite dev server', bin('react-router'), ['dev'], { API_PORT: apiPort });
+function run(name: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv) {
+  supervisor.spawn(name, command, args, {
+    env: extraEnv,
+    onUnexpectedExit: (code, signal) => {
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
+      void supervisor.stopAll(code || 1);
+    },
+  });
+}
+
+if (!supervisor.isStopping) {
+  run('The API', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
+    ...env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(ports.devApi),
+    SERVE_SITE: '0',
+  });
+  run('The Vite dev server', bin('react-router'), ['dev'], { API_PORT: String(ports.devApi) });
+}

@@ -1,9 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_FIREBASE_PROJECT_ID } from '../server/config';
+import { AUTH_EMULATOR_SPAN, DEFAULT_PORTS, localPorts } from './ports';
+import { stopProcess } from './processes';
 
 /**
  * The Firebase Auth Emulator (firebase-tools), started and stopped by `npm start`, `npm run dev`
@@ -13,8 +15,6 @@ import { DEMO_FIREBASE_PROJECT_ID } from '../server/config';
  * Besides the auth port it binds a hub and a logging port; both are derived from the auth port
  * (port + 1, port + 2) so several emulators can run side by side on one machine.
  */
-
-export const DEFAULT_AUTH_EMULATOR_PORT = 9099;
 
 const HOST = '127.0.0.1';
 const FIREBASE_CLI = path.resolve('node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
@@ -40,16 +40,6 @@ export interface RunningAuthEmulator {
 /** No VITE_FIREBASE_API_KEY means no real project: the site talks to the emulator. */
 export function isFirebaseConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.VITE_FIREBASE_API_KEY);
-}
-
-export function authEmulatorPort(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.FIREBASE_AUTH_EMULATOR_PORT;
-  if (raw === undefined || raw === '') return DEFAULT_AUTH_EMULATOR_PORT;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65533) {
-    throw new Error(`FIREBASE_AUTH_EMULATOR_PORT must be a port number, got "${raw}"`);
-  }
-  return port;
 }
 
 /** The emulator's firebase.json: auth only, no UI, every port it binds pinned. */
@@ -90,7 +80,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the emulator and resolves once it answers ready; rejects with a clear message if not. */
 export async function startAuthEmulator({
-  port = DEFAULT_AUTH_EMULATOR_PORT,
+  port = DEFAULT_PORTS.authEmulator,
   projectId = DEMO_FIREBASE_PROJECT_ID,
   persistDir,
   timeoutMs = 180_000,
@@ -98,7 +88,13 @@ export async function startAuthEmulator({
   if (!existsSync(FIREBASE_CLI)) {
     throw new Error(`Firebase Auth Emulator: ${FIREBASE_CLI} is missing; run "npm ci".`);
   }
-  for (const candidate of [port, port + 1, port + 2]) {
+  // Regenerated on every start, in a folder per port: parallel emulators never share one.
+  const configDir = path.join(os.tmpdir(), `ely-auth-emulator-${port}`);
+  mkdirSync(configDir, { recursive: true });
+  const ownerFile = path.join(configDir, 'owner.json');
+  await stopOrphan(ownerFile);
+
+  for (let candidate = port; candidate < port + AUTH_EMULATOR_SPAN; candidate += 1) {
     if (await isPortTaken(candidate)) {
       throw new Error(
         `Firebase Auth Emulator: port ${candidate} is already in use (the emulator needs ${port}, ${port + 1} and ${port + 2}). ` +
@@ -107,9 +103,6 @@ export async function startAuthEmulator({
     }
   }
 
-  // Regenerated on every start, in a folder per port: parallel emulators never share one.
-  const configDir = path.join(os.tmpdir(), `ely-auth-emulator-${port}`);
-  mkdirSync(configDir, { recursive: true });
   const configFile = path.join(configDir, 'firebase.json');
   writeFileSync(configFile, `${JSON.stringify(emulatorConfig(port), null, 2)}\n`);
 
@@ -124,11 +117,14 @@ export async function startAuthEmulator({
     configFile,
   ];
   if (persistDir) {
-    mkdirSync(persistDir, { recursive: true });
-    if (existsSync(path.join(persistDir, 'firebase-export-metadata.json'))) {
-      args.push('--import', persistDir);
+    // Absolute: the emulator runs in its own folder, where a relative path would land instead
+    // (it did: every account was exported to a temporary folder and never imported again).
+    const keepIn = path.resolve(persistDir);
+    mkdirSync(keepIn, { recursive: true });
+    if (existsSync(path.join(keepIn, 'firebase-export-metadata.json'))) {
+      args.push('--import', keepIn);
     }
-    args.push('--export-on-exit', persistDir);
+    args.push('--export-on-exit', keepIn);
   }
 
   // CI=1 skips the message-of-the-day fetch and the update check: no outbound call at all.
@@ -138,7 +134,11 @@ export async function startAuthEmulator({
     // emulators of the same project from seeing (and warning about) each other.
     env: { ...process.env, CI: '1', FORCE_COLOR: '0', TMPDIR: configDir },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: only its owner signals it, once (see dev/processes.ts).
+    detached: true,
   });
+  // Who runs it: should that process be killed outright, the next start stops the orphan.
+  writeFileSync(ownerFile, JSON.stringify({ emulatorPid: child.pid, ownerPid: process.pid }));
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4_000);
@@ -161,7 +161,7 @@ export async function startAuthEmulator({
       );
     }
     if (Date.now() > deadline) {
-      await stopChild(child, exited);
+      await stopProcess(child, 'SIGINT');
       throw new Error(
         `Firebase Auth Emulator was not ready on ${url} after ${timeoutMs / 1000} s:\n${output.trim()}`,
       );
@@ -174,24 +174,43 @@ export async function startAuthEmulator({
     url,
     port,
     projectId,
-    stop: () => stopChild(child, exited),
+    // One SIGINT stops it cleanly (and exports the accounts when persisting).
+    stop: () => stopProcess(child, 'SIGINT'),
   };
 }
 
-/** One SIGINT stops it cleanly (and exports the accounts when persisting); SIGKILL if stuck. */
-async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGINT');
-  const stopped = await Promise.race([exited.then(() => true), delay(10_000).then(() => false)]);
-  if (!stopped) {
-    child.kill('SIGKILL');
-    await exited;
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * Each emulator runs in a process group of its own (so a terminal's Ctrl-C reaches only its
+ * owner, which stops it once); an owner killed outright (SIGKILL) leaves it running. The owner
+ * file in its folder says whose it was: an emulator whose owner is gone is stopped here.
+ */
+async function stopOrphan(ownerFile: string): Promise<void> {
+  let owner: { emulatorPid?: unknown; ownerPid?: unknown };
+  try {
+    owner = JSON.parse(readFileSync(ownerFile, 'utf8')) as typeof owner;
+  } catch {
+    return;
+  }
+  const { emulatorPid, ownerPid } = owner;
+  if (typeof emulatorPid !== 'number' || typeof ownerPid !== 'number') return;
+  if (isAlive(ownerPid) || !isAlive(emulatorPid)) return;
+  process.kill(emulatorPid, 'SIGKILL');
+  const deadline = Date.now() + 10_000;
+  while (isAlive(emulatorPid) && Date.now() < deadline) await delay(50);
 }
 
 /** `tsx dev/firebase-emulator.ts`: run the emulator alone until Ctrl-C. */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const emulator = await startAuthEmulator({ port: authEmulatorPort() });
+  const emulator = await startAuthEmulator({ port: localPorts().authEmulator });
   console.log(
     `Firebase Auth Emulator ready on ${emulator.url} (project ${emulator.projectId}); Ctrl-C stops it.`,
   );

@@ -1,90 +1,80 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from './build';
-import {
-  authEmulatorPort,
-  isFirebaseConfigured,
-  type RunningAuthEmulator,
-  startAuthEmulator,
-} from './firebase-emulator';
+import { isFirebaseConfigured, startAuthEmulator } from './firebase-emulator';
+import { localPorts, testPorts } from './ports';
+import { Supervisor } from './processes';
 
 /**
  * `npm start`: builds when the build is missing or stale, starts the local stand-ins the
- * configuration calls for, then runs the production server until it is told to stop.
- * `--test` serves the test build (used by the browser tests).
+ * configuration calls for (the Firebase Auth Emulator without a Firebase project, the PayPal
+ * stand-in without PayPal credentials), then runs the production server until it is told to stop.
+ * `--test` serves the test build on the test ports (used by the browser tests).
  */
 
 const test = process.argv.includes('--test');
+const ports = test ? testPorts() : localPorts();
+const supervisor = new Supervisor();
+supervisor.stopOnSignalsAndOrphaning();
 
-const children: ChildProcess[] = [];
-let emulator: RunningAuthEmulator | null = null;
+const env: NodeJS.ProcessEnv = {};
 
-let stopping = false;
-function stop(signal: NodeJS.Signals) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) {
-    if (child.exitCode === null) child.kill(signal);
-  }
-  // Before the server exists (still building or waiting for the emulator): just the emulator.
-  if (children.length === 0) void emulator?.stop().then(() => process.exit(130));
-}
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+// No PayPal credentials: the stand-in plays PayPal, mounted on the server (test mode, said so).
+if (!process.env.PAYPAL_MODE && !process.env.PAYPAL_CLIENT_ID) env.PAYPAL_MODE = 'stand-in';
 
 // No real Firebase project: the Auth Emulator plays it. Its cold start (10 s or more) overlaps
 // the build; the server starts only once it is ready, so nothing ever talks to a missing one.
 const emulatorStart = isFirebaseConfigured()
   ? null
   : startAuthEmulator({
-      port: authEmulatorPort(),
+      port: ports.authEmulator,
       // `npm start` keeps its accounts across restarts; the tests start from none.
       persistDir: test ? undefined : path.join(process.env.DATA_DIR || 'data', 'auth-emulator'),
     });
-emulatorStart?.catch(() => {}); // reported below, after the build
+if (emulatorStart) {
+  emulatorStart.catch(() => {}); // reported below, after the build
+  supervisor.add({
+    name: 'the Firebase Auth Emulator',
+    stop: () => emulatorStart.then((emulator) => emulator.stop()).catch(() => {}),
+  });
+}
 
-let buildDir: string;
+let buildDir = '';
 try {
   buildDir = await build({ test });
   if (emulatorStart) {
-    const started = Date.now();
-    emulator = await emulatorStart.catch((error: unknown) => {
+    const built = Date.now();
+    const emulator = await emulatorStart.catch((error: unknown) => {
       throw new Error(
         `Could not start the Firebase Auth Emulator: ${error instanceof Error ? error.message : String(error)}`,
       );
     });
     console.log(
-      `Firebase Auth Emulator ready on ${emulator.url} (+${Date.now() - started} ms after the build)`,
+      `Firebase Auth Emulator ready on ${emulator.url} (+${Date.now() - built} ms after the build)`,
     );
+    Object.assign(env, {
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: emulator.projectId,
+      // The emulator's tokens are unsigned: a production server takes them only when told so.
+      ALLOW_AUTH_EMULATOR: '1',
+    });
   }
 } catch (error) {
-  await emulatorStart?.then((running) => running.stop()).catch(() => {});
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-if (stopping) {
-  await emulator?.stop();
-  process.exit(130);
+  await supervisor.stopAll(1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--enable-source-maps', path.join(buildDir, 'server-api', 'main.js')],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      STATIC_DIR: path.join(buildDir, 'client'),
-      ...(emulator
-        ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId }
-        : {}),
+if (!supervisor.isStopping) {
+  supervisor.spawn(
+    'the server',
+    process.execPath,
+    ['--enable-source-maps', path.join(buildDir, 'server-api', 'main.js')],
+    {
+      env: {
+        ...env,
+        PORT: String(ports.site),
+        STATIC_DIR: path.join(buildDir, 'client'),
+      },
+      onUnexpectedExit: (code) => void supervisor.stopAll(code ?? 1),
     },
-  },
-);
-children.push(server);
-
-server.on('exit', (code, signal) => {
-  stop('SIGTERM');
-  process.exitCode = code ?? (signal ? 0 : 1);
-  void emulator?.stop();
-});
+  );
+}

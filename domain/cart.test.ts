@@ -16,7 +16,14 @@ import {
   lineTotalCents,
   removeItem,
 } from './cart';
-import { CUSTOM_ELY_LAUNCH, findProduct, type Product } from './catalog';
+import {
+  CUSTOM_ELY_LAUNCH,
+  findProduct,
+  isSellable,
+  type Product,
+  type SellableProduct,
+} from './catalog';
+import { formatPrice } from './money';
 
 function product(id: string): Product {
   const found = findProduct(id);
@@ -24,7 +31,19 @@ function product(id: string): Product {
   return found;
 }
 
-const octahedron = cartItemFields(product('octahedron'));
+function sellable(id: string): SellableProduct {
+  const found = product(id);
+  if (!isSellable(found)) throw new Error(`${id} is not sold online`);
+  return found;
+}
+
+/** The product spec's rule for a price text: keep the digits and the dot, read dollars. */
+function readPriceTextAsSpecSays(text: string): number {
+  const [whole = '0', fraction = ''] = text.replace(/[^\d.]/g, '').split('.');
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+const octahedron = cartItemFields(sellable('octahedron'));
 const BEFORE_LAUNCH = new Date(CUSTOM_ELY_LAUNCH.getTime() - 1);
 const AFTER_LAUNCH = CUSTOM_ELY_LAUNCH;
 
@@ -61,26 +80,41 @@ describe('cart rules', () => {
 
   it('sums cents exactly where floating dollars would drift', () => {
     // 0.1 + 0.2 in floating point is 0.30000000000000004.
-    const dime = { ...octahedron, id: 'dime', price: '$0.10' };
-    const twenty = { ...octahedron, id: 'twenty', price: '$0.20' };
+    const dime = { ...octahedron, id: 'dime', price: '$0.10', priceCents: 10 };
+    const twenty = { ...octahedron, id: 'twenty', price: '$0.20', priceCents: 20 };
     const cart = addItem(addItem([], dime), twenty);
     expect(cartTotal(cart)).toEqual({ cents: 30, formatted: '$0.30' });
   });
 
-  it('parses thousands separators and decimals in prices', () => {
-    expect(lineTotalCents({ price: '$15,000', quantity: 2 })).toBe(3_000_000);
-    expect(lineTotalCents({ price: '$5.50', quantity: 3 })).toBe(1650);
+  it('multiplies a line’s price in cents by its quantity', () => {
+    expect(lineTotalCents({ priceCents: 1_500_000, quantity: 2 })).toBe(3_000_000);
+    expect(lineTotalCents({ priceCents: 550, quantity: 3 })).toBe(1650);
+  });
+
+  it('shows a line’s price as the pages do, and that text reads back to its cents', () => {
+    expect(octahedron).toMatchObject({ price: '$391', priceCents: 39100 });
+    expect(cartItemFields(sellable('custom-ely'))).toMatchObject({ price: '$5', priceCents: 500 });
+    expect(readPriceTextAsSpecSays(octahedron.price)).toBe(octahedron.priceCents);
   });
 });
 
 describe('what may go in the cart', () => {
-  it('the Octahedron always, Custom ELY only from its launch, quoted products never', () => {
+  it('each product sold online from its own date, Custom ELY from its launch, quoted products never', () => {
+    const presaleOpened = sellable('octahedron').availableFrom;
     expect(canAddToCart(product('octahedron'), BEFORE_LAUNCH)).toBe(true);
+    expect(canAddToCart(product('octahedron'), new Date(presaleOpened.getTime() - 1))).toBe(false);
     expect(canAddToCart(product('custom-ely'), BEFORE_LAUNCH)).toBe(false);
     expect(canAddToCart(product('custom-ely'), AFTER_LAUNCH)).toBe(true);
     for (const id of ['corporate', 'academy', 'consulting']) {
       expect(canAddToCart(product(id), AFTER_LAUNCH)).toBe(false);
     }
+  });
+
+  it('lets a second subscription in from its own date, whatever Custom ELY’s launch', () => {
+    const later = new Date(AFTER_LAUNCH.getTime() + 86_400_000);
+    const second: SellableProduct = { ...sellable('custom-ely'), availableFrom: later };
+    expect(canAddToCart(second, AFTER_LAUNCH)).toBe(false);
+    expect(canAddToCart(second, later)).toBe(true);
   });
 });
 
@@ -91,6 +125,7 @@ describe('cartFromLines (remembered lines checked against the catalogue)', () =>
         id: 'octahedron',
         title: 'ELY Holographic Octahedron',
         price: '$391',
+        priceCents: 39100,
         quantity: 2,
         image: '/images/products/octahedron.svg',
         category: 'hardware',
@@ -121,28 +156,25 @@ describe('cartFromLines (remembered lines checked against the catalogue)', () =>
 
 // ── Properties ───────────────────────────────────────────────────────────────────────────────
 
-/** A price as the catalogue might write it, with the cents it stands for. */
-const priceArb = fc.integer({ min: 0, max: 5_000_000 }).chain((cents) =>
-  fc
-    .constantFrom(
-      // '$391', '$15,000' (whole dollars only) or '$5.50' (always two decimals)
-      ...(cents % 100 === 0
-        ? [`$${cents / 100}`, `$${(cents / 100).toLocaleString('en-US')}`]
-        : []),
-      `$${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
-    )
-    .map((text) => ({ text, cents })),
-);
+/** A price in cents, as the catalogue holds it. */
+const priceArb = fc.integer({ min: 0, max: 5_000_000 });
 
 const ID_POOL = ['a', 'b', 'c', 'd'] as const;
 
 /** A fixed price list for the ids a run uses. */
 const catalogArb = fc.tuple(priceArb, priceArb, priceArb, priceArb).map((prices) =>
   ID_POOL.map((id, index) => {
-    const price = prices[index] as { text: string; cents: number };
+    const cents = prices[index] as number;
     return {
-      item: { id, title: `Item ${id}`, price: price.text, image: `/${id}.svg`, category: 'x' },
-      cents: price.cents,
+      item: {
+        id,
+        title: `Item ${id}`,
+        price: formatPrice(cents),
+        priceCents: cents,
+        image: `/${id}.svg`,
+        category: 'x',
+      },
+      cents,
     };
   }),
 );
@@ -216,7 +248,7 @@ describe('cart properties', () => {
     );
   });
 
-  it('matches a plain model, and the total is Σ price × quantity in exact cents', () => {
+  it('matches a plain model, and the total is Σ price × quantity in exact cents, as the spec reads the price texts', () => {
     fc.assert(
       fc.property(runArb, ({ catalog, ops }) => {
         let cart: Cart = [];
@@ -233,6 +265,12 @@ describe('cart properties', () => {
             expected += (catalog.find((entry) => entry.item.id === id)?.cents ?? 0) * quantity;
           }
           expect(cartTotalCents(cart)).toBe(expected);
+          // The spec's rule: each line's price text, digits and dot, times its quantity.
+          const bySpec = cart.reduce(
+            (sum, line) => sum + readPriceTextAsSpecSays(line.price) * line.quantity,
+            0,
+          );
+          expect(cartTotalCents(cart)).toBe(bySpec);
           expect(cartCount(cart)).toBe([...model.values()].reduce((a, b) => a + b, 0));
         }
       }),

@@ -4,18 +4,21 @@
  *
  * Rules (product spec §4, §9): adding an id already in the cart adds 1 to its quantity, otherwise
  * the item is added with quantity 1; a quantity never goes below 1; an item can be removed; the
- * cart can be cleared. The total parses each price text, times its quantity, in integer cents.
+ * cart can be cleared. The total is each line's price times its quantity, in integer cents (the
+ * spec reads the price text's digits and dot, which give the same cents: see `formatPrice`).
  */
 
-import { findProduct, isCustomElyLaunched, type Product } from './catalog';
-import { formatUsd, parsePriceCents } from './money';
+import { findProduct, isOnSale, isSellable, type Product, type SellableProduct } from './catalog';
+import { formatPrice, formatUsd } from './money';
 
-/** One line of the cart, with the fields the spec names. */
+/** One line of the cart, with the fields the spec names, and the price as cents to add up. */
 export interface CartItem {
   id: string;
   title: string;
-  /** Display price text, as the catalogue writes it ('$391'). */
+  /** The price as the pages show it ('$391'), formatted from `priceCents`. */
   price: string;
+  /** The unit price in US cents, from the catalogue. */
+  priceCents: number;
   /** Always a whole number ≥ 1. */
   quantity: number;
   image: string;
@@ -63,8 +66,8 @@ export function cartCount(cart: Cart): number {
 }
 
 /** Price × quantity of one line, in integer cents. */
-export function lineTotalCents(item: Pick<CartItem, 'price' | 'quantity'>): number {
-  return parsePriceCents(item.price) * item.quantity;
+export function lineTotalCents(item: Pick<CartItem, 'priceCents' | 'quantity'>): number {
+  return item.priceCents * item.quantity;
 }
 
 export function cartTotalCents(cart: Cart): number {
@@ -83,26 +86,20 @@ export function cartTotal(cart: Cart): CartTotal {
 }
 
 /**
- * Whether a product may go in the cart: the Octahedron always; a subscription only once it has
- * launched; products sold by quote or by contact never (their pages link to the contact form).
+ * Whether a product may go in the cart: a product sold online, from its own `availableFrom` on;
+ * products sold by quote or by contact never (their pages link to the contact form).
  */
 export function canAddToCart(product: Product, now: Date = new Date()): boolean {
-  switch (product.purchase) {
-    case 'cart':
-      return true;
-    case 'subscription':
-      return isCustomElyLaunched(now);
-    case 'contact':
-      return false;
-  }
+  return isOnSale(product, now);
 }
 
-/** The cart fields of a catalogue product, without a quantity. */
-export function cartItemFields(product: Product): Omit<CartItem, 'quantity'> {
+/** The cart fields of a product sold online, without a quantity. */
+export function cartItemFields(product: SellableProduct): Omit<CartItem, 'quantity'> {
   return {
     id: product.id,
     title: product.title,
-    price: product.price,
+    price: formatPrice(product.priceCents),
+    priceCents: product.priceCents,
     image: product.image,
     category: product.category,
   };
@@ -117,7 +114,8 @@ export function cartFromLines(lines: readonly CartLine[], now: Date = new Date()
   const cart: CartItem[] = [];
   for (const line of lines) {
     const product = findProduct(line.id);
-    if (!product || !canAddToCart(product, now) || !isValidQuantity(line.quantity)) continue;
+    if (!product || !isSellable(product) || !canAddToCart(product, now)) continue;
+    if (!isValidQuantity(line.quantity)) continue;
     const existing = cart.find((item) => item.id === product.id);
     if (existing) existing.quantity += line.quantity;
     else cart.push({ ...cartItemFields(product), quantity: line.quantity });

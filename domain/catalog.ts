@@ -1,6 +1,9 @@
 /**
- * The catalogue: the one list of what the company sells. The product pages render it and the
- * payments API prices every order from it, so a price changes here and nowhere else.
+ * The catalogue: the one list of what the company sells, as data. The product pages render it and
+ * the payments API prices every order from it, so a price changes here and nowhere else. Prices
+ * are integer US cents; the text a visitor reads ('$391', 'From $5/month') is formatted from them.
+ * What the pages say about a product (subtitle, description, features…) is copy, and lives in
+ * app/content/products.ts.
  */
 
 export type ProductStatus = 'available' | 'presale' | 'coming';
@@ -10,60 +13,8 @@ export type PriceType = 'one-time' | 'monthly' | 'from' | 'quote';
 
 export type ProductCategory = 'hardware' | 'subscription' | 'services' | 'education';
 
-/** What a visitor can do with a product: buy it now, subscribe once launched, or ask for a quote. */
+/** What a visitor can do with a product: buy it, subscribe to it, or ask for a quote. */
 export type PurchaseMode = 'cart' | 'subscription' | 'contact';
-
-export interface ProductSpec {
-  label: string;
-  value: string;
-}
-
-export interface Product {
-  id: ProductId;
-  title: string;
-  subtitle: string;
-  /** Display price text, as the cart keeps it ('$391'). */
-  price: string;
-  /** Price before the presale discount, struck through on the page; null when there is none. */
-  originalPrice: string | null;
-  priceType: PriceType;
-  status: ProductStatus;
-  category: ProductCategory;
-  description: string;
-  features: readonly string[];
-  specs: readonly ProductSpec[];
-  /** What ships in the box; empty for anything that is not a physical good. */
-  includesBox: readonly string[];
-  /** Path of the product's illustration under `public/`. */
-  image: string;
-  isAcademy: boolean;
-  purchase: PurchaseMode;
-  /** Needs a shipping address at checkout. */
-  shipped: boolean;
-}
-
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
-  available: 'Available',
-  presale: 'Presale',
-  coming: 'Coming Soon',
-};
-
-export function productStatusLabel(status: ProductStatus): string {
-  return PRODUCT_STATUS_LABELS[status];
-}
-
-/**
- * Custom ELY launches on January 1st; until then its subscribe button is disabled. Midnight in the
- * company's time zone (GMT-6).
- */
-export const CUSTOM_ELY_LAUNCH = new Date('2027-01-01T00:00:00-06:00');
-
-export function isCustomElyLaunched(now: Date = new Date()): boolean {
-  return now.getTime() >= CUSTOM_ELY_LAUNCH.getTime();
-}
-
-/** The presale discount on the Octahedron, as the badge shows it. */
-export const OCTAHEDRON_PRESALE_DISCOUNT = '20% off';
 
 export const PRODUCT_IDS = [
   'octahedron',
@@ -75,150 +26,112 @@ export const PRODUCT_IDS = [
 
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
+interface ProductFacts {
+  id: ProductId;
+  /** The product's name: on its cards, in the cart, on the PayPal order and the payment record. */
+  title: string;
+  /** The price in US cents; null for a product sold by quote. */
+  priceCents: number | null;
+  /** The price before the presale discount, struck through on the page; null when there is none. */
+  originalPriceCents: number | null;
+  priceType: PriceType;
+  status: ProductStatus;
+  category: ProductCategory;
+  /** Path of the product's illustration under `public/`. */
+  image: string;
+  /** Needs a shipping address at checkout. */
+  shipped: boolean;
+}
+
+/** Sold online, into the cart or as a subscription, from `availableFrom` on. */
+export interface SellableProduct extends ProductFacts {
+  purchase: 'cart' | 'subscription';
+  priceCents: number;
+  /** The first moment it can be bought: before it, its button says when, and the API refuses it. */
+  availableFrom: Date;
+}
+
+/** Sold by quote or by conversation: its pages link to the contact form instead of the cart. */
+export interface ContactProduct extends ProductFacts {
+  purchase: 'contact';
+}
+
+export type Product = SellableProduct | ContactProduct;
+
+/**
+ * Custom ELY launches on January 1st, midnight in the company's time zone (GMT-6); until then its
+ * subscribe button is disabled.
+ */
+export const CUSTOM_ELY_LAUNCH = new Date('2027-01-01T00:00:00-06:00');
+
+/**
+ * The day this list was last reviewed. The prerendered pages cannot know when they are read, so
+ * they show a product as on sale when it was on sale that day; the browser then checks its own
+ * clock once the page has hydrated. Move it forward when a product's `availableFrom` has passed.
+ */
+export const CATALOGUE_REVIEWED = new Date('2026-11-23T00:00:00-06:00');
+
 export const PRODUCTS: readonly Product[] = [
   {
     id: 'octahedron',
     title: 'ELY Holographic Octahedron',
-    subtitle: 'The home of your companion, in light',
-    price: '$391',
-    originalPrice: '$489',
+    priceCents: 39100,
+    originalPriceCents: 48900,
     priceType: 'one-time',
     status: 'presale',
     category: 'hardware',
-    description:
-      'A desktop octahedron that projects ELY as a volumetric hologram you can talk to from any side of the room. Presale units ship with ELY included free for 1 year.',
-    features: [
-      'Volumetric projection visible through 360°',
-      'Far-field microphone array with on-device wake word',
-      'Emotion-aware voice and expression engine',
-      'Includes ELY free for 1 year',
-      'Privacy shutter and hardware mute switch',
-    ],
-    specs: [
-      { label: 'Dimensions', value: '18 × 18 × 21 cm' },
-      { label: 'Weight', value: '1.2 kg' },
-      { label: 'Projection', value: 'Four-plane light field, 1440 × 1440 per plane' },
-      { label: 'Connectivity', value: 'Wi-Fi 6, Bluetooth 5.3' },
-      { label: 'Power', value: 'USB-C PD, 45 W' },
-      { label: 'Warranty', value: '2 years' },
-    ],
-    includesBox: [
-      'ELY Holographic Octahedron',
-      'Braided USB-C cable (1.5 m)',
-      '45 W USB-C power adapter',
-      'Microfibre cleaning cloth',
-      'Quick-start guide',
-    ],
     image: '/images/products/octahedron.svg',
-    isAcademy: false,
     purchase: 'cart',
+    // The presale opened on September 15th.
+    availableFrom: new Date('2026-09-15T00:00:00-06:00'),
     shipped: true,
   },
   {
     id: 'custom-ely',
     title: 'Custom ELY',
-    subtitle: 'A companion shaped around you',
-    price: '$5',
-    originalPrice: null,
+    priceCents: 500,
+    originalPriceCents: null,
     priceType: 'monthly',
     status: 'coming',
     category: 'subscription',
-    description:
-      'Choose ELY’s voice, look and personality, and let it learn the rhythms of your day. Launches January 1st; subscriptions open on launch day.',
-    features: [
-      'Personality, voice and appearance editor',
-      'Long-term memory you can review and erase',
-      'Mood journal and gentle check-ins',
-      'Works on the Octahedron, phone and desktop',
-    ],
-    specs: [
-      { label: 'Billing', value: 'Monthly, cancel any time' },
-      { label: 'Platforms', value: 'Octahedron, iOS, Android, web' },
-      { label: 'Languages', value: 'English and Spanish at launch' },
-    ],
-    includesBox: [],
     image: '/images/products/custom-ely.svg',
-    isAcademy: false,
     purchase: 'subscription',
+    availableFrom: CUSTOM_ELY_LAUNCH,
     shipped: false,
   },
   {
     id: 'corporate',
     title: 'Corporate Services',
-    subtitle: 'ELY for reception, care and retail',
-    price: '$15,000',
-    originalPrice: null,
+    priceCents: 1_500_000,
+    originalPriceCents: null,
     priceType: 'from',
     status: 'available',
     category: 'services',
-    description:
-      'Branded holographic assistants for lobbies, clinics and stores, deployed and tuned by our team, with analytics that respect your visitors’ privacy.',
-    features: [
-      'Custom character and voice in your brand',
-      'Integration with your booking, CRM or product data',
-      'On-site installation and staff training',
-      'Service-level agreement and dedicated support',
-    ],
-    specs: [
-      { label: 'Deployment', value: '6 to 10 weeks' },
-      { label: 'Support', value: '99.9% uptime SLA, 24/7 on-call' },
-      { label: 'Data residency', value: 'US or EU' },
-    ],
-    includesBox: [],
     image: '/images/products/corporate.svg',
-    isAcademy: false,
     purchase: 'contact',
     shipped: false,
   },
   {
     id: 'academy',
     title: 'ELY Academy',
-    subtitle: 'Courses on emotional AI and holography',
-    price: '$299',
-    originalPrice: null,
+    priceCents: 29900,
+    originalPriceCents: null,
     priceType: 'from',
     status: 'coming',
     category: 'education',
-    description:
-      'Hands-on courses taught by our engineers and researchers: building empathetic conversational agents, volumetric display basics, and AI in clinical research.',
-    features: [
-      'Self-paced video lessons and live workshops',
-      'Projects reviewed by our engineers',
-      'Certificate of completion',
-    ],
-    specs: [
-      { label: 'Format', value: 'Online, self-paced with live sessions' },
-      { label: 'Length', value: '4 to 8 weeks per course' },
-    ],
-    includesBox: [],
     image: '/images/products/academy.svg',
-    isAcademy: true,
     purchase: 'contact',
     shipped: false,
   },
   {
     id: 'consulting',
     title: 'Biomedical AI Consulting',
-    subtitle: 'From research question to validated model',
-    price: 'By quote',
-    originalPrice: null,
+    priceCents: null,
+    originalPriceCents: null,
     priceType: 'quote',
     status: 'available',
     category: 'services',
-    description:
-      'Our biomedical AI division helps hospitals, laboratories and start-ups design, train and validate models on clinical and molecular data, under the ethics review and privacy safeguards such data demands.',
-    features: [
-      'Study design and data governance review',
-      'Model development and external validation',
-      'Regulatory documentation support',
-    ],
-    specs: [
-      { label: 'Engagement', value: 'Fixed-scope or retainer' },
-      { label: 'Compliance', value: 'HIPAA- and GDPR-aware processes' },
-    ],
-    includesBox: [],
     image: '/images/products/consulting.svg',
-    isAcademy: false,
     purchase: 'contact',
     shipped: false,
   },
@@ -226,4 +139,21 @@ export const PRODUCTS: readonly Product[] = [
 
 export function findProduct(id: string): Product | undefined {
   return PRODUCTS.find((product) => product.id === id);
+}
+
+/** Whether a product is sold online at all (into the cart or by subscription). */
+export function isSellable(product: Product): product is SellableProduct {
+  return product.purchase !== 'contact';
+}
+
+/** Whether a product can be bought at a given moment: sold online, and from its `availableFrom` on. */
+export function isOnSale(product: Product, now: Date = new Date()): boolean {
+  return isSellable(product) && now.getTime() >= product.availableFrom.getTime();
+}
+
+/** The presale discount in whole percent ($489 → $391 is 20), or null without an original price. */
+export function discountPercent(product: Product): number | null {
+  const { priceCents, originalPriceCents } = product;
+  if (priceCents === null || originalPriceCents === null || originalPriceCents <= 0) return null;
+  return Math.round((100 * (originalPriceCents - priceCents)) / originalPriceCents);
 }

@@ -1,20 +1,56 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatUsd, parsePriceCents } from './money';
+import { centsToDecimal, formatPrice, formatUsd } from './money';
 
-describe('parsePriceCents', () => {
+/**
+ * The product spec's rule for reading a price text: keep the digits and the dot, read dollars.
+ * Written here as the spec states it, to check that the texts the site shows read back to the
+ * cents it computes with.
+ */
+function readPriceTextAsSpecSays(text: string): number {
+  const dollars = text.replace(/[^\d.]/g, '');
+  const [whole = '0', fraction = ''] = dollars.split('.');
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+describe('formatPrice', () => {
   it.each([
-    ['$391', 39100],
-    ['$489', 48900],
-    ['$15,000', 1500000],
-    ['$5.50', 550],
-    ['$5.5', 550],
-    ['$299', 29900],
-    ['$0.99', 99],
-    ['By quote', 0],
-    ['', 0],
-  ])('reads %s as %i cents', (text, cents) => {
-    expect(parsePriceCents(text)).toBe(cents);
+    [39100, '$391'],
+    [48900, '$489'],
+    [1_500_000, '$15,000'],
+    [29900, '$299'],
+    [500, '$5'],
+    [550, '$5.50'],
+    [99, '$0.99'],
+    [0, '$0'],
+  ])('shows %i cents as %s', (cents, text) => {
+    expect(formatPrice(cents)).toBe(text);
+  });
+
+  it('writes what Intl.NumberFormat writes, without the cents of whole dollars', () => {
+    const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const whole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
+        const intl = cents % 100 === 0 ? whole : withCents;
+        expect(formatPrice(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads back, by the spec’s rule, as the cents it was made from', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
+        expect(readPriceTextAsSpecSays(formatPrice(cents))).toBe(cents);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,19 +1,17 @@
 /**
- * Money helpers shared by the browser and the server.
- *
- * Prices arrive as display text ('$391', '$15,000', '$5.50'). The spec's rule is: keep only the
- * digits and the dot, and read the result as dollars. Everything downstream works in integer
- * cents so that sums never drift the way floating-point dollars do.
+ * Money helpers shared by the browser and the server. Amounts are integer US cents everywhere, so
+ * sums never drift the way floating-point dollars do; text is made from cents only for display
+ * and for PayPal.
  */
 
-/** Parses a price text into integer cents: '$391' → 39100, '$15,000' → 1500000, '$5.50' → 550. */
-export function parsePriceCents(priceText: string): number {
-  const cleaned = priceText.replace(/[^\d.]/g, '');
-  const match = /^(\d*)(?:\.(\d*))?/.exec(cleaned);
-  const whole = match?.[1] ?? '';
-  const fraction = (match?.[2] ?? '').slice(0, 2).padEnd(2, '0');
-  if (whole === '' && /^0*$/.test(fraction)) return 0;
-  return Number(whole || '0') * 100 + Number(fraction);
+/**
+ * A price as the pages write it: whole dollars without cents ('$391', '$15,000'), otherwise with
+ * two decimals ('$5.50'). Read back by the spec's rule (keep the digits and the dot), it gives the
+ * same cents.
+ */
+export function formatPrice(cents: number): string {
+  const text = formatUsd(cents);
+  return cents % 100 === 0 ? text.slice(0, -3) : text;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_ELY_LAUNCH } from './catalog';
+import { CUSTOM_ELY_LAUNCH, findProduct, isSellable } from './catalog';
 import { MAX_QUANTITY, priceOrder, totalMatches } from './order';
 
 const AFTER_LAUNCH = new Date(CUSTOM_ELY_LAUNCH.getTime() + 1);
@@ -106,6 +106,17 @@ describe('totalMatches', () => {
         },
       ),
     );
+  });
+
+  it('sells each product from its own availableFrom, not from Custom ELY’s launch', () => {
+    const octahedron = findProduct('octahedron');
+    if (!octahedron || !isSellable(octahedron)) throw new Error('the Octahedron is sold online');
+    const beforePresale = new Date(octahedron.availableFrom.getTime() - 1);
+    expect(priceOrder([{ id: 'octahedron', quantity: 1 }], 'product', beforePresale)).toMatchObject(
+      { ok: false, problem: { code: 'NOT_FOR_SALE' } },
+    );
+    const beforeLaunch = new Date(CUSTOM_ELY_LAUNCH.getTime() - 1);
+    expect(priceOrder([{ id: 'octahedron', quantity: 1 }], 'product', beforeLaunch).ok).toBe(true);
   });
 
   it('does not sell Custom ELY before its launch', () => {

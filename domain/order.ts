@@ -1,6 +1,6 @@
-import { canAddToCart } from './cart';
+import { type CartLine, canAddToCart } from './cart';
 import { findProduct, type ProductId } from './catalog';
-import { centsToDecimal, parsePriceCents } from './money';
+import { centsToDecimal } from './money';
 
 /**
  * Pricing an order from the catalogue. The browser says what it wants; the amount is computed
@@ -9,14 +9,8 @@ import { centsToDecimal, parsePriceCents } from './money';
 
 export type OrderType = 'subscription' | 'product';
 
-/** What the browser asks for: a product id and how many. */
-export interface RequestedItem {
-  id: string;
-  quantity: number;
-}
-
 /** One priced line of an order, as stored and sent to PayPal. */
-export interface OrderLine {
+export interface PricedLine {
   id: ProductId;
   title: string;
   quantity: number;
@@ -25,7 +19,7 @@ export interface OrderLine {
 }
 
 export interface PricedOrder {
-  lines: OrderLine[];
+  lines: PricedLine[];
   totalCents: number;
   type: OrderType;
   /** Holds a physical good, so a shipping address is required. */
@@ -61,7 +55,7 @@ const fail = (code: OrderProblemCode, message: string): PricingResult => ({
  * online, and a subscription is paid on its own, never in the same order as goods.
  */
 export function priceOrder(
-  items: readonly RequestedItem[],
+  items: readonly CartLine[],
   requestedType?: OrderType,
   now: Date = new Date(),
 ): PricingResult {
@@ -77,7 +71,7 @@ export function priceOrder(
         `The quantity of ${product.title} must be a whole number from 1 to ${MAX_QUANTITY}.`,
       );
     }
-    if (product.purchase === 'contact' || parsePriceCents(product.price) <= 0) {
+    if (product.purchase === 'contact' || product.priceCents <= 0) {
       return fail(
         'NOT_FOR_SALE',
         `${product.title} is not sold online: please contact us for a quote.`,
@@ -90,7 +84,7 @@ export function priceOrder(
     quantities.set(product.id, (quantities.get(product.id) ?? 0) + item.quantity);
   }
 
-  const lines: OrderLine[] = [];
+  const lines: PricedLine[] = [];
   let totalCents = 0;
   let subscriptions = 0;
   let shipped = false;
@@ -103,7 +97,8 @@ export function priceOrder(
         `The quantity of ${product.title} must be a whole number from 1 to ${MAX_QUANTITY}.`,
       );
     }
-    const unitCents = parsePriceCents(product.price);
+    // Checked above: every product in the order is sold online, so it has a price.
+    const unitCents = product.priceCents ?? 0;
     totalCents += unitCents * quantity;
     if (product.purchase === 'subscription') subscriptions += 1;
     shipped ||= product.shipped;

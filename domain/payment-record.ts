@@ -1,11 +1,25 @@
 import type { Address } from './address';
-import type { OrderLine, OrderType } from './order';
+import type { OrderType, PricedLine } from './order';
 
 /**
  * The payment record the server keeps for every completed capture (table `pagos`), with the
  * fields of the specification. Amounts are decimal strings in USD ('782.00'), as PayPal writes
  * them, so no floating-point dollars ever reach the store.
  */
+
+/**
+ * Where the payment stands, in PayPal's words for its capture: paid; held by PayPal for review
+ * (the buyer has paid, the shop does not ship yet); refused after that review; refunded in part
+ * or in whole.
+ */
+export const PAYMENT_STATUSES = [
+  'COMPLETED',
+  'PENDING',
+  'DENIED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The record's kind in the specification's words. */
 export type Tipo = 'suscripción' | 'producto';
@@ -21,11 +35,10 @@ export interface PaymentRecord {
   orderId: string;
   /** Total charged, USD decimal string. */
   total: string;
-  items: OrderLine[];
+  items: PricedLine[];
   type: OrderType;
   payer: Payer;
-  /** PayPal's capture status: COMPLETED, or PENDING while PayPal reviews it. */
-  status: string;
+  status: PaymentStatus;
   address: Address | null;
   /** 'SYN-XXXXXXXX' for subscriptions, otherwise null. */
   codigo: string | null;
@@ -36,6 +49,8 @@ export interface PaymentRecord {
   uid: string | null;
   /** PayPal's capture id, for refunds and reconciliation. */
   captureId: string | null;
+  /** What has been refunded so far, USD decimal string ('0.00' when nothing). */
+  refunded: string;
 }
 
 export function tipoFor(type: OrderType): Tipo {

@@ -11,7 +11,12 @@ import type { Database } from './db/database';
 import { API_CSP, type CspSources, emptyCspSources, mergeCspSources } from './http/csp';
 import { registerErrorHandler } from './http/errors';
 import { registerStaticSite } from './http/static-site';
-import { type PayPalTuning, paypalCspSources, registerPayments } from './payments/plugin';
+import {
+  type PayPalStandInPlugin,
+  type PayPalTuning,
+  paypalCspSources,
+  registerPayments,
+} from './payments/plugin';
 import { registerHealthRoutes } from './routes/health';
 import { registerSeoFileRoutes } from './routes/seo-files';
 
@@ -26,10 +31,17 @@ export interface AppOptions {
   idTokenVerifier?: IdTokenVerifier;
   /** The payments store; without it the payment routes (and the PayPal stand-in) are absent. */
   database?: Database;
+  /** Stand-in mode: the PayPal stand-in to mount under /__paypal (dev/paypal-stand-in). */
+  paypalStandIn?: PayPalStandInPlugin;
   /** Tests shorten PayPal's timeouts and backoff. */
   paypal?: PayPalTuning;
   /** The clock of the payments (tests move it past a product's launch). */
   now?: () => Date;
+}
+
+/** Believes the `hops` proxies nearest to the server, as Fastify's numeric trustProxy does. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with inject(). */
@@ -40,6 +52,7 @@ export async function buildApp({
   logger,
   idTokenVerifier,
   database,
+  paypalStandIn,
   paypal,
   now,
 }: AppOptions): Promise<FastifyInstance> {
@@ -48,12 +61,21 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Which X-Forwarded-For hops count for the client's address (rate limits): TRUST_PROXY.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
   });
 
+  // While the server shuts down, answers close their connection: a keep-alive connection busy at
+  // that moment would otherwise stay open, and the shutdown wait for it, until its timeout (72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(fastifyHelmet, {
@@ -75,7 +97,16 @@ export async function buildApp({
 
   await app.register(registerHealthRoutes, { prefix: '/api' });
   await app.register(registerSeoFileRoutes);
-  if (database) await registerPayments(app, { config, database, idTokenVerifier, paypal, now });
+  if (database) {
+    await registerPayments(app, {
+      config,
+      database,
+      idTokenVerifier,
+      standIn: paypalStandIn,
+      paypal,
+      now,
+    });
+  }
   if (config.firebase?.emulatorHost) {
     const info = {
       url: `http://${config.firebase.emulatorHost}`,

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_CONNECTIONS } from './paypal/gateway';
 
+export const PAYPAL_MODES = ['stand-in', 'sandbox', 'live'] as const;
+export type PayPalMode = (typeof PAYPAL_MODES)[number];
+
 /**
  * The server's whole configuration, read once from the environment at start-up. A bad value stops
  * the process with a message naming the variable; nothing else reads process.env.
@@ -17,15 +20,51 @@ const EnvSchema = z.object({
   /** Where the prerendered site lives (the `client` folder of the React Router build). */
   STATIC_DIR: z.string().min(1).default('build/client'),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** The public origin, for absolute links in sitemap.xml (defaults to the request's host). */
-  PUBLIC_URL: z.url().optional(),
-  /** PayPal REST app credentials; both absent means local mode (the PayPal stand-in). */
+  /**
+   * Which PayPal: `sandbox` (test accounts), `live` (real money) or `stand-in` (the local fake,
+   * for `npm start`, `npm run dev` and the tests). Never chosen by omission: without credentials
+   * it must be said.
+   */
+  PAYPAL_MODE: z.enum(PAYPAL_MODES).optional(),
+  /** PayPal REST app credentials (sandbox and live). */
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Which PayPal: sandbox (test accounts) or live (real money). */
-  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
-  /** Overrides PayPal's API origin (otherwise chosen by PAYPAL_ENV, or the local stand-in). */
+  /**
+   * Overrides PayPal's API origin (otherwise chosen by PAYPAL_MODE). In stand-in mode it points
+   * at a stand-in running as its own process (`npm run paypal:stand-in`), which this server then
+   * does not mount.
+   */
   PAYPAL_API_BASE: z.url().optional(),
+  /** Where the stand-in's plugin is (set by `npm run dev`; the bundle's own file by default). */
+  PAYPAL_STAND_IN_MODULE: z.string().min(1).optional(),
+  /**
+   * The id of the shop's webhook in PayPal's developer dashboard: events are verified against
+   * it. Without it (sandbox, live) /api/paypal/webhook is off and the reconciler alone finishes
+   * the orders. The stand-in signs with its own id.
+   */
+  PAYPAL_WEBHOOK_ID: z.string().min(1).max(64).optional(),
+  /**
+   * How long the shop leaves an order the payer approved to the payer's own browser (which
+   * captures it at once) before it captures it itself, when PayPal's approval webhook arrives.
+   */
+  PAYPAL_APPROVAL_GRACE_S: z.coerce.number().int().min(0).max(3_600).default(30),
+  /** Seconds between the reconciler's passes over the open orders (it also runs at start). */
+  RECONCILE_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Which X-Forwarded-For hops to believe for the client's address (rate limits): unset, none
+   * (the socket's address counts); a number of proxies in front of the server; or the proxies'
+   * addresses or CIDR ranges, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/,
+      'expected a number of hops (1) or addresses (10.0.0.1,10.0.0.0/8)',
+    )
+    .optional(),
+  /** Longest a database statement may run, and wait for a lock, before it is cancelled. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   /** Per PayPal call attempt, in milliseconds (three attempts with backoff). */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Most connections to PayPal at once per process; further calls wait their turn. */
@@ -44,6 +83,11 @@ const EnvSchema = z.object({
   ADMIN_TOKEN: z.string().min(12, 'use at least 12 characters').optional(),
   /** Requests per minute per client address on the payment routes; 0 turns the limit off. */
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  /**
+   * `1`: this server was started by `npm start` or `npm run dev` and stops when that process is
+   * gone, even if it was killed outright (it runs in a process group of its own).
+   */
+  STOP_WITH_PARENT: z.enum(['0', '1']).default('0'),
   /** `0` leaves the site to the Vite dev server (`npm run dev`): the process serves the API only. */
   SERVE_SITE: z.enum(['0', '1', 'false', 'true']).default('1'),
   /** `127.0.0.1:9099`: ID tokens come from the Firebase Auth Emulator (local runs and tests). */
@@ -53,6 +97,12 @@ const EnvSchema = z.object({
     .optional(),
   /** The Firebase project whose ID tokens the API accepts (defaults to the browser's). */
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  /**
+   * `1` when `npm start`, `npm run dev` or the tests started the Auth Emulator themselves. The
+   * emulator's tokens are unsigned, so a production server refuses FIREBASE_AUTH_EMULATOR_HOST
+   * without it: an emulator must never verify real visitors by accident.
+   */
+  ALLOW_AUTH_EMULATOR: z.enum(['0', '1']).default('0'),
   VITE_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
 });
@@ -60,18 +110,20 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
-  nodeEnv: Env['NODE_ENV'];
   host: string;
   port: number;
   logLevel: Env['LOG_LEVEL'];
   staticDir: string;
   dataDir: string;
-  publicUrl: string | undefined;
   paypal: PayPalSettings;
-  databaseUrl: string | undefined;
   adminToken: string | undefined;
   paymentsRateLimit: number;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  reconcileIntervalS: number;
+  database: { url: string | undefined; statementTimeoutMs: number; lockTimeoutMs: number };
   serveSite: boolean;
+  stopWithParent: boolean;
   /** Null when sign-in is not configured: no emulator and no Firebase project. */
   firebase: FirebaseSettings | null;
 }
@@ -90,6 +142,11 @@ export const DEMO_FIREBASE_PROJECT_ID = 'demo-synthamour';
 function firebaseSettings(env: Env): FirebaseSettings | null {
   const projectId = env.FIREBASE_PROJECT_ID ?? env.VITE_FIREBASE_PROJECT_ID;
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    if (env.NODE_ENV === 'production' && env.ALLOW_AUTH_EMULATOR !== '1') {
+      throw new ConfigError(
+        'Invalid environment: FIREBASE_AUTH_EMULATOR_HOST is set in production. The Auth Emulator accepts unsigned ID tokens; unset it and set FIREBASE_PROJECT_ID, or run the site with `npm start`, which starts the emulator itself.',
+      );
+    }
     return {
       projectId: projectId ?? DEMO_FIREBASE_PROJECT_ID,
       authDomain: null,
@@ -105,29 +162,79 @@ function firebaseSettings(env: Env): FirebaseSettings | null {
 }
 
 export interface PayPalSettings {
-  /** Null in local mode: no credentials, the stand-in plays PayPal. */
-  credentials: { clientId: string; clientSecret: string } | null;
-  env: Env['PAYPAL_ENV'];
-  /** Explicit API origin, or undefined for PayPal's (or, in local mode, our own /__paypal). */
-  apiBase: string | undefined;
+  mode: PayPalMode;
+  /** The REST app's credentials; the stand-in accepts any, so it gets fixed ones. */
+  credentials: { clientId: string; clientSecret: string };
+  /**
+   * PayPal's API origin. Null in stand-in mode when the stand-in is mounted on this very server
+   * (its address is known once it listens).
+   */
+  apiBase: string | null;
+  /** Stand-in mode only: where to load the stand-in plugin from (null: next to the bundle). */
+  standInModule: string | null;
+  /** The webhook subscription events are verified against; null: no webhooks. */
+  webhookId: string | null;
+  approvalGraceS: number;
   timeoutMs: number;
   maxConnections: number;
 }
 
+const PAYPAL_API: Record<Exclude<PayPalMode, 'stand-in'>, string> = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+};
+
+/** The webhook id the stand-in signs its events with. */
+export const STAND_IN_WEBHOOK_ID = 'STAND-IN-WEBHOOK';
+
+export const STAND_IN_CREDENTIALS = {
+  clientId: 'stand-in-client-id',
+  clientSecret: 'stand-in-client-secret',
+};
+
 function paypalSettings(env: Env): PayPalSettings {
   const { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret } = env;
-  if (Boolean(clientId) !== Boolean(clientSecret)) {
-    throw new ConfigError(
-      'Invalid environment: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together (set both, or neither for the local stand-in)',
-    );
-  }
-  return {
-    credentials: clientId && clientSecret ? { clientId, clientSecret } : null,
-    env: env.PAYPAL_ENV,
-    apiBase: env.PAYPAL_API_BASE,
+  const tuning = {
     timeoutMs: env.PAYPAL_TIMEOUT_MS,
     maxConnections: env.PAYPAL_MAX_CONNECTIONS,
+    standInModule: null,
+    webhookId: env.PAYPAL_WEBHOOK_ID ?? null,
+    approvalGraceS: env.PAYPAL_APPROVAL_GRACE_S,
   };
+  if (env.PAYPAL_MODE === 'stand-in') {
+    if (clientId || clientSecret) {
+      throw new ConfigError(
+        'Invalid environment: PAYPAL_MODE=stand-in with PAYPAL_CLIENT_ID or PAYPAL_CLIENT_SECRET set: the stand-in takes no credentials. Unset them, or set PAYPAL_MODE=sandbox or live.',
+      );
+    }
+    return {
+      ...tuning,
+      mode: 'stand-in',
+      credentials: STAND_IN_CREDENTIALS,
+      apiBase: env.PAYPAL_API_BASE ?? null,
+      standInModule: env.PAYPAL_STAND_IN_MODULE ?? null,
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? STAND_IN_WEBHOOK_ID,
+    };
+  }
+  if (!clientId || !clientSecret) {
+    const missing = clientId ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
+    throw new ConfigError(
+      `Invalid environment: ${missing} is not set. Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (and PAYPAL_MODE=sandbox or live) for PayPal, or PAYPAL_MODE=stand-in for the local stand-in (\`npm start\` chooses it by itself).`,
+    );
+  }
+  const mode = env.PAYPAL_MODE ?? 'sandbox';
+  return {
+    ...tuning,
+    mode,
+    credentials: { clientId, clientSecret },
+    apiBase: env.PAYPAL_API_BASE ?? PAYPAL_API[mode],
+  };
+}
+
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }
 
 export class ConfigError extends Error {
@@ -148,18 +255,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const parsed = result.data;
   return {
-    nodeEnv: parsed.NODE_ENV,
     host: parsed.HOST,
     port: parsed.PORT,
     logLevel: parsed.LOG_LEVEL,
     staticDir: path.resolve(parsed.STATIC_DIR),
     dataDir: path.resolve(parsed.DATA_DIR),
-    publicUrl: parsed.PUBLIC_URL,
     paypal: paypalSettings(parsed),
-    databaseUrl: parsed.DATABASE_URL,
     adminToken: parsed.ADMIN_TOKEN,
     paymentsRateLimit: parsed.PAYMENTS_RATE_LIMIT,
+    trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
+    reconcileIntervalS: parsed.RECONCILE_INTERVAL_S,
+    database: {
+      url: parsed.DATABASE_URL,
+      statementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: parsed.DATABASE_LOCK_TIMEOUT_MS,
+    },
     serveSite: parsed.SERVE_SITE === '1' || parsed.SERVE_SITE === 'true',
+    stopWithParent: parsed.STOP_WITH_PARENT === '1',
     firebase: firebaseSettings(parsed),
   };
 }

@@ -1,11 +1,13 @@
+import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/database';
+import { mountsStandIn, type PayPalStandInPlugin } from './payments/plugin';
 
 /** Entry point of the production server: read the environment, listen, stop cleanly on signals. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -22,23 +24,61 @@ async function main() {
     database,
     serveSite: config.serveSite,
     idTokenVerifier: config.firebase ? createFirebaseVerifier(config.firebase) : undefined,
+    paypalStandIn: mountsStandIn(config) ? await loadStandIn(config) : undefined,
   });
+
+  // A terminal's Ctrl-C reaches every process of the group, and `npm start` forwards it too: the
+  // first signal starts one shutdown, later ones wait for it instead of killing the process
+  // mid-close (which left PGlite's lock file behind).
+  let shuttingDown = false;
   const shutdown = async (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  if (config.stopWithParent) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void shutdown('SIGHUP');
+    }, 500).unref();
+  }
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { store: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite under DATA_DIR' },
     'payments database ready',
   );
-  // Payment records a failed database write left in the outbox go in now.
+  // Payment records a failed database write left in the outbox go in now; then every order
+  // still open (a crash mid-capture, a payer who left) is finished with PayPal, and again on
+  // every RECONCILE_INTERVAL_S.
   await app.payments?.replayOutbox();
+  void app.reconciler?.start();
+}
+
+/**
+ * The stand-in is not part of the server's code: the bundle carries it as a file of its own
+ * (build/server-api/paypal-stand-in.js), loaded only in stand-in mode; `npm run dev` points
+ * PAYPAL_STAND_IN_MODULE at its source instead.
+ */
+async function loadStandIn(config: Config): Promise<PayPalStandInPlugin> {
+  const specifier = config.paypal.standInModule
+    ? pathToFileURL(config.paypal.standInModule).href
+    : new URL('./paypal-stand-in.js', import.meta.url).href;
+  const module = (await import(/* @vite-ignore */ specifier)) as {
+    registerPayPalStandIn?: PayPalStandInPlugin;
+  };
+  if (typeof module.registerPayPalStandIn !== 'function') {
+    throw new Error(`${specifier} does not export registerPayPalStandIn`);
+  }
+  return module.registerPayPalStandIn;
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,7 @@
-/** Copy for the ELY Academy page ('/academia'). The academy is not open yet. */
+/** Copy for the ELY Academy page. The academy is not open yet. */
 
-import { productStatusLabel } from '../../domain/catalog';
-import { formatPriceLabel, mailtoHref, type PageIntro, requireProduct } from './shared';
-import type { PageSeo } from './site';
+import { priceFigure, productStatusLabel } from './product-labels';
+import { mailtoHref, type PageIntro, requireProduct } from './shared';
 
 export type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
@@ -17,17 +16,12 @@ export interface PlannedCourse {
 
 const academy = requireProduct('academy');
 
-export const ACADEMY_PRODUCT_ID = academy.id;
-
 export const page: PageIntro = {
   eyebrow: 'ELY Academy',
   title: 'Learn to build emotional AI, from the team that builds ELY',
   intro:
     'ELY Academy will offer online courses taught by our engineers and researchers, combining self-paced lessons, live workshops and projects reviewed by the people who build ELY and SynthAmour Bio.',
 };
-
-/** 'From $299', from the catalogue. */
-export const ACADEMY_PRICE_LABEL = formatPriceLabel(academy);
 
 /** 'Coming Soon', from the catalogue status. */
 export const ACADEMY_STATUS_LABEL = productStatusLabel(academy.status);
@@ -87,7 +81,7 @@ export const COURSES: readonly PlannedCourse[] = [
 ];
 
 /** 'Courses from $299', from the catalogue price. */
-export const ACADEMY_COURSES_FROM = `Courses from ${academy.price}`;
+export const ACADEMY_COURSES_FROM = `Courses from ${priceFigure(academy)}`;
 
 /** Labels of a planned course's facts. */
 export const courseFacts: {
@@ -98,10 +92,4 @@ export const courseFacts: {
   levelLabel: 'Level',
   lengthLabel: 'Length',
   length: (weeks) => `${weeks} weeks`,
-};
-
-export const seo: PageSeo = {
-  title: 'ELY Academy — SynthAmour',
-  description:
-    'ELY Academy, coming soon: online courses on empathetic conversational agents, volumetric displays and AI in clinical research, taught by our team.',
 };

@@ -13,6 +13,8 @@ export const CHECKOUT_MESSAGES = {
     'Your card or PayPal account was declined. Please try another card or another PayPal account.',
   cancelled: 'Payment cancelled. Your cart is still here whenever you are ready.',
   subscriptionCode: (code: string) => `Your ELY subscription code is ${code}.`,
+  reviewing:
+    'PayPal is reviewing this payment. Your order is placed and is confirmed as soon as the review ends.',
 } as const;
 
 export const checkoutCopy = {

@@ -1,9 +1,6 @@
-/** Copy for the two pages that are announced but not open yet: '/developers' and '/partners'. */
+/** Copy for the two pages that are announced but not open yet: developers and partners. */
 
 import { mailtoHref } from './shared';
-import type { PageSeo } from './site';
-
-export type ComingSoonRoute = '/developers' | '/partners';
 
 export interface ComingSoonItem {
   readonly title: string;
@@ -95,21 +92,4 @@ export const partnersPage: ComingSoonContent = {
     subject: PARTNERS_SUBJECT,
     href: mailtoHref(PARTNERS_EMAIL, PARTNERS_SUBJECT),
   },
-};
-
-export const COMING_SOON: Record<ComingSoonRoute, ComingSoonContent> = {
-  '/developers': developersPage,
-  '/partners': partnersPage,
-};
-
-export const developersSeo: PageSeo = {
-  title: 'Developers — SynthAmour',
-  description:
-    'The ELY developer platform is coming soon: a Skills API, TypeScript and Python SDKs, and a sandbox with a virtual Octahedron. Ask for early access.',
-};
-
-export const partnersSeo: PageSeo = {
-  title: 'Partners — SynthAmour',
-  description:
-    'Our partner programme for resellers, clinical partners and integrators is coming soon. Tell us about your organisation and we will be in touch.',
 };

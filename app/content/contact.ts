@@ -1,7 +1,6 @@
-/** Copy for the contact page ('/contacto'): details, other channels and form labels. */
+/** Copy for the contact page: details, other channels and form labels. */
 
 import type { PageIntro } from './shared';
-import type { PageSeo } from './site';
 
 export const CONTACT_EMAIL = 'contacto@synthamour.com';
 export const CONTACT_PHONE = '+52 55 4170 2291';
@@ -153,10 +152,4 @@ export const detailsSection: {
   addressLabel: 'Office',
   hoursLabel: 'Hours',
   channelsHeading: 'Other ways to reach us',
-};
-
-export const seo: PageSeo = {
-  title: 'Contact — SynthAmour',
-  description:
-    'Contact SynthAmour in Mexico City about ELY, Corporate Services, research partnerships or your order. We reply within one business day.',
 };

@@ -1,8 +1,8 @@
-/** Copy for the ELY product page ('/ely'): intro, carousel, plans and FAQs. Prices come from the catalogue. */
+/** Copy for the ELY product page: intro, carousel, plans and FAQs. Prices come from the catalogue. */
 
-import { OCTAHEDRON_PRESALE_DISCOUNT } from '../../domain/catalog';
-import { formatPriceLabel, type PageIntro, requireProduct } from './shared';
-import type { PageSeo } from './site';
+import { discountLabel, originalPriceLabel, priceLabel } from './product-labels';
+import { PRODUCT_COPY } from './products';
+import { type PageIntro, requireProduct } from './shared';
 
 export interface CarouselSlide {
   readonly id: string;
@@ -23,7 +23,7 @@ export type PlanProductId = 'octahedron' | 'custom-ely' | 'corporate';
 export type PlanCta =
   | { readonly kind: 'cart' }
   | { readonly kind: 'subscribe' }
-  | { readonly kind: 'contact'; readonly href: '/contacto' };
+  | { readonly kind: 'contact'; readonly page: 'contact' };
 
 export interface Plan {
   readonly id: string;
@@ -132,10 +132,10 @@ export const PLANS: readonly Plan[] = [
     id: 'octahedron',
     productId: 'octahedron',
     name: octahedron.title,
-    priceLabel: formatPriceLabel(octahedron),
-    originalPriceLabel: octahedron.originalPrice,
-    note: `Presale · ${OCTAHEDRON_PRESALE_DISCOUNT} · includes ELY free for 1 year`,
-    features: octahedron.features,
+    priceLabel: priceLabel(octahedron),
+    originalPriceLabel: originalPriceLabel(octahedron),
+    note: `Presale · ${discountLabel(octahedron)} · includes ELY free for 1 year`,
+    features: PRODUCT_COPY.octahedron.features,
     cta: { kind: 'cart' },
     ctaLabel: 'Add to cart',
   },
@@ -143,10 +143,10 @@ export const PLANS: readonly Plan[] = [
     id: 'custom-ely',
     productId: 'custom-ely',
     name: customEly.title,
-    priceLabel: formatPriceLabel(customEly),
+    priceLabel: priceLabel(customEly),
     originalPriceLabel: null,
     note: 'Launches January 1st, 2027 · cancel any time',
-    features: customEly.features,
+    features: PRODUCT_COPY['custom-ely'].features,
     cta: { kind: 'subscribe' },
     ctaLabel: 'Subscribe',
   },
@@ -154,16 +154,16 @@ export const PLANS: readonly Plan[] = [
     id: 'corporate',
     productId: 'corporate',
     name: corporate.title,
-    priceLabel: formatPriceLabel(corporate),
+    priceLabel: priceLabel(corporate),
     originalPriceLabel: null,
     note: 'Scoped and quoted per deployment',
-    features: corporate.features,
-    cta: { kind: 'contact', href: '/contacto' },
+    features: PRODUCT_COPY.corporate.features,
+    cta: { kind: 'contact', page: 'contact' },
     ctaLabel: 'Contact sales',
   },
 ];
 
-/** Label for the Custom ELY button while it is disabled, before `CUSTOM_ELY_LAUNCH`. */
+/** Label for the Custom ELY button while it is disabled, before its `availableFrom`. */
 export const CUSTOM_ELY_PENDING_CTA_LABEL = 'Available January 1st';
 
 export const faqSection: { readonly heading: string } = { heading: 'Frequently asked questions' };
@@ -218,9 +218,3 @@ export const FAQS: readonly Faq[] = [
       'Presale units ship in order of reservation once manufacturing qualification is complete, and we will email you a delivery estimate before your unit leaves the factory. Every Octahedron carries a 2-year warranty.',
   },
 ];
-
-export const seo: PageSeo = {
-  title: 'ELY — SynthAmour',
-  description:
-    'Meet ELY, the emotional AI companion you can see. Reserve the ELY Holographic Octahedron at the presale price, with ELY included free for one year.',
-};

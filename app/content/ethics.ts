@@ -1,7 +1,6 @@
-/** Copy for the AI ethics page ('/ethics'). */
+/** Copy for the AI ethics page. */
 
 import type { PageIntro } from './shared';
-import type { PageSeo } from './site';
 
 export interface EthicsPrinciple {
   readonly id: string;
@@ -93,9 +92,3 @@ export const PRINCIPLES: readonly EthicsPrinciple[] = [
 
 /** Heading of the page's table of contents. */
 export const ETHICS_TOC_HEADING = 'On this page';
-
-export const seo: PageSeo = {
-  title: 'AI Ethics — SynthAmour',
-  description:
-    'How SynthAmour protects emotional data, asks for consent, keeps ELY transparent about being an AI, and holds its medical research to clinical standards.',
-};

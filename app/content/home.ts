@@ -1,15 +1,14 @@
-/** Copy for the home page ('/'). */
+/** Copy for the home page. */
 
 import type { ProductId } from '../../domain/catalog';
-import type { CallToAction } from './shared';
-import type { PageSeo } from './site';
+import type { PageLink } from './shared';
 
 export interface HomeHero {
   readonly eyebrow: string;
   readonly headline: string;
   readonly subheadline: string;
-  readonly primaryCta: CallToAction;
-  readonly secondaryCta: CallToAction;
+  readonly primaryCta: PageLink;
+  readonly secondaryCta: PageLink;
   /** Accessible names of the background video's control; the name says what a press will do. */
   readonly video: { readonly pause: string; readonly play: string };
 }
@@ -38,7 +37,7 @@ export interface CeoBlock {
 
 /** Where a home product card sends the visitor. */
 export type FeaturedCardAction =
-  | { readonly kind: 'link'; readonly href: '/ely' | '/productos'; readonly label: string }
+  | { readonly kind: 'link'; readonly page: 'ely' | 'products'; readonly label: string }
   /** The card shows a 'Coming Soon' alert instead of navigating. */
   | {
       readonly kind: 'coming-soon';
@@ -69,8 +68,8 @@ export const hero: HomeHero = {
   headline: 'Meet ELY, the companion made of light.',
   subheadline:
     'ELY is an emotional AI companion that lives as a hologram inside a glass octahedron on your desk. It listens, remembers what you choose to share, and answers with a voice and expression tuned to how you are feeling.',
-  primaryCta: { label: 'Reserve your Octahedron', href: '/ely' },
-  secondaryCta: { label: 'Explore the technology', href: '/tecnologias' },
+  primaryCta: { label: 'Reserve your Octahedron', page: 'ely' },
+  secondaryCta: { label: 'Explore the technology', page: 'technologies' },
   video: { pause: 'Pause background video', play: 'Play background video' },
 };
 
@@ -108,11 +107,11 @@ export const featuredProducts: FeaturedProductsSection = {
   originalPriceLabel: 'Original price',
   linkLabel: (label, productTitle) => `${label}: ${productTitle}`,
   cards: [
-    { productId: 'octahedron', action: { kind: 'link', href: '/ely', label: 'Discover ELY' } },
-    { productId: 'custom-ely', action: { kind: 'link', href: '/ely', label: 'See Custom ELY' } },
+    { productId: 'octahedron', action: { kind: 'link', page: 'ely', label: 'Discover ELY' } },
+    { productId: 'custom-ely', action: { kind: 'link', page: 'ely', label: 'See Custom ELY' } },
     {
       productId: 'corporate',
-      action: { kind: 'link', href: '/productos', label: 'View services' },
+      action: { kind: 'link', page: 'products', label: 'View services' },
     },
     {
       productId: 'academy',
@@ -125,13 +124,7 @@ export const featuredProducts: FeaturedProductsSection = {
     },
     {
       productId: 'consulting',
-      action: { kind: 'link', href: '/productos', label: 'View services' },
+      action: { kind: 'link', page: 'products', label: 'View services' },
     },
   ],
-};
-
-export const seo: PageSeo = {
-  title: 'SynthAmour — ELY, the holographic AI companion',
-  description:
-    'SynthAmour builds ELY, an emotional AI companion projected as a hologram, and biomedical AI for chronic disease care. Designed in Mexico City.',
 };

@@ -1,7 +1,6 @@
-/** Copy for the laboratory page ('/laboratorio'): research projects and their progress. */
+/** Copy for the laboratory page: research projects and their progress. */
 
 import type { PageIntro } from './shared';
-import type { PageSeo } from './site';
 
 export type ProjectStatus = 'research' | 'in-development' | 'clinical-pilot' | 'shipped';
 
@@ -151,9 +150,3 @@ export const PROJECTS: readonly ResearchProject[] = [
     imageAlt: null,
   },
 ];
-
-export const seo: PageSeo = {
-  title: 'Laboratory — SynthAmour',
-  description:
-    'Follow our research in volumetric projection, affective computing, on-device privacy and medical AI, with honest progress figures for each project.',
-};

@@ -1,11 +1,6 @@
-/** Latest news, newest first. Internal items link to a site route; external ones to the company blog. */
+/** Latest news, newest first. Internal items link to a page of the site; external ones to the company blog. */
 
-export type InternalNewsHref =
-  | '/ely'
-  | '/laboratorio'
-  | '/synthamourlife'
-  | '/ethics'
-  | '/productos';
+import type { LinkablePageKey } from '../../site/pages';
 
 export type NewsItem =
   | {
@@ -13,7 +8,8 @@ export type NewsItem =
       /** ISO date, 'YYYY-MM-DD'. */
       readonly date: string;
       readonly title: string;
-      readonly href: InternalNewsHref;
+      /** The page it links to, by its key in the page table. */
+      readonly page: LinkablePageKey;
       readonly external: false;
     }
   | {
@@ -74,7 +70,7 @@ export const NEWS: readonly NewsItem[] = [
     date: '2026-10-28',
     title:
       'Volumetric projection reaches 75%: the four-plane light field passes brightness and thermal tests',
-    href: '/laboratorio',
+    page: 'laboratory',
     external: false,
   },
   {
@@ -82,21 +78,21 @@ export const NEWS: readonly NewsItem[] = [
     date: '2026-10-06',
     title:
       'SynthAmour Life adds clinician summaries and opens the beta to partner clinics in Guadalajara and Monterrey',
-    href: '/synthamourlife',
+    page: 'synthamourLife',
     external: false,
   },
   {
     id: 'octahedron-presale-opens',
     date: '2026-09-15',
     title: 'ELY Holographic Octahedron presale opens, with a year of ELY included',
-    href: '/ely',
+    page: 'ely',
     external: false,
   },
   {
     id: 'ethics-principles-published',
     date: '2026-08-20',
     title: 'We publish our AI ethics principles for emotional companions and health research',
-    href: '/ethics',
+    page: 'ethics',
     external: false,
   },
   {
@@ -111,7 +107,7 @@ export const NEWS: readonly NewsItem[] = [
     id: 'synthamour-life-beta',
     date: '2026-03-24',
     title: 'SynthAmour Life opens its beta to patients and clinicians in Mexico',
-    href: '/synthamourlife',
+    page: 'synthamourLife',
     external: false,
   },
   {

@@ -4,6 +4,7 @@
  */
 
 import { findProduct, type Product, type ProductId } from '../../domain/catalog';
+import type { LinkablePageKey } from '../../site/pages';
 
 /** A page's heading block: optional small label above, the H1, and one intro paragraph. */
 export interface PageIntro {
@@ -12,10 +13,16 @@ export interface PageIntro {
   readonly intro: string;
 }
 
-/** A call to action rendered as a link or button-styled link. */
+/** A call to action rendered as a link or button-styled link, to another site or a mailto: URL. */
 export interface CallToAction {
   readonly label: string;
   readonly href: string;
+}
+
+/** A link to one of the site's pages, named by its key in the page table (site/pages.ts). */
+export interface PageLink {
+  readonly label: string;
+  readonly page: LinkablePageKey;
 }
 
 /** A catalogue product by id; throws at import time if the id ever disappears from the catalogue. */
@@ -25,23 +32,6 @@ export function requireProduct(id: ProductId): Product {
     throw new Error(`Content references unknown product id "${id}"`);
   }
   return product;
-}
-
-/**
- * How a product's price reads in copy, derived from the catalogue so it never drifts:
- * '$391', 'From $5/month', 'From $15,000', 'By quote'.
- */
-export function formatPriceLabel(product: Product): string {
-  switch (product.priceType) {
-    case 'one-time':
-      return product.price;
-    case 'monthly':
-      return `From ${product.price}/month`;
-    case 'from':
-      return `From ${product.price}`;
-    case 'quote':
-      return product.price;
-  }
 }
 
 /** A mailto: link with an encoded subject line. */

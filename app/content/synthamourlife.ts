@@ -1,5 +1,5 @@
 /**
- * Contenido de la página de SynthAmour Life ('/synthamourlife'), la plataforma de salud de
+ * Contenido de la página de SynthAmour Life, la plataforma de salud de
  * SynthAmour Bio para pacientes y profesionales de la salud de América Latina. Todo en español.
  */
 
@@ -45,11 +45,6 @@ export interface BetaSection {
 export interface LifeDisclaimer {
   readonly heading: string;
   readonly body: string;
-}
-
-export interface LifeSeo {
-  readonly title: string;
-  readonly description: string;
 }
 
 const BETA_EMAIL = 'contacto@synthamour.com';
@@ -191,10 +186,4 @@ export const beta: BetaSection = {
 export const disclaimer: LifeDisclaimer = {
   heading: 'Aviso médico',
   body: 'SynthAmour Life es una herramienta de acompañamiento y educación en salud; no diagnostica enfermedades ni sustituye la consulta, el diagnóstico o el tratamiento de un profesional de la salud. No cambies ni suspendas ningún medicamento sin hablar antes con tu médico. Si crees que tienes una emergencia, llama al 911 o acude de inmediato al servicio de urgencias más cercano.',
-};
-
-export const seo: LifeSeo = {
-  title: 'SynthAmour Life — Salud con IA para enfermedades crónicas',
-  description:
-    'SynthAmour Life: asistente de salud con IA para vivir con diabetes, hipertensión y otras enfermedades crónicas. Beta abierta para pacientes y médicos.',
 };

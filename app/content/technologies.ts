@@ -1,7 +1,6 @@
-/** Copy for the technologies page ('/tecnologias'): two tabs, three categories each. */
+/** Copy for the technologies page: two tabs, three categories each. */
 
 import type { PageIntro } from './shared';
-import type { PageSeo } from './site';
 
 export type TechnologyTabId = 'ely' | 'bio';
 
@@ -40,7 +39,7 @@ export const page: PageIntro = {
 /** The tab list's accessible name. */
 export const tabListLabel = 'Technology areas';
 
-/** Where the chosen tab lives in the URL ('/tecnologias?tab=bio'), and the tab shown without it. */
+/** Where the chosen tab lives in the URL (`?tab=bio`), and the tab shown without it. */
 export const TAB_PARAM = 'tab';
 export const DEFAULT_TAB: TechnologyTabId = 'ely';
 
@@ -280,9 +279,3 @@ export const TECHNOLOGY_TABS: readonly TechnologyTab[] = [
     ],
   },
 ];
-
-export const seo: PageSeo = {
-  title: 'Technologies — SynthAmour',
-  description:
-    'Volumetric display, affect recognition from voice, on-device privacy and clinical AI: the technologies behind ELY and SynthAmour Bio, explained.',
-};

@@ -1,12 +1,12 @@
 /**
  * The home page's structured data (schema.org Organization), added through `jsonLdMeta` in its
- * `meta` export. The Product data of '/productos' lives in product-json-ld.ts, so neither page
+ * `meta` export. The products page's Product data lives in product-json-ld.ts, so neither page
  * bundles the other's.
  */
+
+import { OG_IMAGE, SITE_NAME } from '../../site/site';
 import { RESOURCE_LINKS, SOCIAL_LINKS } from '../config/external-links';
 import { ROUTES } from '../config/site-routes';
-import { seo as homeSeo } from '../content/home';
-import { OG_IMAGE, SITE_NAME } from '../content/site';
 import { absoluteUrl, type JsonLd } from './seo';
 
 const ORGANIZATION_ID = `${absoluteUrl(ROUTES.home)}#organization`;
@@ -14,13 +14,15 @@ const ORGANIZATION_ID = `${absoluteUrl(ROUTES.home)}#organization`;
 interface OrganizationFacts {
   founder: { name: string; jobTitle: string };
   slogan: string;
+  /** The home page's description. */
+  description: string;
 }
 
 /**
  * The company, for the home page: name, logo, founder, where it is and where else it lives. The
- * home page passes in the facts from its own copy, so other pages never bundle that copy.
+ * home page passes in the facts from its own copy and row, so other pages never bundle them.
  */
-export function organizationJsonLd({ founder, slogan }: OrganizationFacts): JsonLd {
+export function organizationJsonLd({ founder, slogan, description }: OrganizationFacts): JsonLd {
   const blog = RESOURCE_LINKS.find((link) => link.label === 'Blog');
   return {
     '@context': 'https://schema.org',
@@ -30,7 +32,7 @@ export function organizationJsonLd({ founder, slogan }: OrganizationFacts): Json
     url: absoluteUrl(ROUTES.home),
     logo: absoluteUrl('/apple-touch-icon.png'),
     image: absoluteUrl(OG_IMAGE),
-    description: homeSeo.description,
+    description,
     slogan,
     founder: { '@type': 'Person', ...founder },
     address: {

@@ -1,11 +1,12 @@
 /**
- * The Product structured data of '/productos', apart from json-ld.ts so the home page's bundle
+ * The products page's Product structured data, apart from json-ld.ts so the home page's bundle
  * does not carry it.
  */
-import { findProduct, type Product } from '../../domain/catalog';
-import { centsToDecimal, parsePriceCents } from '../../domain/money';
+import { findProduct, isSellable, type Product, type SellableProduct } from '../../domain/catalog';
+import { centsToDecimal } from '../../domain/money';
+import { SITE_NAME } from '../../site/site';
 import { ROUTES } from '../config/site-routes';
-import { SITE_NAME } from '../content/site';
+import { PRODUCT_COPY } from '../content/products';
 import { absoluteUrl, type JsonLd } from './seo';
 
 const AVAILABILITY: Record<Product['status'], string> = {
@@ -15,14 +16,14 @@ const AVAILABILITY: Record<Product['status'], string> = {
 };
 
 /** A product sold at a fixed price, with its offer priced from the catalogue. */
-export function productJsonLd(product: Product): JsonLd {
+export function productJsonLd(product: SellableProduct): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${absoluteUrl(ROUTES.products)}#${product.id}`,
     sku: product.id,
     name: product.title,
-    description: product.description,
+    description: PRODUCT_COPY[product.id].description,
     image: absoluteUrl(product.image),
     brand: { '@type': 'Brand', name: SITE_NAME },
     // The same @id as the home page's Organization, so search engines join the two.
@@ -30,7 +31,7 @@ export function productJsonLd(product: Product): JsonLd {
     offers: {
       '@type': 'Offer',
       url: absoluteUrl(ROUTES.products),
-      price: centsToDecimal(parsePriceCents(product.price)),
+      price: centsToDecimal(product.priceCents),
       priceCurrency: 'USD',
       availability: AVAILABILITY[product.status],
       seller: { '@type': 'Organization', name: SITE_NAME },
@@ -41,6 +42,6 @@ export function productJsonLd(product: Product): JsonLd {
 /** The JSON-LD of the flagship product, the one the catalogue sells at a fixed price today. */
 export function octahedronJsonLd(): JsonLd {
   const octahedron = findProduct('octahedron');
-  if (!octahedron) throw new Error('The catalogue has no octahedron');
+  if (!octahedron || !isSellable(octahedron)) throw new Error('The catalogue sells no octahedron');
   return productJsonLd(octahedron);
 }

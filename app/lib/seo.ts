@@ -1,16 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { OG_IMAGE, OG_IMAGE_ALT, SITE_NAME, SITE_URL } from '../content/site';
-
-interface PageMetaInput {
-  /** The route's path ('/', '/ely' …); the canonical URL is built from it. */
-  path: string;
-  title: string;
-  description: string;
-  /** Open Graph locale; the Spanish page passes 'es_MX'. */
-  locale?: string;
-  /** Pages that must not be indexed (the 404 page). */
-  noindex?: boolean;
-}
+import type { PageMeta } from '../../site/pages';
+import { canonicalUrl, OG_IMAGE, OG_IMAGE_ALT, OG_LOCALES, SITE_NAME } from '../../site/site';
 
 /** A schema.org JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
@@ -25,31 +15,26 @@ export function jsonLdMeta(data: JsonLd): MetaDescriptor {
 }
 
 /** The absolute URL of a path on the public site: canonical links, sitemap, structured data. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, SITE_URL).toString();
-}
+export const absoluteUrl = canonicalUrl;
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageMeta({
-  path,
-  title,
-  description,
-  locale = 'en_US',
-  noindex = false,
-}: PageMetaInput): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags for one page, from its row of the
+ * page table: a route passes `__PAGE_META__.<its key>` (see app/page-table.d.ts).
+ */
+export function pageMeta({ url, title, description, lang, noindex }: PageMeta): MetaDescriptor[] {
+  const canonical = absoluteUrl(url);
   const image = absoluteUrl(OG_IMAGE);
   return [
     { title },
     { name: 'description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-    { tagName: 'link', rel: 'canonical', href: url },
+    { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:locale', content: locale },
+    { property: 'og:locale', content: OG_LOCALES[lang] },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:alt', content: OG_IMAGE_ALT },

@@ -49,6 +49,8 @@ export function serverEnv({ port, buildDir, env }: BenchServerOptions): NodeJS.P
     STATIC_DIR: path.join(buildDir, 'client'),
     // The stand-ins bind next to the server's port, never the default ports another run may hold.
     FIREBASE_AUTH_EMULATOR_PORT: String(port + 1),
+    // Payments against the PayPal stand-in, mounted on the server (`npm start` chooses it too).
+    PAYPAL_MODE: 'stand-in',
     ...env,
   };
 }

@@ -37,6 +37,8 @@ const server: ChildProcess = spawn(
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       PAYMENTS_RATE_LIMIT: '0',
+      PAYPAL_MODE: 'stand-in',
+      PAYPAL_STAND_IN_MODULE: path.resolve('dev/paypal-stand-in/rest.ts'),
     },
   },
 );

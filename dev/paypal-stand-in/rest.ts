@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { STAND_IN_WEBHOOK_ID } from '../../server/config';
 import { SDK_SCRIPT } from './sdk-script';
-import { type Operation, paypalId, type StandInOrder, StandInState } from './state';
+import {
+  type Operation,
+  paypalId,
+  type StandInCapture,
+  type StandInOrder,
+  StandInState,
+} from './state';
+import { CERT_PATH, WebhookSender } from './webhooks';
 
 /**
  * A stateful stand-in of PayPal's Orders v2 REST API (token, create, get, capture), shaped as
@@ -11,6 +19,13 @@ import { type Operation, paypalId, type StandInOrder, StandInState } from './sta
 
 export interface StandInOptions {
   state?: StandInState;
+  /**
+   * Where to deliver webhooks: the shop's URL, null for none, or (the default) the
+   * /api/paypal/webhook of the very server the stand-in is mounted on.
+   */
+  webhookTarget?: string | null | 'same-server';
+  /** The webhook id events are signed for (the shop's PAYPAL_WEBHOOK_ID must match). */
+  webhookId?: string;
 }
 
 const TOKEN_LIFETIME_S = 32_400;
@@ -52,18 +67,30 @@ const CreateOrderRequest = z.object({
 const FailNextRequest = z.object({
   status: z.union([z.literal('timeout'), z.number().int().min(500).max(599), z.literal(429)]),
   count: z.number().int().min(1).max(100).default(1),
-  operation: z.enum(['token', 'create', 'get', 'capture', 'any']).default('any'),
+  operation: z
+    .enum(['token', 'create', 'get', 'capture', 'refund', 'verify', 'any'])
+    .default('any'),
   hangMs: z.number().int().min(0).max(120_000).default(15_000),
 });
 
 const ApproveRequest = z
   .object({
+    /** 'pending': PayPal holds the capture for review (status PENDING) until settled. */
+    outcome: z.enum(['completed', 'pending']).default('completed'),
     email: z.email().nullable().optional(),
     givenName: z.string().min(1).max(140).optional(),
     surname: z.string().min(1).max(140).optional(),
     funding: z.enum(['paypal', 'card']).default('paypal'),
   })
-  .default({ funding: 'paypal' });
+  .default({ funding: 'paypal', outcome: 'completed' });
+
+const RefundRequest = z
+  .object({
+    amount: Money.optional(),
+    note_to_payer: z.string().max(255).optional(),
+    invoice_id: z.string().max(127).optional(),
+  })
+  .default({});
 
 const toCents = (value: string) => Math.round(Number(value) * 100);
 
@@ -110,6 +137,27 @@ const errors = {
 export async function registerPayPalStandIn(app: FastifyInstance, options: StandInOptions = {}) {
   const state = options.state ?? new StandInState();
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}/__paypal`;
+  // Where the stand-in can be reached from the shop: its own listening address.
+  const ownBase = () => {
+    const address = app.server.address();
+    const port = address && typeof address === 'object' ? address.port : 0;
+    return `http://127.0.0.1:${port}${app.prefix}`;
+  };
+  const webhookTarget = options.webhookTarget ?? 'same-server';
+  const webhooks = new WebhookSender({
+    target:
+      webhookTarget === 'same-server'
+        ? () => {
+            const address = app.server.address();
+            return address && typeof address === 'object'
+              ? `http://127.0.0.1:${address.port}/api/paypal/webhook`
+              : null;
+          }
+        : webhookTarget,
+    webhookId: options.webhookId ?? STAND_IN_WEBHOOK_ID,
+    base: ownBase,
+  });
+  app.addHook('onClose', async () => webhooks.close());
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -204,30 +252,14 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
         ...(captured && index === 0
           ? {
               payments: {
-                captures: [
-                  {
-                    id: captured.id,
-                    status: 'COMPLETED',
-                    amount: {
-                      currency_code: (unit.amount as { currency_code: string }).currency_code,
-                      value: (unit.amount as { value: string }).value,
-                    },
-                    final_capture: true,
-                    seller_protection: {
-                      status: 'ELIGIBLE',
-                      dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
-                    },
-                    create_time: captured.time,
-                    update_time: captured.time,
-                    links: [
-                      {
-                        href: `${base}/v2/payments/captures/${captured.id}`,
-                        rel: 'self',
-                        method: 'GET',
-                      },
-                    ],
-                  },
-                ],
+                captures: [captureResource(base, order, captured)],
+                ...(captured.refunds.length > 0
+                  ? {
+                      refunds: captured.refunds.map((refund) =>
+                        refundResource(base, captured, refund),
+                      ),
+                    }
+                  : {}),
               },
             }
           : {}),
@@ -236,6 +268,64 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       update_time: order.updateTime,
       links: links(base, order),
     };
+  }
+
+  function captureResource(base: string, order: StandInOrder, capture: StandInCapture) {
+    return {
+      id: capture.id,
+      status: capture.status,
+      ...(capture.status === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
+      amount: { currency_code: 'USD', value: capture.value },
+      final_capture: true,
+      seller_protection: {
+        status: 'ELIGIBLE',
+        dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
+      },
+      supplementary_data: { related_ids: { order_id: order.id } },
+      create_time: capture.time,
+      update_time: capture.updateTime,
+      links: [
+        { href: `${base}/v2/payments/captures/${capture.id}`, rel: 'self', method: 'GET' },
+        {
+          href: `${base}/v2/payments/captures/${capture.id}/refund`,
+          rel: 'refund',
+          method: 'POST',
+        },
+        { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
+      ],
+    };
+  }
+
+  function refundResource(
+    base: string,
+    capture: StandInCapture,
+    refund: StandInCapture['refunds'][number],
+  ) {
+    return {
+      id: refund.id,
+      status: refund.status,
+      amount: { currency_code: 'USD', value: refund.value },
+      ...(refund.note ? { note_to_payer: refund.note } : {}),
+      create_time: refund.time,
+      update_time: refund.time,
+      links: [
+        { href: `${base}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+        { href: `${base}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
+      ],
+    };
+  }
+
+  /** Tells the shop about a capture's new status, as PayPal's PAYMENT.CAPTURE.* events do. */
+  function announceCapture(order: StandInOrder, capture: StandInCapture) {
+    const events: Record<string, [string, string]> = {
+      COMPLETED: ['PAYMENT.CAPTURE.COMPLETED', 'Payment completed'],
+      PENDING: ['PAYMENT.CAPTURE.PENDING', 'Payment pending for review'],
+      DECLINED: ['PAYMENT.CAPTURE.DENIED', 'Payment denied'],
+    };
+    const event = events[capture.status];
+    if (event) {
+      webhooks.send(event[0], 'capture', event[1], captureResource(ownBase(), order, capture));
+    }
   }
 
   const minimal = (base: string, order: StandInOrder) => ({
@@ -322,12 +412,14 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       purchaseUnits: parsed.data.purchase_units.map((unit) => ({
         reference_id: unit.reference_id ?? 'default',
         ...unit,
-        payee: { email_address: 'merchant@synthamour.example', merchant_id: 'STANDINMERCH1' },
+        // PayPal's merchant ids: 13 characters of 2-9 and A-Z without I and O.
+        payee: { email_address: 'merchant@synthamour.example', merchant_id: 'STANDNMERCH23' },
       })),
       createTime: now,
       updateTime: now,
       payer: null,
       declineNextCapture: false,
+      holdNextCapture: false,
       capture: null,
       captureCount: 0,
     };
@@ -394,8 +486,19 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       const now = new Date().toISOString();
       order.status = 'COMPLETED';
       order.updateTime = now;
-      order.capture = { id: paypalId(), time: now };
+      const unit = order.purchaseUnits[0]?.amount as { value: string } | undefined;
+      order.capture = {
+        id: paypalId(),
+        status: order.holdNextCapture ? 'PENDING' : 'COMPLETED',
+        value: unit?.value ?? '0.00',
+        time: now,
+        updateTime: now,
+        refunds: [],
+      };
+      order.holdNextCapture = false;
       order.captureCount += 1;
+      state.captureOrders.set(order.capture.id, order.id);
+      announceCapture(order, order.capture);
       const base = origin(request);
       const body = wantsRepresentation(request)
         ? representation(base, order)
@@ -405,7 +508,139 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
     },
   );
 
+  // --- Payments v2: refunds ----------------------------------------------------------------------
+  app.post<{ Params: { id: string } }>(
+    '/v2/payments/captures/:id/refund',
+    async (request, reply) => {
+      if (await failed('refund', reply)) return reply;
+      if (!authorized(request, reply)) return reply;
+      const key = requestKey('refund', request, request.params.id);
+      if (replay(key, reply)) return reply;
+
+      const found = state.findCapture(request.params.id);
+      if (!found) return reply.code(404).send(errors.notFound());
+      const parsed = RefundRequest.safeParse(request.body ?? undefined);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return reply
+          .code(400)
+          .send(errors.invalid(`/${issue?.path.join('/') ?? ''}`, issue?.message ?? 'Invalid'));
+      }
+      const { order, capture } = found;
+      if (capture.status === 'REFUNDED') {
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'CAPTURE_FULLY_REFUNDED',
+              'The capture has already been fully refunded',
+            ),
+          );
+      }
+      if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') {
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'REFUND_NOT_ALLOWED',
+              'Refund cannot be issued for a capture that is not completed.',
+            ),
+          );
+      }
+      const refundedCents = capture.refunds.reduce((sum, refund) => sum + toCents(refund.value), 0);
+      const leftCents = toCents(capture.value) - refundedCents;
+      const amountCents = parsed.data.amount ? toCents(parsed.data.amount.value) : leftCents;
+      if (amountCents <= 0 || amountCents > leftCents) {
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'REFUND_AMOUNT_EXCEEDED',
+              'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+            ),
+          );
+      }
+      const now = new Date().toISOString();
+      const refund = {
+        id: paypalId(),
+        status: 'COMPLETED' as const,
+        value: (amountCents / 100).toFixed(2),
+        note: parsed.data.note_to_payer ?? null,
+        time: now,
+      };
+      capture.refunds.push(refund);
+      capture.status = amountCents === leftCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      capture.updateTime = now;
+      order.updateTime = now;
+      const body = refundResource(origin(request), capture, refund);
+      if (key) state.answers.set(key, { status: 201, body });
+      webhooks.send(
+        'PAYMENT.CAPTURE.REFUNDED',
+        'refund',
+        `A ${refund.value} USD capture payment was refunded`,
+        refundResource(ownBase(), capture, refund),
+      );
+      return reply.code(201).send(body);
+    },
+  );
+
+  // --- Notifications: webhook verification ---------------------------------------------------
+  app.get(CERT_PATH, async (_request, reply) =>
+    reply
+      .type('application/x-pem-file')
+      .send(webhooks.publicKey.export({ type: 'spki', format: 'pem' })),
+  );
+
+  const VerifyRequest = z.object({
+    auth_algo: z.string(),
+    cert_url: z.string(),
+    transmission_id: z.string(),
+    transmission_sig: z.string(),
+    transmission_time: z.string(),
+    webhook_id: z.string(),
+    webhook_event: z.unknown(),
+  });
+  app.post('/v1/notifications/verify-webhook-signature', async (request, reply) => {
+    if (await failed('verify', reply)) return reply;
+    if (!authorized(request, reply)) return reply;
+    const parsed = VerifyRequest.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reply
+        .code(400)
+        .send(errors.invalid(`/${issue?.path.join('/') ?? ''}`, issue?.message ?? 'Invalid'));
+    }
+    const input = parsed.data;
+    const verified =
+      input.auth_algo === 'SHA256withRSA' &&
+      input.cert_url.endsWith(CERT_PATH) &&
+      input.webhook_id === webhooks.webhookId &&
+      webhooks.verify({
+        transmissionId: input.transmission_id,
+        transmissionTime: input.transmission_time,
+        webhookId: input.webhook_id,
+        signature: input.transmission_sig,
+        event: input.webhook_event,
+      });
+    return { verification_status: verified ? 'SUCCESS' : 'FAILURE' };
+  });
+
   // --- What the browser script calls (the payer's side of the checkout window) ------------------
+  // Run as its own process (`npm run paypal:stand-in`) the stand-in is another origin than the
+  // shop's pages, as PayPal is: the payer's side answers any origin, like PayPal's own window.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.includes('/sdk/')) return;
+    reply.header('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      return reply
+        .code(204)
+        .header('access-control-allow-methods', 'GET, POST')
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '600')
+        .send();
+    }
+  });
+  app.options('/sdk/*', async (_request, reply) => reply.code(204).send());
   app.get('/sdk/js', async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')
@@ -422,7 +657,14 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       funding: input.funding,
     };
     order.status = 'APPROVED';
+    order.holdNextCapture = input.outcome === 'pending';
     order.updateTime = new Date().toISOString();
+    webhooks.send(
+      'CHECKOUT.ORDER.APPROVED',
+      'checkout-order',
+      'An order has been approved by buyer',
+      representation(ownBase(), order),
+    );
     return { id: order.id, status: order.status, payerID: order.payer.payer_id };
   };
 
@@ -475,8 +717,51 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
   });
   app.post('/__test/reset', async () => {
     state.reset();
+    webhooks.reset();
     return { ok: true };
   });
+
+  /** PayPal ends its review of a PENDING capture: it completes, or it is denied. */
+  const settleReview =
+    (outcome: 'COMPLETED' | 'DECLINED') =>
+    async (request: FastifyRequest<{ Params: { captureId: string } }>, reply: FastifyReply) => {
+      const found = state.findCapture(request.params.captureId);
+      if (!found) return reply.code(404).send(errors.notFound());
+      if (found.capture.status !== 'PENDING') {
+        return reply
+          .code(422)
+          .send(errors.unprocessable('CAPTURE_NOT_PENDING', 'Only a PENDING capture is reviewed.'));
+      }
+      found.capture.status = outcome;
+      found.capture.updateTime = new Date().toISOString();
+      announceCapture(found.order, found.capture);
+      return { id: found.capture.id, status: found.capture.status };
+    };
+  app.post('/__test/captures/:captureId/complete', settleReview('COMPLETED'));
+  app.post('/__test/captures/:captureId/deny', settleReview('DECLINED'));
+
+  /** Webhooks on or off (a shop whose webhook never arrives), and what was sent so far. */
+  const WebhookSwitch = z.object({ enabled: z.boolean() });
+  app.post('/__test/webhooks', async (request, reply) => {
+    const parsed = WebhookSwitch.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'BAD_REQUEST', message: parsed.error.message });
+    }
+    webhooks.enabled = parsed.data.enabled;
+    return { enabled: webhooks.enabled };
+  });
+  app.get('/__test/webhooks', async () => ({
+    enabled: webhooks.enabled,
+    deliveries: webhooks.deliveries.map((delivery) => ({
+      id: delivery.event.id,
+      eventType: delivery.event.event_type,
+      headers: delivery.headers,
+      body: delivery.body,
+      attempts: delivery.attempts,
+      lastResult: delivery.lastResult,
+      delivered: delivery.delivered,
+    })),
+  }));
   app.get<{ Params: { id: string } }>('/__test/orders/:id', async (request, reply) => {
     const order = state.orders.get(request.params.id);
     if (!order) return reply.code(404).send(errors.notFound());
@@ -485,6 +770,15 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       status: order.status,
       captureCount: order.captureCount,
       declineNextCapture: order.declineNextCapture,
+      capture: order.capture
+        ? {
+            id: order.capture.id,
+            status: order.capture.status,
+            refunded: (
+              order.capture.refunds.reduce((sum, refund) => sum + toCents(refund.value), 0) / 100
+            ).toFixed(2),
+          }
+        : null,
       amount: order.purchaseUnits[0]?.amount,
     };
   });

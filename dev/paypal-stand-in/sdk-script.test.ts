@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/dom';
+import { configure, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SDK_SCRIPT } from './sdk-script';
 
@@ -14,6 +14,9 @@ interface PayPalNamespace {
 }
 
 const ORDER_ID = '5O190127TN364715T';
+
+// Wait for the DOM as long as a busy machine needs (the setup file's setting, for this jsdom file).
+configure({ asyncUtilTimeout: 15_000 });
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
  * sandbox would be reset.
  */
 
-export type Operation = 'token' | 'create' | 'get' | 'capture';
+export type Operation = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'verify';
 
 export interface Failure {
   status: number | 'timeout';
@@ -24,6 +24,32 @@ export interface StandInPayer {
   funding: 'paypal' | 'card';
 }
 
+export type CaptureStatus =
+  | 'COMPLETED'
+  | 'PENDING'
+  | 'DECLINED'
+  | 'PARTIALLY_REFUNDED'
+  | 'REFUNDED';
+
+export interface StandInRefund {
+  id: string;
+  status: 'COMPLETED';
+  /** USD decimal string. */
+  value: string;
+  note: string | null;
+  time: string;
+}
+
+export interface StandInCapture {
+  id: string;
+  status: CaptureStatus;
+  /** USD decimal string: the order's amount. */
+  value: string;
+  time: string;
+  updateTime: string;
+  refunds: StandInRefund[];
+}
+
 export interface StandInOrder {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
@@ -34,7 +60,9 @@ export interface StandInOrder {
   payer: StandInPayer | null;
   /** The payer pressed "Decline card": the next capture fails with INSTRUMENT_DECLINED. */
   declineNextCapture: boolean;
-  capture: { id: string; time: string } | null;
+  /** Approved with `{ outcome: 'pending' }`: the capture is held for review (PENDING). */
+  holdNextCapture: boolean;
+  capture: StandInCapture | null;
   /** How many captures actually moved money (must never exceed 1). */
   captureCount: number;
 }
@@ -58,6 +86,8 @@ export class StandInState {
   readonly tokens = new Set<string>();
   /** Successful answers by operation and PayPal-Request-Id, replayed on a repeat. */
   readonly answers = new Map<string, StoredAnswer>();
+  /** Which order each capture belongs to. */
+  readonly captureOrders = new Map<string, string>();
   failures: Failure[] = [];
 
   issueToken(): string {
@@ -77,10 +107,16 @@ export class StandInState {
     return failure;
   }
 
+  findCapture(captureId: string): { order: StandInOrder; capture: StandInCapture } | null {
+    const order = this.orders.get(this.captureOrders.get(captureId) ?? '');
+    return order?.capture?.id === captureId ? { order, capture: order.capture } : null;
+  }
+
   reset(): void {
     this.orders.clear();
     this.tokens.clear();
     this.answers.clear();
+    this.captureOrders.clear();
     this.failures = [];
   }
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+
+/** What every configuration here needs besides what the test is about. */
+const BASE = { PAYPAL_MODE: 'stand-in', ALLOW_AUTH_EMULATOR: '1' };
+
 import { firebaseCspSources } from './firebase-csp';
 
 describe('Firebase settings from the environment', () => {
   it('uses the emulator and the demo project when the emulator host is set', () => {
-    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9130' });
+    const config = loadConfig({ ...BASE, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9130' });
     expect(config.firebase).toEqual({
       projectId: 'demo-synthamour',
       authDomain: null,
@@ -14,24 +18,24 @@ describe('Firebase settings from the environment', () => {
   });
 
   it('uses the real project of the browser build when no emulator is set', () => {
-    const config = loadConfig({ VITE_FIREBASE_PROJECT_ID: 'ely-prod' });
+    const config = loadConfig({ ...BASE, VITE_FIREBASE_PROJECT_ID: 'ely-prod' });
     expect(config.firebase).toEqual({
       projectId: 'ely-prod',
       authDomain: 'ely-prod.firebaseapp.com',
       emulatorHost: null,
     });
-    expect(loadConfig({}).firebase).toBeNull();
+    expect(loadConfig(BASE).firebase).toBeNull();
   });
 
   it('refuses an emulator host that is not host:port', () => {
-    expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1' })).toThrow(
+    expect(() => loadConfig({ ...BASE, FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1' })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST/,
     );
   });
 
   it('turns the site off with SERVE_SITE=0', () => {
-    expect(loadConfig({ SERVE_SITE: '0' }).serveSite).toBe(false);
-    expect(loadConfig({}).serveSite).toBe(true);
+    expect(loadConfig({ ...BASE, SERVE_SITE: '0' }).serveSite).toBe(false);
+    expect(loadConfig(BASE).serveSite).toBe(true);
   });
 });
 
@@ -70,7 +74,11 @@ describe('firebaseCspSources', () => {
 describe('GET /api/auth/emulator', () => {
   it('tells the browser where the emulator is, only in emulator mode', async () => {
     const emulated = await buildApp({
-      config: loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9130', LOG_LEVEL: 'silent' }),
+      config: loadConfig({
+        ...BASE,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9130',
+        LOG_LEVEL: 'silent',
+      }),
       serveSite: false,
       logger: false,
     });
@@ -80,7 +88,7 @@ describe('GET /api/auth/emulator', () => {
     await emulated.close();
 
     const real = await buildApp({
-      config: loadConfig({ VITE_FIREBASE_PROJECT_ID: 'ely-prod', LOG_LEVEL: 'silent' }),
+      config: loadConfig({ ...BASE, VITE_FIREBASE_PROJECT_ID: 'ely-prod', LOG_LEVEL: 'silent' }),
       serveSite: false,
       logger: false,
     });

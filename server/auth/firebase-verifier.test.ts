@@ -32,14 +32,18 @@ describe('createFirebaseVerifier', () => {
     return (await response.json()) as { idToken: string; localId: string };
   }
 
-  it("answers the uid of an emulator user's ID token", async () => {
+  it("answers the uid and email of an emulator user's ID token, not an operator", async () => {
     const { idToken, localId } = await signUp('payer@example.com');
     const verifier = createFirebaseVerifier({
       projectId: emulator.projectId,
       authDomain: null,
       emulatorHost: emulator.host,
     });
-    expect(await verifier.verify(idToken)).toEqual({ uid: localId });
+    expect(await verifier.verify(idToken)).toEqual({
+      uid: localId,
+      email: 'payer@example.com',
+      admin: false,
+    });
   });
 
   it('answers null for a malformed token or one issued for another project', async () => {

@@ -32,7 +32,11 @@ export function createFirebaseVerifier(settings: FirebaseSettings): IdTokenVerif
     async verify(idToken) {
       try {
         const decoded = await (await getAuth()).verifyIdToken(idToken);
-        return { uid: decoded.uid };
+        return {
+          uid: decoded.uid,
+          email: typeof decoded.email === 'string' ? decoded.email : null,
+          admin: decoded.admin === true,
+        };
       } catch (error) {
         // A bad token is an answer ("not signed in"); anything else (network, keys) is a fault.
         if (isAuthRejection(error)) return null;

@@ -1,13 +1,43 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Who is paying, when they are signed in: the payments routes read the Firebase ID token from
- * `Authorization: Bearer …` through this interface. The Firebase Admin implementation lives beside
- * it; tests can pass their own.
+ * Who is signed in: routes read the Firebase ID token from `Authorization: Bearer …` (a header,
+ * never a cookie, so no other site can make a browser send it) through this interface. The
+ * Firebase Admin implementation lives beside it; tests can pass their own.
  */
+export interface VerifiedUser {
+  uid: string;
+  email: string | null;
+  /** The custom claim `admin: true` (operators; set with `npm run admin:grant`). */
+  admin: boolean;
+}
+
 export interface IdTokenVerifier {
-  /** The verified user's uid, or null when the token is missing, malformed, expired or forged. */
-  verify(idToken: string): Promise<{ uid: string } | null>;
+  /** The verified user, or null when the token is malformed, expired, revoked or forged. */
+  verify(idToken: string): Promise<VerifiedUser | null>;
+}
+
+/** The request's bearer token, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token === '' ? null : token;
+}
+
+/** The request's signed-in user, or null (a guest, or a token that does not verify). */
+export async function readUser(
+  request: FastifyRequest,
+  verifier: IdTokenVerifier | undefined,
+): Promise<VerifiedUser | null> {
+  const token = bearerToken(request);
+  if (!verifier || !token) return null;
+  try {
+    return await verifier.verify(token);
+  } catch (error) {
+    request.log.warn({ err: error }, 'ID token verification failed');
+    return null;
+  }
 }
 
 /** The uid of the request's signed-in user, or null (checkout never requires sign-in). */
@@ -15,14 +45,5 @@ export async function readUid(
   request: FastifyRequest,
   verifier: IdTokenVerifier | undefined,
 ): Promise<string | null> {
-  const header = request.headers.authorization;
-  if (!verifier || !header?.startsWith('Bearer ')) return null;
-  const token = header.slice('Bearer '.length).trim();
-  if (token === '') return null;
-  try {
-    return (await verifier.verify(token))?.uid ?? null;
-  } catch (error) {
-    request.log.warn({ err: error }, 'ID token verification failed');
-    return null;
-  }
+  return (await readUser(request, verifier))?.uid ?? null;
 }

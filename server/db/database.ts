@@ -33,13 +33,26 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's folder; omitted means in memory (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * Longest a statement may run, and wait for a lock, before PostgreSQL cancels it: a locked
+   * table or a runaway query then costs a request a quick 503, not the whole pool.
+   */
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
 }
+
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+const DEFAULT_LOCK_TIMEOUT_MS = 2_000;
 
 /** Opens the database and brings its schema up to date (migrations are applied at every start). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const timeouts = {
+    statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+  };
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : await openPglite(options.pgliteDir);
+    ? openPostgres(options.databaseUrl, timeouts)
+    : await openPglite(options.pgliteDir, timeouts);
   try {
     await migrate(database);
   } catch (error) {
@@ -49,8 +62,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+interface Timeouts {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+}
+
+function openPostgres(url: string, timeouts: Timeouts): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A request waits this long for a free connection, then gets a 503.
+    connectionTimeoutMillis: 3_000,
+    statement_timeout: timeouts.statementTimeoutMs,
+    lock_timeout: timeouts.lockTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.statementTimeoutMs * 2,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const run = async <Row>(client: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) => {
@@ -86,7 +112,7 @@ function openPostgres(url: string): Database {
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<Database> {
   const releaseLock = dir ? lockDirectory(dir) : () => {};
   let db: PGlite;
   try {
@@ -95,6 +121,11 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     releaseLock();
     throw error;
   }
+  // One session for the whole process: its settings hold for every statement.
+  await db.exec(
+    `SET statement_timeout = ${Math.trunc(timeouts.statementTimeoutMs)};
+     SET lock_timeout = ${Math.trunc(timeouts.lockTimeoutMs)};`,
+  );
   const run = async <Row>(
     target: Pick<PGlite, 'query'>,
     text: string,
@@ -167,11 +198,13 @@ function isAlive(pid: number): boolean {
 
 /** The database the configuration names: DATABASE_URL, or the PGlite folder under DATA_DIR. */
 export function openConfiguredDatabase(config: {
-  databaseUrl: string | undefined;
+  database: { url: string | undefined; statementTimeoutMs: number; lockTimeoutMs: number };
   dataDir: string;
 }): Promise<Database> {
   return openDatabase({
-    databaseUrl: config.databaseUrl,
+    databaseUrl: config.database.url,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    statementTimeoutMs: config.database.statementTimeoutMs,
+    lockTimeoutMs: config.database.lockTimeoutMs,
   });
 }

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ROUTES } from '../../site/pages';
 import { type CspSources, inlineScriptHashes, pageCsp } from './csp';
 
 export interface StaticSiteOptions {
@@ -21,7 +22,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const SHORT = 'public, max-age=3600, must-revalidate';
 
-export const NOT_FOUND_PAGE = '/404';
+/** Where the build prerenders the catch-all route, the designed 404 page (site/pages.ts). */
+export const NOT_FOUND_PAGE = ROUTES.notFound;
 
 /**
  * Serves the prerendered site: each route's HTML under its clean URL with its own CSP, hashed

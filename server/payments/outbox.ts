@@ -7,19 +7,29 @@ import type { PaymentRecord } from '../../domain/payment-record';
  * Each is appended to a JSON-lines file under DATA_DIR and fsynced before the visitor is told
  * the payment succeeded, then replayed into the database at the next start and after the next
  * successful write. Writing a record twice is harmless: the database keeps one per order.
+ * A record the database refuses for what it is (not for being unreachable) would fail forever:
+ * it is moved aside to `payments-outbox.rejected.jsonl` with the reason, logged once, and the
+ * reconciler writes the order's record from PayPal's own answer instead.
  */
 export class PaymentOutbox {
   readonly file: string;
+  readonly rejectedFile: string;
   /** Serialises appends and replays within this process. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Orders this process has put in the outbox and not yet seen written. */
+  private readonly held = new Set<string>();
 
   constructor(dataDir: string) {
     this.file = path.join(dataDir, 'payments-outbox.jsonl');
+    this.rejectedFile = path.join(dataDir, 'payments-outbox.rejected.jsonl');
   }
 
+  /** Keeps a record; a second record of an order already kept (a webhook's, say) is not added. */
   append(record: PaymentRecord): Promise<void> {
     return this.serialise(async () => {
+      if (this.held.has(record.orderId)) return;
       await writeDurably(this.file, `${JSON.stringify(record)}\n`, 'a');
+      this.held.add(record.orderId);
     });
   }
 
@@ -45,23 +55,36 @@ export class PaymentOutbox {
   }
 
   /**
-   * Writes every pending record with `save`; those that still fail stay in the outbox.
-   * Returns how many were written and how many remain.
+   * Writes every pending record with `save`; those that fail for a passing reason stay in the
+   * outbox, those the database refuses outright go to the rejected file. Returns the counts.
    */
   replay(
     save: (record: PaymentRecord) => Promise<void>,
-  ): Promise<{ written: number; left: number }> {
+    onRejected: (record: PaymentRecord, error: unknown) => void = () => {},
+  ): Promise<{ written: number; left: number; rejected: number }> {
     return this.serialise(async () => {
       const records = await this.pending();
-      if (records.length === 0) return { written: 0, left: 0 };
+      if (records.length === 0) return { written: 0, left: 0, rejected: 0 };
       const left: PaymentRecord[] = [];
+      const rejected: string[] = [];
       for (const record of records) {
         try {
           await save(record);
-        } catch {
-          left.push(record);
+        } catch (error) {
+          if (isTransient(error)) {
+            left.push(record);
+          } else {
+            rejected.push(
+              `${JSON.stringify({ rejectedAt: new Date().toISOString(), reason: describe(error), record })}\n`,
+            );
+            onRejected(record, error);
+          }
         }
       }
+      // Set aside first: a crash in between leaves a record in both files, never in neither.
+      if (rejected.length > 0) await writeDurably(this.rejectedFile, rejected.join(''), 'a');
+      this.held.clear();
+      for (const record of left) this.held.add(record.orderId);
       if (left.length === 0) {
         await rm(this.file, { force: true });
       } else {
@@ -70,7 +93,11 @@ export class PaymentOutbox {
         await writeDurably(next, left.map((record) => `${JSON.stringify(record)}\n`).join(''), 'w');
         await rename(next, this.file);
       }
-      return { written: records.length - left.length, left: left.length };
+      return {
+        written: records.length - left.length - rejected.length,
+        left: left.length,
+        rejected: rejected.length,
+      };
     });
   }
 
@@ -96,4 +123,21 @@ async function writeDurably(file: string, text: string, flags: 'a' | 'w'): Promi
   } finally {
     await directory.close();
   }
+}
+
+/**
+ * Worth another try later: the database unreachable, restarting, out of resources, busy (a lock
+ * or statement timeout), or an error without a SQL state (a dropped connection). Anything else
+ * (a value it refuses, a broken constraint) will fail the same way every time.
+ */
+export function isTransient(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
+  return /^(08|53|57|58|40)/.test(code) || code === '55P03';
+}
+
+function describe(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof code === 'string' ? `${code}: ${message}` : message;
 }

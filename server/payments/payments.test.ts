@@ -505,10 +505,18 @@ describe.each(backends)('when the database fails after a capture ($name)', ({ op
     state.failing = false;
     const second = await startServer({ database, env: { ADMIN_TOKEN }, dataDir });
     try {
-      expect(await second.app.payments?.replayOutbox()).toEqual({ written: 1, left: 0 });
+      expect(await second.app.payments?.replayOutbox()).toEqual({
+        written: 1,
+        left: 0,
+        rejected: 0,
+      });
       const kept = await recordsOf(second, lostId);
       expect(kept).toEqual([expect.objectContaining({ orderId: lostId, payer: answer.payer })]);
-      expect(await second.app.payments?.replayOutbox()).toEqual({ written: 0, left: 0 });
+      expect(await second.app.payments?.replayOutbox()).toEqual({
+        written: 0,
+        left: 0,
+        rejected: 0,
+      });
     } finally {
       await second.close();
     }
@@ -576,7 +584,11 @@ describe('configuration of the payments routes', () => {
   it('has nothing under /__paypal with real PayPal credentials, and allows PayPal in the CSP', async () => {
     const server = await startServer({
       database,
-      env: { PAYPAL_CLIENT_ID: 'real-id', PAYPAL_CLIENT_SECRET: 'real-secret' },
+      env: {
+        PAYPAL_MODE: 'sandbox',
+        PAYPAL_CLIENT_ID: 'real-id',
+        PAYPAL_CLIENT_SECRET: 'real-secret',
+      },
     });
     try {
       for (const url of ['/__paypal/sdk/js', '/__paypal/v1/oauth2/token']) {

@@ -1,35 +1,48 @@
-import type { FastifyInstance } from 'fastify';
-import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { PaymentsStore } from '../db/payments-store';
+import { RefundsStore } from '../db/refunds-store';
 import type { CspSources } from '../http/csp';
 import { PayPalGateway, type PayPalGatewayOptions } from '../paypal/gateway';
 import { registerAdminRoutes } from '../routes/admin';
 import { type PayPalClientConfig, registerPaymentRoutes } from '../routes/payments';
+import { registerPayPalWebhookRoute } from '../routes/paypal-webhook';
 import { PaymentOutbox } from './outbox';
+import { Reconciler } from './reconciler';
+import { RefundService } from './refunds';
 import { PaymentsService } from './service';
+import { PaymentWebhooks } from './webhooks';
 
 /**
- * Wires the payments feature into the app: the PayPal gateway (real PayPal with credentials, the
- * local stand-in under /__paypal without), the database-backed service, its routes, and the
- * operator route when ADMIN_TOKEN is set.
+ * Wires the payments feature into the app: the PayPal gateway (PayPal's sandbox or live API, or
+ * the stand-in), the database-backed service, its routes, and the operator route when
+ * ADMIN_TOKEN is set. The stand-in's code is not part of the server: in stand-in mode the caller
+ * (server/main.ts, or a test) hands its plugin in, and it is mounted under /__paypal.
  */
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Present when the app was built with a database. */
     payments?: PaymentsService;
+    refunds?: RefundService;
+    /** Started by server/main.ts once the server listens; tests run its passes themselves. */
+    reconciler?: Reconciler;
   }
 }
 
 export type PayPalTuning = Pick<PayPalGatewayOptions, 'timeoutMs' | 'maxAttempts' | 'backoffMs'>;
 
+/** The PayPal stand-in as a Fastify plugin (dev/paypal-stand-in), mounted under /__paypal. */
+export type PayPalStandInPlugin = FastifyPluginAsync;
+
 export interface PaymentsPluginOptions {
   config: Config;
   database: Database;
   idTokenVerifier?: IdTokenVerifier | undefined;
+  /** Stand-in mode without PAYPAL_API_BASE: the stand-in to mount on this server. */
+  standIn?: PayPalStandInPlugin | undefined;
   /** Tests shorten PayPal's timeouts and backoff. */
   paypal?: PayPalTuning | undefined;
   /** The clock: what is on sale depends on the date (tests buy Custom ELY after its launch). */
@@ -38,19 +51,22 @@ export interface PaymentsPluginOptions {
 
 export const STAND_IN_PREFIX = '/__paypal';
 
-const PAYPAL_API = {
-  sandbox: 'https://api-m.sandbox.paypal.com',
-  live: 'https://api-m.paypal.com',
-};
-
-/** Without both credentials the local stand-in plays PayPal. */
-export function isLocalPayPal(config: Config): boolean {
-  return config.paypal.credentials === null;
+/** Stand-in mode with no PAYPAL_API_BASE: the stand-in lives on this very server. */
+export function mountsStandIn(config: Config): boolean {
+  return config.paypal.mode === 'stand-in' && config.paypal.apiBase === null;
 }
 
-/** What the checkout page may load and reach: PayPal's origins with real PayPal, nothing else locally. */
+/**
+ * What the checkout page may load and reach: PayPal's origins with real PayPal; a stand-in running
+ * as its own process is another origin too; a mounted stand-in is the page's own.
+ */
 export function paypalCspSources(config: Config): Partial<CspSources> {
-  if (isLocalPayPal(config)) return {};
+  const { mode, apiBase } = config.paypal;
+  if (mode === 'stand-in') {
+    if (apiBase === null) return {};
+    const origin = new URL(apiBase).origin;
+    return { script: [origin], connect: [origin] };
+  }
   const paypal = ['https://www.paypal.com', 'https://*.paypal.com'];
   return {
     script: [...paypal, 'https://*.paypalobjects.com'],
@@ -62,27 +78,30 @@ export function paypalCspSources(config: Config): Partial<CspSources> {
 
 export async function registerPayments(app: FastifyInstance, options: PaymentsPluginOptions) {
   const { config } = options;
-  const local = isLocalPayPal(config);
-  const credentials = config.paypal.credentials ?? {
-    clientId: 'stand-in-client-id',
-    clientSecret: 'stand-in-client-secret',
-  };
+  const { mode, credentials, apiBase } = config.paypal;
+  const mounted = mountsStandIn(config);
 
-  if (local) {
+  if (mode === 'stand-in') {
     app.log.info(
-      'No PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: payments use the local PayPal stand-in at /__paypal (test mode, no real money)',
+      { standIn: apiBase ?? STAND_IN_PREFIX },
+      'PAYPAL_MODE=stand-in: payments use the local PayPal stand-in (test mode, no real money)',
     );
-    await app.register(registerPayPalStandIn, { prefix: STAND_IN_PREFIX });
+  }
+  if (mounted) {
+    if (!options.standIn) {
+      throw new Error('PAYPAL_MODE=stand-in: the PayPal stand-in plugin was not provided');
+    }
+    await app.register(options.standIn, { prefix: STAND_IN_PREFIX });
   }
 
-  // Locally the stand-in is this very server: its address is known once it listens.
+  // A mounted stand-in is this very server: its address is known once it listens.
   const ownStandIn = () => {
     const address = app.server.address();
     const port = address && typeof address === 'object' ? address.port : config.port;
     return `http://127.0.0.1:${port}${STAND_IN_PREFIX}`;
   };
   const gateway = new PayPalGateway({
-    baseUrl: config.paypal.apiBase ?? (local ? ownStandIn : PAYPAL_API[config.paypal.env]),
+    baseUrl: apiBase ?? ownStandIn,
     clientId: credentials.clientId,
     clientSecret: credentials.clientSecret,
     timeoutMs: config.paypal.timeoutMs,
@@ -92,21 +111,38 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
   });
   app.addHook('onClose', () => gateway.close());
 
+  const store = new PaymentsStore(options.database);
   const service = new PaymentsService({
-    store: new PaymentsStore(options.database),
+    store,
     gateway,
     outbox: new PaymentOutbox(config.dataDir),
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
   app.decorate('payments', service);
+  app.decorate(
+    'refunds',
+    new RefundService({
+      payments: store,
+      refunds: new RefundsStore(options.database),
+      gateway,
+      log: app.log,
+    }),
+  );
+  const reconciler = new Reconciler(
+    { service, store, log: app.log },
+    { intervalS: config.reconcileIntervalS },
+  );
+  app.decorate('reconciler', reconciler);
+  app.addHook('onClose', () => reconciler.stop());
 
   const clientConfig: PayPalClientConfig = {
-    mode: local ? 'stand-in' : config.paypal.env,
+    mode,
     clientId: credentials.clientId,
     currency: 'USD',
     intent: 'capture',
-    sdkBaseUrl: local ? `${STAND_IN_PREFIX}/sdk/js` : null,
+    sdkBaseUrl:
+      mode !== 'stand-in' ? null : mounted ? `${STAND_IN_PREFIX}/sdk/js` : `${apiBase}/sdk/js`,
   };
   await app.register(registerPaymentRoutes, {
     prefix: '/api',
@@ -115,6 +151,22 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     rateLimitPerMinute: config.paymentsRateLimit,
     clientConfig,
   });
+  if (config.paypal.webhookId) {
+    const webhooks = new PaymentWebhooks({
+      service,
+      store,
+      gateway,
+      webhookId: config.paypal.webhookId,
+      approvalGraceS: config.paypal.approvalGraceS,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => webhooks.close());
+    await app.register(registerPayPalWebhookRoute, { prefix: '/api', webhooks });
+  } else {
+    app.log.warn(
+      'PAYPAL_WEBHOOK_ID is not set: /api/paypal/webhook is off; the reconciler alone finishes the orders',
+    );
+  }
   if (config.adminToken) {
     await app.register(registerAdminRoutes, {
       prefix: '/api',

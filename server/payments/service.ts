@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ADDRESS_INCOMPLETE_MESSAGE,
@@ -7,64 +7,90 @@ import {
   trimAddress,
 } from '../../domain/address';
 import { centsToDecimal } from '../../domain/money';
-import { type OrderType, priceOrder, type RequestedItem, totalMatches } from '../../domain/order';
-import { type Payer, type PaymentRecord, tipoFor } from '../../domain/payment-record';
+import { priceOrder, totalMatches } from '../../domain/order';
+import { type PaymentRecord, type PaymentStatus, tipoFor } from '../../domain/payment-record';
+import type {
+  AddressInput,
+  CaptureOrderRequest,
+  CaptureOrderResponse,
+  CreateOrderRequest,
+  CreateOrderResponse,
+} from '../../domain/payments-api';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
-import { isUniqueViolation, type PaymentsStore, type StoredOrder } from '../db/payments-store';
 import {
-  type CapturedOrder,
-  PayPalApiError,
-  type PayPalGateway,
-  PayPalUnavailableError,
-} from '../paypal/gateway';
-import { ORDER_ID } from '../paypal/schemas';
+  FIRST_CHECK_S,
+  isUniqueViolation,
+  type OrderEventKind,
+  type OrderState,
+  type PaymentsStore,
+  type StoredOrder,
+} from '../db/payments-store';
 import { PaymentError } from './errors';
 import type { PaymentOutbox } from './outbox';
+import {
+  type CaptureState,
+  GatewayRefusal,
+  GatewayUnavailable,
+  type PaymentGateway,
+  type ProviderOrder,
+} from './payment-gateway';
 
 /**
- * Where money moves: prices an order, creates it with PayPal and remembers it; captures it once,
- * whatever the retries, double clicks or concurrent requests, and keeps a record of the payment
- * even when the database is down at that moment.
+ * Where money moves: prices an order, creates it with the provider and remembers it; captures it
+ * once, whatever the retries, double clicks, concurrent requests, webhooks or processes; and
+ * finishes every order the payer left behind by asking the provider what really happened
+ * (`syncOrder`, shared by the webhooks and the reconciler). The record of a payment is kept even
+ * when the database is down at that moment.
  */
-
-export interface CreateOrderInput {
-  items: RequestedItem[];
-  total?: number | string | undefined;
-  type?: OrderType | undefined;
-}
-
-export interface CaptureOrderInput {
-  type: OrderType;
-  items?: RequestedItem[] | undefined;
-  address?: Partial<Address> | null | undefined;
-}
-
-/** What the capture route answers (the checkout reads status, payer.email_address and codigo). */
-export interface CaptureAnswer {
-  id: string;
-  status: string;
-  payer: Payer;
-  total: string;
-  type: OrderType;
-  tipo: PaymentRecord['tipo'];
-  codigo: string | null;
-  fechaRegistro: string;
-}
 
 export interface PaymentsServiceDeps {
   store: PaymentsStore;
-  gateway: PayPalGateway;
+  gateway: PaymentGateway;
   outbox: PaymentOutbox;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** An order never approved is abandoned after this long (seconds; default 3 hours). */
+  abandonAfterS?: number;
 }
+
+/** Who started a step: the payer's browser, PayPal's webhook, or the reconciler. */
+type Source = 'capture-route' | 'webhook' | 'reconciler';
 
 const DECLINED_MESSAGE =
   'The card or PayPal account was declined. Please choose another way to pay.';
 const UNAVAILABLE_MESSAGE = 'PayPal is not answering right now. Please try again in a moment.';
 
+/** PayPal keeps an unapproved order's approval page for 3 hours. */
+const ABANDON_AFTER_S = 3 * 60 * 60;
+/** How soon the reconciler looks again at an order it could not finish. */
+const RETRY_CHECK_S = 60;
+/** The reconciler's later looks at an order the payer has not approved: 5, 15, 30, 60 min. */
+const CHECK_BACKOFF_S = [300, 900, 1800, 3600];
+
+export const PAYMENT_STATUS_FOR: Record<CaptureState, PaymentStatus> = {
+  completed: 'COMPLETED',
+  pending: 'PENDING',
+  declined: 'DENIED',
+  'partially-refunded': 'PARTIALLY_REFUNDED',
+  refunded: 'REFUNDED',
+};
+
+/** The history's name for a payment's move to `status`. */
+export function statusEvent(status: PaymentStatus): OrderEventKind {
+  return status.toLowerCase() as Lowercase<PaymentStatus>;
+}
+
+export const ORDER_STATE_FOR: Record<PaymentStatus, OrderState> = {
+  COMPLETED: 'captured',
+  PENDING: 'pending',
+  DENIED: 'denied',
+  PARTIALLY_REFUNDED: 'captured',
+  REFUNDED: 'refunded',
+};
+
 export class PaymentsService {
   private readonly now: () => Date;
+  private readonly abandonAfterS: number;
   /** The replay started after the latest successful write, if any (tests await it). */
   lastReplay: Promise<unknown> = Promise.resolve();
   /**
@@ -75,11 +101,14 @@ export class PaymentsService {
 
   constructor(private readonly deps: PaymentsServiceDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.abandonAfterS = deps.abandonAfterS ?? ABANDON_AFTER_S;
   }
 
-  async createOrder(
-    input: CreateOrderInput,
-  ): Promise<{ id: string; status: string; total: string }> {
+  get store(): PaymentsStore {
+    return this.deps.store;
+  }
+
+  async createOrder(input: CreateOrderRequest, uid: string | null): Promise<CreateOrderResponse> {
     const priced = priceOrder(input.items, input.type, this.now());
     if (!priced.ok) throw new PaymentError(400, priced.problem.code, priced.problem.message);
     const { order } = priced;
@@ -92,7 +121,7 @@ export class PaymentsService {
       );
     }
 
-    const created = await this.paypal(() =>
+    const created = await this.provider(() =>
       this.deps.gateway.createOrder({
         // One id per order request: the gateway's own retries reuse it, so PayPal creates one order.
         requestId: `create-${randomUUID()}`,
@@ -104,15 +133,21 @@ export class PaymentsService {
     for (let attempt = 1; ; attempt += 1) {
       const codigo = order.type === 'subscription' ? generateSubscriptionCode() : null;
       try {
-        await this.deps.store.insertOrder({
-          id: created.id,
-          totalCents: order.totalCents,
-          items: order.lines,
-          type: order.type,
-          shipped: order.shipped,
-          status: created.status,
-          codigo,
-        });
+        await this.deps.store.insertOrder(
+          {
+            id: created.id,
+            totalCents: order.totalCents,
+            items: order.lines,
+            type: order.type,
+            shipped: order.shipped,
+            codigo,
+            address: order.shipped ? completeAddress(input.address) : null,
+            uid,
+            // 192 random bits: the receipt link's secret.
+            receiptToken: randomBytes(24).toString('base64url'),
+          },
+          { source: 'create-route', kind: 'created', details: { total: order.totalCents } },
+        );
         break;
       } catch (error) {
         if (isUniqueViolation(error, 'orders_codigo_key') && attempt < 3) continue;
@@ -124,45 +159,73 @@ export class PaymentsService {
         );
       }
     }
-    return { id: created.id, status: created.status, total: centsToDecimal(order.totalCents) };
+    return { id: created.id, status: 'CREATED', total: centsToDecimal(order.totalCents) };
   }
 
+  /** The payer's browser asks for the capture of the order it approved. */
   async captureOrder(
     orderId: string,
-    input: CaptureOrderInput,
+    input: CaptureOrderRequest,
     uid: string | null,
-  ): Promise<CaptureAnswer> {
-    const order = ORDER_ID.test(orderId) ? await this.findOrder(orderId) : null;
+  ): Promise<CaptureOrderResponse> {
+    const order = await this.findOrder(orderId);
     if (!order) throw new PaymentError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
-    this.checkRequestAgainst(order, input);
+    const address = this.checkRequestAgainst(order, input);
 
     const existing = await this.deps.store.findPaymentRecord(orderId).catch(() => null);
     if (existing) return answer(existing);
 
-    const captured = await this.capture(order);
-    const capture = captured.capture;
-    const record: PaymentRecord = {
-      orderId,
-      total: centsToDecimal(order.totalCents),
-      items: order.items,
-      type: order.type,
-      payer: captured.payer,
-      status: capture?.status ?? captured.status,
-      address:
-        order.shipped && isAddressComplete(input.address) ? trimAddress(input.address) : null,
-      codigo: order.type === 'subscription' ? order.codigo : null,
-      fechaRegistro: this.now().toISOString(),
-      tipo: tipoFor(order.type),
-      uid,
-      captureId: capture?.id ?? null,
-    };
-    if (capture?.amount && capture.amount !== record.total) {
-      this.deps.log.error(
-        { orderId, captured: capture.amount, expected: record.total },
-        'PayPal captured an amount that differs from the order',
-      );
+    if ((address && address !== order.address) || (uid && uid !== order.uid)) {
+      await this.deps.store.updateCaptureInputs(orderId, { address, uid });
     }
-    return answer(await this.keep(record));
+    const record = await this.finishCapture(
+      { ...order, address, uid: uid ?? order.uid },
+      'capture-route',
+    );
+    return answer(record);
+  }
+
+  /**
+   * Asks the provider what became of an order and finishes the job: captures an order the payer
+   * approved and left, writes the record of a capture nobody recorded (a crash, a lost answer),
+   * follows a payment under review to its end, refunds included, and expires abandoned orders.
+   * Safe to run any number of times, from any process, at the same time as the capture route.
+   */
+  async syncOrder(order: StoredOrder, source: 'webhook' | 'reconciler'): Promise<void> {
+    let provider: ProviderOrder;
+    try {
+      provider = await this.deps.gateway.getOrder(order.id);
+    } catch (error) {
+      if (error instanceof GatewayRefusal && error.reason === 'not-found') {
+        await this.deps.store.moveOrder(order.id, ['created', 'approved'], 'expired', {
+          source,
+          kind: 'expired',
+          details: { why: 'PayPal no longer knows the order' },
+        });
+        return;
+      }
+      await this.deps.store.scheduleCheck(order.id, RETRY_CHECK_S);
+      throw error;
+    }
+
+    switch (provider.state) {
+      case 'voided':
+        await this.deps.store.moveOrder(order.id, ['created', 'approved', 'capturing'], 'expired', {
+          source,
+          kind: 'expired',
+          details: { why: 'PayPal voided the order' },
+        });
+        return;
+      case 'created':
+        await this.waitForApproval(order, source);
+        return;
+      case 'approved':
+        await this.captureApproved(order, source);
+        return;
+      case 'completed':
+        await this.applyProviderOrder(order, provider, source);
+        return;
+    }
   }
 
   async list(limit?: number): Promise<PaymentRecord[]> {
@@ -170,18 +233,30 @@ export class PaymentsService {
   }
 
   /** Writes the outbox's records into the database; called at start and after each write. */
-  async replayOutbox(): Promise<{ written: number; left: number }> {
-    const result = await this.deps.outbox.replay(async (record) => {
-      await this.deps.store.savePaymentRecord(record);
-    });
+  async replayOutbox(): Promise<{ written: number; left: number; rejected: number }> {
+    const result = await this.deps.outbox.replay(
+      async (record) => {
+        await this.deps.store.savePaymentRecord(record, ORDER_STATE_FOR[record.status], {
+          source: 'capture-route',
+          kind: 'recorded-from-outbox',
+          details: { status: record.status },
+        });
+      },
+      (record, error) =>
+        this.deps.log.error(
+          { err: error, orderId: record.orderId, file: this.deps.outbox.rejectedFile },
+          'the database refuses this payment record: set aside; the reconciler records the order from PayPal',
+        ),
+    );
     if (result.left === 0) this.outboxMayHoldRecords = false;
-    if (result.written > 0 || result.left > 0) {
+    if (result.written > 0 || result.left > 0 || result.rejected > 0) {
       this.deps.log.info(result, 'payment outbox replayed');
     }
     return result;
   }
 
   private async findOrder(orderId: string): Promise<StoredOrder | null> {
+    if (!ORDER_ID.test(orderId)) return null;
     try {
       return await this.deps.store.findOrder(orderId);
     } catch (error) {
@@ -195,7 +270,8 @@ export class PaymentsService {
     }
   }
 
-  private checkRequestAgainst(order: StoredOrder, input: CaptureOrderInput): void {
+  /** Checks the capture request against the order; returns the shipping address to use. */
+  private checkRequestAgainst(order: StoredOrder, input: CaptureOrderRequest): Address | null {
     if (input.type !== order.type) {
       throw new PaymentError(
         400,
@@ -219,54 +295,220 @@ export class PaymentsService {
         );
       }
     }
-    if (order.shipped && !isAddressComplete(input.address)) {
-      throw new PaymentError(400, 'ADDRESS_REQUIRED', ADDRESS_INCOMPLETE_MESSAGE);
+    if (!order.shipped) return null;
+    const address = completeAddress(input.address) ?? order.address;
+    if (!address) throw new PaymentError(400, 'ADDRESS_REQUIRED', ADDRESS_INCOMPLETE_MESSAGE);
+    return address;
+  }
+
+  /** The payer has not approved yet: look again later, or give up after PayPal's window. */
+  private async waitForApproval(order: StoredOrder, source: Source): Promise<void> {
+    // After a declined card PayPal wants a new approval: the order waits for it again.
+    if (order.state === 'approved' || order.state === 'capturing') {
+      await this.deps.store.moveOrder(order.id, ['approved', 'capturing'], 'created', {
+        source,
+        kind: 'awaiting-approval',
+      });
+    }
+    const age = (await this.deps.store.ageOf(order.id)) ?? 0;
+    if (age >= this.abandonAfterS) {
+      await this.deps.store.moveOrder(order.id, ['created'], 'expired', {
+        source,
+        kind: 'expired',
+        details: { why: 'never approved by the payer' },
+      });
+      return;
+    }
+    const backoff = CHECK_BACKOFF_S[Math.min(order.checks, CHECK_BACKOFF_S.length) - 1];
+    await this.deps.store.scheduleCheck(order.id, backoff ?? FIRST_CHECK_S);
+  }
+
+  /** The payer approved and the browser did not (yet) capture: the shop captures itself. */
+  private async captureApproved(order: StoredOrder, source: Source): Promise<void> {
+    if (order.state === 'created') {
+      await this.deps.store.moveOrder(order.id, ['created'], 'approved', {
+        source,
+        kind: 'approved',
+      });
+    }
+    if (order.shipped && !order.address) {
+      // Only the payer's browser can say where to ship: wait for it, within PayPal's window.
+      await this.waitForApproval({ ...order, state: 'created' }, source);
+      return;
+    }
+    try {
+      await this.finishCapture(order, source);
+    } catch (error) {
+      // A decline or a refusal is already in the order's history; the payer may try again.
+      if (!(error instanceof PaymentError) || error.statusCode >= 500) throw error;
     }
   }
 
-  /** Captures with PayPal, once per attempt: the request id is derived from the order. */
-  private async capture(order: StoredOrder): Promise<CapturedOrder> {
-    const requestId = `capture-${order.id}-${order.captureAttempt}`;
-    let captured: CapturedOrder;
-    try {
-      captured = await this.deps.gateway.captureOrder(order.id, requestId);
-    } catch (error) {
-      if (error instanceof PayPalApiError && error.issue === 'ORDER_ALREADY_CAPTURED') {
-        // Captured earlier (e.g. the request id expired): read it and record it now.
-        captured = await this.paypal(() => this.deps.gateway.getOrder(order.id));
-        if (captured.status !== 'COMPLETED') throw this.translate(error);
-      } else {
-        if (error instanceof PayPalApiError && error.issue === 'INSTRUMENT_DECLINED') {
-          await this.afterDecline(order);
-        }
-        throw this.translate(error);
-      }
+  /**
+   * Captures the order with PayPal and records the payment. The intent is written first
+   * (state 'capturing'), so an order caught mid-capture by a crash is the reconciler's first
+   * job; the request id comes from the order and its attempt, so every capture of one attempt,
+   * from anywhere, is one capture at PayPal.
+   */
+  private async finishCapture(order: StoredOrder, source: Source): Promise<PaymentRecord> {
+    const moved = await this.deps.store.moveOrder(
+      order.id,
+      ['created', 'approved', 'capturing'],
+      'capturing',
+      { source, kind: 'capture-started', details: { attempt: order.captureAttempt } },
+      RETRY_CHECK_S,
+    );
+    if (!moved) {
+      const existing = await this.deps.store.findPaymentRecord(order.id);
+      if (existing) return existing;
+      // Denied, refunded without a record, or expired: PayPal will say so below.
     }
-    const captureStatus = captured.capture?.status;
-    if (captureStatus === 'DECLINED' || captureStatus === 'FAILED') {
-      await this.afterDecline(order);
+
+    const requestId = `capture-${order.id}-${order.captureAttempt}`;
+    let provider: ProviderOrder;
+    try {
+      provider = await this.deps.gateway.captureOrder(order.id, requestId);
+    } catch (error) {
+      provider = await this.afterFailedCapture(order, source, error);
+    }
+    if (provider.capture?.state === 'declined' && !(await this.hasRecord(order.id))) {
+      await this.deps.store.afterDecline(order.id, order.captureAttempt, {
+        source,
+        kind: 'declined',
+        details: { attempt: order.captureAttempt },
+      });
       throw new PaymentError(422, 'INSTRUMENT_DECLINED', DECLINED_MESSAGE, {
         issue: 'INSTRUMENT_DECLINED',
       });
     }
-    if (captured.status !== 'COMPLETED') {
-      throw new PaymentError(422, 'ORDER_NOT_COMPLETED', 'PayPal did not complete the payment.', {
-        issue: captured.status,
-      });
+    if (provider.state !== 'completed' || !provider.capture) {
+      throw new PaymentError(422, 'ORDER_NOT_COMPLETED', 'PayPal did not complete the payment.');
     }
-    return captured;
+    const record = await this.applyProviderOrder(order, provider, source);
+    if (!record) throw new PaymentError(422, 'ORDER_NOT_COMPLETED', 'PayPal denied the payment.');
+    return record;
   }
 
-  private async afterDecline(order: StoredOrder): Promise<void> {
-    await this.deps.store.nextCaptureAttempt(order.id, order.captureAttempt).catch((error) => {
-      this.deps.log.warn({ err: error, orderId: order.id }, 'could not count a declined capture');
-    });
+  /** What a failed capture call means; returns the order when PayPal had captured it already. */
+  private async afterFailedCapture(
+    order: StoredOrder,
+    source: Source,
+    error: unknown,
+  ): Promise<ProviderOrder> {
+    if (error instanceof GatewayRefusal) {
+      switch (error.reason) {
+        case 'already-captured':
+          // Captured earlier (e.g. the request id expired): read it and record it now.
+          return this.provider(() => this.deps.gateway.getOrder(order.id));
+        case 'declined':
+          await this.deps.store.afterDecline(order.id, order.captureAttempt, {
+            source,
+            kind: 'declined',
+            details: { attempt: order.captureAttempt, issue: error.issue },
+          });
+          break;
+        case 'not-approved':
+          await this.deps.store.moveOrder(order.id, ['capturing'], 'created', {
+            source,
+            kind: 'awaiting-approval',
+          });
+          break;
+        case 'not-found':
+          await this.deps.store.moveOrder(order.id, ['capturing'], 'expired', {
+            source,
+            kind: 'expired',
+            details: { why: 'PayPal no longer knows the order' },
+          });
+          break;
+        default:
+          await this.deps.store.moveOrder(order.id, ['capturing'], 'created', {
+            source,
+            kind: 'capture-refused',
+            details: { issue: error.issue },
+          });
+      }
+    }
+    // Unavailable: the order stays 'capturing' and the reconciler asks PayPal what happened.
+    throw this.translate(error);
+  }
+
+  /**
+   * Brings the shop's record in line with a captured order at PayPal: writes the record when
+   * there is none, or follows its status (review ended, denied, refunded). Returns the record,
+   * or null when PayPal denied a payment never recorded (no money was taken).
+   */
+  private async applyProviderOrder(
+    order: StoredOrder,
+    provider: ProviderOrder,
+    source: Source,
+  ): Promise<PaymentRecord | null> {
+    const capture = provider.capture;
+    if (!capture) {
+      this.deps.log.error({ orderId: order.id }, 'PayPal says completed but shows no capture');
+      await this.deps.store.scheduleCheck(order.id, RETRY_CHECK_S);
+      return null;
+    }
+    const status = PAYMENT_STATUS_FOR[capture.state];
+    const refunded = centsToDecimal(capture.refundedCents);
+    const existing = await this.deps.store.findPaymentRecord(order.id);
+    if (existing) {
+      if (existing.status === status && existing.refunded === refunded) return existing;
+      const updated = await this.deps.store.updatePaymentStatus(
+        order.id,
+        status,
+        refunded,
+        ORDER_STATE_FOR[status],
+        { source, kind: statusEvent(status), details: { from: existing.status, refunded } },
+      );
+      return updated ?? existing;
+    }
+    if (status === 'DENIED') {
+      await this.deps.store.moveOrder(order.id, ['created', 'approved', 'capturing'], 'denied', {
+        source,
+        kind: 'denied',
+      });
+      return null;
+    }
+
+    const total = centsToDecimal(order.totalCents);
+    if (capture.amountCents !== null && capture.amountCents !== order.totalCents) {
+      this.deps.log.error(
+        { orderId: order.id, captured: capture.amountCents, expected: order.totalCents },
+        'PayPal captured an amount that differs from the order',
+      );
+    }
+    return this.keep(
+      {
+        orderId: order.id,
+        total,
+        items: order.items,
+        type: order.type,
+        payer: provider.payer,
+        status,
+        address: order.shipped ? order.address : null,
+        codigo: order.type === 'subscription' ? order.codigo : null,
+        fechaRegistro: this.now().toISOString(),
+        tipo: tipoFor(order.type),
+        uid: order.uid,
+        captureId: capture.id,
+        refunded,
+      },
+      source,
+    );
+  }
+
+  private async hasRecord(orderId: string): Promise<boolean> {
+    return (await this.deps.store.findPaymentRecord(orderId).catch(() => null)) !== null;
   }
 
   /** Saves the record; when the database fails, the outbox keeps it and the visitor is not told. */
-  private async keep(record: PaymentRecord): Promise<PaymentRecord> {
+  private async keep(record: PaymentRecord, source: Source): Promise<PaymentRecord> {
     try {
-      const saved = await this.deps.store.savePaymentRecord(record);
+      const saved = await this.deps.store.savePaymentRecord(
+        record,
+        ORDER_STATE_FOR[record.status],
+        { source, kind: record.status === 'PENDING' ? 'pending' : 'captured' },
+      );
       if (this.outboxMayHoldRecords) {
         this.lastReplay = this.replayOutbox().catch((error) => {
           this.deps.log.error({ err: error }, 'payment outbox replay failed');
@@ -292,7 +534,7 @@ export class PaymentsService {
     }
   }
 
-  private async paypal<T>(call: () => Promise<T>): Promise<T> {
+  private async provider<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
@@ -302,44 +544,48 @@ export class PaymentsService {
 
   private translate(error: unknown): PaymentError {
     if (error instanceof PaymentError) return error;
-    if (error instanceof PayPalApiError) {
-      const issue = error.issue;
-      if (error.status === 404) {
-        return new PaymentError(404, 'ORDER_NOT_FOUND', 'PayPal does not know this order.', {
-          issue: issue ?? 'RESOURCE_NOT_FOUND',
-        });
+    if (error instanceof GatewayRefusal) {
+      const issue = error.issue ?? undefined;
+      switch (error.reason) {
+        case 'not-found':
+          return new PaymentError(404, 'ORDER_NOT_FOUND', 'PayPal does not know this order.', {
+            issue: issue ?? 'RESOURCE_NOT_FOUND',
+          });
+        case 'declined':
+          return new PaymentError(422, 'INSTRUMENT_DECLINED', DECLINED_MESSAGE, {
+            issue: issue ?? 'INSTRUMENT_DECLINED',
+          });
+        case 'not-approved':
+          return new PaymentError(
+            422,
+            'ORDER_NOT_APPROVED',
+            'The payment has not been approved in PayPal yet.',
+            { issue },
+          );
+        case 'already-captured':
+          return new PaymentError(409, 'ORDER_ALREADY_CAPTURED', 'This order was already paid.', {
+            issue,
+          });
+        default: {
+          const status = error.details.paypalStatus;
+          if (status === 422) {
+            return new PaymentError(
+              422,
+              issue ?? 'PAYMENT_REFUSED',
+              'PayPal refused the payment. Please choose another way to pay.',
+              { issue },
+            );
+          }
+          this.deps.log.error({ ...error.details, issue }, 'PayPal rejected our request');
+          return new PaymentError(
+            502,
+            'PAYPAL_ERROR',
+            'PayPal could not process the payment request.',
+          );
+        }
       }
-      if (error.status === 422 && issue === 'INSTRUMENT_DECLINED') {
-        return new PaymentError(422, 'INSTRUMENT_DECLINED', DECLINED_MESSAGE, { issue });
-      }
-      if (error.status === 422 && issue === 'ORDER_NOT_APPROVED') {
-        return new PaymentError(
-          422,
-          'ORDER_NOT_APPROVED',
-          'The payment has not been approved in PayPal yet.',
-          { issue },
-        );
-      }
-      if (error.status === 422 && issue === 'ORDER_ALREADY_CAPTURED') {
-        return new PaymentError(409, 'ORDER_ALREADY_CAPTURED', 'This order was already paid.', {
-          issue,
-        });
-      }
-      if (error.status === 422) {
-        return new PaymentError(
-          422,
-          issue ?? 'PAYMENT_REFUSED',
-          'PayPal refused the payment. Please choose another way to pay.',
-          { issue },
-        );
-      }
-      this.deps.log.error(
-        { paypalStatus: error.status, paypalError: error.errorName, issue, debugId: error.debugId },
-        'PayPal rejected our request',
-      );
-      return new PaymentError(502, 'PAYPAL_ERROR', 'PayPal could not process the payment request.');
     }
-    if (error instanceof PayPalUnavailableError) {
+    if (error instanceof GatewayUnavailable) {
       this.deps.log.error({ err: error }, 'PayPal unavailable');
       return new PaymentError(502, 'PAYPAL_UNAVAILABLE', UNAVAILABLE_MESSAGE);
     }
@@ -347,7 +593,14 @@ export class PaymentsService {
   }
 }
 
-function answer(record: PaymentRecord): CaptureAnswer {
+/** PayPal's order ids. */
+const ORDER_ID = /^[A-Z0-9]{1,36}$/;
+
+function completeAddress(address: AddressInput | null | undefined): Address | null {
+  return isAddressComplete(address) ? trimAddress(address) : null;
+}
+
+function answer(record: PaymentRecord): CaptureOrderResponse {
   return {
     id: record.orderId,
     status: record.status,

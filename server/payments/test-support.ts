@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
 import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
 import { buildApp } from '../app';
 import type { IdTokenVerifier } from '../auth/id-token';
@@ -24,9 +25,12 @@ export const ADDRESS = {
   country: 'México',
 };
 
+/** `valid-<uid>` is a signed-in buyer, `admin-<uid>` an operator; anything else is refused. */
 export const FAKE_VERIFIER: IdTokenVerifier = {
   async verify(token) {
-    return token.startsWith('valid-') ? { uid: token.slice('valid-'.length) } : null;
+    const match = /^(valid|admin)-(.+)$/.exec(token);
+    if (!match?.[2]) return null;
+    return { uid: match[2], email: `${match[2]}@example.com`, admin: match[1] === 'admin' };
   },
 };
 
@@ -61,6 +65,10 @@ export async function startServer({
     HOST: '127.0.0.1',
     PORT: '0',
     PAYMENTS_RATE_LIMIT: '0',
+    PAYPAL_MODE: 'stand-in',
+    // Tests capture right after approving, as a browser does; a test of the shop's own capture
+    // after approval sets its own grace.
+    PAYPAL_APPROVAL_GRACE_S: '600',
     ...env,
   });
   const logLines: string[] = [];
@@ -69,10 +77,14 @@ export async function startServer({
     serveSite: false,
     database,
     idTokenVerifier: FAKE_VERIFIER,
+    paypalStandIn: registerPayPalStandIn,
     paypal: { timeoutMs: paypalTimeoutMs, maxAttempts: 3, backoffMs: 10 },
     // After Custom ELY's launch, so subscriptions can be bought.
     now: () => AFTER_LAUNCH,
-    logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
+    logger: {
+      level: config.logLevel,
+      stream: { write: (line: string) => void logLines.push(line) },
+    },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const send = (method: string, pathname: string, body?: unknown, headers = {}) =>

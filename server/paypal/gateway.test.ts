@@ -1,8 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { PayPalApiError, PayPalGateway, PayPalUnavailableError } from './gateway';
+import { GatewayRefusal, GatewayUnavailable } from '../payments/payment-gateway';
+import { PayPalGateway } from './gateway';
 
 /** The gateway against a scripted PayPal: token caching, retries, error and contract checks. */
 
@@ -64,10 +64,7 @@ describe('PayPalGateway', () => {
       }
       return created.clone();
     });
-    await expect(gateway(fetchFn).createOrder(order)).resolves.toEqual({
-      id: 'ABC123',
-      status: 'CREATED',
-    });
+    await expect(gateway(fetchFn).createOrder(order)).resolves.toEqual({ id: 'ABC123' });
     expect(calls.filter((call) => call.url.endsWith('/token'))).toHaveLength(2);
   });
 
@@ -77,7 +74,7 @@ describe('PayPalGateway', () => {
     );
     await expect(
       gateway(fetchFn).captureOrder('ABC123', 'capture-ABC123-0'),
-    ).rejects.toBeInstanceOf(PayPalUnavailableError);
+    ).rejects.toBeInstanceOf(GatewayUnavailable);
     const captures = calls.filter((call) => call.url.endsWith('/capture'));
     expect(captures).toHaveLength(3);
     expect(
@@ -85,7 +82,7 @@ describe('PayPalGateway', () => {
     ).toEqual(new Set(['capture-ABC123-0']));
   });
 
-  it('does not retry a 422 and reports its issue', async () => {
+  it("does not retry a 422, and reports it in the shop's words with PayPal's issue", async () => {
     const { calls, fetchFn } = scripted((url) =>
       url.endsWith('/token')
         ? token()
@@ -99,8 +96,12 @@ describe('PayPalGateway', () => {
     const error = await gateway(fetchFn)
       .captureOrder('ABC123', 'r')
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PayPalApiError);
-    expect(error).toMatchObject({ status: 422, issue: 'INSTRUMENT_DECLINED', debugId: 'd1' });
+    expect(error).toBeInstanceOf(GatewayRefusal);
+    expect(error).toMatchObject({
+      reason: 'declined',
+      issue: 'INSTRUMENT_DECLINED',
+      details: { paypalStatus: 422, debugId: 'd1' },
+    });
     expect(calls.filter((call) => call.url.endsWith('/capture'))).toHaveLength(1);
   });
 
@@ -137,7 +138,49 @@ describe('PayPalGateway', () => {
     );
     await expect(gateway(fetchFn).captureOrder('ABC123', 'r')).resolves.toMatchObject({
       payer: { email_address: 'new@example.com', payer_id: 'P1' },
-      capture: { id: 'C1', status: 'COMPLETED', amount: '391.00' },
+      state: 'completed',
+      capture: { id: 'C1', state: 'completed', amountCents: 39100, refundedCents: 0 },
+    });
+  });
+
+  it('translates capture statuses and adds up the completed refunds', async () => {
+    const capturedOrder = (status: string, refunds: { status: string; value: string }[]) =>
+      json(200, {
+        id: 'ABC123',
+        status: 'COMPLETED',
+        purchase_units: [
+          {
+            payments: {
+              captures: [{ id: 'C1', status, amount: { currency_code: 'USD', value: '782.00' } }],
+              refunds: refunds.map((refund, index) => ({
+                id: `R${index}`,
+                status: refund.status,
+                amount: { currency_code: 'USD', value: refund.value },
+              })),
+            },
+          },
+        ],
+      });
+    const answers = [
+      capturedOrder('PENDING', []),
+      capturedOrder('DECLINED', []),
+      capturedOrder('PARTIALLY_REFUNDED', [
+        { status: 'COMPLETED', value: '100.50' },
+        { status: 'PENDING', value: '50.00' },
+      ]),
+    ];
+    const { fetchFn } = scripted((url) =>
+      url.endsWith('/token') ? token() : (answers.shift() ?? json(500, {})),
+    );
+    const paypal = gateway(fetchFn);
+    await expect(paypal.getOrder('ABC123')).resolves.toMatchObject({
+      capture: { state: 'pending', refundedCents: 0 },
+    });
+    await expect(paypal.getOrder('ABC123')).resolves.toMatchObject({
+      capture: { state: 'declined' },
+    });
+    await expect(paypal.getOrder('ABC123')).resolves.toMatchObject({
+      capture: { state: 'partially-refunded', amountCents: 78200, refundedCents: 10050 },
     });
   });
 });
@@ -192,21 +235,28 @@ describe('PayPalGateway connection pool', () => {
       clientId: 'id',
       clientSecret: 'secret',
       maxConnections: 2,
-      timeoutMs: 10_000,
+      timeoutMs: 60_000,
     });
+    const patiently = { timeout: 30_000, interval: 20 };
     try {
       const orders = Array.from({ length: 6 }, (_, index) =>
         gateway.createOrder({ ...order, requestId: `create-${index}` }),
       );
-      await vi.waitFor(() => expect(paypal.held()).toBeGreaterThanOrEqual(2));
-      // Unbounded, the other four would arrive at once; give them the time to.
-      await sleep(100);
-      expect(paypal.held()).toBe(2);
-      while (paypal.held() > 0) {
+      // Two calls reach PayPal and four wait in the pool: the pool says so, PayPal agrees.
+      await vi.waitFor(() => {
+        expect(gateway.poolStats()).toEqual({ running: 2, queued: 4 });
+        expect(paypal.held()).toBe(2);
+      }, patiently);
+      // Each answer frees a connection for the next call, until all six are answered.
+      let answeredAll = false;
+      const results = Promise.all(orders).finally(() => {
+        answeredAll = true;
+      });
+      await vi.waitFor(() => {
         paypal.answerAll();
-        await sleep(20);
-      }
-      await expect(Promise.all(orders)).resolves.toHaveLength(6);
+        expect(answeredAll).toBe(true);
+      }, patiently);
+      await expect(results).resolves.toHaveLength(6);
       expect(paypal.mostInFlight()).toBe(2);
       expect(paypal.connections()).toBeLessThanOrEqual(2);
     } finally {
@@ -214,5 +264,5 @@ describe('PayPalGateway connection pool', () => {
       await gateway.close();
       await paypal.close();
     }
-  });
+  }, 90_000);
 });

@@ -3,14 +3,39 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import type { z } from 'zod';
 import { findProduct } from '../../domain/catalog';
 import { centsToDecimal } from '../../domain/money';
-import type { OrderLine } from '../../domain/order';
-import type { Payer } from '../../domain/payment-record';
-import { type CreateOrderBody, ErrorBody, Order, type OrderStatus, TokenResponse } from './schemas';
+import type { PricedLine } from '../../domain/order';
+import {
+  type CaptureState,
+  type CreateOrderCall,
+  GatewayRefusal,
+  GatewayUnavailable,
+  type PaymentGateway,
+  type ProviderOrder,
+  type ProviderOrderState,
+  type ProviderRefund,
+  type RefundCall,
+  type RefusalReason,
+  type WebhookDelivery,
+  type WebhookNotice,
+} from '../payments/payment-gateway';
+import {
+  type CaptureStatus,
+  type CreateOrderBody,
+  ErrorBody,
+  Order,
+  type OrderStatus,
+  Refund,
+  TokenResponse,
+  WebhookEvent,
+  WebhookVerification,
+} from './schemas';
 
 /**
  * The only code that knows PayPal's wire format: OAuth client credentials (token cached until
- * shortly before it expires), create and capture with a PayPal-Request-Id so retries act once,
- * bounded retries with backoff on 5xx and timeouts, and zod checks on every answer.
+ * shortly before it expires), create, capture and refund with a PayPal-Request-Id so retries act
+ * once, webhook verification, bounded retries with backoff on 5xx and timeouts, and zod checks on
+ * every answer. It speaks the shop's PaymentGateway: PayPal's statuses and error issues are
+ * translated here and go no further.
  */
 
 /** What the gateway sends: a subset of fetch's options that Node's and undici's fetch share. */
@@ -59,7 +84,7 @@ export interface PayPalGatewayOptions {
 }
 
 /** PayPal answered with an error body (4xx), e.g. INSTRUMENT_DECLINED or RESOURCE_NOT_FOUND. */
-export class PayPalApiError extends Error {
+class PayPalApiError extends Error {
   override name = 'PayPalApiError';
   constructor(
     readonly status: number,
@@ -73,21 +98,8 @@ export class PayPalApiError extends Error {
 }
 
 /** PayPal could not be reached or kept failing (5xx, timeouts, unreadable answers). */
-export class PayPalUnavailableError extends Error {
+export class PayPalUnavailableError extends GatewayUnavailable {
   override name = 'PayPalUnavailableError';
-}
-
-export interface CreatedOrder {
-  id: string;
-  status: OrderStatus;
-}
-
-export interface CapturedOrder {
-  id: string;
-  status: OrderStatus;
-  /** The first capture of the first purchase unit (this shop makes one per order). */
-  capture: { id: string; status: string; amount: string | null } | null;
-  payer: Payer;
 }
 
 /** Answers worth another attempt: PayPal's own failures and rate limiting. */
@@ -95,7 +107,7 @@ const RETRYABLE_STATUS = (status: number) => status >= 500 || status === 429;
 /** Refresh the token this long before PayPal says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
-export class PayPalGateway {
+export class PayPalGateway implements PaymentGateway {
   private token: { value: string; expiresAt: number } | null = null;
   private tokenRequest: Promise<string> | null = null;
   private readonly fetch: PayPalFetch;
@@ -121,6 +133,21 @@ export class PayPalGateway {
     this.backoffMs = options.backoffMs ?? 300;
   }
 
+  /**
+   * Calls under way on the pool's connections and calls waiting for one, summed over PayPal's
+   * origins; null when a fetch was given instead of the gateway's own pool.
+   */
+  poolStats(): { running: number; queued: number } | null {
+    if (!this.pool) return null;
+    let running = 0;
+    let queued = 0;
+    for (const stats of Object.values(this.pool.stats)) {
+      running += stats.running;
+      queued += 'queued' in stats ? stats.queued : stats.pending - stats.running;
+    }
+    return { running, queued };
+  }
+
   /** Closes the connections to PayPal; calls still under way finish first. */
   async close(): Promise<void> {
     await this.pool?.close();
@@ -131,39 +158,107 @@ export class PayPalGateway {
     return (typeof baseUrl === 'function' ? baseUrl() : baseUrl).replace(/\/+$/, '');
   }
 
-  async createOrder(input: {
-    requestId: string;
-    totalCents: number;
-    lines: readonly OrderLine[];
-  }): Promise<CreatedOrder> {
-    const body = createOrderBody(input.totalCents, input.lines);
-    const order = await this.call('POST', '/v2/checkout/orders', Order, {
-      body,
-      headers: { 'PayPal-Request-Id': input.requestId, Prefer: 'return=minimal' },
-    });
-    return { id: order.id, status: order.status };
+  async createOrder(call: CreateOrderCall): Promise<{ id: string }> {
+    const order = await this.translated('create', () =>
+      this.call('POST', '/v2/checkout/orders', Order, {
+        body: createOrderBody(call.totalCents, call.lines),
+        headers: { 'PayPal-Request-Id': call.requestId, Prefer: 'return=minimal' },
+      }),
+    );
+    return { id: order.id };
   }
 
-  async captureOrder(orderId: string, requestId: string): Promise<CapturedOrder> {
-    const order = await this.call(
-      'POST',
-      `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
-      Order,
-      {
+  async captureOrder(orderId: string, requestId: string): Promise<ProviderOrder> {
+    const order = await this.translated('capture', () =>
+      this.call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, Order, {
         body: {},
         headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
-      },
+      }),
     );
-    return toCapturedOrder(order);
+    return toProviderOrder(order);
   }
 
-  async getOrder(orderId: string): Promise<CapturedOrder> {
-    const order = await this.call(
-      'GET',
-      `/v2/checkout/orders/${encodeURIComponent(orderId)}`,
-      Order,
+  async getOrder(orderId: string): Promise<ProviderOrder> {
+    const order = await this.translated('get', () =>
+      this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, Order),
     );
-    return toCapturedOrder(order);
+    return toProviderOrder(order);
+  }
+
+  async refundCapture(call: RefundCall): Promise<ProviderRefund> {
+    const body = {
+      ...(call.amountCents === null
+        ? {}
+        : { amount: { currency_code: 'USD', value: centsToDecimal(call.amountCents) } }),
+      ...(call.note ? { note_to_payer: call.note.slice(0, 255) } : {}),
+    };
+    const refund = await this.translated('refund', () =>
+      this.call(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(call.captureId)}/refund`,
+        Refund,
+        {
+          body,
+          headers: { 'PayPal-Request-Id': call.requestId, Prefer: 'return=representation' },
+        },
+      ),
+    );
+    return {
+      id: refund.id,
+      state:
+        refund.status === 'COMPLETED'
+          ? 'completed'
+          : refund.status === 'PENDING'
+            ? 'pending'
+            : 'failed',
+      amountCents: refund.amount ? amountCents(refund.amount.value) : (call.amountCents ?? 0),
+    };
+  }
+
+  /**
+   * Asks PayPal whether it sent this event (POST /v1/notifications/verify-webhook-signature),
+   * with the transmission headers as received and the event as parsed, as PayPal documents it;
+   * then reads what the event is about.
+   */
+  async readWebhook({ headers, event, webhookId }: WebhookDelivery): Promise<WebhookNotice | null> {
+    const header = (name: string) => {
+      const value = headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const fields = {
+      auth_algo: header('paypal-auth-algo'),
+      cert_url: header('paypal-cert-url'),
+      transmission_id: header('paypal-transmission-id'),
+      transmission_sig: header('paypal-transmission-sig'),
+      transmission_time: header('paypal-transmission-time'),
+    };
+    if (Object.values(fields).some((value) => value === undefined)) return null;
+    const parsed = WebhookEvent.safeParse(event);
+    if (!parsed.success) return null;
+    const answer = await this.translated('verify', () =>
+      this.call('POST', '/v1/notifications/verify-webhook-signature', WebhookVerification, {
+        body: { ...fields, webhook_id: webhookId, webhook_event: event },
+      }),
+    );
+    if (answer.verification_status !== 'SUCCESS') return null;
+    return toWebhookNotice(parsed.data);
+  }
+
+  /** Runs a call and turns PayPal's refusals into the shop's. */
+  private async translated<T>(
+    operation: 'create' | 'capture' | 'get' | 'refund' | 'verify',
+    call: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof PayPalApiError)) throw error;
+      throw new GatewayRefusal(refusalReason(operation, error), error.issue, error.message, {
+        paypalStatus: error.status,
+        paypalError: error.errorName,
+        debugId: error.debugId,
+      });
+    }
   }
 
   /** One API call with retries; a 401 refreshes the token once. */
@@ -338,7 +433,7 @@ async function parseAnswer<T extends z.ZodType>(
   return parsed.data;
 }
 
-function createOrderBody(totalCents: number, lines: readonly OrderLine[]): CreateOrderBody {
+function createOrderBody(totalCents: number, lines: readonly PricedLine[]): CreateOrderBody {
   const total = centsToDecimal(totalCents);
   return {
     intent: 'CAPTURE',
@@ -362,16 +457,104 @@ function createOrderBody(totalCents: number, lines: readonly OrderLine[]): Creat
   };
 }
 
-function toCapturedOrder(order: Order): CapturedOrder {
-  const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+/** PayPal's amounts are decimal strings ('391.00'); the shop counts integer cents. */
+export function amountCents(value: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) throw new PayPalUnavailableError(`PayPal sent an amount that is not one: ${value}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+const REFUND_REFUSALS = new Set([
+  'REFUND_AMOUNT_EXCEEDED',
+  'CAPTURE_FULLY_REFUNDED',
+  'REFUND_NOT_ALLOWED',
+  'REFUND_TIME_LIMIT_EXCEEDED',
+  'PARTIAL_REFUND_NOT_ALLOWED',
+  'TRANSACTION_REFUSED',
+]);
+
+function refusalReason(operation: string, error: PayPalApiError): RefusalReason {
+  if (error.status === 404) return 'not-found';
+  switch (error.issue) {
+    case 'INSTRUMENT_DECLINED':
+      return 'declined';
+    case 'ORDER_NOT_APPROVED':
+      return 'not-approved';
+    case 'ORDER_ALREADY_CAPTURED':
+      return 'already-captured';
+    default:
+      return operation === 'refund' && error.issue && REFUND_REFUSALS.has(error.issue)
+        ? 'refund-refused'
+        : 'refused';
+  }
+}
+
+const WEBHOOK_KINDS: Record<string, WebhookNotice['kind']> = {
+  'CHECKOUT.ORDER.APPROVED': 'order-approved',
+  'CHECKOUT.PAYMENT-APPROVAL.REVERSED': 'approval-reversed',
+  'PAYMENT.CAPTURE.COMPLETED': 'capture-completed',
+  'PAYMENT.CAPTURE.PENDING': 'capture-pending',
+  'PAYMENT.CAPTURE.DENIED': 'capture-denied',
+  'PAYMENT.CAPTURE.REFUNDED': 'capture-refunded',
+  'PAYMENT.CAPTURE.REVERSED': 'capture-reversed',
+};
+
+/**
+ * Order events carry the order; capture events the capture, with its order in
+ * supplementary_data; refund and reversal events the refund, whose "up" link is the capture.
+ */
+function toWebhookNotice(event: WebhookEvent): WebhookNotice {
+  const kind = WEBHOOK_KINDS[event.event_type] ?? 'other';
+  const resource = event.resource ?? {};
+  const relatedOrder = resource.supplementary_data?.related_ids?.order_id ?? null;
+  const upLink = resource.links?.find((link) => link.rel === 'up')?.href ?? null;
+  const captureFromLink = upLink ? (/\/captures\/([^/?#]+)/.exec(upLink)?.[1] ?? null) : null;
+  let orderId: string | null = relatedOrder;
+  let captureId: string | null = null;
+  if (kind === 'order-approved' || kind === 'approval-reversed') orderId = resource.id ?? null;
+  else if (kind === 'capture-refunded' || kind === 'capture-reversed') captureId = captureFromLink;
+  else if (kind !== 'other') captureId = resource.id ?? null;
+  return { eventId: event.id, eventType: event.event_type, kind, orderId, captureId };
+}
+
+const ORDER_STATES: Record<OrderStatus, ProviderOrderState> = {
+  CREATED: 'created',
+  SAVED: 'created',
+  PAYER_ACTION_REQUIRED: 'created',
+  APPROVED: 'approved',
+  COMPLETED: 'completed',
+  VOIDED: 'voided',
+};
+
+const CAPTURE_STATES: Record<CaptureStatus, CaptureState> = {
+  COMPLETED: 'completed',
+  PENDING: 'pending',
+  DECLINED: 'declined',
+  FAILED: 'declined',
+  PARTIALLY_REFUNDED: 'partially-refunded',
+  REFUNDED: 'refunded',
+};
+
+function toProviderOrder(order: Order): ProviderOrder {
+  const payments = order.purchase_units?.[0]?.payments;
+  // This shop makes one purchase unit with one capture per order.
+  const capture = payments?.captures?.[0];
+  const refundedCents = (payments?.refunds ?? [])
+    .filter((refund) => refund.status === 'COMPLETED' && refund.amount)
+    .reduce((sum, refund) => sum + amountCents(refund.amount?.value ?? '0'), 0);
   const wallet = order.payment_source?.paypal;
   const name = wallet?.name ?? order.payer?.name;
   const fullName = [name?.given_name, name?.surname].filter(Boolean).join(' ');
   return {
     id: order.id,
-    status: order.status,
+    state: ORDER_STATES[order.status],
     capture: capture
-      ? { id: capture.id, status: capture.status, amount: capture.amount?.value ?? null }
+      ? {
+          id: capture.id,
+          state: CAPTURE_STATES[capture.status],
+          amountCents: capture.amount ? amountCents(capture.amount.value) : null,
+          refundedCents,
+        }
       : null,
     payer: {
       // payer.email_address is deprecated in favour of payment_source.paypal; cards may have none.

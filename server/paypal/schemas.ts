@@ -48,6 +48,37 @@ export const Capture = z.object({
   amount: Money.optional(),
 });
 
+export const RefundStatus = z.enum(['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED']);
+
+export const Refund = z.object({
+  id: z.string().min(1),
+  status: RefundStatus,
+  amount: Money.optional(),
+});
+export type Refund = z.infer<typeof Refund>;
+
+export const WebhookVerification = z.object({
+  verification_status: z.enum(['SUCCESS', 'FAILURE']),
+});
+
+/** A webhook's envelope and the parts of its resource the shop reads. */
+export const WebhookEvent = z.object({
+  id: z.string().min(1).max(128),
+  event_type: z.string().min(1).max(128),
+  resource_type: z.string().optional(),
+  resource: z
+    .object({
+      id: z.string().optional(),
+      status: z.string().optional(),
+      supplementary_data: z
+        .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
+        .optional(),
+      links: z.array(Link).optional(),
+    })
+    .optional(),
+});
+export type WebhookEvent = z.infer<typeof WebhookEvent>;
+
 export const Order = z.object({
   id: z.string().regex(ORDER_ID),
   status: OrderStatus,
@@ -77,7 +108,9 @@ export const Order = z.object({
     .array(
       z.object({
         amount: Money.optional(),
-        payments: z.object({ captures: z.array(Capture).optional() }).optional(),
+        payments: z
+          .object({ captures: z.array(Capture).optional(), refunds: z.array(Refund).optional() })
+          .optional(),
       }),
     )
     .optional(),

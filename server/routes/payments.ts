@@ -1,13 +1,20 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  CaptureOrderRequestSchema,
+  CreateOrderRequestSchema,
+  OrderIdParamsSchema,
+} from '../../domain/payments-api';
 import { type IdTokenVerifier, readUid } from '../auth/id-token';
 import { PaymentError } from '../payments/errors';
 import type { PaymentsService } from '../payments/service';
 
 /**
- * POST /api/create-order and POST /api/capture-order/:orderID. Inputs are checked with zod;
- * every refusal is JSON `{ error, message, … }`.
+ * POST /api/create-order and POST /api/capture-order/:orderID. Inputs are checked with the
+ * payments contract's schemas (domain/payments-api.ts); every refusal is JSON
+ * `{ error, message, … }`. A signed-in payer's ID token, at either step, puts their uid on the
+ * order and its record.
  */
 
 export interface PaymentRoutesOptions {
@@ -30,36 +37,6 @@ export interface PayPalClientConfig {
 
 /** Payment bodies are small; anything bigger is refused before it is parsed. */
 const BODY_LIMIT = 16 * 1024;
-
-const Item = z.object({
-  id: z.string().min(1).max(64),
-  // Cart items may carry title, price, image… as well: only id and quantity are read.
-  quantity: z.number({ error: 'quantity must be a number' }),
-});
-
-const CreateOrderBody = z.object({
-  items: z.array(Item).max(50),
-  total: z.union([z.number(), z.string().regex(/^\s*\d+(\.\d+)?\s*$/)]).optional(),
-  type: z.enum(['subscription', 'product']).optional(),
-});
-
-const AddressField = z.string().max(200);
-const CaptureOrderBody = z.object({
-  type: z.enum(['subscription', 'product']),
-  items: z.array(Item).max(50).optional(),
-  address: z
-    .object({
-      street: AddressField.optional(),
-      city: AddressField.optional(),
-      state: AddressField.optional(),
-      zip: AddressField.optional(),
-      country: AddressField.optional(),
-    })
-    .nullable()
-    .optional(),
-});
-
-const CaptureParams = z.object({ orderID: z.string().min(1).max(64) });
 
 function invalid(reply: FastifyReply, error: z.ZodError) {
   const issue = error.issues[0];
@@ -103,10 +80,11 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: Payme
     '/create-order',
     { bodyLimit: BODY_LIMIT, ...(config ? { config } : {}) },
     async (request, reply) => {
-      const body = CreateOrderBody.safeParse(request.body);
+      const body = CreateOrderRequestSchema.safeParse(request.body);
       if (!body.success) return invalid(reply, body.error);
+      const uid = await readUid(request, options.idTokenVerifier);
       try {
-        return reply.code(201).send(await service.createOrder(body.data));
+        return reply.code(201).send(await service.createOrder(body.data, uid));
       } catch (error) {
         return refuse(reply, error);
       }
@@ -117,9 +95,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: Payme
     '/capture-order/:orderID',
     { bodyLimit: BODY_LIMIT, ...(config ? { config } : {}) },
     async (request, reply) => {
-      const params = CaptureParams.safeParse(request.params);
+      const params = OrderIdParamsSchema.safeParse(request.params);
       if (!params.success) return invalid(reply, params.error);
-      const body = CaptureOrderBody.safeParse(request.body);
+      const body = CaptureOrderRequestSchema.safeParse(request.body);
       if (!body.success) return invalid(reply, body.error);
       const uid = await readUid(request, options.idTokenVerifier);
       try {

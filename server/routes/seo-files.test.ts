@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../app/config/site-routes';
-import { SITE_URL } from '../../app/content/seo';
+import { PAGES, ROUTES, SITEMAP_PATHS } from '../../site/pages';
+import { SITE_URL } from '../../site/site';
 import { registerSeoFileRoutes } from './seo-files';
 
 async function app() {
@@ -11,15 +11,23 @@ async function app() {
 }
 
 describe('sitemap.xml', () => {
-  it('lists the 12 public routes as absolute URLs on the site', async () => {
+  it('lists the public pages of the page table as absolute URLs on the site', async () => {
     const response = await (await app()).inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(12);
-    expect(locs).toEqual(Object.values(ROUTES).map((path) => new URL(path, SITE_URL).toString()));
+    expect(locs).toEqual(SITEMAP_PATHS.map((path) => new URL(path, SITE_URL).toString()));
     expect(locs).toContain(`${SITE_URL}/`);
-    expect(locs).toContain(`${SITE_URL}/productos`);
+    expect(locs).toContain(`${SITE_URL}${ROUTES.products}`);
+    expect(locs).toContain(`${SITE_URL}${ROUTES.checkout}`);
+  });
+
+  it('leaves out the pages that ask not to be indexed', async () => {
+    const response = await (await app()).inject({ method: 'GET', url: '/sitemap.xml' });
+    for (const key of ['notFound', 'testError'] as const) {
+      expect(PAGES[key].noindex).toBe(true);
+      expect(response.body).not.toContain(`<loc>${SITE_URL}${ROUTES[key]}</loc>`);
+    }
     expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ROUTES } from '../../app/config/site-routes';
-import { canonicalUrl } from '../../app/content/seo';
+import { SITEMAP_PATHS } from '../../site/pages';
+import { canonicalUrl } from '../../site/site';
 
 /**
- * sitemap.xml and robots.txt, made from the same route table and site URL the pages use for their
- * canonical links, so a new page or a new domain can never leave them stale. They are computed once
+ * sitemap.xml and robots.txt, made from the page table (site/pages.ts) and the site URL the pages
+ * use for their canonical links, so a new page or a new domain can never leave them stale. They are computed once
  * at start-up: serving them costs a string write.
  */
 
@@ -12,7 +12,7 @@ const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function sitemapXml(): string {
-  const urls = Object.values(ROUTES).map(
+  const urls = SITEMAP_PATHS.map(
     (path) => `  <url><loc>${xmlEscape(canonicalUrl(path))}</loc></url>`,
   );
   return [

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { ROUTES } from '../../app/config/site-routes';
 import { findForbiddenCode } from '../../bench/lib/first-paint-js';
+import { ROUTES, SITEMAP_PATHS } from '../../site/pages';
 import { expect, test, visit } from './fixtures';
 
 /**
@@ -77,7 +77,7 @@ async function afterIdle(page: Page) {
 }
 
 async function openSignIn(page: Page): Promise<Locator> {
-  await visit(page, '/');
+  await visit(page, ROUTES.home);
   await navSignIn(page).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
@@ -386,7 +386,7 @@ test('Firebase is absent from every first paint and loads when the dialog opens'
       findForbiddenCode(code).some((m) => m.startsWith('firebase')),
     );
 
-  for (const route of Object.values(ROUTES)) {
+  for (const route of SITEMAP_PATHS) {
     await visit(page, route);
     await afterIdle(page);
     expect(

@@ -4,7 +4,6 @@ import path from 'node:path';
 // This spec reads the build output and opens no page, so it uses Playwright's plain `test`: the
 // shared fixture would start a browser page per test for nothing.
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../../app/config/site-routes';
 import { firstPaintBudgetBytes, loadBudgets } from '../../bench/lib/budgets';
 import {
   FORBIDDEN_CODE_MARKERS,
@@ -13,6 +12,7 @@ import {
   formatKiB,
   measureFirstPaintJs,
 } from '../../bench/lib/first-paint-js';
+import { PAGES, type PageDefinition, ROUTES, SITEMAP_PAGES, SITEMAP_PATHS } from '../../site/pages';
 
 /**
  * The first-paint JavaScript budget of the foundation issue: the JS each route loads before the
@@ -24,7 +24,8 @@ import {
 const clientDir = path.join(process.env.ELY_BUILD_DIR ?? 'build-test', 'client');
 const budgets = loadBudgets();
 const budgetBytes = firstPaintBudgetBytes(budgets);
-const routes = Object.values(ROUTES);
+// Every public page of the page table (site/pages.ts).
+const routes = SITEMAP_PATHS;
 const require = createRequire(import.meta.url);
 
 test.describe('first-paint JavaScript', () => {
@@ -34,7 +35,7 @@ test.describe('first-paint JavaScript', () => {
       `\nFirst-paint JS (gzip -9, 1 KiB = 1024 B)\n${firstPaintTable(reports, budgetBytes)}\n`,
     );
 
-    expect(reports).toHaveLength(12);
+    expect(reports).toHaveLength(SITEMAP_PATHS.length);
     for (const report of reports) {
       const urls = report.chunks.map((chunk) => chunk.url);
       // Guards against a parser that silently finds nothing: hydration needs the client entry
@@ -87,6 +88,26 @@ test.describe('first-paint JavaScript', () => {
       ),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+test.describe('page copy in first-paint JavaScript', () => {
+  // The page table (site/pages.ts) holds every page's title and description; the build hands each
+  // route its own row only (`__PAGE_META__`), so no page loads the others' copy up front.
+  const rows = Object.entries(PAGES) as [string, PageDefinition][];
+
+  test('each route carries its own description and no other page’s', () => {
+    for (const key of SITEMAP_PAGES) {
+      const route = ROUTES[key];
+      const code = measureFirstPaintJs(clientDir, route)
+        .chunks.map((chunk) => readFileSync(path.join(clientDir, chunk.url), 'utf8'))
+        .join('\n');
+      for (const [other, page] of rows) {
+        expect(code.includes(page.description), `${route} carries ${other}'s description`).toBe(
+          other === key,
+        );
+      }
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ROUTES } from '../../site/pages';
 import { expect, test, visit } from './fixtures';
 
 /**
@@ -41,7 +42,7 @@ test.describe('adding to the cart', () => {
   test('the Octahedron added twice is one line with quantity 2 and total $782.00', async ({
     page,
   }) => {
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     const add = addOctahedronButton(page);
     await expect(add).toHaveAccessibleName('Add to cart');
 
@@ -67,7 +68,7 @@ test.describe('adding to the cart', () => {
   });
 
   test('works from /ely and from the home page cards', async ({ page }) => {
-    for (const path of ['/ely', '/']) {
+    for (const path of [ROUTES.ely, ROUTES.home]) {
       await visit(page, path);
       await addOctahedronButton(page).click();
       await expect(cartDialog(page).getByRole('status')).toHaveText(`${OCTAHEDRON} added to cart`);
@@ -77,7 +78,7 @@ test.describe('adding to the cart', () => {
   });
 
   test('Custom ELY stays disabled before launch, saying when', async ({ page }) => {
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     const customEly = page.locator('main [data-product-id="custom-ely"]').first();
     await expect(customEly).toBeDisabled();
     await expect(customEly).toHaveText('Available January 1st');
@@ -86,7 +87,7 @@ test.describe('adding to the cart', () => {
 
 test.describe('the cart sidebar', () => {
   test('− stops at 1 and + adds one', async ({ page }) => {
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     await addOctahedron(page, 2);
     const dialog = cartDialog(page);
     const minus = dialog.getByRole('button', { name: `Decrease quantity of ${OCTAHEDRON}` });
@@ -110,7 +111,7 @@ test.describe('the cart sidebar', () => {
   });
 
   test('remove empties the cart and shows the empty state', async ({ page }) => {
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     await addOctahedron(page, 1);
     const dialog = cartDialog(page);
     await dialog.getByRole('button', { name: `Remove ${OCTAHEDRON} from cart` }).click();
@@ -123,22 +124,22 @@ test.describe('the cart sidebar', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
     await dialog.getByRole('link', { name: 'Browse products' }).click();
-    await expect(page).toHaveURL('/productos');
+    await expect(page).toHaveURL(ROUTES.products);
     await expect(dialog).toBeHidden();
   });
 
   test('Checkout goes to /checkout and closes the sidebar', async ({ page }) => {
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     await addOctahedron(page, 1);
     await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL('/checkout');
+    await expect(page).toHaveURL(ROUTES.checkout);
     await expect(cartDialog(page)).toBeHidden();
   });
 
   test('opened from the navbar: focus moves in, stays in, and returns to the cart button', async ({
     page,
   }) => {
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     await addOctahedron(page, 1);
     await page.keyboard.press('Escape');
 
@@ -169,7 +170,7 @@ test.describe('the cart sidebar', () => {
 
 test.describe('a remembered cart', () => {
   test('a reload keeps the cart', async ({ page }) => {
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     await addOctahedron(page, 2);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -181,9 +182,9 @@ test.describe('a remembered cart', () => {
   });
 
   test('a second tab sees a change made in the first', async ({ page, context }) => {
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     const second = await context.newPage();
-    await visit(second, '/ethics');
+    await visit(second, ROUTES.ethics);
     await expect(cartButton(second)).toHaveAccessibleName('Cart');
 
     await addOctahedron(page, 1);
@@ -205,7 +206,7 @@ test.describe('a remembered cart', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get('/productos')).text();
+    const html = await (await request.get(ROUTES.products)).text();
     expect(html).toContain('aria-label="Cart"');
     expect(html).not.toContain('data-testid="cart-count"');
 
@@ -214,7 +215,7 @@ test.describe('a remembered cart', () => {
       [STORAGE_KEY, JSON.stringify({ version: 1, items: [{ id: 'octahedron', quantity: 3 }] })],
     );
     // The fixture fails the test on any console error, hydration warnings included.
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
   });
 
@@ -231,7 +232,7 @@ test.describe('a remembered cart', () => {
         ([key, stored]) => window.localStorage.setItem(key as string, stored as string),
         [STORAGE_KEY, value],
       );
-      await visit(page, '/ethics');
+      await visit(page, ROUTES.ethics);
       await expect(cartButton(page)).toHaveAccessibleName('Cart');
     }
   });
@@ -247,7 +248,7 @@ test.describe('a remembered cart', () => {
         }),
       ],
     );
-    await visit(page, '/ethics');
+    await visit(page, ROUTES.ethics);
     await cartButton(page).click();
     await expect(cartDialog(page).getByTestId('cart-total')).toHaveText('$391.00');
     await expect(cartDialog(page).getByRole('heading', { name: OCTAHEDRON })).toBeVisible();

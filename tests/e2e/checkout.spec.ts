@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
+import { ROUTES } from '../../site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
@@ -48,17 +49,17 @@ async function payAndApprove(page: Page, choice = 'Approve payment') {
 
 test.describe('checkout', () => {
   test('an empty cart shows the empty state and no payment buttons', async ({ page }) => {
-    await visit(page, '/checkout');
+    await visit(page, ROUTES.checkout);
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Browse products' }),
-    ).toHaveAttribute('href', '/productos');
+    ).toHaveAttribute('href', ROUTES.products);
     await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toHaveCount(0);
   });
 
   test('pays for two Octahedrons and keeps the record', async ({ page, request }) => {
     await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
-    await visit(page, '/checkout');
+    await visit(page, ROUTES.checkout);
     await expect(page.getByTestId('test-mode-banner')).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toContainText('$782.00');
     await fillAddress(page);
@@ -69,7 +70,7 @@ test.describe('checkout', () => {
     const orderId = decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '');
 
     await expect(page.getByText('Payment completed ✅')).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(ROUTES.home);
     await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)).toContain(
       '"items":[]',
@@ -94,7 +95,7 @@ test.describe('checkout', () => {
   test('without an address it says so and creates no order', async ({ page }) => {
     await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
     const creates = countRequests(page, '/api/create-order');
-    await visit(page, '/checkout');
+    await visit(page, ROUTES.checkout);
     await page.getByLabel('City').fill('Guadalajara');
     await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -110,7 +111,7 @@ test.describe('checkout', () => {
 
     test('keeps the cart, and paying again works', async ({ page }) => {
       await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
-      await visit(page, '/checkout');
+      await visit(page, ROUTES.checkout);
       await fillAddress(page);
       await payAndApprove(page, 'Decline card');
       await expect(page.getByRole('alert')).toContainText('declined');
@@ -119,18 +120,18 @@ test.describe('checkout', () => {
       // Like PayPal, the buttons restart the flow so the payer can choose another card.
       await page.getByRole('button', { name: 'Approve payment' }).click();
       await expect(page.getByText('Payment completed ✅')).toBeVisible();
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL(ROUTES.home);
     });
   });
 
   test('a cancelled payment keeps the cart and says so', async ({ page }) => {
     await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
-    await visit(page, '/checkout');
+    await visit(page, ROUTES.checkout);
     await fillAddress(page);
     await payAndApprove(page, 'Cancel');
     await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toContainText('$391.00');
-    await expect(page).toHaveURL('/checkout');
+    await expect(page).toHaveURL(ROUTES.checkout);
   });
 
   test.describe('with the API down', () => {
@@ -139,7 +140,7 @@ test.describe('checkout', () => {
     test('shows the order-creation error', async ({ page }) => {
       await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
       await page.route('**/api/create-order', (route) => route.abort('failed'));
-      await visit(page, '/checkout');
+      await visit(page, ROUTES.checkout);
       await fillAddress(page);
       await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
       await expect(page.getByRole('alert')).toHaveText('There was an error creating the order ❌');
@@ -153,7 +154,7 @@ test.describe('checkout', () => {
     test('shows the load error', async ({ page }) => {
       await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
       await page.route('**/__paypal/sdk/js**', (route) => route.fulfill({ status: 404, body: '' }));
-      await visit(page, '/checkout');
+      await visit(page, ROUTES.checkout);
       await expect(page.getByRole('alert')).toHaveText(
         'Error loading PayPal, check your connection or client-id',
       );
@@ -162,7 +163,7 @@ test.describe('checkout', () => {
 
   test('can be completed with the keyboard alone', async ({ page }) => {
     await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
-    await visit(page, '/checkout');
+    await visit(page, ROUTES.checkout);
     await page.getByLabel('Street and number').focus();
     for (const value of Object.values(ADDRESS)) {
       await page.keyboard.type(value);
@@ -190,14 +191,14 @@ test.describe('checkout', () => {
     await expect(approve).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Payment completed ✅')).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(ROUTES.home);
   });
 
   for (const width of [390, 1440]) {
     test(`has no accessibility violations with items at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
-      await visit(page, '/checkout');
+      await visit(page, ROUTES.checkout);
       await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CONTACT_HOURS } from '../../app/content/contact';
 import { buildContactMailto } from '../../app/features/contact/contact-mailto';
+import { ROUTES } from '../../site/pages';
 import { expect, test, visit } from './fixtures';
 
 /**
@@ -41,7 +42,7 @@ test.describe('contact form', () => {
   test('shows the first failing rule on its field, moves focus there, in the product order', async ({
     page,
   }) => {
-    await visit(page, '/contacto');
+    await visit(page, ROUTES.contact);
     const f = fields(page);
     const steps: [() => Promise<void>, keyof typeof f, string][] = [
       [async () => {}, 'name', 'Name is required.'],
@@ -70,7 +71,7 @@ test.describe('contact form', () => {
   }) => {
     await page.clock.install();
     const opened = await recordMailto(page);
-    await visit(page, '/contacto');
+    await visit(page, ROUTES.contact);
     const f = fields(page);
     const values = {
       name: 'José Núñez',
@@ -104,7 +105,7 @@ test.describe('contact form', () => {
   test('with the real link click (no recorder), the page stays put and reports success', async ({
     page,
   }) => {
-    await visit(page, '/contacto');
+    await visit(page, ROUTES.contact);
     const f = fields(page);
     await f.name.fill('Ana');
     await f.email.fill('ana@example.com');
@@ -113,7 +114,7 @@ test.describe('contact form', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
     ).toBeVisible();
-    await expect(page).toHaveURL('/contacto');
+    await expect(page).toHaveURL(ROUTES.contact);
   });
 
   test('shows the error when the mail client cannot be opened, and clears it on edit', async ({
@@ -125,7 +126,7 @@ test.describe('contact form', () => {
         HTMLElement.prototype.click.call(this);
       };
     });
-    await visit(page, '/contacto');
+    await visit(page, ROUTES.contact);
     const f = fields(page);
     await f.name.fill('Ana');
     await f.email.fill('ana@example.com');
@@ -142,7 +143,7 @@ test.describe('contact form', () => {
   });
 
   test('shows the opening hours and other ways to reach the company', async ({ page }) => {
-    await visit(page, '/contacto');
+    await visit(page, ROUTES.contact);
     await expect(page.getByText(CONTACT_HOURS)).toBeVisible();
     expect(CONTACT_HOURS).toBe('Monday to Friday, 9:00 to 18:00 GMT-6');
     const channels = page

@@ -1,4 +1,5 @@
 import budgets from '../../bench/budgets.json' with { type: 'json' };
+import { ROUTES } from '../../site/pages';
 import {
   expect,
   holdRequests,
@@ -16,7 +17,7 @@ import {
  * must not move the layout by more than the bench's layout-shift budget.
  */
 
-const ROUTES = ['/', '/ely', '/ethics', '/synthamourlife'] as const;
+const PATHS = [ROUTES.home, ROUTES.ely, ROUTES.ethics, ROUTES.synthamourLife] as const;
 const WIDTHS = [390, 1440] as const;
 
 // The fallback faces scale a local Arial-metric font (Arial, or Liberation Sans on Linux). A
@@ -25,7 +26,7 @@ const WIDTHS = [390, 1440] as const;
 test('the fallback faces find their local font (Linux: apt-get install fonts-liberation)', async ({
   page,
 }) => {
-  await visit(page, '/');
+  await visit(page, ROUTES.home);
   const fallbacks = await page.evaluate(async () => {
     const faces = [...document.fonts].filter((face) => face.family.endsWith(' Fallback'));
     await Promise.allSettled(faces.map((face) => face.load()));
@@ -40,7 +41,7 @@ test('the fallback faces find their local font (Linux: apt-get install fonts-lib
 });
 
 for (const width of WIDTHS) {
-  for (const route of ROUTES) {
+  for (const route of PATHS) {
     test(`${route} at ${width} px: the font swap shifts the layout less than ${budgets.cumulativeLayoutShift}`, async ({
       page,
     }) => {

@@ -1,6 +1,6 @@
+import type { Page } from '@playwright/test';
+import { type LinkablePageKey, ROUTES, SITEMAP_PAGES } from '../../site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
-
-const PAGES = ['/', '/tecnologias', '/productos', '/laboratorio'] as const;
 
 for (const width of [390, 1440]) {
   test.describe(`axe at ${width} px`, () => {
@@ -8,26 +8,33 @@ for (const width of [390, 1440]) {
     // axe walks every node and computes colour contrast: seconds of CPU on a shared machine.
     test.slow();
 
-    for (const path of PAGES) {
+    // Every public page of the page table, so a new page is checked from its first build.
+    for (const key of SITEMAP_PAGES) {
+      const path = ROUTES[key];
       test(`${path} has no violations, with its details opened too`, async ({ page }) => {
         await visit(page, path);
-        if (path === '/') {
-          // Moving pixels make axe's contrast checks crawl; the pause buttons are checked too.
-          await page.getByRole('button', { name: 'Pause news' }).click();
-          await page.getByRole('button', { name: 'Pause background video' }).click();
-        }
+        await PREPARE[key]?.(page);
         // Open what can be opened, so the hidden content is checked as well.
         const disclosure = page.locator('main button[aria-expanded="false"]').first();
         if ((await disclosure.count()) > 0) await disclosure.click();
-        // On `/` axe takes the news links clipped at the strip's edge, which lie under the
-        // strip's 40 px buttons, for targets covering them; nothing covers them on screen.
+        // On the home page axe takes the news links clipped at the strip's edge, which lie under
+        // the strip's 40 px buttons, for targets covering them; nothing covers them on screen.
         await expectNoAxeViolations(page, {
-          disableRules: path === '/' ? ['target-size'] : [],
+          disableRules: key === 'home' ? ['target-size'] : [],
         });
       });
     }
   });
 }
+
+/** What a page needs before axe looks at it. */
+const PREPARE: Partial<Record<LinkablePageKey, (page: Page) => Promise<void>>> = {
+  // Moving pixels make axe's contrast checks crawl; the pause buttons are checked too.
+  home: async (page) => {
+    await page.getByRole('button', { name: 'Pause news' }).click();
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+  },
+};
 
 // The overlays every page shares: the mobile menu, the sign-in dialog (with its errors showing,
 // and on its phone tab), and the cart sidebar with a line in it.
@@ -39,7 +46,7 @@ for (const width of [390, 1440]) {
     test('the menu (phone width) and the sign-in dialog, with errors and on its phone tab, have no violations', async ({
       page,
     }) => {
-      await visit(page, '/productos');
+      await visit(page, ROUTES.products);
       if (width < 768) {
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
@@ -58,7 +65,7 @@ for (const width of [390, 1440]) {
     });
 
     test('the cart sidebar with an item has no violations', async ({ page }) => {
-      await visit(page, '/productos');
+      await visit(page, ROUTES.products);
       await page.getByRole('button', { name: 'Add to cart' }).first().click();
       const cart = page.getByRole('dialog');
       await expect(cart.getByRole('button', { name: 'Checkout' })).toBeEnabled();

@@ -1,13 +1,14 @@
+import { ROUTES } from '../../site/pages';
 import { expect, test, visit } from './fixtures';
 
 test.describe('technologies tabs', () => {
   test('the prerendered page shows the ely tab', async ({ request }) => {
-    const html = await (await request.get('/tecnologias')).text();
+    const html = await (await request.get(ROUTES.technologies)).text();
     expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>ELY Companion</);
   });
 
   test('a direct load of ?tab=bio opens bio after hydration, without errors', async ({ page }) => {
-    await visit(page, '/tecnologias?tab=bio');
+    await visit(page, `${ROUTES.technologies}?tab=bio`);
     await expect(page.getByRole('tab', { name: 'Biomedical AI' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -20,7 +21,7 @@ test.describe('technologies tabs', () => {
   });
 
   test('arrow keys move between tabs and the URL follows without new history', async ({ page }) => {
-    await visit(page, '/tecnologias');
+    await visit(page, ROUTES.technologies);
     const length = await page.evaluate(() => history.length);
     const ely = page.getByRole('tab', { name: 'ELY Companion' });
     await ely.focus();
@@ -28,12 +29,12 @@ test.describe('technologies tabs', () => {
     const bio = page.getByRole('tab', { name: 'Biomedical AI' });
     await expect(bio).toBeFocused();
     await expect(bio).toHaveAttribute('aria-selected', 'true');
-    await expect(page).toHaveURL('/tecnologias?tab=bio');
+    await expect(page).toHaveURL(`${ROUTES.technologies}?tab=bio`);
     await page.keyboard.press('Home');
     await expect(ely).toBeFocused();
-    await expect(page).toHaveURL('/tecnologias');
+    await expect(page).toHaveURL(ROUTES.technologies);
     await page.keyboard.press('End');
-    await expect(page).toHaveURL('/tecnologias?tab=bio');
+    await expect(page).toHaveURL(`${ROUTES.technologies}?tab=bio`);
     // Focus follows the selection in an effect: let it land before tabbing on.
     await expect(bio).toBeFocused();
     await expect(page.getByRole('tabpanel', { name: 'Biomedical AI' })).toBeVisible();
@@ -44,7 +45,7 @@ test.describe('technologies tabs', () => {
   });
 
   test('capability cards expand and collapse', async ({ page }) => {
-    await visit(page, '/tecnologias');
+    await visit(page, ROUTES.technologies);
     const card = page.getByRole('button', { name: 'Four-plane light field' });
     await expect(card).toHaveAttribute('aria-expanded', 'false');
     await card.click();
@@ -57,7 +58,7 @@ test.describe('technologies tabs', () => {
 
 test.describe('products', () => {
   test('one product card is expanded at a time', async ({ page }) => {
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     const octahedron = page.getByRole('button', {
       name: 'Details and specifications: ELY Holographic Octahedron',
     });
@@ -73,7 +74,7 @@ test.describe('products', () => {
   });
 
   test('shows the catalogue’s prices, labels and ways to buy', async ({ page }) => {
-    await visit(page, '/productos');
+    await visit(page, ROUTES.products);
     const octahedron = page.getByRole('article', { name: 'ELY Holographic Octahedron' });
     await expect(octahedron).toContainText('$391');
     await expect(octahedron.locator('s')).toHaveText(/\$489/);
@@ -90,13 +91,13 @@ test.describe('products', () => {
     const consulting = page.getByRole('article', { name: 'Biomedical AI Consulting' });
     await expect(consulting).toContainText('By quote');
     await consulting.getByRole('link', { name: 'Request a quote' }).click();
-    await expect(page).toHaveURL('/contacto');
+    await expect(page).toHaveURL(ROUTES.contact);
   });
 });
 
 test.describe('laboratory', () => {
   test('progress bars report their values', async ({ page }) => {
-    await visit(page, '/laboratorio');
+    await visit(page, ROUTES.laboratory);
     await expect(
       page.getByRole('progressbar', { name: 'Volumetric Projection progress' }),
     ).toHaveAttribute('aria-valuenow', '75');
@@ -106,7 +107,7 @@ test.describe('laboratory', () => {
   });
 
   test('one project card is expanded at a time', async ({ page }) => {
-    await visit(page, '/laboratorio');
+    await visit(page, ROUTES.laboratory);
     const volumetric = page.getByRole('button', {
       name: 'Features and milestones: Volumetric Projection',
     });

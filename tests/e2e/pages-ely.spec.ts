@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { carousel, FAQS } from '../../app/content/ely';
+import { ROUTES } from '../../site/pages';
 import { expect, holdRequests, layoutShift, test, visit, watchLayoutShift } from './fixtures';
 
 const SLIDES = carousel.slides;
@@ -45,7 +46,7 @@ async function expectCurrentSlide(page: Page, position: number) {
 
 test.describe('ELY carousel', () => {
   test('the prerendered HTML has all five slides with slide 1 in place', async ({ request }) => {
-    const html = await (await request.get('/ely')).text();
+    const html = await (await request.get(ROUTES.ely)).text();
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(5);
     for (const [index, slide] of SLIDES.entries()) {
@@ -58,7 +59,7 @@ test.describe('ELY carousel', () => {
   });
 
   test('previous and next buttons move between slides and wrap around', async ({ page }) => {
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     const region = carouselRegion(page);
     await expectCurrentSlide(page, 1);
     await region.getByRole('button', { name: 'Next slide' }).click();
@@ -75,7 +76,7 @@ test.describe('ELY carousel', () => {
   });
 
   test('each indicator shows its slide', async ({ page }) => {
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     const region = carouselRegion(page);
     for (const position of [4, 2, 5, 1]) {
       await region
@@ -86,7 +87,7 @@ test.describe('ELY carousel', () => {
   });
 
   test('arrow keys, Home and End work when the carousel has focus', async ({ page }) => {
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     const region = carouselRegion(page);
     await region.focus();
     await expect(region).toBeFocused();
@@ -108,7 +109,7 @@ test.describe('ELY carousel', () => {
   });
 
   test('the region is in the tab order and shows a focus ring', async ({ page }) => {
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     const region = carouselRegion(page);
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press('Tab');
@@ -120,7 +121,7 @@ test.describe('ELY carousel', () => {
   });
 
   test('a horizontal drag (swipe) changes the slide', async ({ page }) => {
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     const slide = carouselRegion(page).getByRole('group', { name: '1 of 5' });
     const box = await slide.boundingBox();
     if (!box) throw new Error('slide has no box');
@@ -137,7 +138,7 @@ test.describe('ELY carousel', () => {
   test('a press before the carousel script arrives is applied once it does', async ({ page }) => {
     // Embla loads after hydration; hold its chunk back to click in that window.
     const embla = await holdRequests(page, /\/assets\/embla-carousel[^/]*\.js$/);
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     await carouselRegion(page).getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(embla.count).toBe(1);
     embla.release();
@@ -146,7 +147,7 @@ test.describe('ELY carousel', () => {
 
   test('causes no layout shift while the page loads and hydrates', async ({ page }) => {
     await watchLayoutShift(page);
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     await page.waitForTimeout(500);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
@@ -156,7 +157,7 @@ test.describe('ELY under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('slides jump into place instead of sliding', async ({ page }) => {
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     const region = carouselRegion(page);
     // Wait until the carousel engine is ready (a first change works), then go back.
     await region.getByRole('button', { name: 'Next slide' }).click();
@@ -190,7 +191,7 @@ test.describe('ELY under reduced motion', () => {
 
 test.describe('ELY FAQs', () => {
   test('every question is a disclosure that opens by click and by keyboard', async ({ page }) => {
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     const section = page.getByRole('region', { name: 'Frequently asked questions' });
     const first = nth(FAQS, 0);
     const second = nth(FAQS, 1);
@@ -212,7 +213,7 @@ test.describe('ELY FAQs', () => {
 test.describe('ELY plans', () => {
   test('show the three plans with their prices and calls to action', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-31T23:59:00-06:00'));
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     const plans = page.getByRole('region', { name: 'Choose how to bring ELY home' });
     const octahedron = plans.getByRole('article', { name: 'ELY Holographic Octahedron' });
     await expect(octahedron).toContainText('$391');
@@ -227,12 +228,12 @@ test.describe('ELY plans', () => {
     const corporate = plans.getByRole('article', { name: 'Corporate Services' });
     await expect(corporate).toContainText('From $15,000');
     await corporate.getByRole('link', { name: 'Contact sales' }).click();
-    await expect(page).toHaveURL('/contacto');
+    await expect(page).toHaveURL(ROUTES.contact);
   });
 
   test('Custom ELY can be added once it has launched', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2027-01-01T00:00:00-06:00'));
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     const custom = page.getByRole('article', { name: 'Custom ELY' });
     await expect(custom.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });

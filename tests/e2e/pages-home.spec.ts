@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { ROUTES } from '../../site/pages';
 import { expect, test, visit } from './fixtures';
 
 /** The strip's current horizontal offset, read from its computed transform. */
@@ -12,7 +13,7 @@ test.describe('home hero', () => {
   test('the prerendered HTML has the poster as a high-priority image and no video', async ({
     request,
   }) => {
-    const html = await (await request.get('/')).text();
+    const html = await (await request.get(ROUTES.home)).text();
     const img = html.match(/<img[^>]*hero-poster[^>]*>/)?.[0] ?? '';
     // React writes some attribute names camel-cased; HTML attribute names are case-insensitive.
     expect(img).toMatch(/fetchpriority="high"/i);
@@ -30,7 +31,7 @@ test.describe('home hero', () => {
     // The sections below the hero are <Suspense> boundaries. React writes a large finished
     // boundary at the end of the document, hidden, for a script to move into place a frame later;
     // app/entry.server.tsx turns that off, so the first paint shows the whole page.
-    const html = await (await request.get('/')).text();
+    const html = await (await request.get(ROUTES.home)).text();
     const mainEnd = html.indexOf('</main>');
     expect(mainEnd).toBeGreaterThan(0);
     for (const id of ['hero-heading', 'news-heading', 'products-heading', 'about-heading']) {
@@ -43,7 +44,7 @@ test.describe('home hero', () => {
   });
 
   test('the poster is the largest contentful paint', async ({ page }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const lcp = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -63,7 +64,7 @@ test.describe('home hero', () => {
   test('attaches the video after hydration, fades it in, and pauses and plays it', async ({
     page,
   }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const video = page.locator('video');
     await expect(video).toHaveCount(1);
     await expect
@@ -85,7 +86,7 @@ test.describe('home hero', () => {
 
   test('under reduced motion there is no video and the poster stays', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     await page.waitForTimeout(3500); // longer than the idle fallback
     await expect(page.locator('video')).toHaveCount(0);
     await expect(page.locator('img[src="/media/hero-poster.jpg"]')).toBeVisible();
@@ -98,7 +99,7 @@ test.describe('latest-news strip', () => {
   test.slow();
 
   test('scrolls, pause freezes it in place and play resumes from there', async ({ page }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const track = newsTrack(page);
     await expect.poll(() => offsetOf(track)).toBeLessThan(-1);
 
@@ -121,7 +122,7 @@ test.describe('latest-news strip', () => {
   test('speed-up shortens the loop 40, 35 … 10 s and keeps the strip in place', async ({
     page,
   }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const track = newsTrack(page);
     const duration = () => track.evaluate((el) => getComputedStyle(el).animationDuration);
     expect(await duration()).toBe('40s');
@@ -146,7 +147,7 @@ test.describe('latest-news strip', () => {
   });
 
   test('the loop’s copy is hidden from assistive technology and the keyboard', async ({ page }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const lists = newsTrack(page).locator('ul');
     await expect(lists).toHaveCount(2);
     await expect(lists.nth(1)).toHaveAttribute('aria-hidden', 'true');
@@ -159,7 +160,7 @@ test.describe('latest-news strip', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const track = newsTrack(page);
     await expect(track).toHaveAttribute('data-animated', 'false');
     expect(await track.evaluate((el) => el.getAnimations().length)).toBe(0);
@@ -182,14 +183,14 @@ test.describe('latest-news strip', () => {
 
 test.describe('home product cards', () => {
   test('show prices and status labels and link to the catalogue or ELY', async ({ page }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const section = page.locator('section[aria-labelledby="products-heading"]');
     const octahedron = section.getByRole('article', { name: 'ELY Holographic Octahedron' });
     await expect(octahedron).toContainText('$391');
     await expect(octahedron).toContainText('Presale');
     await expect(octahedron).toContainText('20% off');
     await octahedron.getByRole('link', { name: /Discover ELY/ }).click();
-    await expect(page).toHaveURL('/ely');
+    await expect(page).toHaveURL(ROUTES.ely);
   });
 
   test('the Academy card shows an in-page Coming Soon alert', async ({ page }) => {
@@ -197,13 +198,13 @@ test.describe('home product cards', () => {
     page.on('dialog', () => {
       nativeDialog = true;
     });
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const academy = page.getByRole('article', { name: 'ELY Academy' });
     await academy.getByRole('button', { name: 'See the courses' }).click();
     const alert = academy.getByRole('alert');
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Coming Soon');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(ROUTES.home);
     expect(nativeDialog).toBe(false);
   });
 });

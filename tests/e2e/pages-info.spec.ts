@@ -1,7 +1,8 @@
 import { ACADEMY_COURSES_FROM, COURSES } from '../../app/content/academia';
 import { developersPage, partnersPage } from '../../app/content/coming-soon';
 import { PRINCIPLES } from '../../app/content/ethics';
-import { FOCUS_DISEASES, seo as lifeSeo, ROADMAP } from '../../app/content/synthamourlife';
+import { FOCUS_DISEASES, ROADMAP } from '../../app/content/synthamourlife';
+import { PAGES, ROUTES } from '../../site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 /** The item at an index, failing the test loudly if the content has fewer items. */
@@ -13,10 +14,12 @@ function nth<T>(items: readonly T[], index: number): T {
 
 test.describe('SynthAmour Life (Spanish)', () => {
   test('the prerendered HTML is Spanish: lang, title, description, locale', async ({ request }) => {
-    const html = await (await request.get('/synthamourlife')).text();
+    const html = await (await request.get(ROUTES.synthamourLife)).text();
     expect(html).toMatch(/<html lang="es">/);
-    expect(html).toContain(`<title>${lifeSeo.title}</title>`);
-    expect(html).toContain(`<meta name="description" content="${lifeSeo.description}"/>`);
+    expect(html).toContain(`<title>${PAGES.synthamourLife.title}</title>`);
+    expect(html).toContain(
+      `<meta name="description" content="${PAGES.synthamourLife.description}"/>`,
+    );
     expect(html).toContain('<meta property="og:locale" content="es_MX"/>');
     expect(html).toContain('primer trimestre de 2026');
   });
@@ -24,7 +27,7 @@ test.describe('SynthAmour Life (Spanish)', () => {
   test('lists exactly 14 diseases and 4 roadmap phases, with the Q1 2026 beta', async ({
     page,
   }) => {
-    await visit(page, '/synthamourlife');
+    await visit(page, ROUTES.synthamourLife);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const diseases = page.getByRole('list', { name: 'Enfermedades que acompañamos' });
     await expect(diseases.getByRole('listitem')).toHaveCount(14);
@@ -42,12 +45,12 @@ test.describe('SynthAmour Life (Spanish)', () => {
   });
 
   test('the document language follows client-side navigation', async ({ page }) => {
-    await visit(page, '/ely');
+    await visit(page, ROUTES.ely);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'SynthAmour Life' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page).toHaveTitle(lifeSeo.title);
+    await expect(page).toHaveTitle(PAGES.synthamourLife.title);
     await nav.getByRole('link', { name: 'Ethics' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -55,8 +58,8 @@ test.describe('SynthAmour Life (Spanish)', () => {
 
 test.describe('coming-soon pages', () => {
   for (const [path, content] of [
-    ['/developers', developersPage],
-    ['/partners', partnersPage],
+    [ROUTES.developers, developersPage],
+    [ROUTES.partners, partnersPage],
   ] as const) {
     test(`${path} says what is coming and offers a way to be told`, async ({ page }) => {
       await visit(page, path);
@@ -74,7 +77,7 @@ test.describe('coming-soon pages', () => {
 
 test.describe('ethics', () => {
   test('sets out every principle, each reachable from the table of contents', async ({ page }) => {
-    await visit(page, '/ethics');
+    await visit(page, ROUTES.ethics);
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc.getByRole('link')).toHaveCount(PRINCIPLES.length);
     for (const principle of PRINCIPLES) {
@@ -82,12 +85,12 @@ test.describe('ethics', () => {
     }
     const last = nth(PRINCIPLES, PRINCIPLES.length - 1);
     await toc.getByRole('link', { name: last.title }).click();
-    await expect(page).toHaveURL(`/ethics#${last.id}`);
+    await expect(page).toHaveURL(`${ROUTES.ethics}#${last.id}`);
     await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeInViewport();
   });
 
   test('keeps the prose at a readable measure', async ({ page }) => {
-    await visit(page, '/ethics');
+    await visit(page, ROUTES.ethics);
     const paragraph = page.getByText(nth(nth(PRINCIPLES, 0).body, 0));
     const width = await paragraph.evaluate((el) => el.getBoundingClientRect().width);
     const fontSize = await paragraph.evaluate((el) =>
@@ -101,7 +104,7 @@ test.describe('ethics', () => {
 
 test.describe('academy', () => {
   test('is marked coming soon with courses from $299', async ({ page }) => {
-    await visit(page, '/academia');
+    await visit(page, ROUTES.academy);
     await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
     await expect(page.getByText(ACADEMY_COURSES_FROM)).toBeVisible();
     expect(ACADEMY_COURSES_FROM).toBe('Courses from $299');
@@ -115,36 +118,25 @@ test.describe('academy', () => {
   });
 });
 
-const MY_ROUTES = [
-  '/ely',
-  '/synthamourlife',
-  '/contacto',
-  '/developers',
-  '/partners',
-  '/ethics',
-  '/academia',
-];
-
+// Every public page's axe check is in pages-a11y.spec.ts; these are the states a visit alone
+// does not reach.
 for (const width of [390, 1440]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const path of MY_ROUTES) {
-      test(`${path} has no violations`, async ({ page }) => {
-        await visit(page, path);
-        await expectNoAxeViolations(page);
-      });
-    }
-
-    test('/contacto with an error and after sending has no violations', async ({ page }) => {
-      await visit(page, '/contacto');
+    test(`${ROUTES.contact} with an error and after sending has no violations`, async ({
+      page,
+    }) => {
+      await visit(page, ROUTES.contact);
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByText('Name is required.')).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
-    test('/ely with a FAQ open and another slide shown has no violations', async ({ page }) => {
-      await visit(page, '/ely');
+    test(`${ROUTES.ely} with a FAQ open and another slide shown has no violations`, async ({
+      page,
+    }) => {
+      await visit(page, ROUTES.ely);
       await page.getByText('What exactly is ELY?').click();
       await page.getByRole('button', { name: 'Next slide' }).click();
       await expectNoAxeViolations(page);

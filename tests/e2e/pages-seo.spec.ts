@@ -1,5 +1,5 @@
-import { ROUTES } from '../../app/config/site-routes';
-import { SITE_URL } from '../../app/content/seo';
+import { ROUTES, SITEMAP_PATHS } from '../../site/pages';
+import { SITE_URL } from '../../site/site';
 import { expect, test } from './fixtures';
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -17,7 +17,7 @@ test.describe('SEO in the prerendered HTML', () => {
   }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const path of Object.values(ROUTES)) {
+    for (const path of SITEMAP_PATHS) {
       const html = await (await request.get(path)).text();
       const title = attr(html, /<title>([^<]+)<\/title>/);
       const description = attr(html, /<meta name="description" content="([^"]+)"/);
@@ -37,12 +37,12 @@ test.describe('SEO in the prerendered HTML', () => {
         `<meta name="twitter:image" content="${SITE_URL}/images/og-image.png"/>`,
       );
     }
-    expect(titles.size).toBe(Object.values(ROUTES).length);
-    expect(descriptions.size).toBe(Object.values(ROUTES).length);
+    expect(titles.size).toBe(SITEMAP_PATHS.length);
+    expect(descriptions.size).toBe(SITEMAP_PATHS.length);
   });
 
   test('the home page describes the Organization', async ({ request }) => {
-    const blocks = jsonLd(await (await request.get('/')).text());
+    const blocks = jsonLd(await (await request.get(ROUTES.home)).text());
     expect(blocks).toContainEqual(
       expect.objectContaining({ '@type': 'Organization', name: 'SynthAmour', url: `${SITE_URL}/` }),
     );
@@ -51,7 +51,7 @@ test.describe('SEO in the prerendered HTML', () => {
   test('the products page describes the Octahedron with a 391 USD pre-order offer', async ({
     request,
   }) => {
-    const blocks = jsonLd(await (await request.get('/productos')).text());
+    const blocks = jsonLd(await (await request.get(ROUTES.products)).text());
     const product = blocks.find((block) => block['@type'] === 'Product');
     expect(product).toMatchObject({
       name: 'ELY Holographic Octahedron',
@@ -64,13 +64,11 @@ test.describe('SEO in the prerendered HTML', () => {
     });
   });
 
-  test('sitemap.xml lists the 12 public routes and robots.txt points to it', async ({
-    request,
-  }) => {
+  test('sitemap.xml lists the public pages and robots.txt points to it', async ({ request }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(Object.values(ROUTES).map((path) => new URL(path, SITE_URL).toString()));
+    expect(locs).toEqual(SITEMAP_PATHS.map((path) => new URL(path, SITE_URL).toString()));
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });

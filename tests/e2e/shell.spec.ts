@@ -1,7 +1,9 @@
-import { NAV_LINKS, PRERENDERED_PATHS, ROUTES } from '../../app/config/site-routes';
+import { NAV_LINKS, ROUTES, SITEMAP_PATHS } from '../../site/pages';
 import { expect, test, visit } from './fixtures';
 
-const PAGES = Object.values(ROUTES);
+// Every public page (the page table's sitemap pages); what the build actually prerendered is
+// checked against the table in prerender.spec.ts.
+const PAGES = SITEMAP_PATHS;
 
 test.describe('every route', () => {
   for (const path of PAGES) {
@@ -50,8 +52,8 @@ test.describe('every route', () => {
   // relayout the whole page and register the fonts again (it did once, when app.css belonged to
   // a chunk the hero video's code depends on).
   const lazyChunks: Record<string, RegExp[]> = {
-    '/': [/\/cart-contents-[\w-]+\.js$/, /\/looping-video-[\w-]+\.js$/],
-    '/ely': [/\/cart-contents-[\w-]+\.js$/, /\/embla-carousel[\w.-]*\.js$/],
+    [ROUTES.home]: [/\/cart-contents-[\w-]+\.js$/, /\/looping-video-[\w-]+\.js$/],
+    [ROUTES.ely]: [/\/cart-contents-[\w-]+\.js$/, /\/embla-carousel[\w.-]*\.js$/],
   };
   for (const [path, chunks] of Object.entries(lazyChunks)) {
     test(`${path} applies each stylesheet once, also after its lazy code has loaded`, async ({
@@ -81,17 +83,13 @@ test.describe('every route', () => {
       expect(stylesheets).toEqual([...new Set(stylesheets)]);
     });
   }
-
-  test('the prerendered list covers every page and the 404 page', () => {
-    expect(PRERENDERED_PATHS).toEqual([...PAGES, '/404']);
-  });
 });
 
 test.describe('navbar', () => {
   test('has nine links, marks the current one, and each navigates', async ({ page }) => {
     // Nine navigations in one test: give it the time of three.
     test.slow();
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('list').getByRole('link');
     await expect(links).toHaveCount(NAV_LINKS.length);
@@ -108,7 +106,7 @@ test.describe('navbar', () => {
   });
 
   test('is not scrolled at 20 px and is scrolled at 21 px', async ({ page }) => {
-    await visit(page, '/ethics');
+    await visit(page, ROUTES.ethics);
     const header = page.locator('header[data-scrolled]');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -127,7 +125,7 @@ test.describe('navbar', () => {
   });
 
   test('the sign-in button opens a labelled dialog that Escape closes', async ({ page }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const button = page.getByRole('button', { name: 'Sign in' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -138,7 +136,7 @@ test.describe('navbar', () => {
   });
 
   test('the cart button opens the cart sidebar', async ({ page }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     await page.getByRole('button', { name: /^Cart/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Your cart' });
     await expect(dialog).toBeVisible();
@@ -151,7 +149,7 @@ test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens, keeps focus inside, closes on Escape and on a link click', async ({ page }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -174,12 +172,12 @@ test.describe('mobile menu at 390 px', () => {
 
     await toggle.click();
     await menu.getByRole('link', { name: 'Laboratory' }).click();
-    await expect(page).toHaveURL('/laboratorio');
+    await expect(page).toHaveURL(ROUTES.laboratory);
     await expect(menu).toBeHidden();
   });
 
   test('hides the desktop links', async ({ page }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ethics' }),
     ).toBeHidden();
@@ -198,7 +196,7 @@ test.describe('not found', () => {
       'This page drifted out of the projection',
     );
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(ROUTES.home);
   });
 
   test('an unknown API path answers JSON 404', async ({ request }) => {
@@ -212,19 +210,19 @@ test.describe('error fallback', () => {
   test.use({ allowConsoleErrors: [/Deliberate failure/] });
 
   test('an error in a route shows the fallback with a link home', async ({ page }) => {
-    await page.goto('/__test/error');
+    await page.goto(ROUTES.testError);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Unexpected Application Error!',
     );
     await expect(page.getByText('Deliberate failure')).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(ROUTES.home);
   });
 });
 
 test.describe('footer', () => {
   test('external links open in a new tab without opener', async ({ page }) => {
-    await visit(page, '/');
+    await visit(page, ROUTES.home);
     const external = page.getByRole('contentinfo').locator('a[target="_blank"]');
     expect(await external.count()).toBeGreaterThanOrEqual(6);
     for (const link of await external.all()) {

@@ -1,5 +1,5 @@
-import { OCTAHEDRON_PRESALE_DISCOUNT, type Product } from '../../../domain/catalog';
-import { formatPriceLabel } from '../../content/shared';
+import type { Product } from '../../../domain/catalog';
+import { discountLabel, originalPriceLabel, priceLabel } from '../../content/product-labels';
 import { cn } from '../../lib/cn';
 
 /**
@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
  */
 export function ProductPrice({
   product,
-  originalPriceLabel,
+  originalPriceLabel: originalPriceName,
   className,
 }: {
   product: Product;
@@ -16,21 +16,20 @@ export function ProductPrice({
   originalPriceLabel: string;
   className?: string;
 }) {
-  const discounted = product.originalPrice !== null && product.status === 'presale';
+  const originalPrice = originalPriceLabel(product);
+  const discount = product.status === 'presale' ? discountLabel(product) : null;
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-1', className)}>
-      <span className="font-display text-2xl font-semibold text-ink">
-        {formatPriceLabel(product)}
-      </span>
-      {product.originalPrice ? (
+      <span className="font-display text-2xl font-semibold text-ink">{priceLabel(product)}</span>
+      {originalPrice ? (
         <s className="text-sm text-ink-muted">
-          <span className="sr-only">{originalPriceLabel}: </span>
-          {product.originalPrice}
+          <span className="sr-only">{originalPriceName}: </span>
+          {originalPrice}
         </s>
       ) : null}
-      {discounted ? (
+      {discount ? (
         <span className="rounded-pill bg-holo-magenta/15 px-2 py-0.5 text-xs font-semibold text-holo-magenta">
-          {OCTAHEDRON_PRESALE_DISCOUNT}
+          {discount}
         </span>
       ) : null}
     </p>

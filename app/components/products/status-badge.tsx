@@ -1,4 +1,5 @@
-import { type ProductStatus, productStatusLabel } from '../../../domain/catalog';
+import type { ProductStatus } from '../../../domain/catalog';
+import { productStatusLabel } from '../../content/product-labels';
 import { cn } from '../../lib/cn';
 
 const tone: Record<ProductStatus, string> = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { CloseIcon } from '../../components/ui/icons';
+import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { loginDialogCopy } from '../../content/account';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
@@ -29,14 +29,7 @@ export function LoginDialog() {
             </h2>
             <p className="mt-1 text-sm text-ink-muted">{loginDialogCopy.intro}</p>
           </div>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={loginDialogCopy.close}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-pill border border-line text-lg transition-colors hover:border-line-strong hover:bg-white/5"
-          >
-            <CloseIcon />
-          </button>
+          <DialogCloseButton label={loginDialogCopy.close} onClick={close} />
         </div>
         <Suspense fallback={<PanelLoading />}>
           <LoginPanel onSignedIn={close} />

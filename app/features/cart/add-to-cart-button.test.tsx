@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_ELY_LAUNCH } from '../../../domain/catalog';
@@ -83,5 +84,21 @@ describe('AddToCartButton', () => {
       </>,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('prerenders what was on sale when the catalogue was reviewed, whatever the build’s clock says', () => {
+    // After Custom ELY's launch the build still writes its pending button: the page cannot know
+    // when it is read, and the browser corrects it once hydrated.
+    vi.useFakeTimers({ now: CUSTOM_ELY_LAUNCH.getTime() + 60_000, toFake: ['Date'] });
+    const html = renderToString(
+      <>
+        <AddToCartButton productId="octahedron" />
+        <AddToCartButton productId="custom-ely" />
+      </>,
+    );
+    expect(html).toMatch(/<button[^>]*data-product-id="octahedron"[^>]*>Add to cart<\/button>/);
+    expect(html).toMatch(
+      /<button[^>]*disabled=""[^>]*data-product-id="custom-ely"[^>]*>Available January 1st<\/button>/,
+    );
   });
 });

@@ -1,15 +1,22 @@
 import { useSyncExternalStore } from 'react';
-import { findProduct, isCustomElyLaunched, type ProductId } from '../../../domain/catalog';
+import {
+  CATALOGUE_REVIEWED,
+  findProduct,
+  isOnSale,
+  type Product,
+  type ProductId,
+} from '../../../domain/catalog';
 import { Button } from '../../components/ui/button';
 import { cartCopy } from '../../content/cart';
 import { addToCart } from './add-to-cart';
 
 /**
- * The "Add to cart" button of a product, used by /productos, /ely and the home cards.
+ * The "Add to cart" button of a product, used by the products page, the ELY page and the home
+ * cards.
  *
- * - `purchase: 'cart'` (the Octahedron): adds it, announces it and opens the cart sidebar.
- * - `purchase: 'subscription'` (Custom ELY): disabled, labelled with its launch date, until
- *   `isCustomElyLaunched()`; then it works like the Octahedron's.
+ * - A product sold online (the Octahedron, Custom ELY) from its `availableFrom` on: adds it,
+ *   announces it and opens the cart sidebar.
+ * - The same before its `availableFrom`: disabled, labelled with its launch date.
  * - `purchase: 'contact'` (services, courses, consulting): renders nothing. Those products are
  *   bought by quote, so their pages show a contact link in its place.
  */
@@ -20,11 +27,11 @@ export function AddToCartButton({
   productId: ProductId;
   className?: string;
 }) {
-  const launched = useCustomElyLaunched();
   const product = findProduct(productId);
+  const onSale = useOnSale(product);
   if (!product || product.purchase === 'contact') return null;
 
-  if (product.purchase === 'subscription' && !launched) {
+  if (!onSale) {
     return (
       <Button disabled data-product-id={product.id} className={className}>
         {cartCopy.customElyPending}
@@ -45,14 +52,15 @@ export function AddToCartButton({
 const subscribeToNothing = () => () => {};
 
 /**
- * Whether Custom ELY has launched, read from the clock only in the browser. Prerendered HTML always
- * shows the pre-launch state (the build cannot know when the page is read); after hydration React
- * re-renders with the real answer, without a hydration mismatch.
+ * Whether a product can be bought now, read from the clock only in the browser. The prerendered
+ * HTML cannot know when it is read, so it shows what was on sale when the catalogue was last
+ * reviewed; after hydration React re-renders with the browser's answer, without a hydration
+ * mismatch.
  */
-function useCustomElyLaunched(): boolean {
+function useOnSale(product: Product | undefined): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
-    () => isCustomElyLaunched(),
-    () => false,
+    () => product !== undefined && isOnSale(product),
+    () => product !== undefined && isOnSale(product, CATALOGUE_REVIEWED),
   );
 }

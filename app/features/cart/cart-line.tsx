@@ -1,5 +1,5 @@
 import { type CartItem, lineTotalCents } from '../../../domain/cart';
-import { formatUsd, parsePriceCents } from '../../../domain/money';
+import { formatUsd } from '../../../domain/money';
 import { cartAnnouncements, cartCopy, cartLabels } from '../../content/cart';
 import { announceCartChange } from './cart-announcer';
 import { useCartStore } from './cart-store';
@@ -37,7 +37,7 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
           <div className="min-w-0">
             <h3 className="font-sans text-sm font-semibold leading-snug">{item.title}</h3>
             <p className="mt-0.5 text-xs text-ink-muted">
-              {formatUsd(parsePriceCents(item.price))} {cartCopy.each}
+              {formatUsd(item.priceCents)} {cartCopy.each}
             </p>
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums" data-testid="cart-line-total">

@@ -67,7 +67,7 @@ describe('loadStoredCart', () => {
       JSON.stringify({
         version: 1,
         items: [
-          { id: 'octahedron', quantity: 2, price: '$1', title: 'Cheap' },
+          { id: 'octahedron', quantity: 2, price: '$1', priceCents: 100, title: 'Cheap' },
           { id: 'discontinued', quantity: 1 },
         ],
       }),
@@ -77,6 +77,7 @@ describe('loadStoredCart', () => {
         id: 'octahedron',
         title: 'ELY Holographic Octahedron',
         price: '$391',
+        priceCents: 39100,
         quantity: 2,
         image: '/images/products/octahedron.svg',
         category: 'hardware',

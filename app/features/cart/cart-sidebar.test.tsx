@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../site/pages';
 import { useUiStore } from '../../lib/ui-store';
 import { CartSidebar } from './cart-sidebar';
 import { useCartStore } from './cart-store';
@@ -26,7 +27,7 @@ function renderSidebar() {
         ),
       },
     ],
-    { initialEntries: ['/ely'] },
+    { initialEntries: [ROUTES.ely] },
   );
   const user = userEvent.setup();
   render(<RouterProvider router={router} />);
@@ -58,7 +59,7 @@ describe('CartSidebar', () => {
     expect(within(dialog).getByText('Your cart is empty.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Browse products' })).toHaveAttribute(
       'href',
-      '/productos',
+      ROUTES.products,
     );
     expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeDisabled();
     expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$0.00');
@@ -131,7 +132,7 @@ describe('CartSidebar', () => {
     addOctahedron();
     const dialog = await openCart();
     await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.checkout);
     expect(useUiStore.getState().overlay).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -140,7 +141,7 @@ describe('CartSidebar', () => {
     const { user } = renderSidebar();
     const dialog = await openCart();
     await user.click(within(dialog).getByRole('link', { name: 'Browse products' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/productos');
+    expect(screen.getByTestId('location')).toHaveTextContent(ROUTES.products);
     expect(useUiStore.getState().overlay).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { CloseIcon } from '../../components/ui/icons';
+import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { cartCopy, cartLabels } from '../../content/cart';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
@@ -62,14 +62,7 @@ function CartPanel({ onClose }: { onClose: () => void }) {
             <p className="text-sm text-ink-muted tabular-nums">{cartLabels.itemCount(count)}</p>
           ) : null}
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={cartCopy.close}
-          className="inline-flex size-10 items-center justify-center rounded-pill border border-line text-lg transition-colors hover:border-line-strong hover:bg-white/5"
-        >
-          <CloseIcon />
-        </button>
+        <DialogCloseButton label={cartCopy.close} onClick={onClose} />
       </div>
       <CartStatus />
       <Suspense fallback={<div className="flex-1" />}>

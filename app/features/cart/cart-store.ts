@@ -13,7 +13,7 @@ import {
   incrementItem,
   removeItem,
 } from '../../../domain/cart';
-import { findProduct } from '../../../domain/catalog';
+import { findProduct, isSellable } from '../../../domain/catalog';
 
 /**
  * The one cart of the app. The rules live in domain/cart; this store only holds the current cart
@@ -38,7 +38,7 @@ export const useCartStore = create<CartState>()((set) => ({
   items: clearCart(),
   add: (productId) => {
     const product = findProduct(productId);
-    if (!product || !canAddToCart(product)) return false;
+    if (!product || !isSellable(product) || !canAddToCart(product)) return false;
     set((state) => ({ items: addItem(state.items, cartItemFields(product)) }));
     return true;
   },

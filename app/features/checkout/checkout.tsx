@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { Cart } from '../../../domain/cart';
 import { buttonClass } from '../../components/ui/button';
 import { ROUTES } from '../../config/site-routes';
 import { checkoutCopy } from '../../content/checkout';
-import { useCartStore } from '../cart/cart-store';
 import { type CheckoutMessage, CheckoutMessageBox } from './checkout-message';
 import { needsShipping } from './order-input';
 import { OrderSummary } from './order-summary';
@@ -13,15 +13,19 @@ import { ShippingAddressForm } from './shipping-address-form';
 const PayPalCheckout = lazy(() => import('./paypal-checkout'));
 
 interface CheckoutProps {
+  /** The cart's lines: the page reads them from the cart feature (features do not import each other). */
+  items: Cart;
   getIdToken: () => Promise<string | null>;
+  /** The cart at the moment PayPal's buttons ask (they do not re-render when it changes). */
+  readCart: () => Cart;
+  clearCart: () => void;
 }
 
 /**
  * The checkout: order summary, shipping address when the cart holds a shipped good, and PayPal.
  * The prerendered page shows a neutral placeholder; the cart lives in the browser.
  */
-export function Checkout({ getIdToken }: CheckoutProps) {
-  const items = useCartStore((state) => state.items);
+export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutProps) {
   const [mounted, setMounted] = useState(false);
   const [message, setMessage] = useState<CheckoutMessage | null>(null);
   const [addressInvalid, setAddressInvalid] = useState(false);
@@ -86,6 +90,8 @@ export function Checkout({ getIdToken }: CheckoutProps) {
                 report={setMessage}
                 onAddressIncomplete={onAddressIncomplete}
                 getIdToken={getIdToken}
+                readCart={readCart}
+                clearCart={clearCart}
               />
             </Suspense>
           </div>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemFields } from '../../../domain/cart';
-import { findProduct } from '../../../domain/catalog';
+import { findProduct, isSellable } from '../../../domain/catalog';
 import { orderInputFrom, shippingAddressFor } from './order-input';
 
 function line(id: string, quantity: number) {
   const product = findProduct(id);
-  if (!product) throw new Error(`no product ${id}`);
+  if (!product || !isSellable(product)) throw new Error(`${id} is not sold online`);
   return { ...cartItemFields(product), quantity };
 }
 

@@ -1,14 +1,14 @@
 import { type Address, isAddressComplete, trimAddress } from '../../../domain/address';
-import { type Cart, cartTotalCents } from '../../../domain/cart';
+import { type Cart, type CartLine, cartTotalCents } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
-import type { OrderLine, PurchaseType } from './payments-client';
+import type { OrderType } from '../../../domain/order';
 
 /** What the payment calls need from the cart at the moment the payer clicks. */
 export interface OrderInput {
-  lines: OrderLine[];
+  lines: CartLine[];
   /** In dollars, as the spec's `{ total }` payload; the server re-prices and only compares. */
   total: number;
-  type: PurchaseType;
+  type: OrderType;
   needsAddress: boolean;
 }
 

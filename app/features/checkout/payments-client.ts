@@ -1,19 +1,19 @@
-import type { Address } from '../../../domain/address';
+import type {
+  CaptureOrderRequest,
+  CaptureOrderResponse,
+  CreateOrderRequest,
+} from '../../../domain/payments-api';
 
 /**
  * The browser's side of the payments API: create an order for the cart, capture it once the payer
  * approves. The server prices everything from the catalogue; the total we send is only checked.
+ * The request and answer shapes are the payments contract's (domain/payments-api.ts), imported
+ * as types only: no schema code comes to the browser.
  */
 
-export type PurchaseType = 'product' | 'subscription';
-
-export interface OrderLine {
-  id: string;
-  quantity: number;
-}
-
 export interface CaptureResult {
-  status: string;
+  /** Paid, or paid and held by PayPal for review (the buyer has paid either way). */
+  status: 'COMPLETED' | 'PENDING';
   payerEmail: string | null;
   /** The subscription's SYN- code, for subscriptions. */
   codigo: string | null;
@@ -25,6 +25,8 @@ export class PaymentStepError extends Error {
     readonly step: 'create' | 'capture',
     readonly issue: string | null,
     message: string,
+    /** Nothing came back (the network, or the server was unreachable): trying again is safe. */
+    readonly unanswered = false,
   ) {
     super(message);
     this.name = 'PaymentStepError';
@@ -35,7 +37,17 @@ export class PaymentStepError extends Error {
   }
 }
 
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+interface Answer {
+  ok: boolean;
+  status: number;
+  data: Record<string, unknown>;
+}
+
+async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
@@ -53,16 +65,18 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export async function createOrder(input: {
-  items: readonly OrderLine[];
-  total: number;
-  type: PurchaseType;
-}): Promise<string> {
-  let result: Awaited<ReturnType<typeof postJson>>;
+const bearer = (idToken: string | null): Record<string, string> =>
+  idToken ? { authorization: `Bearer ${idToken}` } : {};
+
+export async function createOrder(
+  input: CreateOrderRequest,
+  idToken: string | null,
+): Promise<string> {
+  let result: Answer;
   try {
-    result = await postJson('/api/create-order', input);
+    result = await postJson('/api/create-order', input, bearer(idToken));
   } catch (error) {
-    throw new PaymentStepError('create', null, `network error: ${String(error)}`);
+    throw new PaymentStepError('create', null, `network error: ${String(error)}`, true);
   }
   const id = text(result.data.id);
   if (!result.ok || !id) {
@@ -75,29 +89,67 @@ export async function createOrder(input: {
   return id;
 }
 
+/** Answers worth asking again: the server or PayPal did not get to an answer. */
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+/** The capture is asked at most this many times; the server captures once whatever happens. */
+const CAPTURE_ATTEMPTS = 3;
+
+export interface CaptureOptions {
+  /** Waits between attempts (the default waits 1 s, then 2 s). */
+  wait?: (attempt: number) => Promise<void>;
+}
+
+const waitBeforeRetry = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, 1_000 * attempt));
+
+/**
+ * Captures the approved order. A capture that got no answer (the network, a 502/503) is asked
+ * again before any error is shown: the server captures an order once, whatever the retries, so
+ * a payer who has paid is never told otherwise.
+ */
 export async function captureOrder(
   orderId: string,
-  input: { type: PurchaseType; items: readonly OrderLine[]; address: Address | null },
+  input: CaptureOrderRequest,
+  idToken: string | null,
+  { wait = waitBeforeRetry }: CaptureOptions = {},
+): Promise<CaptureResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await captureOnce(orderId, input, idToken);
+    } catch (error) {
+      const retry =
+        error instanceof PaymentStepError && error.unanswered && attempt < CAPTURE_ATTEMPTS;
+      if (!retry) throw error;
+      await wait(attempt);
+    }
+  }
+}
+
+async function captureOnce(
+  orderId: string,
+  input: CaptureOrderRequest,
   idToken: string | null,
 ): Promise<CaptureResult> {
-  let result: Awaited<ReturnType<typeof postJson>>;
+  let result: Answer;
   try {
     result = await postJson(
       `/api/capture-order/${encodeURIComponent(orderId)}`,
       input,
-      idToken ? { authorization: `Bearer ${idToken}` } : {},
+      bearer(idToken),
     );
   } catch (error) {
-    throw new PaymentStepError('capture', null, `network error: ${String(error)}`);
+    throw new PaymentStepError('capture', null, `network error: ${String(error)}`, true);
   }
-  const status = text(result.data.status);
-  if (!result.ok || status !== 'COMPLETED') {
+  const data = result.data as Partial<CaptureOrderResponse> & Record<string, unknown>;
+  const status = data.status;
+  if (!result.ok || (status !== 'COMPLETED' && status !== 'PENDING')) {
     throw new PaymentStepError(
       'capture',
-      text(result.data.issue) ?? text(result.data.error),
-      text(result.data.message) ?? `HTTP ${result.status}, status ${status ?? 'unknown'}`,
+      text(data.issue) ?? text(data.error),
+      text(data.message) ?? `HTTP ${result.status}, status ${String(status ?? 'unknown')}`,
+      RETRYABLE_STATUS.has(result.status),
     );
   }
-  const payer = isRecord(result.data.payer) ? result.data.payer : {};
-  return { status, payerEmail: text(payer.email_address), codigo: text(result.data.codigo) };
+  const payer: Record<string, unknown> = isRecord(data.payer) ? data.payer : {};
+  return { status, payerEmail: text(payer.email_address), codigo: text(data.codigo) };
 }

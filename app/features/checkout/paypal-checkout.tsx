@@ -6,10 +6,10 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAddressComplete } from '../../../domain/address';
+import type { Cart } from '../../../domain/cart';
 import { ROUTES } from '../../config/site-routes';
 import { CHECKOUT_MESSAGES, checkoutCopy } from '../../content/checkout';
 import { useNoticeStore } from '../../lib/notice-store';
-import { useCartStore } from '../cart/cart-store';
 import { useAddressStore } from './address-store';
 import type { CheckoutMessage } from './checkout-message';
 import { orderInputFrom, shippingAddressFor } from './order-input';
@@ -21,6 +21,10 @@ interface PayPalCheckoutProps {
   onAddressIncomplete: () => void;
   /** The signed-in payer's ID token, or null; sent with the capture so the record carries the uid. */
   getIdToken: () => Promise<string | null>;
+  /** The cart as it is now (the buttons do not re-render when it changes). */
+  readCart: () => Cart;
+  /** Empties the cart once the payment is made. */
+  clearCart: () => void;
 }
 
 /**
@@ -71,7 +75,13 @@ function LoadFailed() {
   );
 }
 
-function Buttons({ report, onAddressIncomplete, getIdToken }: PayPalCheckoutProps) {
+function Buttons({
+  report,
+  onAddressIncomplete,
+  getIdToken,
+  readCart,
+  clearCart,
+}: PayPalCheckoutProps) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const navigate = useNavigate();
   const showNotice = useNoticeStore((state) => state.show);
@@ -89,7 +99,7 @@ function Buttons({ report, onAddressIncomplete, getIdToken }: PayPalCheckoutProp
       createOrder={async () => {
         explained.current = false;
         report(null);
-        const input = orderInputFrom(useCartStore.getState().items);
+        const input = orderInputFrom(readCart());
         if (input.needsAddress && !isAddressComplete(useAddressStore.getState().address)) {
           explained.current = true;
           report({ tone: 'error', text: CHECKOUT_MESSAGES.addressIncomplete });
@@ -97,7 +107,12 @@ function Buttons({ report, onAddressIncomplete, getIdToken }: PayPalCheckoutProp
           throw new Error('shipping address incomplete');
         }
         try {
-          return await createOrder({ items: input.lines, total: input.total, type: input.type });
+          // The address goes with the order, so the shop can finish it if this page is closed.
+          const address = shippingAddressFor(input, useAddressStore.getState().address);
+          return await createOrder(
+            { items: input.lines, total: input.total, type: input.type, address },
+            await getIdToken().catch(() => null),
+          );
         } catch (error) {
           explained.current = true;
           report({ tone: 'error', text: CHECKOUT_MESSAGES.createFailed });
@@ -105,7 +120,7 @@ function Buttons({ report, onAddressIncomplete, getIdToken }: PayPalCheckoutProp
         }
       }}
       onApprove={async (data, actions) => {
-        const input = orderInputFrom(useCartStore.getState().items);
+        const input = orderInputFrom(readCart());
         const address = shippingAddressFor(input, useAddressStore.getState().address);
         try {
           const result = await captureOrder(
@@ -113,10 +128,14 @@ function Buttons({ report, onAddressIncomplete, getIdToken }: PayPalCheckoutProp
             { type: input.type, items: input.lines, address },
             await getIdToken().catch(() => null),
           );
-          useCartStore.getState().clear();
+          clearCart();
           useAddressStore.getState().clear();
-          const code = result.codigo ? ` ${CHECKOUT_MESSAGES.subscriptionCode(result.codigo)}` : '';
-          showNotice(`${CHECKOUT_MESSAGES.completed}${code}`, 'success');
+          // PENDING: PayPal holds the payment for review. The buyer has paid: no second payment.
+          const details = [
+            result.codigo ? CHECKOUT_MESSAGES.subscriptionCode(result.codigo) : null,
+            result.status === 'PENDING' ? CHECKOUT_MESSAGES.reviewing : null,
+          ].filter(Boolean);
+          showNotice([CHECKOUT_MESSAGES.completed, ...details].join(' '), 'success');
           navigate(ROUTES.home);
         } catch (error) {
           explained.current = true;

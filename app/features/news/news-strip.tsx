@@ -1,10 +1,11 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalIcon } from '../../components/ui/icons';
+import { FasterIcon, PauseIcon, PlayIcon } from '../../components/ui/media-icons';
+import { ROUTES } from '../../config/site-routes';
 import { NEWS, type NewsItem, newsSection } from '../../content/news';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { FasterGlyph, PauseGlyph, PlayGlyph } from './news-icons';
 import { NEWS_INITIAL_DURATION_S, nextNewsSpeed } from './news-speed';
 import './news-strip.css';
 
@@ -37,7 +38,7 @@ function NewsLink({ item }: { item: NewsItem }) {
     );
   }
   return (
-    <Link to={item.href} className={className}>
+    <Link to={ROUTES[item.page]} className={className}>
       {item.title}
     </Link>
   );
@@ -162,7 +163,7 @@ export function NewsStrip() {
             aria-pressed={!isPlaying}
             onClick={() => setPlaying(false)}
           >
-            <PauseGlyph />
+            <PauseIcon />
           </button>
           <button
             type="button"
@@ -174,7 +175,7 @@ export function NewsStrip() {
               setOptedIn(true);
             }}
           >
-            <PlayGlyph />
+            <PlayIcon />
           </button>
           <button
             type="button"
@@ -182,7 +183,7 @@ export function NewsStrip() {
             aria-label={controls.speedUp}
             onClick={() => setDurationS(nextNewsSpeed)}
           >
-            <FasterGlyph />
+            <FasterIcon />
           </button>
           <output
             aria-live="polite"

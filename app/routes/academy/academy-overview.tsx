@@ -1,0 +1,85 @@
+import { buttonClass } from '../../components/ui/button';
+import {
+  ACADEMY_COURSES_FROM,
+  ACADEMY_IS_COMING_SOON,
+  ACADEMY_STATUS_LABEL,
+  COURSES,
+  comingSoonNotice,
+  courseFacts,
+  coursesSection,
+  type PlannedCourse,
+} from '../../content/academia';
+
+/** The Academy's status and price line, shown under the page heading. */
+export function AcademyStatus() {
+  return (
+    <div className="mt-8 flex flex-wrap items-center gap-3">
+      {ACADEMY_IS_COMING_SOON ? (
+        <span className="rounded-pill border border-warning/40 bg-warning/10 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-warning">
+          {ACADEMY_STATUS_LABEL}
+        </span>
+      ) : null}
+      <span className="font-display text-xl font-semibold">{ACADEMY_COURSES_FROM}</span>
+    </div>
+  );
+}
+
+/** Enrolment is not open: say so and offer a prefilled email to be told when it is. */
+export function AcademyNotice() {
+  return (
+    <section
+      aria-labelledby="academy-notice-heading"
+      className="holo-border flex flex-col gap-6 rounded-card p-6 sm:p-8 md:flex-row md:items-center md:justify-between"
+    >
+      <div className="max-w-xl">
+        <h2 id="academy-notice-heading" className="text-2xl font-semibold">
+          {comingSoonNotice.title}
+        </h2>
+        <p className="mt-2 text-ink-muted">{comingSoonNotice.body}</p>
+      </div>
+      <a
+        href={comingSoonNotice.notifyHref}
+        className={buttonClass('primary', 'lg', 'self-start md:self-center')}
+      >
+        {comingSoonNotice.notifyLabel}
+      </a>
+    </section>
+  );
+}
+
+export function AcademyCourses() {
+  return (
+    <section aria-labelledby="academy-courses-heading">
+      <h2 id="academy-courses-heading" className="text-2xl font-semibold">
+        {coursesSection.heading}
+      </h2>
+      <p className="mt-3 text-ink-muted">{coursesSection.intro}</p>
+      <ul className="mt-8 grid gap-5 md:grid-cols-2">
+        {COURSES.map((course) => (
+          <li key={course.id} className="flex">
+            <CourseCard course={course} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CourseCard({ course }: { course: PlannedCourse }) {
+  return (
+    <article className="flex w-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+      <h3 className="text-lg font-semibold">{course.title}</h3>
+      <dl className="mt-3 flex gap-6 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-ink-subtle">{courseFacts.levelLabel}:</dt>
+          <dd className="text-holo-cyan">{course.level}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-ink-subtle">{courseFacts.lengthLabel}:</dt>
+          <dd className="text-ink">{courseFacts.length(course.weeks)}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-ink-muted">{course.summary}</p>
+    </article>
+  );
+}

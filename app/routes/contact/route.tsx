@@ -1,0 +1,21 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { page } from '../../content/contact';
+import { ContactForm } from '../../features/contact/contact-form';
+import { pageMeta } from '../../lib/seo';
+import { ContactDetails } from './contact-details';
+
+export const meta = () => pageMeta(__PAGE_META__.contact);
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeader page={page} />
+      <div className="page-container grid gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <div className="self-start rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+          <ContactForm />
+        </div>
+        <ContactDetails />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { carousel, carouselControls } from '../../content/ely';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { SlideIndicators, SlideStepButton } from './carousel-controls';
+import { CarouselSlide } from './carousel-slide';
+import { useLazyEmbla } from './use-lazy-embla';
+
+const { slides } = carousel;
+
+/**
+ * The ELY carousel, after the WAI-ARIA APG carousel pattern: a labelled region with previous/next
+ * buttons and one indicator per slide. It never rotates by itself, so there is nothing to pause,
+ * and the slides container is a polite live region announcing each slide as it is chosen.
+ * Embla (loaded after hydration, see use-lazy-embla.ts) handles swiping and dragging; it loops,
+ * so previous/next never disable under the visitor's focus. The prerendered HTML shows slide 1
+ * in place, so nothing moves when the script arrives.
+ */
+export function ElyCarousel() {
+  const { viewportRef, api, run } = useLazyEmbla({ loop: true });
+  const [selected, setSelected] = useState(0);
+  // Under reduced motion, slide changes jump instead of sliding.
+  const jump = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => setSelected(api.selectedScrollSnap());
+    sync();
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api]);
+
+  const goTo = useCallback((index: number) => run((e) => e.scrollTo(index, jump)), [run, jump]);
+  const previous = useCallback(() => run((e) => e.scrollPrev(jump)), [run, jump]);
+  const next = useCallback(() => run((e) => e.scrollNext(jump)), [run, jump]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const actions: Record<string, () => void> = {
+      ArrowLeft: previous,
+      ArrowRight: next,
+      Home: () => goTo(0),
+      End: () => goTo(slides.length - 1),
+    };
+    const action = actions[event.key];
+    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    action();
+  };
+
+  return (
+    // A focusable region so the arrow keys work once it has focus; the keys also work from any of
+    // its buttons, because the handler sits on the region.
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby="ely-carousel-heading"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes focus for its arrow keys
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="page-container rounded-card outline-offset-8"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id="ely-carousel-heading" title={carousel.heading} />
+        <p className="hidden text-sm text-ink-subtle md:block">{carouselControls.keyboardHint}</p>
+      </div>
+
+      <div ref={viewportRef} className="mt-8 overflow-hidden rounded-card">
+        <div className="-ml-4 flex touch-pan-y" aria-live="polite">
+          {slides.map((slide, index) => (
+            <CarouselSlide
+              key={slide.id}
+              slide={slide}
+              position={index + 1}
+              total={slides.length}
+              current={index === selected}
+            />
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-6 flex items-center justify-center gap-4 sm:justify-between">
+        <SlideStepButton direction="previous" onClick={previous} />
+        <SlideIndicators selected={selected} onSelect={goTo} />
+        <SlideStepButton direction="next" onClick={next} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { BulletList } from '../../components/ui/bullet-list';
+import { buttonClass } from '../../components/ui/button';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { ROUTES } from '../../config/site-routes';
+import { PLANS, type Plan, planPriceCopy, plansSection } from '../../content/ely';
+import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { cn } from '../../lib/cn';
+
+/** The three ways to get ELY, side by side on wide screens, each with its call to action. */
+export function ElyPlans() {
+  return (
+    <section aria-labelledby="ely-plans-heading" className="page-container">
+      <SectionHeading
+        id="ely-plans-heading"
+        title={plansSection.heading}
+        intro={plansSection.intro}
+      />
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+        {PLANS.map((plan, index) => (
+          <li key={plan.id} className="flex">
+            <PlanCard plan={plan} featured={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
+  const headingId = `plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'flex w-full flex-col rounded-card p-6 shadow-card sm:p-8',
+        featured ? 'holo-border' : 'border border-line bg-surface',
+      )}
+    >
+      <h3 id={headingId} className="text-xl font-semibold">
+        {plan.name}
+      </h3>
+      <p className="mt-4 flex items-baseline gap-3">
+        <span className="sr-only">{planPriceCopy.now}: </span>
+        <span className="font-display text-3xl font-semibold tracking-tight">
+          {plan.priceLabel}
+        </span>
+        {plan.originalPriceLabel ? (
+          <>
+            <span className="sr-only">, {planPriceCopy.was}: </span>
+            <s className="text-lg text-ink-subtle">{plan.originalPriceLabel}</s>
+          </>
+        ) : null}
+      </p>
+      <p className="mt-2 text-sm text-holo-cyan">{plan.note}</p>
+      <BulletList items={plan.features} className="mt-6 flex-1 space-y-3 text-ink-muted" />
+      <div className="mt-8">
+        <PlanAction plan={plan} />
+      </div>
+    </article>
+  );
+}
+
+/** Octahedron and Custom ELY go to the cart (Custom ELY stays disabled until launch); Corporate to contact. */
+function PlanAction({ plan }: { plan: Plan }) {
+  if (plan.cta.kind === 'contact') {
+    return (
+      <Link to={ROUTES[plan.cta.page]} className={buttonClass('secondary', 'md', 'w-full')}>
+        {plan.ctaLabel}
+      </Link>
+    );
+  }
+  return (
+    <AddToCartButton
+      productId={plan.productId === 'octahedron' ? 'octahedron' : 'custom-ely'}
+      className="w-full"
+    />
+  );
+}

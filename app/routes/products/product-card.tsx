@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import type { Product } from '../../../domain/catalog';
+import { ProductPrice } from '../../components/products/product-price';
+import { StatusBadge } from '../../components/products/status-badge';
+import { buttonClass } from '../../components/ui/button';
+import { ChevronIcon } from '../../components/ui/chevron-icon';
+import { ROUTES } from '../../config/site-routes';
+import { PRODUCT_COPY } from '../../content/products';
+import { CONTACT_CTAS, catalogueLabels } from '../../content/products-page';
+import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { ProductDetails } from './product-details';
+
+function PurchaseAction({ product }: { product: Product }) {
+  const contact = CONTACT_CTAS[product.id];
+  if (product.purchase === 'contact' && contact) {
+    return (
+      <Link to={ROUTES[contact.page]} className={buttonClass('primary')}>
+        {contact.label}
+      </Link>
+    );
+  }
+  return <AddToCartButton productId={product.id} />;
+}
+
+interface ProductCardProps {
+  product: Product;
+  expanded: boolean;
+  onToggle: () => void;
+  /** Eager for the first card, which is in view on load; the rest load as they scroll in. */
+  eagerImage: boolean;
+}
+
+/** One catalogue entry: illustration, status, price, the way to buy it, and its details. */
+export function ProductCard({ product, expanded, onToggle, eagerImage }: ProductCardProps) {
+  const headingId = `product-${product.id}`;
+  const detailsId = `product-${product.id}-details`;
+  const copy = PRODUCT_COPY[product.id];
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-expanded={expanded}
+      className="overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors data-[expanded=true]:border-line-strong"
+    >
+      <div className="grid md:grid-cols-[minmax(0,20rem)_1fr]">
+        <div className="relative flex items-center justify-center border-b border-line bg-[radial-gradient(circle_at_50%_55%,rgb(167_139_250/0.14),transparent_70%)] md:border-r md:border-b-0">
+          <img
+            src={product.image}
+            alt=""
+            width={640}
+            height={480}
+            loading={eagerImage ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-auto max-h-56 w-full object-contain md:max-h-none"
+          />
+          <StatusBadge status={product.status} className="absolute top-4 left-4" />
+        </div>
+        <div className="flex flex-col gap-5 p-6 sm:p-8">
+          <div>
+            <h2 id={headingId} className="text-2xl font-semibold">
+              {product.title}
+            </h2>
+            <p className="mt-1 text-ink-muted">{copy.subtitle}</p>
+          </div>
+          <p className="max-w-2xl text-sm text-ink-muted">{copy.description}</p>
+          <ProductPrice product={product} originalPriceLabel={catalogueLabels.originalPrice} />
+          <div className="mt-auto flex flex-wrap items-center gap-3">
+            <PurchaseAction product={product} />
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              aria-label={catalogueLabels.detailsFor(product.title)}
+              onClick={onToggle}
+              className={buttonClass('ghost', 'md', 'group')}
+            >
+              {catalogueLabels.details}
+              <ChevronIcon className="transition-transform group-aria-expanded:rotate-180" />
+            </button>
+          </div>
+        </div>
+      </div>
+      <div id={detailsId} hidden={!expanded} className="border-t border-line p-6 sm:p-8">
+        <ProductDetails product={product} />
+      </div>
+    </article>
+  );
+}

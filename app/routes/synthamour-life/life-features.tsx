@@ -1,0 +1,25 @@
+import { SectionHeading } from '../../components/ui/section-heading';
+import { FEATURES, featuresSection } from '../../content/synthamourlife';
+
+export function LifeFeatures() {
+  return (
+    <section aria-labelledby="life-features-heading" className="page-container">
+      <SectionHeading
+        id="life-features-heading"
+        title={featuresSection.heading}
+        intro={featuresSection.intro}
+      />
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <li
+            key={feature.id}
+            className="rounded-card border border-line bg-surface p-6 shadow-card"
+          >
+            <h3 className="text-lg font-semibold">{feature.title}</h3>
+            <p className="mt-2 text-ink-muted">{feature.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

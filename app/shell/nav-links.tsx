@@ -1,0 +1,45 @@
+import { NavLink as RouterNavLink } from 'react-router';
+import { NAV_LINKS } from '../config/site-routes';
+import { cn } from '../lib/cn';
+
+interface NavLinksProps {
+  variant: 'bar' | 'menu';
+  onNavigate?: () => void;
+}
+
+/** The navbar's nine links; React Router marks the current one with aria-current="page". */
+export function NavLinks({ variant, onNavigate }: NavLinksProps) {
+  return (
+    <ul
+      className={cn(
+        variant === 'bar'
+          ? 'flex flex-wrap items-center justify-center gap-x-1 gap-y-1'
+          : 'flex flex-col gap-1',
+      )}
+    >
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <RouterNavLink
+            to={link.to}
+            end
+            prefetch="intent"
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'block rounded-pill font-medium transition-colors',
+                variant === 'bar'
+                  ? 'px-3 py-1.5 text-sm'
+                  : 'px-4 py-3 text-lg font-display tracking-tight',
+                isActive
+                  ? 'bg-white/8 text-ink shadow-[inset_0_0_0_1px_rgb(92_242_255/0.35)]'
+                  : 'text-ink-muted hover:bg-white/5 hover:text-ink',
+              )
+            }
+          >
+            {link.label}
+          </RouterNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { CartIcon, MenuIcon } from '../components/ui/icons';
+import { AccountButton } from '../features/auth/account-button';
+import { useCartCount } from '../features/cart/cart-store';
+import { cn } from '../lib/cn';
+import { useOverlayOpen, useUiStore } from '../lib/ui-store';
+import { Logo } from './logo';
+import { NavLinks } from './nav-links';
+import { useScrolled } from './use-scrolled';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The site header: wordmark, the nine links, sign-in and cart, and the mobile menu toggle. */
+export function Navbar() {
+  const scrolled = useScrolled();
+  const open = useUiStore((state) => state.open);
+  const menuOpen = useOverlayOpen('menu');
+  const count = useCartCount();
+  const cartLabel = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+
+  return (
+    <header
+      lang="en"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300',
+        scrolled
+          ? 'border-line bg-void/85 shadow-[0_12px_32px_-16px_rgb(0_0_0/0.9)] backdrop-blur-xl'
+          : 'border-transparent bg-transparent',
+      )}
+    >
+      <nav aria-label="Main" className="page-container">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 py-3 xl:h-16 xl:py-0">
+          <Logo />
+          {/* One list of links: a second row between 768 and 1279 px, inline from 1280 px. */}
+          <div className="hidden md:order-last md:block md:w-full md:pt-3 xl:order-none xl:w-auto xl:pt-0">
+            <NavLinks variant="bar" />
+          </div>
+          <div className="flex items-center gap-2">
+            <AccountButton />
+            <button
+              type="button"
+              onClick={() => open('cart')}
+              aria-label={cartLabel}
+              className="relative inline-flex size-10 items-center justify-center rounded-pill border border-line text-lg text-ink transition-colors hover:border-line-strong hover:bg-white/5"
+            >
+              <CartIcon />
+              {count > 0 ? (
+                <span
+                  aria-hidden="true"
+                  data-testid="cart-count"
+                  className="absolute -top-1 -right-1 inline-flex min-w-5 items-center justify-center rounded-pill bg-holo-cyan px-1 text-[0.6875rem] font-semibold leading-5 text-void"
+                >
+                  {count}
+                </span>
+              ) : null}
+            </button>
+            <button
+              type="button"
+              onClick={() => open('menu')}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label="Menu"
+              className="inline-flex size-10 items-center justify-center rounded-pill border border-line text-lg text-ink md:hidden"
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ReactNode, useEffect } from 'react';
+import { LoginDialog } from '../features/auth/login-dialog';
+import { CartSidebar } from '../features/cart/cart-sidebar';
+import { Footer } from './footer';
+import { MobileMenu } from './mobile-menu';
+import { Navbar } from './navbar';
+import { SiteNotice } from './site-notice';
+
+/** Everything around a page: skip link, navbar, the overlays it opens, and the footer. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Marks the page interactive; browser tests wait for it before they click.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <a
+        href="#main"
+        lang="en"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-surface-overlay focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <MobileMenu />
+      <CartSidebar />
+      <LoginDialog />
+      <SiteNotice />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { boundPorts, localPorts, testPorts } from './ports';
+
+describe('local and test ports', () => {
+  it('never overlap with the defaults, so `npm start` and `npm test` run side by side', () => {
+    const local = new Set(boundPorts(localPorts({})));
+    const test = boundPorts(testPorts({}));
+    expect(test.filter((port) => local.has(port))).toEqual([]);
+    // The emulator binds three ports: the test one must clear all of the default one's.
+    expect(local.has(9101)).toBe(true);
+    expect(test).toContain(9200);
+  });
+
+  it('move together with E2E_PORT, so parallel test runs do not collide either', () => {
+    const a = boundPorts(testPorts({ E2E_PORT: '3100' }));
+    const b = boundPorts(testPorts({ E2E_PORT: '3300' }));
+    expect(a.filter((port) => b.includes(port))).toEqual([]);
+  });
+
+  it('refuse a value that is not a port, naming the variable', () => {
+    expect(() => localPorts({ MAILDEV_SMTP_PORT: 'smtp' })).toThrow(/MAILDEV_SMTP_PORT/);
+    expect(() => testPorts({ E2E_PORT: '70000' })).toThrow(/E2E_PORT/);
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { CartLine } from './cart';
+import type { OrderType } from './order';
+import type { Payer, PaymentStatus, Tipo } from './payment-record';
+
+/**
+ * The payments API's contract, shared by the server (which validates every request with these
+ * schemas) and the checkout (which imports only the types, so no schema code reaches the
+ * browser). One name per shape: a cart line is a `CartLine` everywhere, an order's kind an
+ * `OrderType`.
+ */
+
+/** Control characters (Unicode's Cc: C0, DEL, C1): nothing a person types into a form field. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+/** Text a visitor typed: bounded, and free of control characters (PostgreSQL refuses NUL). */
+export function plainText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+      error: 'must not contain control characters',
+    });
+}
+
+const CartLineSchema = z.object({
+  id: z.string().min(1).max(64),
+  // Cart items may carry title, price, image… as well: only id and quantity are read.
+  quantity: z.number({ error: 'quantity must be a number' }),
+}) satisfies z.ZodType<CartLine>;
+
+const AddressField = plainText(200);
+
+/** An address as sent: any field may be missing or blank (the server says which rule fails). */
+export const AddressInputSchema = z.object({
+  street: AddressField.optional(),
+  city: AddressField.optional(),
+  state: AddressField.optional(),
+  zip: AddressField.optional(),
+  country: AddressField.optional(),
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+const OrderTypeSchema = z.enum(['subscription', 'product']) satisfies z.ZodType<OrderType>;
+
+export const CreateOrderRequestSchema = z.object({
+  items: z.array(CartLineSchema).max(50),
+  /** Dollars, as the spec's `{ total }` payload: a number or '782.00'; only compared. */
+  total: z.union([z.number(), z.string().regex(/^\s*\d+(\.\d+)?\s*$/)]).optional(),
+  type: OrderTypeSchema.optional(),
+  /** The shipping address, so the server can capture an order the payer approved and left. */
+  address: AddressInputSchema.nullable().optional(),
+});
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
+
+export interface CreateOrderResponse {
+  id: string;
+  status: 'CREATED';
+  /** USD decimal string, as priced by the server. */
+  total: string;
+}
+
+export const CaptureOrderRequestSchema = z.object({
+  type: OrderTypeSchema,
+  items: z.array(CartLineSchema).max(50).optional(),
+  address: AddressInputSchema.nullable().optional(),
+});
+export type CaptureOrderRequest = z.infer<typeof CaptureOrderRequestSchema>;
+
+export const OrderIdParamsSchema = z.object({ orderID: z.string().min(1).max(64) });
+
+/** What the capture route answers; the checkout reads status, payer.email_address and codigo. */
+export interface CaptureOrderResponse {
+  id: string;
+  /** COMPLETED, or PENDING while PayPal reviews the payment (the buyer has paid either way). */
+  status: PaymentStatus;
+  payer: Payer;
+  total: string;
+  type: OrderType;
+  tipo: Tipo;
+  codigo: string | null;
+  fechaRegistro: string;
+}
+
+/** Every refusal: `{ error: 'CODE', message, … }`. */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  /** PayPal's issue, when PayPal refused (INSTRUMENT_DECLINED …). */
+  issue?: string;
+  [extra: string]: unknown;
+}

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsStore } from '../db/payments-store';
+import type { PaymentsService } from './service';
+
+/**
+ * Finishes every order the shop created, whatever happened to the payer's browser or to this
+ * process: at start, and every RECONCILE_INTERVAL_S, it takes the open orders whose check is due
+ * and asks PayPal about each (`PaymentsService.syncOrder`). The database hands each order to one
+ * reconciler at a time (a lease), so any number of processes can run one.
+ */
+
+export interface ReconcilerOptions {
+  intervalS: number;
+  /** Orders taken per query. */
+  batch?: number;
+  /** How long a taken order is left to this reconciler before another may take it. */
+  leaseS?: number;
+  /** Orders handled per run at most, so one run cannot hold the process for long. */
+  maxPerRun?: number;
+}
+
+export interface ReconcileReport {
+  checked: number;
+  failed: number;
+}
+
+export class Reconciler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<ReconcileReport> | null = null;
+
+  constructor(
+    private readonly deps: {
+      service: PaymentsService;
+      store: PaymentsStore;
+      log: FastifyBaseLogger;
+    },
+    private readonly options: ReconcilerOptions,
+  ) {}
+
+  /**
+   * Runs once now, then on the interval. At start every order caught mid-capture is due at once:
+   * the process that was capturing it is gone (a crash) or done.
+   */
+  start(): Promise<ReconcileReport> {
+    const first = this.deps.store.makeCapturesDue().then(
+      () => this.runOnce(),
+      (error: unknown) => {
+        this.deps.log.error({ err: error }, 'reconciler: could not read the open orders');
+        return this.runOnce();
+      },
+    );
+    if (this.options.intervalS > 0) {
+      this.timer = setInterval(() => void this.runOnce(), this.options.intervalS * 1000);
+      this.timer.unref();
+    }
+    return first;
+  }
+
+  /** Waits for a run under way; no new one starts. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => {});
+  }
+
+  /** One pass over the due orders. A pass already under way is joined, not doubled. */
+  runOnce(): Promise<ReconcileReport> {
+    this.running ??= this.pass().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<ReconcileReport> {
+    const { batch = 20, leaseS = 120, maxPerRun = 500 } = this.options;
+    const report: ReconcileReport = { checked: 0, failed: 0 };
+    try {
+      while (report.checked < maxPerRun) {
+        const orders = await this.deps.store.claimDueOrders({ limit: batch, leaseS });
+        if (orders.length === 0) break;
+        for (const order of orders) {
+          report.checked += 1;
+          try {
+            await this.deps.service.syncOrder(order, 'reconciler');
+          } catch (error) {
+            report.failed += 1;
+            this.deps.log.warn({ err: error, orderId: order.id }, 'reconciler: order left open');
+          }
+        }
+      }
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'reconciler: pass failed');
+    }
+    if (report.checked > 0) this.deps.log.info(report, 'reconciler: pass done');
+    return report;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Facts about the site as a whole, shared by the pages (canonical links, Open Graph) and the
+ * server (sitemap.xml, robots.txt). Pure data: imports nothing.
+ */
+
+export const SITE_NAME = 'SynthAmour';
+export const SITE_URL = 'https://synthamour.com';
+export const OG_IMAGE = '/images/og-image.png';
+/** What the Open Graph image shows, for people who cannot see it. */
+export const OG_IMAGE_ALT =
+  'The SynthAmour wordmark beside a glowing holographic octahedron, with the line “ELY — the holographic companion that understands you”';
+
+/** The languages pages are written in. */
+export type Lang = 'en' | 'es';
+
+/** Each language's Open Graph locale: the Spanish page is written for Mexico. */
+export const OG_LOCALES: Readonly<Record<Lang, string>> = { en: 'en_US', es: 'es_MX' };
+
+/** The absolute URL of a path on the public site: canonical links, sitemap, structured data. */
+export function canonicalUrl(path: string): string {
+  return new URL(path, SITE_URL).toString();
+}
