@@ -676,9 +676,10 @@ def walnut_material():
     links.new(ramp.outputs['Color'], bsdf.inputs['Base Color'])
     links.new(fine.outputs['Fac'], bump.inputs['Height'])
     links.new(bump.outputs['Normal'], bsdf.inputs['Normal'])
-    set_input(bsdf, 'Roughness', 0.38)
-    set_input(bsdf, 'Clearcoat', 0.25)
-    set_input(bsdf, 'Clearcoat Roughness', 0.12)
+    # Oiled, not lacquered: a satin sheen. A glossy coat mirrored the window light into a
+    # speckle that no sample count here could settle.
+    set_input(bsdf, 'Roughness', 0.5)
+    set_input(bsdf, 'Specular', 0.35)
     return mat
 
 
@@ -695,6 +696,30 @@ def plaster_material(color):
     links.new(noise.outputs['Fac'], bump.inputs['Height'])
     links.new(bump.outputs['Normal'], bsdf.inputs['Normal'])
     return mat
+
+
+def book(base, angle, size, cover):
+    """A closed hardback: two boards and a spine around a block of pages set back from the
+    boards' edges, so it reads as a book and not as a box."""
+    pages = principled('pages', base_color=(0.33, 0.3, 0.26, 1), roughness=0.9)
+    w, d, t = size
+    board = 0.03
+    parts = [
+        add_primitive('cube', cover, size=1, location=(0, 0, board / 2), scale=(w, d, board)),
+        add_primitive('cube', cover, size=1, location=(0, 0, t - board / 2),
+                      scale=(w, d, board)),
+        add_primitive('cube', cover, size=1, location=(-w / 2 + board / 2, 0, t / 2),
+                      scale=(board, d, t)),
+        add_primitive('cube', pages, size=1, location=(0.0, 0, t / 2),
+                      scale=(w - 0.06, d - 0.06, t - 2 * board)),
+    ]
+    holder = link(bpy.data.objects.new('book', None))
+    for part in parts:
+        bevel(part, 0.008, segments=2)
+        part.parent = holder
+    holder.location = base
+    holder.rotation_euler = (0, 0, math.radians(angle))
+    return holder
 
 
 def build_desk_props():
@@ -726,12 +751,8 @@ def build_desk_props():
     # Two books, stacked, between lamp and device.
     cloth = principled('book-navy', base_color=(0.012, 0.016, 0.035, 1), roughness=0.7)
     linen = principled('book-linen', base_color=(0.1, 0.085, 0.07, 1), roughness=0.8)
-    b1 = add_primitive('cube', cloth, size=1, location=(-2.0, -0.4, 0.14),
-                       rotation=(0, 0, math.radians(14)), scale=(1.9, 1.35, 0.28))
-    bevel(b1, 0.02)
-    b2 = add_primitive('cube', linen, size=1, location=(-1.95, -0.42, 0.37),
-                       rotation=(0, 0, math.radians(4)), scale=(1.6, 1.15, 0.18))
-    bevel(b2, 0.02)
+    book((-2.0, -0.4, 0.0), 14, (1.9, 1.35, 0.28), cloth)
+    book((-1.95, -0.42, 0.28), 4, (1.6, 1.15, 0.18), linen)
     # A plant, right and behind: a matte ceramic pot and long leaves from flattened spheres.
     ceramic = principled('ceramic', base_color=(0.16, 0.15, 0.14, 1), roughness=0.55)
     pot_x, pot_y = 3.0, 2.6
@@ -775,65 +796,222 @@ def revolve(name, profile, depth=1.0, segments=96, material=None):
     return mesh_object(name, verts, faces, material, smooth=True)
 
 
-def egg_head(material):
-    """A featureless head: an egg narrowing to the chin, a little deeper than wide."""
-    head = add_primitive('uv_sphere', material, smooth=True, segments=96, ring_count=64,
-                         radius=1.0)
-    for v in head.data.vertices:
-        x, y, z = v.co
-        taper = 1.0 + 0.28 * z - 0.1 * z * z  # narrow toward the chin, full at the crown
-        v.co = (x * 0.3 * taper, y * 0.37 * taper - 0.04 * max(0.0, -z), z * 0.44)
-    return head
+def through(points, t):
+    """A smooth curve through (t, value) points, flat beyond the ends: a monotone cubic (PCHIP),
+    so it never overshoots a point and has no flat step at one (a smoothstep per span would
+    leave a ridge at every point, and the sculpture would look terraced)."""
+    if t <= points[0][0]:
+        return points[0][1]
+    if t >= points[-1][0]:
+        return points[-1][1]
+    ts = [p[0] for p in points]
+    vs = [p[1] for p in points]
+    n = len(points)
+    d = [(vs[i + 1] - vs[i]) / (ts[i + 1] - ts[i]) for i in range(n - 1)]
+    m = [d[0]] + [0.0] * (n - 2) + [d[-1]]
+    for i in range(1, n - 1):
+        if d[i - 1] * d[i] > 0:
+            w1 = 2 * (ts[i + 1] - ts[i]) + (ts[i] - ts[i - 1])
+            w2 = (ts[i + 1] - ts[i]) + 2 * (ts[i] - ts[i - 1])
+            m[i] = (w1 + w2) / (w1 / d[i - 1] + w2 / d[i])
+    i = max(k for k in range(n - 1) if ts[k] <= t)
+    h = ts[i + 1] - ts[i]
+    u = (t - ts[i]) / h
+    h00, h10 = 2 * u ** 3 - 3 * u ** 2 + 1, u ** 3 - 2 * u ** 2 + u
+    h01, h11 = -2 * u ** 3 + 3 * u ** 2, u ** 3 - u ** 2
+    return h00 * vs[i] + h10 * h * m[i] + h01 * vs[i + 1] + h11 * h * m[i + 1]
+
+
+def bump_2d(x, z, x0, z0, sx, sz):
+    return math.exp(-((x - x0) / sx) ** 2 - ((z - z0) / sz) ** 2)
+
+
+# The head in head units: chin at z 0, crown at z 1, facing -Y. Each horizontal slice is an egg:
+# half-width w, its front at y_front and its back at y_back (the jaw's underside makes the low
+# slices small and forward). Features are pushed out of (or into) the front half along -Y.
+HEAD_W = [(0.0, 0.03), (0.03, 0.1), (0.12, 0.17), (0.25, 0.24), (0.4, 0.3), (0.55, 0.335),
+          (0.7, 0.355), (0.82, 0.33), (0.92, 0.26), (0.98, 0.13), (1.0, 0.0)]
+HEAD_FRONT = [(0.0, -0.25), (0.05, -0.28), (0.2, -0.3), (0.4, -0.325), (0.56, -0.35),
+              (0.7, -0.34), (0.82, -0.29), (0.92, -0.2), (0.98, -0.1), (1.0, 0.0)]
+HEAD_BACK = [(0.0, -0.2), (0.06, -0.05), (0.14, 0.12), (0.3, 0.3), (0.48, 0.45), (0.64, 0.5),
+             (0.78, 0.47), (0.9, 0.37), (0.97, 0.2), (1.0, 0.0)]
+# Nose: how far it stands out at the midline, and how wide it is, against height.
+NOSE_OUT = [(0.255, 0.0), (0.272, 0.06), (0.295, 0.115), (0.33, 0.105), (0.4, 0.07),
+            (0.48, 0.04), (0.54, 0.014), (0.58, 0.0)]
+NOSE_SIGMA = [(0.26, 0.06), (0.3, 0.055), (0.4, 0.04), (0.55, 0.05)]
+LIPS_OUT = [(0.08, 0.0), (0.13, 0.008), (0.16, 0.024), (0.185, 0.01), (0.2, 0.024),
+            (0.225, 0.026), (0.25, 0.008), (0.27, 0.0)]
+CHIN_OUT = [(0.0, 0.0), (0.03, 0.03), (0.07, 0.028), (0.11, 0.0)]
+
+
+def head_point(theta, z):
+    """The head's surface at angle theta around the slice (0 = the face's midline) and height z."""
+    w, yf, yb = through(HEAD_W, z), through(HEAD_FRONT, z), through(HEAD_BACK, z)
+    yc = 0.5 * (yf + yb) * 0.35 + 0.04
+    s, c = math.sin(theta), math.cos(theta)
+    x = w * s
+    if c >= 0:
+        # The face is flatter across than an ellipse: a superellipse over the front half.
+        y = yc + (yf - yc) * c ** 0.7
+        u = x
+        out = through(NOSE_OUT, z) * math.exp(-(u / through(NOSE_SIGMA, z)) ** 2)
+        out += through(LIPS_OUT, z) * math.exp(-(u / 0.1) ** 4)
+        out += through(CHIN_OUT, z) * math.exp(-(u / 0.11) ** 2)
+        out += 0.016 * bump_2d(abs(u), z, 0.0, 0.575, 0.24, 0.035)      # brow
+        out += 0.018 * bump_2d(abs(u), z, 0.22, 0.43, 0.07, 0.06)       # cheekbones
+        out -= 0.028 * bump_2d(abs(u), z, 0.135, 0.505, 0.065, 0.035)   # eye sockets
+        out += 0.012 * bump_2d(abs(u), z, 0.135, 0.495, 0.05, 0.02)     # closed lids
+        out -= 0.012 * bump_2d(abs(u), z, 0.0, 0.19, 0.12, 0.008)       # the mouth's line
+        y -= out * c ** 2
+    else:
+        y = yc + (yb - yc) * (-c)
+    return (x, y, z)
+
+
+def sculpted_head(material, rings=180, segments=128):
+    """An idealised head built slice by slice, with brow, closed eyes, nose, lips and chin."""
+    verts, faces = [], []
+    for j in range(rings + 1):
+        z = j / rings
+        for k in range(segments):
+            verts.append(head_point(2 * math.pi * k / segments, z))
+    for j in range(rings):
+        for k in range(segments):
+            a, b = j * segments + k, j * segments + (k + 1) % segments
+            faces.append((a, b, b + segments, a + segments))
+    return mesh_object('head', verts, faces, material, smooth=True)
+
+
+def hairline(theta):
+    """Where the hair starts, against the angle around the head: high on the forehead, down over
+    the ears, low at the nape."""
+    c = math.cos(theta)
+    return 0.78 - 0.24 * (1 - c) if c >= 0 else 0.54 + 0.26 * c
+
+
+def hair_cap(material, rings=120, segments=128, lift=0.03):
+    """Hair drawn back from the face: the skull's surface above the hairline, lifted off it."""
+    verts, index, faces = [], {}, []
+    for j in range(rings + 1):
+        for k in range(segments):
+            theta = 2 * math.pi * k / segments
+            z0 = hairline(theta)
+            z = z0 + (1.0 - z0) * j / rings
+            x, y, zz = head_point(theta, z)
+            # Lift along the slice's outward direction and over the crown; the edge starts just
+            # under the skin and rises within a few rings, so the hairline meets the face softly.
+            n = Vector((x, y - 0.08, 0.0))
+            n = n.normalized() if n.length > 1e-6 else Vector((0, 0, 0))
+            rise = min(1.0, j / (rings * 0.12))
+            h = -0.004 + (lift + 0.004) * rise * rise * (3 - 2 * rise)
+            # More volume at the crown and the back, as hair drawn back has.
+            # (The crown gets the same lift from every side, and no sideways push, so the cap
+            # closes at its pole without a seam.)
+            h *= 1.0 + 0.8 * max(0.0, -math.cos(theta)) * (1 - z ** 3) + 0.6 * z
+            side = math.sqrt(max(0.0, 1 - z ** 6))
+            index[(j, k)] = len(verts)
+            verts.append((x + n.x * h * side, y + n.y * h * side, zz + h * (z ** 4)))
+    for j in range(rings):
+        for k in range(segments):
+            k1 = (k + 1) % segments
+            faces.append((index[(j, k)], index[(j, k1)], index[(j + 1, k1)], index[(j + 1, k)]))
+    return mesh_object('hair', verts, faces, material, smooth=True)
+
+
+def stone_material(name, color, roughness, strands=False):
+    """Polished dark stone; with strands, the combed grooves of sculpted hair."""
+    mat, nodes, links = new_material(name)
+    bsdf = nodes['Principled BSDF']
+    set_input(bsdf, 'Base Color', color)
+    set_input(bsdf, 'Roughness', roughness)
+    set_input(bsdf, 'Specular', 0.5)
+    set_input(bsdf, 'Clearcoat', 0.35)
+    set_input(bsdf, 'Clearcoat Roughness', 0.2)
+    coord = nodes.new('ShaderNodeTexCoord')
+    bump = nodes.new('ShaderNodeBump')
+    if strands:
+        # Grooves along lines of constant angle around the head's front-to-back axis: strands
+        # combed straight back from the face. The radial gradient measures the angle once the
+        # mapping has turned Z into Y; a sine of it, many times round, cuts the grooves.
+        mapping = nodes.new('ShaderNodeMapping')
+        mapping.inputs['Location'].default_value = (0.0, 0.45, 0.0)
+        mapping.inputs['Rotation'].default_value = (math.radians(90), 0.0, 0.0)
+        radial = nodes.new('ShaderNodeTexGradient')
+        radial.gradient_type = 'RADIAL'
+        warp = nodes.new('ShaderNodeTexNoise')
+        warp.inputs['Scale'].default_value = 6.0
+        warp.inputs['Detail'].default_value = 2.0
+        add = nodes.new('ShaderNodeMath')
+        add.operation = 'MULTIPLY_ADD'
+        add.inputs[1].default_value = 0.004
+        sine = nodes.new('ShaderNodeMath')
+        sine.operation = 'SINE'
+        turns = nodes.new('ShaderNodeMath')
+        turns.operation = 'MULTIPLY'
+        turns.inputs[1].default_value = 2 * math.pi * 130
+        links.new(coord.outputs['Object'], mapping.inputs['Vector'])
+        links.new(mapping.outputs['Vector'], radial.inputs['Vector'])
+        links.new(coord.outputs['Object'], warp.inputs['Vector'])
+        links.new(warp.outputs['Fac'], add.inputs[0])
+        links.new(radial.outputs['Fac'], add.inputs[2])
+        links.new(add.outputs[0], turns.inputs[0])
+        links.new(turns.outputs[0], sine.inputs[0])
+        links.new(sine.outputs[0], bump.inputs['Height'])
+        bump.inputs['Strength'].default_value = 0.08
+        bump.inputs['Distance'].default_value = 0.02
+    else:
+        noise = nodes.new('ShaderNodeTexNoise')
+        noise.inputs['Scale'].default_value = 80.0
+        noise.inputs['Detail'].default_value = 6.0
+        links.new(coord.outputs['Object'], noise.inputs['Vector'])
+        links.new(noise.outputs['Fac'], bump.inputs['Height'])
+        bump.inputs['Strength'].default_value = 0.012
+    links.new(bump.outputs['Normal'], bsdf.inputs['Normal'])
+    return mat
+
+
+HEAD_TURN = -75
 
 
 def build_portrait():
-    mat, nodes, links = new_material('obsidian')
-    pieces = []
-    # Shoulders and chest, cut off flat as a classical bust, rising into the neck.
-    pieces.append(revolve('shoulders', [(0.0, 0.0), (0.8, 0.0), (0.93, 0.18), (0.97, 0.36),
-                                        (0.9, 0.5), (0.7, 0.6), (0.42, 0.7), (0.25, 0.8),
-                                        (0.21, 0.9), (0.0, 0.9)], depth=0.46, material=mat))
-    neck = revolve('neck', [(0.0, 0.6), (0.34, 0.6), (0.24, 0.78), (0.2, 0.98), (0.19, 1.32),
-                            (0.0, 1.32)], material=mat)
-    neck.rotation_euler = (math.radians(-8), 0, 0)
-    pieces.append(neck)
-    head = egg_head(mat)
-    head.location = (0, -0.05, 1.5)
-    head.rotation_euler = (math.radians(-14), 0, 0)
-    pieces.append(head)
-    # Hair gathered into a low knot at the nape.
-    knot = add_primitive('uv_sphere', mat, smooth=True, segments=64, ring_count=32, radius=0.15,
-                         location=(0, 0.3, 1.62))
-    knot.scale = (1.0, 0.9, 0.85)
-    pieces.append(knot)
-    for piece in pieces[:2]:
-        subdivide(piece, 2)  # round off the profile's corners and the neck's flare
+    """A sculpted bust in dark stone: an idealised head with closed eyes, turned three-quarters,
+    hair drawn back into a low knot; neck and shoulders cut off as a classical bust."""
+    skin = stone_material('stone', (0.075, 0.072, 0.08, 1), 0.32)
+    hair = stone_material('stone-hair', (0.04, 0.038, 0.045, 1), 0.4, strands=True)
     root = link(bpy.data.objects.new('bust', None))
-    for piece in pieces:
+    head_scale = 0.8
+    head = sculpted_head(skin)
+    knot = add_primitive('uv_sphere', hair, smooth=True, segments=64, ring_count=32, radius=1.0,
+                         location=(0, 0.5, 0.3))
+    knot.scale = (0.16, 0.13, 0.13)
+    cap = hair_cap(hair)
+    head_group = link(bpy.data.objects.new('head-group', None))
+    for piece in (head, cap, knot):
+        piece.parent = head_group
+    head_group.scale = (head_scale,) * 3
+    head_group.location = (0, -0.04, 0.9)
+    head_group.rotation_euler = (math.radians(4), 0, math.radians(HEAD_TURN))
+    neck = revolve('neck', [(0.0, 0.5), (0.34, 0.5), (0.24, 0.64), (0.185, 0.8), (0.175, 1.1),
+                            (0.0, 1.1)], depth=1.05, material=skin)
+    neck.location = (0, 0.05, 0)
+    neck.rotation_euler = (math.radians(-10), 0, 0)
+    subdivide(neck, 2)
+    shoulders = revolve('shoulders', [(0.0, 0.0), (0.7, 0.0), (0.8, 0.2), (0.8, 0.38),
+                                      (0.66, 0.48), (0.42, 0.57), (0.25, 0.65), (0.18, 0.72),
+                                      (0.0, 0.72)], depth=0.46, material=skin)
+    subdivide(shoulders, 2)
+    for piece in (head_group, neck, shoulders):
         piece.parent = root
-    obj = root
-    bsdf = nodes['Principled BSDF']
-    set_input(bsdf, 'Base Color', (0.012, 0.013, 0.018, 1))
-    set_input(bsdf, 'Roughness', 0.28)
-    set_input(bsdf, 'Specular', 0.55)
-    set_input(bsdf, 'Clearcoat', 0.4)
-    set_input(bsdf, 'Clearcoat Roughness', 0.15)
-    noise = nodes.new('ShaderNodeTexNoise')
-    noise.inputs['Scale'].default_value = 60.0
-    noise.inputs['Detail'].default_value = 6.0
-    bump = nodes.new('ShaderNodeBump')
-    bump.inputs['Strength'].default_value = 0.015
-    links.new(noise.outputs['Fac'], bump.inputs['Height'])
-    links.new(bump.outputs['Normal'], bsdf.inputs['Normal'])
-    obj.rotation_euler = (0, 0, math.radians(32))  # face turned toward the cyan rim
+    root.rotation_euler = (0, 0, math.radians(8))
     # Backdrop with a soft violet glow behind the head.
     add_primitive('plane', plaster_material((0.02, 0.02, 0.028, 1)), size=1,
                   location=(0, 4.0, 1.5), rotation=(math.radians(90), 0, 0), scale=(20, 12, 1))
     spot_light('halo', (0.0, -1.0, 3.2), (0.45, 4.0, 1.9), 500.0, (0.55, 0.42, 1.0), angle=26,
                blend=1.0, radius=0.6)
-    area_light('rim-cyan', (-2.6, 2.4, 2.2), (0, 0, 1.3), 0.3, 3.0, 260.0, (0.55, 0.92, 1.0))
-    area_light('rim-violet', (2.6, 2.0, 2.3), (0, 0, 1.3), 0.3, 3.0, 240.0, (0.7, 0.55, 1.0))
-    area_light('key', (-2.5, -3.5, 3.5), (0, 0, 1.4), 2.0, 2.0, 25.0, (1.0, 0.96, 0.92))
+    area_light('rim-cyan', (-2.4, 2.4, 1.6), (0, 0, 1.3), 0.3, 2.4, 320.0, (0.55, 0.92, 1.0))
+    area_light('rim-violet', (2.6, 2.0, 2.3), (0, 0, 1.3), 0.3, 3.0, 200.0, (0.7, 0.55, 1.0))
+    area_light('key', (-2.6, -2.2, 2.6), (0, 0, 1.3), 1.2, 1.2, 110.0, (1.0, 0.95, 0.9))
+    area_light('fill', (2.5, -3.0, 1.2), (0, 0, 1.3), 3.0, 3.0, 8.0, (0.7, 0.75, 1.0))
     world(top=(0.0016, 0.0018, 0.0032, 1), bottom=(0.0007, 0.0008, 0.0013, 1), strength=1.0)
 
 
@@ -873,12 +1051,12 @@ def shot_og():
 def shot_desk():
     build_desk_props()
     build_device(rotation_z=math.radians(22), with_beam=True)
-    camera((2.4, -8.6, 2.4), (0.0, 0, 0.95), lens=55, fstop=0.35)
+    camera((2.2, -8.0, 2.3), (0.15, 0, 0.95), lens=62, fstop=0.35)
 
 
 def shot_portrait():
     build_portrait()
-    camera((1.1, -5.8, 1.45), (0, 0, 1.08), lens=85)
+    camera((1.3, -5.8, 1.5), (0, 0, 1.14), lens=110)
 
 
 SHOTS = {
