@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { formatPhoneNumber } from '../../lib/phone-format';
 
 /**
  * Who is signed in, as the navbar needs it. Filled by the Firebase loader; Firebase itself is
@@ -55,9 +56,11 @@ function rememberSession(signedIn: boolean) {
   }
 }
 
-/** What the account menu names the account by: its email, else its phone number. */
+/** What the account menu names the account by: its email, else its phone number, written out. */
 export function accountLabel(account: Account): string {
-  return account.email ?? account.phoneNumber ?? account.displayName ?? 'your account';
+  if (account.email) return account.email;
+  if (account.phoneNumber) return formatPhoneNumber(account.phoneNumber);
+  return account.displayName ?? 'your account';
 }
 
 /** Up to two letters for the avatar when there is no photo: "Ada Lovelace" → "AL", ada@… → "A". */
