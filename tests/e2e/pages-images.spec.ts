@@ -83,6 +83,12 @@ test.describe('renders where a visitor decides', () => {
     await visit(page, ROUTES.checkout);
     const summary = page.getByRole('region', { name: 'Order summary' }).locator('img');
     expect(await chosenFile(summary)).toBe('/images/renders/octahedron-front-summary-128.avif');
+    // The thumbnail starts its row: nothing of the <picture> (its sources) takes room before it.
+    const [thumbBox, rowBox] = await Promise.all([
+      summary.boundingBox(),
+      summary.locator('xpath=ancestor::li[1]').boundingBox(),
+    ]);
+    expect(Math.abs((thumbBox?.x ?? -1) - (rowBox?.x ?? 0))).toBeLessThan(1);
     await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
     const line = page.getByTestId('cart-line').locator('img');
     expect(await chosenFile(line)).toBe('/images/renders/octahedron-front-thumb-160.avif');

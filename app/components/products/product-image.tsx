@@ -1,4 +1,5 @@
 import { RENDERS, type RenderImage } from '../../config/renders';
+import { cn } from '../../lib/cn';
 import { RenderPicture } from '../ui/render-picture';
 
 /** Where a product's picture is drawn: a product card, the cart line (square) or the checkout summary. */
@@ -34,7 +35,14 @@ export function ProductImage({
   const render = PRODUCT_RENDERS[product.id]?.[use];
   if (render) {
     return (
-      <RenderPicture image={render} sizes={sizes} alt="" loading={loading} className={className} />
+      <RenderPicture
+        image={render}
+        sizes={sizes}
+        alt=""
+        loading={loading}
+        // Cards fade the render's edges and lit floor into the card; thumbnails stay whole.
+        className={use === 'card' ? cn('render-vignette', className) : className}
+      />
     );
   }
   return (

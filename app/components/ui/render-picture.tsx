@@ -30,8 +30,19 @@ export function RenderPicture({
 }: RenderPictureProps) {
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={renderSrcSet(image, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={renderSrcSet(image, 'webp')} sizes={sizes} />
+      {/* Hidden: with the <picture> boxless, the sources would be laid out (as gaps in a flex row). */}
+      <source
+        type="image/avif"
+        srcSet={renderSrcSet(image, 'avif')}
+        sizes={sizes}
+        className="hidden"
+      />
+      <source
+        type="image/webp"
+        srcSet={renderSrcSet(image, 'webp')}
+        sizes={sizes}
+        className="hidden"
+      />
       <img
         src={image.fallback}
         alt={alt}

@@ -16,7 +16,8 @@ function SlideImage({ slide, eager }: { slide: Slide; eager: boolean }) {
         sizes={SLIDE_IMAGE_SIZES}
         alt={slide.imageAlt}
         loading={loading}
-        className="aspect-[4/3] h-full w-full object-cover"
+        // Its edges and the lit floor fade into the slide (app.css: render-vignette).
+        className="render-vignette aspect-[4/3] h-full w-full object-cover"
       />
     );
   }
