@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { formatPhoneNumber } from '../../lib/phone-format';
 
 /**
  * Who is signed in, as the navbar needs it. Filled by the Firebase loader; Firebase itself is
@@ -10,6 +9,7 @@ import { formatPhoneNumber } from '../../lib/phone-format';
 export interface Account {
   uid: string;
   email: string | null;
+  /** Written out as people read it (+52 55 9876 1959), by the Firebase loader that fills this. */
   phoneNumber: string | null;
   displayName: string | null;
   photoURL: string | null;
@@ -56,11 +56,9 @@ function rememberSession(signedIn: boolean) {
   }
 }
 
-/** What the account menu names the account by: its email, else its phone number, written out. */
+/** What the account menu names the account by: its email, else its phone number. */
 export function accountLabel(account: Account): string {
-  if (account.email) return account.email;
-  if (account.phoneNumber) return formatPhoneNumber(account.phoneNumber);
-  return account.displayName ?? 'your account';
+  return account.email ?? account.phoneNumber ?? account.displayName ?? 'your account';
 }
 
 /** Up to two letters for the avatar when there is no photo: "Ada Lovelace" → "AL", ada@… → "A". */

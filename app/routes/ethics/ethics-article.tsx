@@ -1,10 +1,10 @@
-import { LinkedText } from '../../components/ui/linked-text';
 import {
   ETHICS_LAST_UPDATED,
   ETHICS_LAST_UPDATED_LABEL,
   ETHICS_TOC_HEADING,
   PRINCIPLES,
 } from '../../content/ethics';
+import { LinkedText } from './linked-text';
 import { useSectionInView } from './use-section-in-view';
 
 const SECTION_IDS = PRINCIPLES.map((principle) => principle.id);
