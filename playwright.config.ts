@@ -15,6 +15,8 @@ const ports = testPorts();
 export const baseURL = `http://127.0.0.1:${ports.site}`;
 /** The test server's own Firebase Auth Emulator. */
 export const authEmulatorPort = ports.authEmulator;
+/** The test server's MailDev: its REST API, where the tests read the order emails. */
+export const mailCatcherURL = `http://127.0.0.1:${ports.maildevWeb}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,6 +59,10 @@ export default defineConfig({
       // Every test browser pays from 127.0.0.1: no per-address limit in tests.
       PAYMENTS_RATE_LIMIT: '0',
       DATA_DIR: `${process.env.ELY_BUILD_DIR ?? 'build-test'}/data`,
+      // Links in the order emails point at the test server itself.
+      PUBLIC_URL: baseURL,
+      // The mailer looks at its outbox every second (emails a webhook calls for arrive quickly).
+      MAIL_POLL_INTERVAL_S: '1',
     },
   },
 });

@@ -14,7 +14,7 @@ import './app.css';
 import interLatin from './assets/fonts/inter-latin-wght.woff2?url';
 import groteskLatin from './assets/fonts/space-grotesk-latin-wght.woff2?url';
 import { PAGE_LANGS, ROUTES } from './config/site-routes';
-import { errorPage } from './content/error-page';
+import { errorPage, loadingPage } from './content/error-page';
 import { SiteShell } from './shell/site-shell';
 
 export const links: Route.LinksFunction = () => [
@@ -58,6 +58,22 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
+    </SiteShell>
+  );
+}
+
+/**
+ * The document of pages that are not prerendered (React Router's SPA fallback: the receipt): the
+ * site's frame around a quiet loading line, until the page's own code has loaded and rendered.
+ */
+export function HydrateFallback() {
+  return (
+    <SiteShell>
+      <div className="page-container min-h-[60dvh] py-24">
+        <p className="text-ink-muted" role="status">
+          {loadingPage.text}
+        </p>
+      </div>
     </SiteShell>
   );
 }

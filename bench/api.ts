@@ -1,26 +1,66 @@
-import autocannon, { type AutocannonResult } from 'autocannon';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { centsToDecimal } from '../domain/money';
 import { priceOrder } from '../domain/order';
+import { closedLoop, expectPost, type Http, httpClient, type LoadResult } from './lib/load';
+import { cpuMs, rssMb, watchPeakRss } from './lib/process-stats';
 import { median, round, table } from './lib/report';
 
 /**
- * Throughput of the payments API against the local PayPal stand-in: autocannon on
- * `POST /api/create-order` alone, and on the whole purchase (create the order, the payer approves
- * it in the stand-in, capture it), each at 50 and 200 connections for a fixed time. Traffic goes
- * to the bench's own server on 127.0.0.1 only, and every run stops by itself.
+ * The payments API against a floor: the least a PayPal integration does (bench/floor/server.ts:
+ * create and capture through the same gateway code, no database, no validation). Each system gets
+ * its own PayPal stand-in in a process of its own, and the runs are interleaved, round after
+ * round, so a busy moment of the machine falls on every system alike. Measured per run: completed
+ * scenarios per second, their latency, the server process's CPU time per scenario and its
+ * resident memory (from /proc). The API runs as in production (the server bundle), on PGlite and,
+ * when DATABASE_URL is set, on PostgreSQL.
  */
 
-export const CONNECTION_COUNTS = [50, 200] as const;
-/** Longer than the server's own PayPal timeout (10 s), so slow answers count as latency. */
-const REQUEST_TIMEOUT_S = 30;
+export type SystemName = 'floor' | 'api-pglite' | 'api-postgres';
+export type Scenario = 'create' | 'purchase' | 'purchase+webhooks';
 
-/** Where the stand-in lets the payer approve an order (PayPal's own checkout window, faked). */
-export const APPROVE_PATH = (orderId: string) =>
-  `/__paypal/sdk/orders/${encodeURIComponent(orderId)}/approve`;
-const CREATE_PATH = '/api/create-order';
-const CAPTURE_PATH = (orderId: string) => `/api/capture-order/${encodeURIComponent(orderId)}`;
+export interface Measurement {
+  system: SystemName;
+  scenario: Scenario;
+  round: number;
+  load: LoadResult;
+  /** Server CPU time (user + system) per completed scenario, ms. */
+  cpuMsPer: number;
+  peakRssMb: number;
+}
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
+export interface SystemSummary {
+  system: SystemName;
+  idleRssMb: number;
+  peakRssMb: number;
+  scenarios: Partial<
+    Record<
+      Scenario,
+      { perS: number; p50Ms: number; p99Ms: number; cpuMsPer: number; failed: number }
+    >
+  >;
+}
+
+export interface ApiBenchResult {
+  settings: { concurrency: number; durationS: number; rounds: number };
+  systems: SystemSummary[];
+  targets: TargetCheck[];
+  runs: Measurement[];
+}
+
+export interface TargetCheck {
+  target: string;
+  value: number;
+  limit: number;
+  met: boolean;
+}
+
+const HOST = '127.0.0.1';
 const ITEMS = [{ id: 'octahedron', quantity: 1 }];
 const ADDRESS = {
   street: '1 Benchmark Way',
@@ -37,308 +77,427 @@ function createBody(): string {
     items: ITEMS,
     total: centsToDecimal(priced.order.totalCents),
     type: 'product',
+    address: ADDRESS,
   });
 }
-
 const CAPTURE_BODY = JSON.stringify({ type: 'product', items: ITEMS, address: ADDRESS });
 
-export interface ApiRun {
-  scenario: 'create-order' | 'create+capture';
-  connections: number;
-  durationS: number;
-  /** Mean HTTP requests per second (every request of the scenario). */
-  requestsPerS: number;
-  /** create+capture: purchases completed (capture answered 2xx) per second. */
-  purchasesPerS?: number;
-  /** Per HTTP request, ms. */
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  /** create+capture: a whole purchase (create → approve → capture), ms. */
-  purchaseP50Ms?: number;
-  purchaseP99Ms?: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodes: Record<string, number>;
+interface RunningSystem {
+  name: SystemName;
+  origin: string;
+  standIn: string;
+  server: ChildProcess;
+  standInProcess: ChildProcess;
+  create(http: Http): Promise<string>;
+  capture(http: Http, orderId: string): Promise<void>;
+  stop(): Promise<void>;
 }
 
-export interface ApiBenchResult {
-  skipped?: string;
-  runs: ApiRun[];
-}
-
-interface Probe {
-  ok: boolean;
-  reason?: string;
-}
-
-async function post(baseUrl: string, path: string, body: string) {
-  const response = await fetch(new URL(path, baseUrl), {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body,
-    signal: AbortSignal.timeout(10_000),
+function node(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const text = await response.text();
-  return { status: response.status, text };
 }
 
-/** One real purchase before the load, so a missing endpoint or a changed contract is named. */
-async function probe(baseUrl: string): Promise<{ create: Probe; flow: Probe }> {
-  const created = await post(baseUrl, CREATE_PATH, createBody());
-  if (created.status === 404) {
-    return {
-      create: {
-        ok: false,
-        reason: `${CREATE_PATH} answers 404: the payments API is not there yet`,
-      },
-      flow: { ok: false, reason: 'no create-order endpoint' },
-    };
-  }
-  const id = (() => {
-    try {
-      return (JSON.parse(created.text) as { id?: unknown }).id;
-    } catch {
-      return undefined;
+async function lineMatching(child: ChildProcess, pattern: RegExp): Promise<string> {
+  for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
+    const match = pattern.exec(line);
+    if (match?.[1]) {
+      // Keep draining, so a chatty process never blocks on a full pipe.
+      child.stdout?.resume();
+      return match[1];
     }
-  })();
-  if (created.status >= 300 || typeof id !== 'string') {
-    const reason = `${CREATE_PATH} answered ${created.status} ${created.text.slice(0, 300)}`;
-    return { create: { ok: false, reason }, flow: { ok: false, reason } };
   }
-  const approved = await post(baseUrl, APPROVE_PATH(id), '{}');
-  if (approved.status >= 300) {
-    return {
-      create: { ok: true },
-      flow: {
-        ok: false,
-        reason: `the PayPal stand-in did not approve the order (${approved.status} ${approved.text.slice(0, 200)}); is it mounted under /__paypal?`,
-      },
-    };
-  }
-  const captured = await post(baseUrl, CAPTURE_PATH(id), CAPTURE_BODY);
-  if (
-    captured.status === 404 &&
-    /NOT_FOUND/.test(captured.text) &&
-    /capture-order/.test(captured.text)
-  ) {
-    return { create: { ok: true }, flow: { ok: false, reason: 'capture-order is not there yet' } };
-  }
-  if (captured.status >= 300) {
-    return {
-      create: { ok: true },
-      flow: {
-        ok: false,
-        reason: `capture answered ${captured.status} ${captured.text.slice(0, 300)}`,
-      },
-    };
-  }
-  return { create: { ok: true }, flow: { ok: true } };
+  throw new Error(`the process exited before printing ${pattern}`);
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Waits until the server has worked off the previous run (requests the load generator gave up
- * on are still being served, PayPal calls still retried): one create-order must answer within
- * a second, or 90 s pass. Without it a run measures the last one's backlog.
- */
-async function settle(baseUrl: string): Promise<void> {
-  const deadline = performance.now() + 90_000;
+async function healthy(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = performance.now() + 120_000;
   while (performance.now() < deadline) {
-    const started = performance.now();
+    if (child.exitCode !== null)
+      throw new Error(`${origin}: the server exited (${child.exitCode})`);
     try {
-      const { status } = await post(baseUrl, CREATE_PATH, createBody());
-      if (status < 300 && performance.now() - started < 1_000) return;
+      if ((await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok) return;
     } catch {
-      // Still busy: try again.
+      // Not yet.
     }
-    await delay(2_000);
+    await delay(50);
   }
+  throw new Error(`${origin}: not healthy after 120 s`);
 }
 
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await Promise.race([exited, delay(15_000).then(() => child.kill('SIGKILL'))]);
 }
 
-function toRun(
-  scenario: ApiRun['scenario'],
-  connections: number,
-  durationS: number,
-  result: AutocannonResult,
-): ApiRun {
+/** A fresh PostgreSQL schema for one API process, dropped afterwards. */
+async function freshSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
   return {
-    scenario,
-    connections,
-    durationS,
-    requestsPerS: round(result.requests.average, 1),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
-    ),
+    url: scoped.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
   };
 }
 
-async function loadCreate(baseUrl: string, connections: number, durationS: number) {
-  const result = await autocannon({
-    url: new URL(CREATE_PATH, baseUrl).href,
-    connections,
-    duration: durationS,
-    timeout: REQUEST_TIMEOUT_S,
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: createBody(),
+async function startSystem(
+  name: SystemName,
+  port: number,
+  buildDir: string,
+  databaseUrl: string | undefined,
+): Promise<RunningSystem> {
+  const origin = `http://${HOST}:${port}`;
+  const standInProcess = node(['--import', 'tsx', 'dev/paypal-stand-in/server.ts'], {
+    PAYPAL_STAND_IN_PORT: String(port + 1),
+    PAYPAL_STAND_IN_WEBHOOK_URL: name === 'floor' ? '' : `${origin}/api/paypal/webhook`,
   });
-  return toRun('create-order', connections, durationS, result);
+  const standIn = await lineMatching(standInProcess, /listening on (http:\/\/\S+)/);
+  // Webhooks are off but for the runs that measure them (the floor handles none).
+  await fetch(`${standIn}/__test/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"enabled":false}',
+  });
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `ely-bench-${name}-`));
+  const schema = name === 'api-postgres' && databaseUrl ? await freshSchema(databaseUrl) : null;
+  const server =
+    name === 'floor'
+      ? node(['--import', 'tsx', 'bench/floor/server.ts'], {
+          PORT: String(port),
+          PAYPAL_API_BASE: standIn,
+        })
+      : node(['--enable-source-maps', path.join(buildDir, 'server-api', 'main.js')], {
+          // As in production (log level and all), but for the PayPal it talks to.
+          NODE_ENV: 'production',
+          HOST,
+          PORT: String(port),
+          SERVE_SITE: '0',
+          DATA_DIR: dataDir,
+          PAYPAL_MODE: 'stand-in',
+          PAYPAL_API_BASE: standIn,
+          PAYPAL_CLIENT_ID: '',
+          PAYPAL_CLIENT_SECRET: '',
+          // One address sends everything: the per-client limit would measure the limiter.
+          PAYMENTS_RATE_LIMIT: '0',
+          FIREBASE_AUTH_EMULATOR_HOST: '',
+          DATABASE_URL: schema?.url ?? '',
+        });
+  server.stdout?.resume();
+  await healthy(origin, server);
+
+  const api = name !== 'floor';
+  return {
+    name,
+    origin,
+    standIn,
+    server,
+    standInProcess,
+    async create(http) {
+      const created = api
+        ? await expectPost<{ id: string }>(http, origin, '/api/create-order', createBody(), 201)
+        : await expectPost<{ id: string }>(http, origin, '/api/orders', '{}', 201);
+      return created.id;
+    },
+    async capture(http, orderId) {
+      const standInUrl = new URL(standIn);
+      await expectPost(
+        http,
+        standInUrl.origin,
+        `${standInUrl.pathname}/sdk/orders/${orderId}/approve`,
+        '{}',
+        200,
+      );
+      if (api) {
+        await expectPost(http, origin, `/api/capture-order/${orderId}`, CAPTURE_BODY, 200);
+      } else {
+        await expectPost(http, origin, `/api/orders/${orderId}/capture`, '{}', 200);
+      }
+    },
+    async stop() {
+      await stopProcess(server);
+      await stopProcess(standInProcess);
+      await schema?.drop().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
-async function loadPurchase(baseUrl: string, connections: number, durationS: number) {
-  const purchaseMs: number[] = [];
-  const orderId = (context: Record<string, unknown>) => String(context.orderId ?? 'none');
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration: durationS,
-    timeout: REQUEST_TIMEOUT_S,
-    requests: [
-      {
-        method: 'POST',
-        path: CREATE_PATH,
-        headers: JSON_HEADERS,
-        body: createBody(),
-        setupRequest: (request, context) => {
-          context.startedAt = performance.now();
-          context.orderId = undefined;
-          return request;
-        },
-        onResponse: (status, body, context) => {
-          if (status >= 300) return;
-          try {
-            context.orderId = (JSON.parse(body) as { id?: string }).id;
-          } catch {
-            context.orderId = undefined;
-          }
-        },
-      },
-      {
-        method: 'POST',
-        headers: JSON_HEADERS,
-        body: '{}',
-        setupRequest: (request, context) => ({ ...request, path: APPROVE_PATH(orderId(context)) }),
-      },
-      {
-        method: 'POST',
-        headers: JSON_HEADERS,
-        body: CAPTURE_BODY,
-        setupRequest: (request, context) => ({ ...request, path: CAPTURE_PATH(orderId(context)) }),
-        onResponse: (status, _body, context) => {
-          if (status < 300 && typeof context.startedAt === 'number') {
-            purchaseMs.push(performance.now() - context.startedAt);
-          }
-        },
-      },
-    ],
+/** Waits until a system answers one purchase within a second: the last run's backlog is gone. */
+async function settle(system: RunningSystem): Promise<void> {
+  const client = httpClient(1);
+  try {
+    const deadline = performance.now() + 60_000;
+    while (performance.now() < deadline) {
+      const begun = performance.now();
+      try {
+        await system.capture(client.http, await system.create(client.http));
+        if (performance.now() - begun < 1_000) return;
+      } catch {
+        // Still busy: try again.
+      }
+      await delay(1_000);
+    }
+  } finally {
+    await client.close();
+  }
+}
+
+async function webhooks(system: RunningSystem, enabled: boolean): Promise<void> {
+  await fetch(`${system.standIn}/__test/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ enabled }),
   });
+}
+
+async function measure(
+  system: RunningSystem,
+  scenario: Scenario,
+  round: number,
+  options: { concurrency: number; durationS: number },
+): Promise<Measurement> {
+  const pid = system.server.pid as number;
+  if (scenario === 'purchase+webhooks') await webhooks(system, true);
+  await settle(system);
+  const cpuBefore = cpuMs(pid);
+  const peak = watchPeakRss(pid);
+  const load = await closedLoop({
+    ...options,
+    scenario:
+      scenario === 'create'
+        ? async (http) => {
+            await system.create(http);
+          }
+        : async (http) => system.capture(http, await system.create(http)),
+  });
+  const cpu = cpuMs(pid) - cpuBefore;
+  const peakRssMb = peak.stop();
+  if (scenario === 'purchase+webhooks') await webhooks(system, false);
   return {
-    ...toRun('create+capture', connections, durationS, result),
-    purchasesPerS: round(purchaseMs.length / durationS, 1),
-    ...(purchaseMs.length > 0
-      ? {
-          purchaseP50Ms: round(median(purchaseMs), 1),
-          purchaseP99Ms: round(percentile(purchaseMs, 99), 1),
-        }
-      : {}),
+    system: system.name,
+    scenario,
+    round,
+    load,
+    cpuMsPer: load.completed > 0 ? cpu / load.completed : Number.NaN,
+    peakRssMb,
   };
 }
 
 export async function runApiBench({
-  baseUrl,
+  port,
+  buildDir,
   durationS,
+  rounds,
+  concurrency = 50,
+  databaseUrl = process.env.DATABASE_URL,
   log = console.log,
 }: {
-  baseUrl: string;
+  port: number;
+  buildDir: string;
   durationS: number;
+  rounds: number;
+  concurrency?: number;
+  databaseUrl?: string | undefined;
   log?: (line: string) => void;
 }): Promise<ApiBenchResult> {
-  const checked = await probe(baseUrl);
-  if (!checked.create.ok) {
-    return { skipped: checked.create.reason, runs: [] };
-  }
-  const scenarios = [
-    ...CONNECTION_COUNTS.map((connections) => ({
-      connections,
-      name: 'create-order',
-      load: loadCreate,
-    })),
-    ...(checked.flow.ok
-      ? CONNECTION_COUNTS.map((connections) => ({
-          connections,
-          name: 'create+capture',
-          load: loadPurchase,
-        }))
-      : []),
+  const names: SystemName[] = [
+    'floor',
+    'api-pglite',
+    ...(databaseUrl ? ['api-postgres' as const] : []),
   ];
-  const runs: ApiRun[] = [];
-  for (const { connections, name, load } of scenarios) {
-    await settle(baseUrl);
-    log(`  ${name}, ${connections} connections, ${durationS} s …`);
-    runs.push(await load(baseUrl, connections, durationS));
+  const systems: RunningSystem[] = [];
+  const idle = new Map<SystemName, number>();
+  try {
+    for (const [index, name] of names.entries()) {
+      const system = await startSystem(name, port + index * 10, buildDir, databaseUrl);
+      systems.push(system);
+      await settle(system);
+      await delay(2_000);
+      idle.set(name, rssMb(system.server.pid as number));
+      log(`  ${name} ready on ${system.origin} (PayPal stand-in ${system.standIn})`);
+    }
+
+    const runs: Measurement[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      // Each round in another order: no system always runs right after the same one.
+      const order = [
+        ...systems.slice(round % systems.length),
+        ...systems.slice(0, round % systems.length),
+      ];
+      for (const scenario of ['create', 'purchase', 'purchase+webhooks'] as const) {
+        for (const system of order) {
+          if (scenario === 'purchase+webhooks' && system.name === 'floor') continue;
+          const run = await measure(system, scenario, round, { concurrency, durationS });
+          runs.push(run);
+          log(
+            `  round ${round}: ${system.name.padEnd(12)} ${scenario.padEnd(18)} ${round1(run.load.perS).toString().padStart(6)}/s, ${round1(run.cpuMsPer)} ms CPU each, ${run.load.failed} failed`,
+          );
+        }
+      }
+    }
+
+    const summaries = names.map((name): SystemSummary => {
+      const mine = runs.filter((run) => run.system === name);
+      const scenarios: SystemSummary['scenarios'] = {};
+      for (const scenario of ['create', 'purchase', 'purchase+webhooks'] as const) {
+        const these = mine.filter((run) => run.scenario === scenario);
+        if (these.length === 0) continue;
+        scenarios[scenario] = {
+          perS: round1(median(these.map((run) => run.load.perS))),
+          p50Ms: round1(median(these.map((run) => run.load.p50Ms))),
+          p99Ms: round1(median(these.map((run) => run.load.p99Ms))),
+          cpuMsPer: round(median(these.map((run) => run.cpuMsPer)), 2),
+          failed: these.reduce((sum, run) => sum + run.load.failed, 0),
+        };
+      }
+      return {
+        system: name,
+        idleRssMb: round1(idle.get(name) ?? Number.NaN),
+        peakRssMb: round1(Math.max(...mine.map((run) => run.peakRssMb))),
+        scenarios,
+      };
+    });
+    return {
+      settings: { concurrency, durationS, rounds },
+      systems: summaries,
+      targets: checkTargets(summaries),
+      runs,
+    };
+  } finally {
+    for (const system of systems) await system.stop();
   }
-  if (!checked.flow.ok) log(`  create+capture skipped: ${checked.flow.reason}`);
-  // Once more after the last run, so the server is idle when it is stopped: were it stopped with
-  // the abandoned requests still in flight, their calls to the stand-in (the server itself, no
-  // longer listening) would fail and be retried, a page of warnings after the table.
-  await settle(baseUrl);
-  return checked.flow.ok ? { runs } : { skipped: `create+capture: ${checked.flow.reason}`, runs };
 }
 
-export function apiTable(runs: readonly ApiRun[]): string {
-  const ms = (value: number | undefined) => (value === undefined ? '' : String(round(value, 1)));
-  return table(
-    [
-      'scenario',
-      'conns',
-      'req/s',
-      'p50 ms',
-      'p99 ms',
-      'purchases/s',
-      'purchase p50',
-      'purchase p99',
-      'non-2xx',
-      'errors',
-    ],
-    runs.map((run) => [
-      run.scenario,
-      String(run.connections),
-      String(run.requestsPerS),
-      ms(run.latencyP50Ms),
-      ms(run.latencyP99Ms),
-      run.purchasesPerS === undefined ? '' : String(run.purchasesPerS),
-      ms(run.purchaseP50Ms),
-      ms(run.purchaseP99Ms),
-      String(run.non2xx),
-      String(run.errors + run.timeouts),
-    ]),
-  );
+const round1 = (value: number) => round(value, 1);
+
+/** Issue 21's targets, against the floor measured in the same run. */
+export function checkTargets(systems: readonly SystemSummary[]): TargetCheck[] {
+  const floor = systems.find((system) => system.system === 'floor')?.scenarios.purchase;
+  if (!floor) return [];
+  const checks: TargetCheck[] = [];
+  const ratio = (value: number, of: number) => round(value / of, 2);
+  for (const system of systems) {
+    const purchase = system.scenarios.purchase;
+    if (system.system === 'floor' || !purchase) continue;
+    if (system.system === 'api-postgres') {
+      checks.push(
+        {
+          target: 'PostgreSQL purchases/s ÷ floor',
+          value: ratio(purchase.perS, floor.perS),
+          limit: 0.9,
+          met: purchase.perS >= 0.9 * floor.perS,
+        },
+        {
+          target: 'PostgreSQL CPU per purchase ÷ floor',
+          value: ratio(purchase.cpuMsPer, floor.cpuMsPer),
+          limit: 1.3,
+          met: purchase.cpuMsPer <= 1.3 * floor.cpuMsPer,
+        },
+        {
+          target: 'PostgreSQL resident memory idle, MB',
+          value: system.idleRssMb,
+          limit: 150,
+          met: system.idleRssMb < 150,
+        },
+        {
+          target: 'PostgreSQL resident memory under load, MB',
+          value: system.peakRssMb,
+          limit: 250,
+          met: system.peakRssMb < 250,
+        },
+      );
+    } else {
+      checks.push({
+        target: 'PGlite purchases/s ÷ floor',
+        value: ratio(purchase.perS, floor.perS),
+        limit: 0.7,
+        met: purchase.perS >= 0.7 * floor.perS,
+      });
+    }
+  }
+  return checks;
 }
 
-/** Runs whose answers were mostly not successes measure an error path, not the API. */
-export function apiProblems(runs: readonly ApiRun[]): string[] {
-  return runs
+export function apiTable(result: ApiBenchResult): string {
+  const floor = result.systems.find((system) => system.system === 'floor');
+  const rows: string[][] = [];
+  const ratio = (value: number | undefined, of: number | undefined) =>
+    value === undefined || of === undefined ? '' : `${round(value / of, 2)}×`;
+  for (const system of result.systems) {
+    for (const [scenario, figures] of Object.entries(system.scenarios)) {
+      const base =
+        floor?.scenarios[scenario === 'purchase+webhooks' ? 'purchase' : (scenario as Scenario)];
+      rows.push([
+        system.system,
+        scenario,
+        String(figures.perS),
+        system.system === 'floor' ? '' : ratio(figures.perS, base?.perS),
+        String(figures.p50Ms),
+        String(figures.p99Ms),
+        String(figures.cpuMsPer),
+        system.system === 'floor' ? '' : ratio(figures.cpuMsPer, base?.cpuMsPer),
+        String(figures.failed),
+      ]);
+    }
+  }
+  const memory = result.systems.map((system) => [
+    system.system,
+    String(system.idleRssMb),
+    String(system.peakRssMb),
+  ]);
+  const targets = result.targets.map((check) => [
+    check.target,
+    String(check.value),
+    String(check.limit),
+    check.met ? 'met' : 'MISSED',
+  ]);
+  return [
+    table(
+      [
+        'system',
+        'scenario',
+        'per s',
+        '÷ floor',
+        'p50 ms',
+        'p99 ms',
+        'CPU ms each',
+        '÷ floor',
+        'failed',
+      ],
+      rows,
+    ),
+    '',
+    table(['system', 'RSS idle MB', 'RSS peak MB'], memory),
+    ...(targets.length ? ['', table(['target', 'value', 'limit', ''], targets)] : []),
+  ].join('\n');
+}
+
+/** Runs that failed often measure an error path, not the API. */
+export function apiProblems(result: ApiBenchResult): string[] {
+  return result.runs
     .filter(
-      (run) => run.requests === 0 || (run.non2xx + run.errors + run.timeouts) / run.requests > 0.01,
+      (run) =>
+        run.load.completed === 0 || run.load.failed / (run.load.completed + run.load.failed) > 0.01,
     )
     .map(
       (run) =>
-        `${run.scenario} at ${run.connections} connections: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts of ${run.requests} requests (status codes ${JSON.stringify(run.statusCodes)})`,
+        `${run.system} ${run.scenario} round ${run.round}: ${run.load.failed} failed of ${run.load.completed + run.load.failed} (${run.load.failures.join('; ')})`,
     );
 }

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { isFirebaseConfigured, startAuthEmulator } from './firebase-emulator';
+import { startMailCatcher } from './mail-catcher';
 import { localPorts } from './ports';
 import { Supervisor } from './processes';
 
 /**
  * `npm run dev`: the Vite dev server with hot reload (it proxies /api and /__paypal, see
  * vite.config.ts), the API beside it on API_PORT (reloaded by `tsx watch`, site left to Vite),
- * and the Firebase Auth Emulator when no real Firebase project is configured. Ctrl-C stops all.
+ * the Firebase Auth Emulator when no real Firebase project is configured, and MailDev when no
+ * SMTP_URL is set. Ctrl-C stops all.
  */
 
 const ports = localPorts();
@@ -40,6 +42,22 @@ if (!isFirebaseConfigured()) {
     console.error(
       `Could not start the Firebase Auth Emulator: ${error instanceof Error ? error.message : error}`,
     );
+    await supervisor.stopAll(1);
+  }
+}
+
+if (!process.env.SMTP_URL && !supervisor.isStopping) {
+  try {
+    const catcher = await startMailCatcher({
+      smtpPort: ports.maildevSmtp,
+      webPort: ports.maildevWeb,
+      mailDir: path.join(process.env.DATA_DIR || 'data', 'maildev'),
+    });
+    supervisor.add({ name: 'MailDev', stop: () => catcher.stop() });
+    console.log(`MailDev catches the order emails: read them at ${catcher.webUrl}`);
+    env.SMTP_URL = catcher.smtpUrl;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     await supervisor.stopAll(1);
   }
 }

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { build } from './build';
 import { isFirebaseConfigured, startAuthEmulator } from './firebase-emulator';
+import { startMailCatcher } from './mail-catcher';
 import { localPorts, testPorts } from './ports';
 import { Supervisor } from './processes';
 
 /**
  * `npm start`: builds when the build is missing or stale, starts the local stand-ins the
  * configuration calls for (the Firebase Auth Emulator without a Firebase project, the PayPal
- * stand-in without PayPal credentials), then runs the production server until it is told to stop.
+ * stand-in without PayPal credentials, the MailDev mail catcher without SMTP_URL), then runs the
+ * production server until it is told to stop.
  * `--test` serves the test build on the test ports (used by the browser tests).
  */
 
@@ -38,9 +40,32 @@ if (emulatorStart) {
   });
 }
 
+// No mail server (and always in the tests, which read what was sent): MailDev catches the
+// order emails, and its inbox shows them.
+const mailCatcherStart =
+  process.env.SMTP_URL && !test
+    ? null
+    : startMailCatcher({
+        smtpPort: ports.maildevSmtp,
+        webPort: ports.maildevWeb,
+        mailDir: path.join(process.env.DATA_DIR || 'data', 'maildev'),
+      });
+if (mailCatcherStart) {
+  mailCatcherStart.catch(() => {}); // reported below, after the build
+  supervisor.add({
+    name: 'MailDev',
+    stop: () => mailCatcherStart.then((catcher) => catcher.stop()).catch(() => {}),
+  });
+}
+
 let buildDir = '';
 try {
   buildDir = await build({ test });
+  if (mailCatcherStart) {
+    const catcher = await mailCatcherStart;
+    console.log(`MailDev catches the order emails: read them at ${catcher.webUrl}`);
+    env.SMTP_URL = catcher.smtpUrl;
+  }
   if (emulatorStart) {
     const built = Date.now();
     const emulator = await emulatorStart.catch((error: unknown) => {

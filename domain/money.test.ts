@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatPrice, formatUsd } from './money';
+import { centsToDecimal, decimalToCents, formatPrice, formatUsd } from './money';
 
 /**
  * The product spec's rule for reading a price text: keep the digits and the dot, read dollars.
@@ -87,5 +87,29 @@ describe('centsToDecimal', () => {
     [1500000, '15000.00'],
   ])('writes %i cents as %s', (cents, text) => {
     expect(centsToDecimal(cents)).toBe(text);
+  });
+});
+
+describe('decimalToCents', () => {
+  it.each([
+    ['782.00', 78200],
+    ['0.05', 5],
+    ['5.5', 550],
+    ['391', 39100],
+    ['-12.30', -1230],
+  ])('reads %s as %i cents', (text, cents) => {
+    expect(decimalToCents(text)).toBe(cents);
+  });
+
+  it.each(['', '1.234', '$5', 'abc', '1,000.00'])('refuses %j', (text) => {
+    expect(decimalToCents(text)).toBeNaN();
+  });
+
+  it('reads back whatever centsToDecimal writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+        expect(decimalToCents(centsToDecimal(cents))).toBe(cents);
+      }),
+    );
   });
 });

@@ -33,3 +33,15 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Reads a decimal amount as the records keep it ('782.00', '5.5', '391') back into integer cents;
+ * NaN for anything else. The inverse of `centsToDecimal` for two decimals.
+ */
+export function decimalToCents(text: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}

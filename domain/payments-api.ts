@@ -58,6 +58,12 @@ export interface CreateOrderResponse {
   status: 'CREATED';
   /** USD decimal string, as priced by the server. */
   total: string;
+  /**
+   * The secret of the order's receipt link (`/orders/:id#token=…`). Given only here, to the
+   * browser that creates the order: the capture route answers anyone who names the order (it
+   * replays its first answer), and the order id is no secret (it is the buyer's order number).
+   */
+  receiptToken: string;
 }
 
 export const CaptureOrderRequestSchema = z.object({

@@ -24,6 +24,7 @@ describe('the HTTP application', () => {
     await writeFile(path.join(root, 'index.html'), page('Home'));
     await writeFile(path.join(root, 'ely', 'index.html'), page('ELY'));
     await writeFile(path.join(root, '404', 'index.html'), page('Not found'));
+    await writeFile(path.join(root, '__spa-fallback.html'), page('Loading'));
     await writeFile(path.join(root, 'assets', 'entry-abc123.js'), 'console.log(1);'.repeat(200));
     await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const config = loadConfig({ PAYPAL_MODE: 'stand-in', STATIC_DIR: root, LOG_LEVEL: 'silent' });
@@ -71,8 +72,27 @@ describe('the HTTP application', () => {
   });
 
   it('does not serve HTML files under their file names', async () => {
-    const response = await app.inject({ method: 'GET', url: '/ely/index.html' });
-    expect(response.statusCode).toBe(404);
+    for (const url of ['/ely/index.html', '/__spa-fallback.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers a page rendered in the browser (the receipt) with the SPA fallback, noindex', async () => {
+    for (const url of ['/orders/5O190127TN364715T', '/orders/5O190127TN364715T/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<h1>Loading</h1>');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const [hash] = inlineScriptHashes(page('Loading'));
+      expect(String(response.headers['content-security-policy'])).toContain(
+        `script-src 'self' ${hash}`,
+      );
+    }
+    const deeper = await app.inject({ method: 'GET', url: '/orders/5O190127TN364715T/more' });
+    expect(deeper.statusCode).toBe(404);
+    expect(deeper.body).toContain('<h1>Not found</h1>');
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {
@@ -89,5 +109,30 @@ describe('the HTTP application', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('request logging', () => {
+  it('writes one line per answer: errors and slow answers at info, the rest at debug', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await buildApp({
+      config: loadConfig({ PAYPAL_MODE: 'stand-in', LOG_LEVEL: 'info' }),
+      serveSite: false,
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      },
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/api/health' });
+      expect(lines).toEqual([]);
+      await app.inject({ method: 'GET', url: '/api/nope?token=x' });
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 30, msg: 'answered', status: 404, path: '/api/nope' }),
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('token=x');
+    } finally {
+      await app.close();
+    }
   });
 });

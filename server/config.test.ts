@@ -71,3 +71,40 @@ describe('FIREBASE_AUTH_EMULATOR_HOST', () => {
     );
   });
 });
+
+describe('order emails: PUBLIC_URL, SMTP_URL, MAIL_FROM', () => {
+  it('defaults to the local origin, no SMTP server and the shop as sender', () => {
+    const config = loadConfig({ ...STAND_IN, PORT: '3400' });
+    expect(config.publicUrl).toBe('http://localhost:3400');
+    expect(config.mail).toEqual({
+      smtpUrl: null,
+      from: 'SynthAmour <orders@synthamour.com>',
+      pollIntervalS: 5,
+    });
+  });
+
+  it('keeps only the origin of PUBLIC_URL (links add their own paths)', () => {
+    expect(loadConfig({ ...STAND_IN, PUBLIC_URL: 'https://synthamour.com/' }).publicUrl).toBe(
+      'https://synthamour.com',
+    );
+  });
+
+  it('takes an SMTP URL with credentials and a named sender', () => {
+    const config = loadConfig({
+      ...STAND_IN,
+      SMTP_URL: 'smtps://orders%40synthamour.com:secret@smtp.example.com:465',
+      MAIL_FROM: 'SynthAmour Orders <orders@synthamour.com>',
+    });
+    expect(config.mail.smtpUrl).toBe('smtps://orders%40synthamour.com:secret@smtp.example.com:465');
+    expect(config.mail.from).toBe('SynthAmour Orders <orders@synthamour.com>');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ ...STAND_IN, PUBLIC_URL: 'synthamour.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...STAND_IN, PUBLIC_URL: 'ftp://synthamour.com' })).toThrow(
+      /PUBLIC_URL/,
+    );
+    expect(() => loadConfig({ ...STAND_IN, SMTP_URL: 'http://mail:25' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...STAND_IN, MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+  });
+});

@@ -79,8 +79,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected postgres://…')
     .optional(),
-  /** Operator token for GET /api/admin/payments (the route exists only when it is set). */
+  /**
+   * A read-only token for scripts: GET /api/admin/payments (JSON or CSV) only. The console and
+   * every other /api/admin route take a Firebase ID token with the `admin` claim.
+   */
   ADMIN_TOKEN: z.string().min(12, 'use at least 12 characters').optional(),
+  /** Requests per minute per client address on /api/admin/*, all routes together; 0 = off. */
+  ADMIN_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   /** Requests per minute per client address on the payment routes; 0 turns the limit off. */
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   /**
@@ -105,6 +110,33 @@ const EnvSchema = z.object({
   ALLOW_AUTH_EMULATOR: z.enum(['0', '1']).default('0'),
   VITE_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  /**
+   * The site's public origin (https://synthamour.com), for the absolute links in emails. Default:
+   * the local server's own origin (http://localhost:$PORT).
+   */
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'expected an http(s) origin')
+    .optional(),
+  /**
+   * Where order emails go out: smtp://user:pass@host:587 (STARTTLS when offered) or
+   * smtps://…:465. Unset: no email is sent; they wait in the database's mail outbox until it is
+   * set (`npm start` sets it to its own mail catcher, MailDev).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'expected smtp://host:port or smtps://user:pass@host:465')
+    .optional(),
+  /** The sender of order emails: an address, or "Name <address>". */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>@\r\n]+ )?<?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/,
+      'expected orders@example.com or "Shop <orders@example.com>"',
+    )
+    .default('SynthAmour <orders@synthamour.com>'),
+  /** Seconds between the mailer's looks at the outbox (it is also nudged after each payment). */
+  MAIL_POLL_INTERVAL_S: z.coerce.number().int().min(1).max(3_600).default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -117,6 +149,7 @@ export interface Config {
   dataDir: string;
   paypal: PayPalSettings;
   adminToken: string | undefined;
+  adminRateLimit: number;
   paymentsRateLimit: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
@@ -126,6 +159,16 @@ export interface Config {
   stopWithParent: boolean;
   /** Null when sign-in is not configured: no emulator and no Firebase project. */
   firebase: FirebaseSettings | null;
+  /** The site's public origin (no path, no trailing slash): links in emails start with it. */
+  publicUrl: string;
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** The SMTP server's URL; null: emails wait in the outbox. */
+  smtpUrl: string | null;
+  from: string;
+  pollIntervalS: number;
 }
 
 export interface FirebaseSettings {
@@ -262,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(parsed.DATA_DIR),
     paypal: paypalSettings(parsed),
     adminToken: parsed.ADMIN_TOKEN,
+    adminRateLimit: parsed.ADMIN_RATE_LIMIT,
     paymentsRateLimit: parsed.PAYMENTS_RATE_LIMIT,
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     reconcileIntervalS: parsed.RECONCILE_INTERVAL_S,
@@ -273,5 +317,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSite: parsed.SERVE_SITE === '1' || parsed.SERVE_SITE === 'true',
     stopWithParent: parsed.STOP_WITH_PARENT === '1',
     firebase: firebaseSettings(parsed),
+    publicUrl: new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin,
+    mail: {
+      smtpUrl: parsed.SMTP_URL ?? null,
+      from: parsed.MAIL_FROM,
+      pollIntervalS: parsed.MAIL_POLL_INTERVAL_S,
+    },
   };
 }

@@ -61,6 +61,8 @@ async function main() {
   // every RECONCILE_INTERVAL_S.
   await app.payments?.replayOutbox();
   void app.reconciler?.start();
+  // Order emails owed from before this start (a crash, SMTP down) go out now, and then as due.
+  app.mailer?.start();
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   SITEMAP_PATHS,
   siteMapOf,
   sitemapPagesOf,
+  spaFallbackPages,
 } from './pages';
 
 const ROWS = Object.entries(PAGES) as [string, PageDefinition][];
@@ -103,9 +104,11 @@ describe('the page table', () => {
     expect(routeEntries({ testRoutes: true }).map((entry) => entry.id)).toContain('testError');
   });
 
-  it('prerenders every public page and the 404 page; test routes only in test builds', () => {
+  it('prerenders every public page, the account page, the empty shell of the console and the 404 page; test routes only in test builds', () => {
     const paths = prerenderedPaths({ testRoutes: false });
-    expect(paths).toEqual([...SITEMAP_PATHS, ROUTES.notFound]);
+    expect(paths).toEqual([...SITEMAP_PATHS, ROUTES.account, ROUTES.admin, ROUTES.notFound]);
+    expect(paths.some((address) => address.startsWith('/orders'))).toBe(false);
+    expect(SITEMAP_PATHS).not.toContain(ROUTES.admin);
     expect(prerenderedPaths({ testRoutes: true })).toContain(ROUTES.testError);
   });
 });
@@ -123,7 +126,7 @@ describe('what the browser build gets', () => {
     expect(siteMap.routes).not.toHaveProperty('testError');
     expect(siteMap.navLinks).toEqual(NAV_LINKS);
     expect(siteMap.langs).toEqual({ synthamourLife: 'es' });
-    expect(siteMap.patterns).toEqual({});
+    expect(siteMap.patterns).toEqual({ receipt: '/orders/:orderId' });
   });
 
   it('hands each route its own row’s meta', () => {
@@ -175,6 +178,14 @@ describe('the pages the next issues add', () => {
         { id: 'admin', path: 'admin', file: 'routes/admin/route.tsx' },
       ]),
     );
+  });
+
+  it('leaves the others to the SPA fallback, whose addresses the server answers', () => {
+    expect(spaFallbackPages(table)).toEqual([
+      { path: '/orders/:orderId', noindex: true },
+      { path: '/admin', noindex: true },
+    ]);
+    expect(spaFallbackPages()).toEqual([{ path: '/orders/:orderId', noindex: true }]);
   });
 
   it('prerenders only the one that asks for it, and lists none in the sitemap', () => {

@@ -164,6 +164,33 @@ export const PAGES = {
       'Complete your SynthAmour order securely: review your cart, add shipping details for your ELY Holographic Octahedron and pay with a trusted provider.',
     footer: { column: 'ELY', label: 'Checkout' },
   },
+  receipt: {
+    path: '/orders/:orderId',
+    module: 'routes/receipt/route.tsx',
+    title: 'Your receipt — SynthAmour',
+    description:
+      'Your SynthAmour order receipt: what you bought, what you paid, where it ships and where your payment stands. Private to you and whoever has its link.',
+    prerender: false,
+    noindex: true,
+  },
+  account: {
+    path: '/account',
+    module: 'routes/account/route.tsx',
+    title: 'Your account — SynthAmour',
+    description:
+      'Your SynthAmour account: the email or phone you sign in with, and every order you placed while signed in, with its status and its receipt.',
+    noindex: true,
+  },
+  // The operator console: prerendered as an empty shell that asks for an operator's sign-in;
+  // the orders arrive from /api/admin/* once an operator is signed in.
+  admin: {
+    path: '/admin',
+    module: 'routes/admin/route.tsx',
+    title: 'Operator console — SynthAmour',
+    description:
+      'The SynthAmour operator console: find orders, ship them with a tracking number, refund them and see who did what. For signed-in operators only.',
+    noindex: true,
+  },
   testError: {
     path: '/__test/error',
     module: 'routes/test-error/route.tsx',
@@ -284,6 +311,16 @@ export function prerenderedPaths(
   return rowsOf(table)
     .filter(([, page]) => page.prerender !== false && inBuild(page, testRoutes))
     .map(([, page]) => addressOf(page));
+}
+
+/**
+ * The pages rendered only in the browser, with their URL patterns ('/orders/:orderId', Fastify's
+ * syntax as well as React Router's): the server answers them with the build's SPA fallback.
+ */
+export function spaFallbackPages(table: PageTable = PAGES): { path: string; noindex: boolean }[] {
+  return rowsOf(table)
+    .filter(([, page]) => page.prerender === false && !page.testOnly)
+    .map(([, page]) => ({ path: page.path, noindex: page.noindex === true }));
 }
 
 export interface RouteEntry {

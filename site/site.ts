@@ -5,6 +5,8 @@
 
 export const SITE_NAME = 'SynthAmour';
 export const SITE_URL = 'https://synthamour.com';
+/** Where visitors and buyers write to: the contact form's mailto, and order emails' replies. */
+export const CONTACT_EMAIL = 'contacto@synthamour.com';
 export const OG_IMAGE = '/images/og-image.jpg';
 /** What the Open Graph image shows, for people who cannot see it. */
 export const OG_IMAGE_ALT =

@@ -1,13 +1,11 @@
 /**
- * The navbar's account button and menu, and the frame of the login dialog. Kept apart from the
+ * The navbar's account button, and the frame of the login dialog (its menu: account-menu.ts). Kept apart from the
  * sign-in copy (auth.ts) because they are on every page's first paint, while the forms' words
  * load with the forms.
  */
 export const accountCopy = {
   button: 'Account',
   signInButton: 'Sign in',
-  signedInAs: 'Signed in as',
-  signOut: 'Sign out',
 } as const;
 
 export const loginDialogCopy = {

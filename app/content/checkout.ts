@@ -13,6 +13,9 @@ export const CHECKOUT_MESSAGES = {
     'Your card or PayPal account was declined. Please try another card or another PayPal account.',
   cancelled: 'Payment cancelled. Your cart is still here whenever you are ready.',
   subscriptionCode: (code: string) => `Your ELY subscription code is ${code}.`,
+  /** The notice after paying names the order and links to its receipt. */
+  orderNumber: (orderId: string) => `Order number ${orderId}.`,
+  viewReceipt: 'View your receipt',
   reviewing:
     'PayPal is reviewing this payment. Your order is placed and is confirmed as soon as the review ends.',
 } as const;

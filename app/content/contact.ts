@@ -1,8 +1,9 @@
 /** Copy for the contact page: details, other channels and form labels. */
 
+import { CONTACT_EMAIL } from '../../site/site';
 import type { PageIntro } from './shared';
 
-export const CONTACT_EMAIL = 'contacto@synthamour.com';
+export { CONTACT_EMAIL };
 export const CONTACT_PHONE = '+52 55 4170 2291';
 /** The same number in the form a `tel:` link needs. */
 export const CONTACT_PHONE_HREF = 'tel:+525541702291';
@@ -133,10 +134,15 @@ export const contactMailto: {
   readonly fallbackSubject: (name: string) => string;
   readonly notProvided: string;
   readonly messageHeading: string;
+  /** Labels of the first lines of the text the visitor can copy after sending. */
+  readonly toLabel: string;
+  readonly subjectLabel: string;
 } = {
   fallbackSubject: (name) => `Message from ${name}`,
   notProvided: '(not provided)',
   messageHeading: 'Message:',
+  toLabel: 'To:',
+  subjectLabel: 'Subject:',
 };
 
 export const detailsSection: {

@@ -18,8 +18,11 @@ export const SHELL_COPY_ES: ShellCopy = {
   account: {
     button: 'Cuenta',
     signInButton: 'Entrar',
-    signedInAs: 'Sesión iniciada como',
-    signOut: 'Cerrar sesión',
+    menu: {
+      signedInAs: 'Sesión iniciada como',
+      myAccount: 'Tu cuenta y tus pedidos',
+      signOut: 'Cerrar sesión',
+    },
   },
   footer: {
     tagline:

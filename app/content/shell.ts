@@ -8,6 +8,7 @@
 import type { FooterColumn, RoutePath } from '../../site/pages';
 import type { Lang } from '../../site/site';
 import { accountCopy } from './account';
+import type { AccountMenuCopy } from './account-menu';
 
 export interface ShellCopy {
   readonly lang: Lang;
@@ -23,8 +24,11 @@ export interface ShellCopy {
   readonly account: {
     readonly button: string;
     readonly signInButton: string;
-    readonly signedInAs: string;
-    readonly signOut: string;
+    /**
+     * The menu's words on a page in another language; left out in English, whose words load
+     * with the menu (app/content/account-menu.ts), off every page's first paint.
+     */
+    readonly menu?: AccountMenuCopy;
   };
   readonly footer: {
     readonly tagline: string;

@@ -10,11 +10,19 @@ export interface Notice {
   id: number;
   tone: NoticeTone;
   text: string;
+  /** A second, quieter line. */
+  details?: string | undefined;
+  /** A link to follow up (the receipt of what was just paid). */
+  link?: { label: string; to: string } | undefined;
+  /** Stays until the visitor dismisses it (or follows its link). */
+  sticky?: boolean | undefined;
 }
+
+export type NoticeExtras = Pick<Notice, 'details' | 'link' | 'sticky'>;
 
 interface NoticeState {
   notice: Notice | null;
-  show: (text: string, tone?: NoticeTone) => void;
+  show: (text: string, tone?: NoticeTone, extras?: NoticeExtras) => void;
   dismiss: () => void;
 }
 
@@ -22,9 +30,9 @@ let nextId = 1;
 
 export const useNoticeStore = create<NoticeState>()((set) => ({
   notice: null,
-  show: (text, tone = 'info') => {
+  show: (text, tone = 'info', extras = {}) => {
     nextId += 1;
-    set({ notice: { id: nextId, tone, text } });
+    set({ notice: { id: nextId, tone, text, ...extras } });
   },
   dismiss: () => set({ notice: null }),
 }));

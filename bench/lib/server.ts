@@ -49,6 +49,9 @@ export function serverEnv({ port, buildDir, env }: BenchServerOptions): NodeJS.P
     STATIC_DIR: path.join(buildDir, 'client'),
     // The stand-ins bind next to the server's port, never the default ports another run may hold.
     FIREBASE_AUTH_EMULATOR_PORT: String(port + 1),
+    // The emulator takes port + 1 to + 3; MailDev (the order emails) the next two.
+    MAILDEV_SMTP_PORT: String(port + 4),
+    MAILDEV_WEB_PORT: String(port + 5),
     // Payments against the PayPal stand-in, mounted on the server (`npm start` chooses it too).
     PAYPAL_MODE: 'stand-in',
     ...env,

@@ -65,7 +65,16 @@ const CreateOrderRequest = z.object({
 });
 
 const FailNextRequest = z.object({
-  status: z.union([z.literal('timeout'), z.number().int().min(500).max(599), z.literal(429)]),
+  /**
+   * 'timeout': the request is held, then dropped unanswered (PayPal never acted); 'lost-answer':
+   * PayPal acts, and its answer is lost on the way back; or an HTTP status.
+   */
+  status: z.union([
+    z.literal('timeout'),
+    z.literal('lost-answer'),
+    z.number().int().min(500).max(599),
+    z.literal(429),
+  ]),
   count: z.number().int().min(1).max(100).default(1),
   operation: z
     .enum(['token', 'create', 'get', 'capture', 'refund', 'verify', 'any'])
@@ -159,6 +168,18 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
   });
   app.addHook('onClose', async () => webhooks.close());
 
+  // PayPal takes `Content-Type: application/json` with an empty body (its server SDK sends a
+  // capture exactly so) as no body at all; Fastify's own parser would refuse it.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('MALFORMED_REQUEST_JSON'), { statusCode: 400 }), undefined);
+    }
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -166,9 +187,21 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
   );
 
   /** Applies a failure a test asked for; true when the request has been dealt with. */
+  /** Requests whose answer is to be lost once the stand-in has acted on them. */
+  const answersToLose = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply) => {
+    if (!answersToLose.has(request)) return;
+    answersToLose.delete(request);
+    reply.raw.destroy();
+  });
+
   async function failed(operation: Operation, reply: FastifyReply): Promise<boolean> {
     const failure = state.takeFailure(operation);
     if (!failure) return false;
+    if (failure.status === 'lost-answer') {
+      answersToLose.add(reply.request);
+      return false;
+    }
     if (failure.status === 'timeout') {
       // Hold the request, then drop the connection without an answer: a lost request.
       await new Promise((resolve) => setTimeout(resolve, failure.hangMs).unref());
@@ -184,7 +217,7 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
 
   function authorized(request: FastifyRequest, reply: FastifyReply): boolean {
     const header = request.headers.authorization ?? '';
-    if (header.startsWith('Bearer ') && state.tokens.has(header.slice(7))) return true;
+    if (header.startsWith('Bearer ') && state.isValidToken(header.slice(7))) return true;
     void reply.code(401).send(errors.unauthorized());
     return false;
   }
@@ -423,10 +456,10 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       capture: null,
       captureCount: 0,
     };
-    state.orders.set(order.id, order);
+    state.addOrder(order);
     const base = origin(request);
     const body = wantsRepresentation(request) ? representation(base, order) : minimal(base, order);
-    if (key) state.answers.set(key, { status: 201, body });
+    if (key) state.rememberAnswer(key, { status: 201, body });
     return reply.code(201).send(body);
   });
 
@@ -503,7 +536,7 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       const body = wantsRepresentation(request)
         ? representation(base, order)
         : minimal(base, order);
-      if (key) state.answers.set(key, { status: 201, body });
+      if (key) state.rememberAnswer(key, { status: 201, body });
       return reply.code(201).send(body);
     },
   );
@@ -573,7 +606,7 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
       capture.updateTime = now;
       order.updateTime = now;
       const body = refundResource(origin(request), capture, refund);
-      if (key) state.answers.set(key, { status: 201, body });
+      if (key) state.rememberAnswer(key, { status: 201, body });
       webhooks.send(
         'PAYMENT.CAPTURE.REFUNDED',
         'refund',
@@ -749,6 +782,21 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: Stand
     }
     webhooks.enabled = parsed.data.enabled;
     return { enabled: webhooks.enabled };
+  });
+  /** Sends any event, signed like the others (for events the stand-in never makes by itself). */
+  const CustomEvent = z.object({
+    eventType: z.string().min(1).max(128),
+    resourceType: z.string().min(1).max(64).default('checkout-order'),
+    resource: z.record(z.string(), z.unknown()).default({}),
+  });
+  app.post('/__test/webhooks/send', async (request, reply) => {
+    const parsed = CustomEvent.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'BAD_REQUEST', message: parsed.error.message });
+    }
+    const { eventType, resourceType, resource } = parsed.data;
+    webhooks.send(eventType, resourceType, `Test event ${eventType}`, resource);
+    return { sent: true };
   });
   app.get('/__test/webhooks', async () => ({
     enabled: webhooks.enabled,

@@ -52,6 +52,7 @@ export interface WebhookSenderOptions {
 
 const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 export const CERT_PATH = '/v1/notifications/certs/stand-in';
+const MAX_KEPT_DELIVERIES = 1_000;
 
 export class WebhookSender {
   enabled = true;
@@ -118,6 +119,8 @@ export class WebhookSender {
       delivered: false,
     };
     this.deliveries.push(delivery);
+    // The newest deliveries are enough for tests and tools; memory stays bounded.
+    if (this.deliveries.length > MAX_KEPT_DELIVERIES) this.deliveries.shift();
     void this.attempt(target, delivery);
   }
 

@@ -1,6 +1,16 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { migrate } from './migrations';
 
@@ -15,8 +25,20 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Makes it a named prepared statement on PostgreSQL: parsed and planned once per connection,
+   * for the statements every purchase runs. The text must be the same for every call.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
   /** Runs several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
 }
@@ -55,6 +77,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : await openPglite(options.pgliteDir, timeouts);
   try {
     await migrate(database);
+    // PGlite runs no autovacuum, so nothing else would ever gather the planner's statistics:
+    // without them the console's totals fall back to scanning whole tables (see
+    // docs/operator-console.md). PostgreSQL's autovacuum keeps its own.
+    if (database.kind === 'pglite') await database.exec('ANALYZE');
   } catch (error) {
     await database.close();
     throw error;
@@ -79,13 +105,20 @@ function openPostgres(url: string, timeouts: Timeouts): Database {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const run = async <Row>(client: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) => {
-    const result = await client.query(text, params);
+  const run = async <Row>(
+    client: pg.Pool | pg.PoolClient,
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ) => {
+    const result = await client.query(
+      options?.name ? { name: options.name, text, values: params } : { text, values: params },
+    );
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
   return {
     kind: 'postgres',
-    query: (text, params) => run(pool, text, params),
+    query: (text, params, options) => run(pool, text, params, options),
     exec: async (text) => {
       await pool.query(text);
     },
@@ -94,7 +127,7 @@ function openPostgres(url: string, timeouts: Timeouts): Database {
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: (text, params) => run(client, text, params),
+          query: (text, params, options) => run(client, text, params, options),
           exec: async (text) => {
             await client.query(text);
           },
@@ -116,7 +149,9 @@ async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<
   const releaseLock = dir ? lockDirectory(dir) : () => {};
   let db: PGlite;
   try {
-    db = await PGlite.create(dir);
+    if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteElsewhere(dir);
+    // pg_trgm: the operator console's search (migration 5); PostgreSQL ships it in contrib.
+    db = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (error) {
     releaseLock();
     throw error;
@@ -157,6 +192,32 @@ async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<
       }
     },
   };
+}
+
+/**
+ * Creating a PGlite database (initdb) takes some 400 MB more memory than opening one, and a
+ * process never gives it back: a server that created its database kept 700-800 MB resident for
+ * good, one that opened an existing one about 300 MB. So a new database is created by a child
+ * process that exits, and the server only ever opens one.
+ */
+async function initialisePgliteElsewhere(dir: string): Promise<void> {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+    const db = await PGlite.create(${JSON.stringify(dir)});
+    await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors = (errors + chunk.toString()).slice(-2_000);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the PGlite database failed: ${errors}`)),
+    );
+  });
 }
 
 /**

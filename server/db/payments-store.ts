@@ -292,12 +292,30 @@ export class PaymentsStore {
         order.receiptToken,
         ...eventParams(transition),
       ],
+      { name: 'insert-order' },
     );
   }
 
   async findOrder(id: string): Promise<StoredOrder | null> {
     const { rows } = await this.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id]);
     return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  /** An order and its payment's record, if any, in one round trip (the capture route's start). */
+  async findOrderWithRecord(
+    id: string,
+  ): Promise<{ order: StoredOrder; record: PaymentRecord | null } | null> {
+    const { rows } = await this.db.query<OrderRow & { record: PagoRow | null }>(
+      `SELECT o.*,
+              (SELECT row_to_json(r) FROM (SELECT ${PAGO_COLUMNS} FROM pagos
+                                            WHERE order_id = o.id) r) AS record
+       FROM orders o WHERE o.id = $1`,
+      [id],
+      { name: 'order-with-record' },
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { order: toOrder(row), record: row.record ? toRecord(row.record) : null };
   }
 
   /** Keeps the latest address and buyer the browser sent, while the order is unpaid. */
@@ -336,6 +354,7 @@ export class PaymentsStore {
        )
        SELECT id FROM moved`,
       [id, from, to, recheckInS, ...eventParams(transition)],
+      { name: 'move-order' },
     );
     return rows.length > 0;
   }
@@ -412,6 +431,7 @@ export class PaymentsStore {
         recheckDelayS(state),
         ...eventParams(transition),
       ],
+      { name: 'save-record' },
     );
     if (rows[0]) return { record: toRecord(rows[0]), inserted: true };
     const existing = await this.findPaymentRecord(record.orderId);
@@ -554,7 +574,10 @@ export class PaymentsStore {
 /** The reconciler's first look at a new order: time for the payer to approve and pay. */
 export const FIRST_CHECK_S = 120;
 
+/** How soon the reconciler looks again at a payment PayPal is reviewing (webhooks come first). */
+export const REVIEW_RECHECK_S = 30 * 60;
+
 /** How soon the reconciler looks again at an order in this state (capture or review). */
 function recheckDelayS(state: OrderState): number {
-  return state === 'pending' ? 30 * 60 : FIRST_CHECK_S;
+  return state === 'pending' ? REVIEW_RECHECK_S : FIRST_CHECK_S;
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ROUTES } from '../../site/pages';
+import { ROUTES, spaFallbackPages } from '../../site/pages';
 import { type CspSources, inlineScriptHashes, pageCsp } from './csp';
 
 export interface StaticSiteOptions {
@@ -26,8 +26,16 @@ const SHORT = 'public, max-age=3600, must-revalidate';
 export const NOT_FOUND_PAGE = ROUTES.notFound;
 
 /**
- * Serves the prerendered site: each route's HTML under its clean URL with its own CSP, hashed
- * assets with long-lived caching, and the designed 404 page (status 404) for any unknown URL.
+ * What React Router 7 writes for the pages it does not prerender (ssr:false with a prerender
+ * list that holds '/'): the root's document with no route rendered, which loads the route's code
+ * and renders it in the browser.
+ */
+export const SPA_FALLBACK_FILE = '__spa-fallback.html';
+
+/**
+ * Serves the prerendered site: each route's HTML under its clean URL with its own CSP, the pages
+ * rendered only in the browser (the receipt) with React Router's SPA fallback, hashed assets with
+ * long-lived caching, and the designed 404 page (status 404) for any unknown URL.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const pages = await findPages(options.root, options.csp);
@@ -73,6 +81,22 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
   }
 
+  const fallback = await readPage(options.root, SPA_FALLBACK_FILE, options.csp);
+  for (const { path: pattern, noindex } of spaFallbackPages()) {
+    if (!fallback) {
+      throw new Error(
+        `${options.root} has no ${SPA_FALLBACK_FILE} for ${pattern}: rebuild the site`,
+      );
+    }
+    for (const url of [pattern, `${pattern}/`]) {
+      app.get(url, (_request, reply) => {
+        // The fallback's own <meta> is the root's; search engines learn noindex from the header.
+        if (noindex) reply.header('x-robots-tag', 'noindex');
+        return sendPage(reply, fallback);
+      });
+    }
+  }
+
   const notFoundPage = pages.get(NOT_FOUND_PAGE);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
@@ -87,6 +111,16 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   });
 
   return { paths: [...pages.keys()] };
+}
+
+/** One HTML file of the build with its CSP, or null when the build has none by that name. */
+async function readPage(root: string, file: string, sources: CspSources): Promise<Page | null> {
+  try {
+    const html = await readFile(path.join(root, file), 'utf8');
+    return { file, csp: pageCsp(inlineScriptHashes(html), sources) };
+  } catch {
+    return null;
+  }
 }
 
 /** Every `index.html` under the root, keyed by the URL path it answers. */

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token';
 import type { Config } from '../config';
+import { ConsoleService } from '../console/service';
+import { ConsoleStore } from '../db/console-store';
 import type { Database } from '../db/database';
+import { OrdersStore } from '../db/orders-store';
 import { PaymentsStore } from '../db/payments-store';
 import { RefundsStore } from '../db/refunds-store';
 import type { CspSources } from '../http/csp';
@@ -17,8 +20,8 @@ import { PaymentWebhooks } from './webhooks';
 
 /**
  * Wires the payments feature into the app: the PayPal gateway (PayPal's sandbox or live API, or
- * the stand-in), the database-backed service, its routes, and the operator route when
- * ADMIN_TOKEN is set. The stand-in's code is not part of the server: in stand-in mode the caller
+ * the stand-in), the database-backed service, its routes, and the operator console's API
+ * (/api/admin/*: operators' ID tokens, and ADMIN_TOKEN read-only when it is set). The stand-in's code is not part of the server: in stand-in mode the caller
  * (server/main.ts, or a test) hands its plugin in, and it is mounted under /__paypal.
  */
 
@@ -120,15 +123,14 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     ...(options.now ? { now: options.now } : {}),
   });
   app.decorate('payments', service);
-  app.decorate(
-    'refunds',
-    new RefundService({
-      payments: store,
-      refunds: new RefundsStore(options.database),
-      gateway,
-      log: app.log,
-    }),
-  );
+  const refundsStore = new RefundsStore(options.database);
+  const refunds = new RefundService({
+    payments: store,
+    refunds: refundsStore,
+    gateway,
+    log: app.log,
+  });
+  app.decorate('refunds', refunds);
   const reconciler = new Reconciler(
     { service, store, log: app.log },
     { intervalS: config.reconcileIntervalS },
@@ -150,6 +152,9 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     idTokenVerifier: options.idTokenVerifier,
     rateLimitPerMinute: config.paymentsRateLimit,
     clientConfig,
+    buyers: new OrdersStore(options.database),
+    // The order's emails are in the outbox the moment its record is: send them now.
+    afterCapture: () => app.mailer?.nudge(),
   });
   if (config.paypal.webhookId) {
     const webhooks = new PaymentWebhooks({
@@ -167,11 +172,17 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
       'PAYPAL_WEBHOOK_ID is not set: /api/paypal/webhook is off; the reconciler alone finishes the orders',
     );
   }
-  if (config.adminToken) {
-    await app.register(registerAdminRoutes, {
-      prefix: '/api',
-      service,
-      adminToken: config.adminToken,
-    });
-  }
+  await app.register(registerAdminRoutes, {
+    prefix: '/api',
+    service,
+    console: new ConsoleService({
+      payments: store,
+      refundsStore,
+      console: new ConsoleStore(options.database),
+      refunds,
+    }),
+    idTokenVerifier: options.idTokenVerifier,
+    adminToken: config.adminToken,
+    rateLimitPerMinute: config.adminRateLimit,
+  });
 }

@@ -132,6 +132,9 @@ export class RefundService {
         actor,
       },
     );
-    return updated ?? record;
+    if (updated) return updated;
+    // Unchanged: PayPal's notice of this refund got there first (or a retry found it done), so
+    // the record as it stands now is the answer; the operator's request is in the history anyway.
+    return (await this.deps.payments.findPaymentRecord(orderId)) ?? record;
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ADDRESS_INCOMPLETE_MESSAGE,
+  ADDRESS_KEYS,
   type Address,
   isAddressComplete,
   trimAddress,
@@ -23,6 +24,7 @@ import {
   type OrderEventKind,
   type OrderState,
   type PaymentsStore,
+  REVIEW_RECHECK_S,
   type StoredOrder,
 } from '../db/payments-store';
 import { PaymentError } from './errors';
@@ -130,6 +132,8 @@ export class PaymentsService {
       }),
     );
 
+    // 192 random bits: the receipt link's secret.
+    const receiptToken = randomBytes(24).toString('base64url');
     for (let attempt = 1; ; attempt += 1) {
       const codigo = order.type === 'subscription' ? generateSubscriptionCode() : null;
       try {
@@ -143,8 +147,7 @@ export class PaymentsService {
             codigo,
             address: order.shipped ? completeAddress(input.address) : null,
             uid,
-            // 192 random bits: the receipt link's secret.
-            receiptToken: randomBytes(24).toString('base64url'),
+            receiptToken,
           },
           { source: 'create-route', kind: 'created', details: { total: order.totalCents } },
         );
@@ -159,7 +162,12 @@ export class PaymentsService {
         );
       }
     }
-    return { id: created.id, status: 'CREATED', total: centsToDecimal(order.totalCents) };
+    return {
+      id: created.id,
+      status: 'CREATED',
+      total: centsToDecimal(order.totalCents),
+      receiptToken,
+    };
   }
 
   /** The payer's browser asks for the capture of the order it approved. */
@@ -168,19 +176,20 @@ export class PaymentsService {
     input: CaptureOrderRequest,
     uid: string | null,
   ): Promise<CaptureOrderResponse> {
-    const order = await this.findOrder(orderId);
-    if (!order) throw new PaymentError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
+    const found = await this.findOrder(orderId);
+    if (!found) throw new PaymentError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
+    const { order, record: existing } = found;
     const address = this.checkRequestAgainst(order, input);
-
-    const existing = await this.deps.store.findPaymentRecord(orderId).catch(() => null);
     if (existing) return answer(existing);
 
-    if ((address && address !== order.address) || (uid && uid !== order.uid)) {
+    const newAddress = address !== null && !sameAddress(address, order.address);
+    if (newAddress || (uid !== null && uid !== order.uid)) {
       await this.deps.store.updateCaptureInputs(orderId, { address, uid });
     }
     const record = await this.finishCapture(
       { ...order, address, uid: uid ?? order.uid },
       'capture-route',
+      null,
     );
     return answer(record);
   }
@@ -255,10 +264,12 @@ export class PaymentsService {
     return result;
   }
 
-  private async findOrder(orderId: string): Promise<StoredOrder | null> {
+  private async findOrder(
+    orderId: string,
+  ): Promise<{ order: StoredOrder; record: PaymentRecord | null } | null> {
     if (!ORDER_ID.test(orderId)) return null;
     try {
-      return await this.deps.store.findOrder(orderId);
+      return await this.deps.store.findOrderWithRecord(orderId);
     } catch (error) {
       this.deps.log.error({ err: error, orderId }, 'could not read an order');
       // Nothing has been captured yet: the visitor can simply try again.
@@ -350,7 +361,12 @@ export class PaymentsService {
    * job; the request id comes from the order and its attempt, so every capture of one attempt,
    * from anywhere, is one capture at PayPal.
    */
-  private async finishCapture(order: StoredOrder, source: Source): Promise<PaymentRecord> {
+  private async finishCapture(
+    order: StoredOrder,
+    source: Source,
+    /** The order's record as just read (null: none), or undefined when not known. */
+    known?: PaymentRecord | null,
+  ): Promise<PaymentRecord> {
     const moved = await this.deps.store.moveOrder(
       order.id,
       ['created', 'approved', 'capturing'],
@@ -384,7 +400,12 @@ export class PaymentsService {
     if (provider.state !== 'completed' || !provider.capture) {
       throw new PaymentError(422, 'ORDER_NOT_COMPLETED', 'PayPal did not complete the payment.');
     }
-    const record = await this.applyProviderOrder(order, provider, source);
+    const record = await this.applyProviderOrder(
+      order,
+      provider,
+      source,
+      moved ? known : undefined,
+    );
     if (!record) throw new PaymentError(422, 'ORDER_NOT_COMPLETED', 'PayPal denied the payment.');
     return record;
   }
@@ -441,6 +462,8 @@ export class PaymentsService {
     order: StoredOrder,
     provider: ProviderOrder,
     source: Source,
+    /** The order's record, when the caller has just read it (null: none). */
+    known?: PaymentRecord | null,
   ): Promise<PaymentRecord | null> {
     const capture = provider.capture;
     if (!capture) {
@@ -450,18 +473,9 @@ export class PaymentsService {
     }
     const status = PAYMENT_STATUS_FOR[capture.state];
     const refunded = centsToDecimal(capture.refundedCents);
-    const existing = await this.deps.store.findPaymentRecord(order.id);
-    if (existing) {
-      if (existing.status === status && existing.refunded === refunded) return existing;
-      const updated = await this.deps.store.updatePaymentStatus(
-        order.id,
-        status,
-        refunded,
-        ORDER_STATE_FOR[status],
-        { source, kind: statusEvent(status), details: { from: existing.status, refunded } },
-      );
-      return updated ?? existing;
-    }
+    const existing =
+      known === undefined ? await this.deps.store.findPaymentRecord(order.id) : known;
+    if (existing) return this.followPayPal(existing, status, refunded, source);
     if (status === 'DENIED') {
       await this.deps.store.moveOrder(order.id, ['created', 'approved', 'capturing'], 'denied', {
         source,
@@ -470,17 +484,16 @@ export class PaymentsService {
       return null;
     }
 
-    const total = centsToDecimal(order.totalCents);
     if (capture.amountCents !== null && capture.amountCents !== order.totalCents) {
       this.deps.log.error(
         { orderId: order.id, captured: capture.amountCents, expected: order.totalCents },
         'PayPal captured an amount that differs from the order',
       );
     }
-    return this.keep(
+    const kept = await this.keep(
       {
         orderId: order.id,
-        total,
+        total: centsToDecimal(order.totalCents),
         items: order.items,
         type: order.type,
         payer: provider.payer,
@@ -495,14 +508,47 @@ export class PaymentsService {
       },
       source,
     );
+    // Another writer (a webhook, another process) recorded it first: follow PayPal from there.
+    return kept.inserted ? kept.record : this.followPayPal(kept.record, status, refunded, source);
+  }
+
+  /** A record brought to PayPal's status and refunded amount (one event when they change). */
+  private async followPayPal(
+    existing: PaymentRecord,
+    status: PaymentStatus,
+    refunded: string,
+    source: Source,
+  ): Promise<PaymentRecord> {
+    if (existing.status === status && existing.refunded === refunded) {
+      // Still under review: look again later (the webhook usually comes first).
+      if (status === 'PENDING') {
+        await this.deps.store.scheduleCheck(existing.orderId, REVIEW_RECHECK_S);
+      }
+      return existing;
+    }
+    const updated = await this.deps.store.updatePaymentStatus(
+      existing.orderId,
+      status,
+      refunded,
+      ORDER_STATE_FOR[status],
+      { source, kind: statusEvent(status), details: { from: existing.status, refunded } },
+    );
+    // Unchanged means someone else (a webhook, the reconciler) wrote this very status first.
+    return updated ?? { ...existing, status, refunded };
   }
 
   private async hasRecord(orderId: string): Promise<boolean> {
     return (await this.deps.store.findPaymentRecord(orderId).catch(() => null)) !== null;
   }
 
-  /** Saves the record; when the database fails, the outbox keeps it and the visitor is not told. */
-  private async keep(record: PaymentRecord, source: Source): Promise<PaymentRecord> {
+  /**
+   * Saves the record; when the database fails, the outbox keeps it and the visitor is not told.
+   * `inserted` is false when a record of the order was already there.
+   */
+  private async keep(
+    record: PaymentRecord,
+    source: Source,
+  ): Promise<{ record: PaymentRecord; inserted: boolean }> {
     try {
       const saved = await this.deps.store.savePaymentRecord(
         record,
@@ -514,7 +560,7 @@ export class PaymentsService {
           this.deps.log.error({ err: error }, 'payment outbox replay failed');
         });
       }
-      return saved.record;
+      return saved;
     } catch (error) {
       this.deps.log.error(
         { err: error, orderId: record.orderId },
@@ -530,7 +576,7 @@ export class PaymentsService {
           'payment record lost by the database and the outbox: re-enter it from this line',
         );
       }
-      return record;
+      return { record, inserted: true };
     }
   }
 
@@ -595,6 +641,10 @@ export class PaymentsService {
 
 /** PayPal's order ids. */
 const ORDER_ID = /^[A-Z0-9]{1,36}$/;
+
+function sameAddress(a: Address, b: Address | null): boolean {
+  return b !== null && ADDRESS_KEYS.every((key) => a[key] === b[key]);
+}
 
 function completeAddress(address: AddressInput | null | undefined): Address | null {
   return isAddressComplete(address) ? trimAddress(address) : null;

@@ -117,3 +117,46 @@ describe('the PayPal stand-in as its own process', () => {
 
 // Opening PGlite compiles Postgres to WASM: seconds on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+
+describe('the stand-in takes what PayPal takes', () => {
+  it('a capture with Content-Type: application/json and an empty body, as PayPal’s SDK sends', async () => {
+    const database = await openDatabase({});
+    const server = await startServer({ database });
+    try {
+      const orderId = await createOrder(server);
+      await server.post(`/__paypal/sdk/orders/${orderId}/approve`, {});
+      const token = (await (
+        await fetch(`${server.url}/__paypal/v1/oauth2/token`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from('id:secret').toString('base64')}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: 'grant_type=client_credentials',
+        })
+      ).json()) as { access_token: string };
+      const captured = await fetch(`${server.url}/__paypal/v2/checkout/orders/${orderId}/capture`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token.access_token}`,
+          'content-type': 'application/json',
+        },
+      });
+      expect(captured.status).toBe(201);
+      expect(await captured.json()).toMatchObject({ id: orderId, status: 'COMPLETED' });
+
+      const malformed = await fetch(`${server.url}/__paypal/v2/checkout/orders`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: '{"intent":',
+      });
+      expect(malformed.status).toBe(400);
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  });
+});

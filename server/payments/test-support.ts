@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
 import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import type { IdTokenVerifier } from '../auth/id-token';
 import { loadConfig } from '../config';
-import type { Database } from '../db/database';
+import { type Database, openDatabase } from '../db/database';
+import { MIGRATION_LOCK } from '../db/migrations';
 
 /**
  * Test support for the payments API: a real listening server (API + PayPal stand-in) on
@@ -50,6 +53,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** PayPal timeout per attempt; generous by default, as a loaded CI machine can be slow. */
   paypalTimeoutMs?: number;
+  /** The order mailer's transport (none by default: emails stay in the outbox). */
+  mail?: AppOptions['mail'];
 }
 
 export async function startServer({
@@ -57,6 +62,7 @@ export async function startServer({
   env = {},
   dataDir,
   paypalTimeoutMs = 5_000,
+  mail = { transport: null },
 }: TestServerOptions): Promise<TestServer> {
   const ownDataDir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ely-pay-')));
   const config = loadConfig({
@@ -81,6 +87,7 @@ export async function startServer({
     paypal: { timeoutMs: paypalTimeoutMs, maxAttempts: 3, backoffMs: 10 },
     // After Custom ELY's launch, so subscriptions can be bought.
     now: () => AFTER_LAUNCH,
+    mail,
     logger: {
       level: config.logLevel,
       stream: { write: (line: string) => void logLines.push(line) },
@@ -110,12 +117,17 @@ export async function startServer({
   };
 }
 
-/** Creates an order through the API; returns its id. */
+/** Creates an order through the API (with the shipping address, when given); returns its id. */
 export async function createOrder(
   server: TestServer,
   items: { id: string; quantity: number }[] = [OCTAHEDRON],
+  extra: { address?: unknown; headers?: Record<string, string> } = {},
 ): Promise<string> {
-  const response = await server.post('/api/create-order', { items });
+  const response = await server.post(
+    '/api/create-order',
+    { items, ...(extra.address ? { address: extra.address } : {}) },
+    extra.headers,
+  );
   if (response.status !== 201)
     throw new Error(`create-order: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
@@ -129,12 +141,84 @@ export async function payerAction(
   body: Record<string, unknown> = {},
 ) {
   const response = await server.post(`/__paypal/sdk/orders/${orderId}/${action}`, body);
-  if (!response.ok) throw new Error(`${action}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${action}: ${response.status} ${text}`);
 }
 
-export async function standInOrder(server: TestServer, orderId: string) {
+export interface StandInView {
+  status: string;
+  captureCount: number;
+  amount: unknown;
+  capture: { id: string; status: string; refunded: string } | null;
+}
+
+export async function standInOrder(server: TestServer, orderId: string): Promise<StandInView> {
   const response = await server.get(`/__paypal/__test/orders/${orderId}`);
-  return (await response.json()) as { status: string; captureCount: number; amount: unknown };
+  return (await response.json()) as StandInView;
+}
+
+/** Time passes: the reconciler's next look at the order is due (and the order this old). */
+export async function makeDue(database: Database, orderId: string, { ageS = 0 } = {}) {
+  await database.query(
+    `UPDATE orders SET next_check_at = now(),
+                       created_at = now() - make_interval(secs => $2)
+     WHERE id = $1`,
+    [orderId, ageS],
+  );
+}
+
+/**
+ * The backends every payments test runs on: PGlite always, and PostgreSQL when DATABASE_URL is
+ * set (CI), each test file in a schema of its own, so one file's reconciler never sees another
+ * file's orders (they would be unknown to its PayPal stand-in).
+ */
+export function testBackends(label: string) {
+  return [
+    { name: 'PGlite', open: () => openDatabase({}) },
+    ...(process.env.DATABASE_URL
+      ? [
+          {
+            name: 'PostgreSQL',
+            open: () => openIsolatedPostgres(process.env.DATABASE_URL ?? '', label),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** PostgreSQL in a fresh schema (dropped on close), migrated like any database. */
+export async function openIsolatedPostgres(url: string, label: string): Promise<Database> {
+  // A bare identifier: letters, digits and underscores only.
+  const schema = `test_${label.replace(/[^a-z0-9]+/gi, '_')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    // Extensions belong to the whole database: made once in public, never in a test's schema,
+    // whose DROP … CASCADE would take them (and other files' indexes on them) away.
+    // Files start at once: the migrations' lock, so no two create it side by side (IF NOT EXISTS
+    // alone still races into a unique violation).
+    await admin.query('BEGIN');
+    await admin.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    await admin.query('COMMIT');
+  } finally {
+    await admin.end();
+  }
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema},public`);
+  const database = await openDatabase({ databaseUrl: scoped.toString() });
+  return {
+    ...database,
+    kind: database.kind,
+    query: (text, params, options) => database.query(text, params, options),
+    exec: (text) => database.exec(text),
+    transaction: (work) => database.transaction(work),
+    async close() {
+      await database.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
+      await database.close();
+    },
+  };
 }
 
 export function captureBody(type: 'product' | 'subscription', address: unknown = ADDRESS) {

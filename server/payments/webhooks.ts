@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentStatus } from '../../domain/payment-record';
 import type { PaymentsStore, StoredOrder } from '../db/payments-store';
 import { PaymentError } from './errors';
-import type { PaymentGateway, WebhookDelivery } from './payment-gateway';
+import type { PaymentGateway, WebhookDelivery, WebhookNotice } from './payment-gateway';
 import type { PaymentsService } from './service';
 
 /**
@@ -12,6 +13,13 @@ import type { PaymentsService } from './service';
  */
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-order';
+
+/** The record's status a capture event confirms. */
+const CONFIRMED_STATUS: Partial<Record<WebhookNotice['kind'], PaymentStatus>> = {
+  'capture-completed': 'COMPLETED',
+  'capture-pending': 'PENDING',
+  'capture-denied': 'DENIED',
+};
 
 export class PaymentWebhooks {
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -75,7 +83,7 @@ export class PaymentWebhooks {
       });
       if (notice.kind === 'order-approved') {
         await this.afterApproval(order);
-      } else {
+      } else if (!(await this.alreadyKnown(order.id, notice.kind))) {
         await this.deps.service.syncOrder(order, 'webhook');
       }
       return 'applied';
@@ -84,6 +92,17 @@ export class PaymentWebhooks {
       await this.deps.store.forgetWebhookEvent(notice.eventId).catch(() => {});
       throw error;
     }
+  }
+
+  /**
+   * A verified capture event that only confirms what the record already says (the capture route
+   * wrote it a moment ago) needs no question to PayPal: PayPal vouched for the event itself.
+   */
+  private async alreadyKnown(orderId: string, kind: WebhookNotice['kind']): Promise<boolean> {
+    const status = CONFIRMED_STATUS[kind];
+    if (!status) return false;
+    const record = await this.deps.store.findPaymentRecord(orderId);
+    return record?.status === status;
   }
 
   /**

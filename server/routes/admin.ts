@@ -1,17 +1,40 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  AuditQuerySchema,
+  OrderIdParamSchema,
+  OrderListQuerySchema,
+  RefundRequestSchema,
+  ShipRequestSchema,
+} from '../../domain/admin-api';
 import type { PaymentRecord } from '../../domain/payment-record';
+import { bearerToken, type IdTokenVerifier, readUser } from '../auth/id-token';
+import type { ConsoleService } from '../console/service';
+import type { Actor } from '../db/payments-store';
+import { type CsvColumn, csvFileName, toCsv } from '../http/csv';
+import { PaymentError } from '../payments/errors';
 import type { PaymentsService } from '../payments/service';
 
 /**
- * GET /api/admin/payments for operators: the payment records, newest first, as JSON or as CSV
- * (?format=csv). Registered only when ADMIN_TOKEN is set; the token is compared in constant time.
+ * /api/admin/*: the operator console's API. Every route takes a Firebase ID token
+ * (`Authorization: Bearer`, a header and never a cookie, so no other site can make a browser
+ * send it) whose user carries the custom claim `admin: true`: no token or an invalid one 401,
+ * a user without the claim 403. ADMIN_TOKEN, for scripts, reads GET /api/admin/payments (JSON or
+ * CSV) and nothing else. One rate limit per client address covers all these routes together
+ * (the address as the app's TRUST_PROXY decides), so guessing ADMIN_TOKEN is hopeless.
  */
 
 export interface AdminRoutesOptions {
   service: PaymentsService;
-  adminToken: string;
+  console: ConsoleService;
+  idTokenVerifier?: IdTokenVerifier | undefined;
+  /** Read-only token for scripts; unset: only operators' ID tokens are accepted. */
+  adminToken?: string | undefined;
+  /** Requests per minute per client address, all admin routes together; 0 turns it off. */
+  rateLimitPerMinute: number;
 }
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -21,46 +44,177 @@ export function tokenMatches(presented: string, expected: string): boolean {
   return timingSafeEqual(digest(presented), digest(expected));
 }
 
-function bearer(request: FastifyRequest): string {
-  const header = request.headers.authorization ?? '';
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+/** Who may act: an operator (an actor for the audit trail), or a script with ADMIN_TOKEN. */
+type Caller = { kind: 'operator'; actor: Actor } | { kind: 'script' };
+
+const BODY_LIMIT = 8 * 1024;
+
+function refuse(reply: FastifyReply, status: 401 | 403, error: string, message: string) {
+  if (status === 401) reply.header('www-authenticate', 'Bearer realm="admin"');
+  return reply.code(status).send({ error, message });
+}
+
+function invalid(reply: FastifyReply, error: z.ZodError) {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return reply.code(400).send({
+    error: 'INVALID_REQUEST',
+    message: `${where}${issue?.message ?? 'invalid request'}`,
+  });
 }
 
 export async function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please wait ${context.after} and try again.`,
-    }),
+  const { console: consoleService } = options;
+  if (options.rateLimitPerMinute > 0) {
+    // Registered inside this plugin: it counts the admin routes only, with one counter per address.
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: options.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        // Thrown as an error: the app's error handler answers { error: code, message }.
+        code: 'RATE_LIMITED',
+        message: `Too many requests. Please wait ${context.after} and try again.`,
+      }),
+    });
+  }
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
   });
 
-  app.get<{ Querystring: { format?: string } }>(
-    '/admin/payments',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (!tokenMatches(bearer(request), options.adminToken)) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer realm="admin"')
-          .send({ error: 'UNAUTHORIZED', message: 'A valid operator token is required.' });
-      }
-      const payments = await options.service.list();
-      if (request.query.format === 'csv') {
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="pagos-${day}.csv"`)
-          .send(toCsv(payments));
-      }
-      return { payments };
-    },
-  );
+  /**
+   * The caller, or null once the request has been answered 401 or 403. `scriptToken`: this
+   * route also accepts ADMIN_TOKEN.
+   */
+  async function caller(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scriptToken = false,
+  ): Promise<Caller | null> {
+    const token = bearerToken(request);
+    if (!token) {
+      await refuse(reply, 401, 'UNAUTHORIZED', 'Sign in with an operator account to continue.');
+      return null;
+    }
+    if (options.adminToken && tokenMatches(token, options.adminToken)) {
+      if (scriptToken) return { kind: 'script' };
+      await refuse(
+        reply,
+        403,
+        'READ_ONLY_TOKEN',
+        'ADMIN_TOKEN only reads GET /api/admin/payments. Sign in to the console with an operator account for anything else.',
+      );
+      return null;
+    }
+    const user = await readUser(request, options.idTokenVerifier);
+    if (!user) {
+      await refuse(
+        reply,
+        401,
+        'UNAUTHORIZED',
+        'A valid operator token is required: your sign-in may have expired. Sign in again.',
+      );
+      return null;
+    }
+    if (!user.admin) {
+      await refuse(
+        reply,
+        403,
+        'NOT_AN_OPERATOR',
+        'This account is not an operator. An administrator can grant access with npm run admin:grant.',
+      );
+      return null;
+    }
+    return { kind: 'operator', actor: { uid: user.uid, email: user.email } };
+  }
+
+  /** The operator behind the request (actions need someone to record), or null if answered. */
+  async function operator(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
+    const who = await caller(request, reply);
+    return who?.kind === 'operator' ? who.actor : null;
+  }
+
+  /** Runs an action; a refusal of the console or the payments feature becomes its JSON answer. */
+  async function answer<T>(reply: FastifyReply, work: () => Promise<T>) {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof PaymentError) return reply.code(error.statusCode).send(error.toBody());
+      throw error;
+    }
+  }
+
+  app.get<{ Querystring: { format?: string } }>('/admin/payments', async (request, reply) => {
+    if (!(await caller(request, reply, true))) return reply;
+    const payments = await options.service.list();
+    if (request.query.format === 'csv') {
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('pagos')}"`)
+        .send(toCsv(PAYMENT_CSV_COLUMNS, payments));
+    }
+    return { payments };
+  });
+
+  /** Who the console is talking to: 200 for an operator, 401 or 403 otherwise. */
+  app.get('/admin/me', async (request, reply) => {
+    const actor = await operator(request, reply);
+    if (!actor) return reply;
+    return { uid: actor.uid, email: actor.email };
+  });
+
+  app.get('/admin/orders', async (request, reply) => {
+    if (!(await operator(request, reply))) return reply;
+    const query = OrderListQuerySchema.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    if (query.data.format === 'csv') {
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('orders')}"`)
+        .send(Readable.from(consoleService.exportCsv(query.data)));
+    }
+    return answer(reply, () => consoleService.list(query.data));
+  });
+
+  app.get('/admin/orders/:orderId', async (request, reply) => {
+    if (!(await operator(request, reply))) return reply;
+    const params = OrderIdParamSchema.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    return answer(reply, () => consoleService.detail(params.data.orderId));
+  });
+
+  app.post('/admin/orders/:orderId/ship', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const actor = await operator(request, reply);
+    if (!actor) return reply;
+    const params = OrderIdParamSchema.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    const body = ShipRequestSchema.safeParse(request.body);
+    if (!body.success) return invalid(reply, body.error);
+    return answer(reply, () => consoleService.ship(params.data.orderId, body.data, actor));
+  });
+
+  app.post('/admin/orders/:orderId/refund', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const actor = await operator(request, reply);
+    if (!actor) return reply;
+    const params = OrderIdParamSchema.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    const body = RefundRequestSchema.safeParse(request.body);
+    if (!body.success) return invalid(reply, body.error);
+    return answer(reply, () => consoleService.refund(params.data.orderId, body.data, actor));
+  });
+
+  app.get('/admin/audit', async (request, reply) => {
+    if (!(await operator(request, reply))) return reply;
+    const query = AuditQuerySchema.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    return answer(reply, () => consoleService.audit(query.data));
+  });
 }
 
-const CSV_COLUMNS: [string, (record: PaymentRecord) => string | null][] = [
+/** The payment records' CSV, as scripts have read it since the payments issue. */
+const PAYMENT_CSV_COLUMNS: readonly CsvColumn<PaymentRecord>[] = [
   ['orderId', (r) => r.orderId],
   ['fechaRegistro', (r) => r.fechaRegistro],
   ['tipo', (r) => r.tipo],
@@ -91,18 +245,3 @@ const CSV_COLUMNS: [string, (record: PaymentRecord) => string | null][] = [
         : null,
   ],
 ];
-
-export function toCsv(records: readonly PaymentRecord[]): string {
-  const lines = [CSV_COLUMNS.map(([name]) => name).join(',')];
-  for (const record of records) {
-    lines.push(CSV_COLUMNS.map(([, read]) => csvCell(read(record))).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-/** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
-function csvCell(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}

@@ -1,12 +1,13 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   CaptureOrderRequestSchema,
   CreateOrderRequestSchema,
+  type CreateOrderResponse,
   OrderIdParamsSchema,
 } from '../../domain/payments-api';
-import { type IdTokenVerifier, readUid } from '../auth/id-token';
+import { type IdTokenVerifier, readUser, type VerifiedUser } from '../auth/id-token';
 import { PaymentError } from '../payments/errors';
 import type { PaymentsService } from '../payments/service';
 
@@ -14,7 +15,7 @@ import type { PaymentsService } from '../payments/service';
  * POST /api/create-order and POST /api/capture-order/:orderID. Inputs are checked with the
  * payments contract's schemas (domain/payments-api.ts); every refusal is JSON
  * `{ error, message, … }`. A signed-in payer's ID token, at either step, puts their uid on the
- * order and its record.
+ * order and its record, and their email on the order (its emails go there when PayPal gives none).
  */
 
 export interface PaymentRoutesOptions {
@@ -24,6 +25,14 @@ export interface PaymentRoutesOptions {
   rateLimitPerMinute: number;
   /** What the browser needs to load PayPal's (or the stand-in's) script. */
   clientConfig: PayPalClientConfig;
+  /** Keeps a signed-in buyer's email on their order. */
+  buyers?: BuyerContacts | undefined;
+  /** Called once a capture has answered: the order's emails may be due. */
+  afterCapture?: (() => void) | undefined;
+}
+
+export interface BuyerContacts {
+  rememberBuyerEmail(orderId: string, buyer: { uid: string; email: string }): Promise<void>;
 }
 
 export interface PayPalClientConfig {
@@ -54,6 +63,19 @@ function refuse(reply: FastifyReply, error: unknown) {
 
 export async function registerPaymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
   const { service } = options;
+  // Only a convenience for the order's emails: a failure here never touches the payment.
+  const rememberBuyer = async (
+    orderId: string,
+    user: VerifiedUser | null,
+    log: FastifyBaseLogger,
+  ) => {
+    if (!user?.email || !options.buyers) return;
+    try {
+      await options.buyers.rememberBuyerEmail(orderId, { uid: user.uid, email: user.email });
+    } catch (error) {
+      log.warn({ err: error, orderId }, "could not keep the buyer's email on the order");
+    }
+  };
   const limited = options.rateLimitPerMinute > 0;
   if (limited) {
     await app.register(fastifyRateLimit, {
@@ -82,12 +104,15 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: Payme
     async (request, reply) => {
       const body = CreateOrderRequestSchema.safeParse(request.body);
       if (!body.success) return invalid(reply, body.error);
-      const uid = await readUid(request, options.idTokenVerifier);
+      const user = await readUser(request, options.idTokenVerifier);
+      let created: CreateOrderResponse;
       try {
-        return reply.code(201).send(await service.createOrder(body.data, uid));
+        created = await service.createOrder(body.data, user?.uid ?? null);
       } catch (error) {
         return refuse(reply, error);
       }
+      await rememberBuyer(created.id, user, request.log);
+      return reply.code(201).send(created);
     },
   );
 
@@ -99,9 +124,16 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: Payme
       if (!params.success) return invalid(reply, params.error);
       const body = CaptureOrderRequestSchema.safeParse(request.body);
       if (!body.success) return invalid(reply, body.error);
-      const uid = await readUid(request, options.idTokenVerifier);
+      const user = await readUser(request, options.idTokenVerifier);
+      await rememberBuyer(params.data.orderID, user, request.log);
       try {
-        return await service.captureOrder(params.data.orderID, body.data, uid);
+        const answer = await service.captureOrder(
+          params.data.orderID,
+          body.data,
+          user?.uid ?? null,
+        );
+        options.afterCapture?.();
+        return answer;
       } catch (error) {
         return refuse(reply, error);
       }

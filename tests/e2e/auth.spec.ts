@@ -28,7 +28,8 @@ interface Emulator {
 }
 let emulator: Emulator;
 
-// Tests share one emulator and wipe it before each: run this file's tests one after another.
+// Tests share one emulator (with each other and with other specs, admin.spec.ts's operators
+// among them): each makes accounts of its own (unique emails) and never wipes the emulator.
 test.describe.configure({ mode: 'default' });
 
 const windowDialogs: string[] = [];
@@ -40,8 +41,6 @@ test.beforeEach(async ({ request, context, page }) => {
   const info = await request.get('/api/auth/emulator');
   expect(info.ok(), 'the test server runs the Auth Emulator').toBe(true);
   emulator = (await info.json()) as Emulator;
-  const wiped = await request.delete(`${emulatorApi()}/accounts`);
-  expect(wiped.ok()).toBe(true);
   await routeGoogleOffline(context);
   // Messages are in-page alerts, never window.alert().
   page.on('dialog', (dialog) => {

@@ -92,6 +92,69 @@ test.describe('checkout', () => {
     expect(record?.address).toMatchObject({ city: 'Ciudad de México', zip: '06700' });
   });
 
+  test('a payment PayPal holds for review is paid: cart emptied, the notice says so', async ({
+    page,
+    request,
+  }) => {
+    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+    // The payer's approval is one PayPal will review (the stand-in's { outcome: 'pending' }).
+    await page.route('**/__paypal/sdk/orders/*/approve', (route) =>
+      route.continue({ postData: JSON.stringify({ outcome: 'pending' }) }),
+    );
+    await visit(page, ROUTES.checkout);
+    await fillAddress(page);
+    const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
+    await payAndApprove(page);
+    const capture = await captured;
+    expect(await capture.json()).toMatchObject({ status: 'PENDING' });
+
+    const notice = page.getByRole('status').filter({ hasText: 'Payment completed ✅' });
+    await expect(notice).toContainText('PayPal is reviewing this payment');
+    await expect(page).toHaveURL(ROUTES.home);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)).toContain(
+      '"items":[]',
+    );
+    const orderId = decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '');
+    const atPayPal = await request.get(`/__paypal/__test/orders/${orderId}`);
+    expect(await atPayPal.json()).toMatchObject({
+      captureCount: 1,
+      capture: { status: 'PENDING' },
+    });
+  });
+
+  test.describe('when a capture gets no answer', () => {
+    // The browser logs the request it lost.
+    test.use({ allowConsoleErrors: [/net::ERR_FAILED|Failed to load resource/] });
+
+    test('asks again and pays once, without showing an error', async ({ page, request }) => {
+      await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+      let dropped = 0;
+      await page.route('**/api/capture-order/*', async (route) => {
+        if (dropped === 0) {
+          dropped += 1;
+          // The server captures; its answer never reaches the browser.
+          await route.fetch();
+          await route.abort('failed');
+          return;
+        }
+        await route.continue();
+      });
+      await visit(page, ROUTES.checkout);
+      await fillAddress(page);
+      const answered = page.waitForResponse(
+        (r) => r.url().includes('/api/capture-order/') && r.status() === 200,
+      );
+      await payAndApprove(page);
+      const capture = await answered;
+      await expect(page.getByText('Payment completed ✅')).toBeVisible();
+      await expect(page.getByText('There was an error capturing the payment ❌')).toHaveCount(0);
+      expect(dropped).toBe(1);
+      const orderId = decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '');
+      const atPayPal = await request.get(`/__paypal/__test/orders/${orderId}`);
+      expect(await atPayPal.json()).toMatchObject({ captureCount: 1 });
+    });
+  });
+
   test('without an address it says so and creates no order', async ({ page }) => {
     await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
     const creates = countRequests(page, '/api/create-order');

@@ -66,7 +66,7 @@ test.describe('contact form', () => {
     }
   });
 
-  test('sends: opens the mail client with the exact message, shows success, resets after 5 s', async ({
+  test('sends: opens the mail client with the exact message, shows success for 5 s, keeps the message', async ({
     page,
   }) => {
     await page.clock.install();
@@ -92,7 +92,8 @@ test.describe('contact form', () => {
     await expect(status).toBeVisible();
     expect(await opened()).toEqual([buildContactMailto(values)]);
     expect((await opened())[0]).toContain('subject=Env%C3%ADo%20%26%20precio%3F&body=');
-    await expect(f.message).toHaveValue('');
+    // Whether the visitor sends it from their mail app is out of sight: nothing is wiped.
+    await expect(f.message).toHaveValue(values.message);
     await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveCount(0);
 
     await page.clock.runFor(4_900);
@@ -100,6 +101,35 @@ test.describe('contact form', () => {
     await page.clock.runFor(200);
     await expect(status).toBeHidden();
     await expect(f.send).toHaveText('Send message');
+    await expect(f.name).toHaveValue(values.name);
+  });
+
+  test('after sending, offers the address and a copy of the message, and clears only when asked', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await recordMailto(page);
+    await visit(page, ROUTES.contact);
+    const f = fields(page);
+    await f.name.fill('Ana');
+    await f.email.fill('ana@example.com');
+    await f.message.fill('I use webmail, please reply here.');
+    await f.send.click();
+
+    await expect(
+      page.getByRole('link', { name: 'contacto@synthamour.com' }).last(),
+    ).toHaveAttribute('href', 'mailto:contacto@synthamour.com');
+    await page.getByRole('button', { name: 'Copy message' }).click();
+    await expect(page.getByText('Message copied. Paste it into a new email.')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('To: contacto@synthamour.com\nSubject: Message from Ana');
+    expect(copied).toContain('Message:\nI use webmail, please reply here.');
+
+    await page.getByRole('button', { name: 'Clear form' }).click();
+    await expect(f.message).toHaveValue('');
+    await expect(f.name).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Copy message' })).toHaveCount(0);
   });
 
   test('with the real link click (no recorder), the page stays put and reports success', async ({

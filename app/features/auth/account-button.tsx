@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { UserIcon } from '../../components/ui/icons';
-import { accountCopy } from '../../content/account';
 import type { ShellCopy } from '../../content/shell';
 import { useUiStore } from '../../lib/ui-store';
 import { loadAuth, restoreSession } from './auth-client';
-import { type Account, accountLabel, initialsOf, useAuthStore } from './auth-store';
+import { useAuthStore } from './auth-store';
+import { Avatar } from './avatar';
+
+// The menu is fetched once someone is signed in: signed-out visitors never load it.
+const loadMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadMenu);
 
 const buttonBase =
   'inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-pill border border-line text-sm font-medium text-ink transition-colors hover:border-line-strong hover:bg-white/5';
@@ -14,9 +18,10 @@ const buttonBase =
  * the user's picture (or initials) opening a small panel with the account and "Sign out". One
  * button element serves both, so focus stays on it when the dialog closes after signing in.
  * It imports no Firebase code: the SDK loads only when needed (see auth-client.ts).
- * `labels`: its words in the page's language (the shell passes them; English by default).
+ * `labels`: its words in the page's language, from the shell's copy (the menu's own English words
+ * load with the menu).
  */
-export function AccountButton({ labels = accountCopy }: { labels?: ShellCopy['account'] }) {
+export function AccountButton({ labels }: { labels: ShellCopy['account'] }) {
   const account = useAuthStore((state) => (state.status === 'signed-in' ? state.account : null));
   const openOverlay = useUiStore((state) => state.open);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -26,7 +31,8 @@ export function AccountButton({ labels = accountCopy }: { labels?: ShellCopy['ac
 
   useEffect(() => restoreSession(), []);
   useEffect(() => {
-    if (!account) setMenuOpen(false);
+    if (account) void loadMenu();
+    else setMenuOpen(false);
   }, [account]);
 
   useEffect(() => {
@@ -89,50 +95,16 @@ export function AccountButton({ labels = accountCopy }: { labels?: ShellCopy['ac
         )}
       </button>
       {account && menuOpen ? (
-        <div
-          id={menuId}
-          className="absolute top-full right-0 z-50 mt-2 w-64 animate-fade-in rounded-card border border-line bg-surface-raised p-2 shadow-overlay"
-        >
-          <div className="px-3 pt-2 pb-3">
-            <p className="text-xs text-ink-subtle">{labels.signedInAs}</p>
-            <p className="mt-0.5 truncate text-sm font-medium text-ink">{accountLabel(account)}</p>
-          </div>
-          <button
-            type="button"
-            onClick={signOut}
-            className="flex h-10 w-full items-center rounded-md px-3 text-left text-sm font-medium text-ink transition-colors hover:bg-white/5"
-          >
-            {labels.signOut}
-          </button>
-        </div>
+        <Suspense>
+          <AccountMenu
+            id={menuId}
+            account={account}
+            close={() => setMenuOpen(false)}
+            signOut={signOut}
+            labels={labels.menu}
+          />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-/** The account's picture, or its initials (a person icon when there are none). */
-function Avatar({ account }: { account: Account }) {
-  const [broken, setBroken] = useState(false);
-  const initials = initialsOf(account);
-  if (account.photoURL && !broken) {
-    return (
-      <img
-        src={account.photoURL}
-        alt=""
-        data-testid="account-avatar"
-        referrerPolicy="no-referrer"
-        onError={() => setBroken(true)}
-        className="size-[2.125rem] rounded-pill object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="account-initials"
-      className="inline-flex size-[2.125rem] items-center justify-center rounded-pill bg-gradient-to-br from-holo-cyan/80 to-holo-violet/80 text-sm font-semibold text-void"
-    >
-      {initials || <UserIcon className="text-base" />}
-    </span>
   );
 }

@@ -39,11 +39,18 @@ export function restoreSession() {
   });
 }
 
-/** The ID token to send with `Authorization: Bearer …`, or null for an anonymous visitor. */
-export async function currentIdToken(): Promise<string | null> {
+/**
+ * The ID token to send with `Authorization: Bearer …`, or null for an anonymous visitor.
+ * `forceRefresh`: a new token from Firebase, with the custom claims as they are now.
+ */
+export async function currentIdToken({
+  forceRefresh = false,
+}: {
+  forceRefresh?: boolean;
+} = {}): Promise<string | null> {
   if (!service && !hasSessionHint()) return null;
   try {
-    return await (await loadAuth()).idToken();
+    return await (await loadAuth()).idToken(forceRefresh);
   } catch {
     return null;
   }

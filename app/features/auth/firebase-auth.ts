@@ -36,8 +36,11 @@ export interface AuthService {
     recaptchaHost: HTMLElement,
   ): Promise<(code: string) => Promise<void>>;
   signOut(): Promise<void>;
-  /** The signed-in user's ID token, for `Authorization: Bearer …` (null when signed out). */
-  idToken(): Promise<string | null>;
+  /**
+   * The signed-in user's ID token, for `Authorization: Bearer …` (null when signed out).
+   * `forceRefresh` asks Firebase for a new one, carrying claims granted since (operators).
+   */
+  idToken(forceRefresh?: boolean): Promise<string | null>;
 }
 
 /**
@@ -123,9 +126,9 @@ export async function createAuthService(
     async signOut() {
       await signOut(auth);
     },
-    async idToken() {
+    async idToken(forceRefresh = false) {
       const user = auth.currentUser;
-      return user && isUsable(user) ? user.getIdToken() : null;
+      return user && isUsable(user) ? user.getIdToken(forceRefresh) : null;
     },
   };
 }

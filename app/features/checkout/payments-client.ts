@@ -68,10 +68,16 @@ function text(value: unknown): string | null {
 const bearer = (idToken: string | null): Record<string, string> =>
   idToken ? { authorization: `Bearer ${idToken}` } : {};
 
+export interface CreatedOrder {
+  id: string;
+  /** The secret of the order's receipt link; only the browser that creates the order gets it. */
+  receiptToken: string | null;
+}
+
 export async function createOrder(
   input: CreateOrderRequest,
   idToken: string | null,
-): Promise<string> {
+): Promise<CreatedOrder> {
   let result: Answer;
   try {
     result = await postJson('/api/create-order', input, bearer(idToken));
@@ -86,7 +92,7 @@ export async function createOrder(
       text(result.data.message) ?? `HTTP ${result.status}`,
     );
   }
-  return id;
+  return { id, receiptToken: text(result.data.receiptToken) };
 }
 
 /** Answers worth asking again: the server or PayPal did not get to an answer. */

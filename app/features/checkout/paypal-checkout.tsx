@@ -13,6 +13,7 @@ import { useNoticeStore } from '../../lib/notice-store';
 import { useAddressStore } from './address-store';
 import type { CheckoutMessage } from './checkout-message';
 import { orderInputFrom, shippingAddressFor } from './order-input';
+import { paidNotice } from './paid-notice';
 import { captureOrder, createOrder, PaymentStepError } from './payments-client';
 import { loadPayPalSetup, type PayPalSetup } from './paypal-config';
 
@@ -87,6 +88,8 @@ function Buttons({
   const showNotice = useNoticeStore((state) => state.show);
   // Set when our own step failed and already said why, so onError does not say it again.
   const explained = useRef(false);
+  // Each order's receipt token, from its creation (the capture's answer never carries it).
+  const receiptTokens = useRef(new Map<string, string>());
 
   if (isRejected) return <LoadFailed />;
   if (isPending) {
@@ -109,10 +112,12 @@ function Buttons({
         try {
           // The address goes with the order, so the shop can finish it if this page is closed.
           const address = shippingAddressFor(input, useAddressStore.getState().address);
-          return await createOrder(
+          const created = await createOrder(
             { items: input.lines, total: input.total, type: input.type, address },
             await getIdToken().catch(() => null),
           );
+          if (created.receiptToken) receiptTokens.current.set(created.id, created.receiptToken);
+          return created.id;
         } catch (error) {
           explained.current = true;
           report({ tone: 'error', text: CHECKOUT_MESSAGES.createFailed });
@@ -130,12 +135,11 @@ function Buttons({
           );
           clearCart();
           useAddressStore.getState().clear();
-          // PENDING: PayPal holds the payment for review. The buyer has paid: no second payment.
-          const details = [
-            result.codigo ? CHECKOUT_MESSAGES.subscriptionCode(result.codigo) : null,
-            result.status === 'PENDING' ? CHECKOUT_MESSAGES.reviewing : null,
-          ].filter(Boolean);
-          showNotice([CHECKOUT_MESSAGES.completed, ...details].join(' '), 'success');
+          showNotice(CHECKOUT_MESSAGES.completed, 'success', {
+            ...paidNotice(data.orderID, result, receiptTokens.current.get(data.orderID) ?? null),
+            // The buyer needs the order number and the receipt: it stays until dismissed.
+            sticky: true,
+          });
           navigate(ROUTES.home);
         } catch (error) {
           explained.current = true;

@@ -45,16 +45,32 @@ describe('ContactForm', () => {
     expect(opener).not.toHaveBeenCalled();
   });
 
-  it('announces success in a status region and clears the form', async () => {
+  it('announces success, keeps the message, and offers the address and a copy of it', async () => {
     const { user, send, opener } = setup();
     await user.type(screen.getByLabelText('Full name'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Message'), 'I would like a demo.');
     await send();
     expect(opener).toHaveBeenCalledOnce();
-    expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Message sent successfully!');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText('Message')).toHaveValue('I would like a demo.');
+    // The address and the copy button load once the message was handed over.
+    expect(await screen.findByRole('link', { name: 'contacto@synthamour.com' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@synthamour.com',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Copy message' }));
+    expect(screen.getByText('Message copied. Paste it into a new email.')).toBeInTheDocument();
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toMatch(/^To: contacto@synthamour\.com\nSubject: Message from Ana\n\n/);
+    expect(copied).toContain('Message:\nI would like a demo.');
+
+    await user.click(screen.getByRole('button', { name: 'Clear form' }));
     expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Copy message' })).not.toBeInTheDocument();
   });
 
   it('announces an error in an alert region when the mail client cannot open', async () => {

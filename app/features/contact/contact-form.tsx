@@ -1,11 +1,15 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { type ContactFieldName, contactForm } from '../../content/contact';
 import { ContactField } from './contact-field';
+import { contactMailText } from './contact-mailto';
 import type { MailtoOpener } from './open-mailto';
 import { useContactForm } from './use-contact-form';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+// Shown only after a message was handed to the mail app: fetched then.
+const HandOff = lazy(() => import('./contact-hand-off'));
 
 /**
  * The contact form. It makes no server call: sending opens the visitor's mail client with a
@@ -69,6 +73,11 @@ export function ContactForm({ openMailto }: { openMailto?: MailtoOpener }) {
         </button>
         <StatusMessages status={form.status} />
       </div>
+      {form.handedOff ? (
+        <Suspense>
+          <HandOff message={() => contactMailText(form.values)} onClear={form.clear} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -35,3 +35,16 @@ export function buildContactMailto(values: ContactValues, to: string = CONTACT_E
   const body = encodeURIComponent(normaliseLineBreaks(contactMailBody(values)));
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }
+
+/**
+ * The same email as text to copy (for webmail, or when no mail app opened): the address, the
+ * subject and the body, with the visitor's own line breaks.
+ */
+export function contactMailText(values: ContactValues, to: string = CONTACT_EMAIL): string {
+  return [
+    `${contactMailto.toLabel} ${to}`,
+    `${contactMailto.subjectLabel} ${contactMailSubject(values)}`,
+    '',
+    contactMailBody(values),
+  ].join('\n');
+}

@@ -25,14 +25,38 @@ describe('useContactForm', () => {
     expect(opener).toHaveBeenCalledTimes(1);
     expect(opener.mock.calls[0]?.[0]).toMatch(/^mailto:contacto@synthamour\.com\?subject=/);
     expect(result.current.status).toBe('sent');
-    // The form is cleared for the next message.
-    expect(result.current.values.message).toBe('');
+    // Whether the email was sent from the mail app is unknown: what the visitor wrote stays.
+    expect(result.current.values.message).toBe('Hello there, ELY team');
+    expect(result.current.handedOff).toBe(true);
 
     act(() => vi.advanceTimersByTime(SENT_RESET_MS - 1));
     expect(result.current.status).toBe('sent');
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.status).toBe('idle');
     expect(opener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the message until the visitor clears the form', () => {
+    const { result } = renderHook(() => useContactForm(() => undefined));
+    fillValid(result);
+    act(() => {
+      result.current.submit();
+    });
+    act(() => vi.advanceTimersByTime(SENT_RESET_MS * 10));
+    expect(result.current.status).toBe('idle');
+    expect(result.current.values.name).toBe('Ana');
+    expect(result.current.handedOff).toBe(true);
+
+    act(() => result.current.clear());
+    expect(result.current.values).toEqual({
+      name: '',
+      email: '',
+      subject: '',
+      message: '',
+      company: '',
+      phone: '',
+    });
+    expect(result.current.handedOff).toBe(false);
   });
 
   it('passes through sending before the mail client opens', () => {

@@ -14,6 +14,13 @@ export interface ContactFormState {
   setField: (field: ContactFieldName, value: string) => void;
   /** Validates and, when valid, sends. Returns the error shown so the caller can focus its field. */
   submit: () => ContactError | null;
+  /**
+   * A message was handed to the mail app: whether the visitor then sent it is out of sight, so
+   * the form keeps what they wrote, offers the address and a copy of it, until they clear it.
+   */
+  handedOff: boolean;
+  /** Empties the form: only when the visitor asks. */
+  clear: () => void;
 }
 
 /**
@@ -24,6 +31,7 @@ export function useContactForm(openMailto: MailtoOpener = defaultOpener): Contac
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   const [error, setError] = useState<ContactError | null>(null);
   const [status, dispatch] = useReducer(contactStatusReducer, 'idle');
+  const [handedOff, setHandedOff] = useState(false);
   const pendingUrl = useRef<string | null>(null);
 
   const setField = useCallback(
@@ -58,7 +66,8 @@ export function useContactForm(openMailto: MailtoOpener = defaultOpener): Contac
     pendingUrl.current = null;
     try {
       openMailto(url);
-      setValues(EMPTY_CONTACT_VALUES);
+      // What the visitor wrote stays: a webmail user still needs it (see `handedOff`).
+      setHandedOff(true);
       dispatch({ type: 'opened' });
     } catch {
       dispatch({ type: 'failed' });
@@ -71,5 +80,11 @@ export function useContactForm(openMailto: MailtoOpener = defaultOpener): Contac
     return () => clearTimeout(timer);
   }, [status]);
 
-  return { values, error, status, setField, submit };
+  const clear = useCallback(() => {
+    setValues(EMPTY_CONTACT_VALUES);
+    setError(null);
+    setHandedOff(false);
+  }, []);
+
+  return { values, error, status, setField, submit, handedOff, clear };
 }

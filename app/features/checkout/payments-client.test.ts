@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureOrder, PaymentStepError } from './payments-client';
+
+/** The capture step as the browser runs it: what counts as paid, and what is asked again. */
+
+const INPUT = {
+  type: 'product' as const,
+  items: [{ id: 'octahedron', quantity: 1 }],
+  address: null,
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const paid = (status: 'COMPLETED' | 'PENDING') =>
+  json(200, { id: 'ORDER1', status, payer: { email_address: 'buyer@example.com' }, codigo: null });
+
+function answers(...steps: (Response | Error)[]) {
+  const fetchMock = vi.fn(async () => {
+    const step = steps.shift();
+    if (!step) throw new Error('no more answers');
+    if (step instanceof Error) throw step;
+    return step;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const noWait = { wait: async () => {} };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('captureOrder', () => {
+  it('treats a payment PayPal holds for review as paid', async () => {
+    answers(paid('PENDING'));
+    await expect(captureOrder('ORDER1', INPUT, null, noWait)).resolves.toEqual({
+      status: 'PENDING',
+      payerEmail: 'buyer@example.com',
+      codigo: null,
+    });
+  });
+
+  it('asks again when no answer came back, with the same order, then succeeds', async () => {
+    const fetchMock = answers(
+      new TypeError('Failed to fetch'),
+      json(502, { error: 'PAYPAL_UNAVAILABLE', message: 'PayPal is not answering' }),
+      paid('COMPLETED'),
+    );
+    await expect(captureOrder('ORDER1', INPUT, 'token', noWait)).resolves.toMatchObject({
+      status: 'COMPLETED',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    for (const [url, init] of fetchMock.mock.calls as unknown as [string, RequestInit][]) {
+      expect(url).toBe('/api/capture-order/ORDER1');
+      expect(new Headers(init.headers).get('authorization')).toBe('Bearer token');
+    }
+  });
+
+  it('gives up after three attempts without an answer', async () => {
+    const fetchMock = answers(
+      new TypeError('Failed to fetch'),
+      new TypeError('Failed to fetch'),
+      new TypeError('Failed to fetch'),
+    );
+    await expect(captureOrder('ORDER1', INPUT, null, noWait)).rejects.toBeInstanceOf(
+      PaymentStepError,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not ask again when PayPal answered no (a declined card)', async () => {
+    const fetchMock = answers(
+      json(422, { error: 'INSTRUMENT_DECLINED', issue: 'INSTRUMENT_DECLINED', message: 'no' }),
+    );
+    const error = await captureOrder('ORDER1', INPUT, null, noWait).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentStepError);
+    expect((error as PaymentStepError).declined).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,191 @@
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import type { PaymentStatus } from '../../../domain/payment-record';
+import { PAYMENT_STATUS_LABELS } from '../../content/operator-console';
+import { cn } from '../../lib/cn';
+
+/** The console's small building blocks: cards, labelled fields, badges and messages. */
+
+export const controlClass =
+  'mt-1.5 block h-11 w-full rounded-md border border-line-strong bg-surface-raised px-3 text-base text-ink placeholder:text-ink-subtle transition-colors hover:border-ink-subtle focus-visible:border-holo-cyan aria-invalid:border-danger';
+
+export function Card({
+  title,
+  titleId,
+  className,
+  children,
+  actions,
+}: {
+  title: string;
+  titleId: string;
+  className?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-card border border-line bg-surface p-5 md:p-6', className)}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h3>
+        {actions}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  className?: string;
+}
+
+const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+export function InputField({
+  id,
+  label,
+  hint,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={controlClass}
+        {...input}
+        aria-describedby={describedBy(hintId, input['aria-describedby'])}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-subtle">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  className,
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} className={controlClass} {...select}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  className,
+  ...area
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={cn(controlClass, 'h-auto min-h-24 py-2')}
+        {...area}
+        aria-describedby={describedBy(hintId, area['aria-describedby'])}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-subtle">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const STATUS_TONE: Record<PaymentStatus, string> = {
+  COMPLETED: 'border-success/50 text-success',
+  PENDING: 'border-warning/50 text-warning',
+  DENIED: 'border-danger/50 text-danger',
+  PARTIALLY_REFUNDED: 'border-holo-violet/50 text-holo-violet',
+  REFUNDED: 'border-holo-violet/50 text-holo-violet',
+};
+
+export function StatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-pill border px-2.5 py-0.5 text-xs font-semibold',
+        STATUS_TONE[status],
+      )}
+    >
+      {PAYMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** An error the person should act on (role alert), or news of what just happened (status). */
+export function Message({
+  tone,
+  children,
+  id,
+  announce = true,
+}: {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+  id?: string;
+  /** False inside a live region of its own, which announces it already. */
+  announce?: boolean;
+}) {
+  return (
+    <p
+      id={id}
+      role={announce ? (tone === 'error' ? 'alert' : 'status') : undefined}
+      className={cn(
+        'rounded-md border px-4 py-3 text-sm',
+        tone === 'error' && 'border-danger/50 bg-danger/10 text-ink',
+        tone === 'success' && 'border-success/40 bg-success/10 text-ink',
+        tone === 'info' && 'border-line bg-surface-raised text-ink-muted',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Label and value pairs. */
+export function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-ink-subtle">{label}</dt>
+          <dd className="min-w-0 break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

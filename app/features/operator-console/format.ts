@@ -1,0 +1,68 @@
+import { formatUsd } from '../../../domain/money';
+import { DETAIL_LABELS } from '../../content/operator-console';
+
+/**
+ * How the console writes amounts, times and stored details. Everything stored is shown as text
+ * (React escapes it): nothing a payer or PayPal wrote is ever read as HTML.
+ */
+
+/** A USD decimal string ('782.00') as '$782.00'. */
+export function money(decimal: string): string {
+  return formatUsd(Math.round(Number(decimal) * 100));
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export const dateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const day = (iso: string) => dateFormat.format(new Date(iso));
+
+/** Midnight at the start of a local calendar day ('2026-03-01'), as an ISO instant. */
+export function localDayStart(date: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, dayOfMonth).toISOString();
+}
+
+/** Midnight at the end of a local calendar day (the next day's start): an inclusive "to". */
+export function localDayEnd(date: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, dayOfMonth + 1).toISOString();
+}
+
+/** Amounts in the history: decimal strings in USD, except the order's total, in cents. */
+function detailValue(key: string, value: unknown): string {
+  if (key === 'total' && typeof value === 'number') return formatUsd(value);
+  if ((key === 'amount' || key === 'refunded') && typeof value === 'string') return money(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** An event's details as one line of text: "carrier UPS · tracking 1Z…". */
+export function detailsText(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key} ${detailValue(key, value)}`)
+    .join(' · ');
+}
+
+/** Dollars typed by an operator ('391', '391.5', '1,391.00') as cents, or null. */
+export function parseDollars(text: string): number | null {
+  const cleaned = text.replace(/[\s,$]/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Only an https address becomes a link: anything else stays text. */
+export function safeLink(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,201 @@
+import { useCallback, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { consoleCopy } from '../../content/operator-console';
+import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
+import { AuditView } from './audit-view';
+import { createConsoleApi, type IdTokenGetter } from './console-api';
+import { Message } from './console-ui';
+import {
+  type AuditFilters,
+  type ConsoleView,
+  type OrderFilters,
+  readAuditFilters,
+  readOrderFilters,
+  readView,
+  withAuditFilters,
+  withOrderFilters,
+  withParam,
+} from './console-url';
+import { OrderDetailView } from './order-detail';
+import { OrdersView } from './orders-view';
+import { type OperatorState, type SignInStatus, useOperator } from './use-operator';
+
+interface OperatorConsoleProps {
+  /** Where the site's sign-in stands (the page reads it from the auth feature). */
+  status: SignInStatus;
+  accountLabel: string | null;
+  getIdToken: IdTokenGetter;
+  /** Opens the site's sign-in dialog. */
+  onSignIn: () => void;
+}
+
+/**
+ * The operator console. Nothing about any order is fetched, let alone shown, until the API has
+ * confirmed that the signed-in account is an operator; the prerendered page is only the frame.
+ */
+export function OperatorConsole({
+  status,
+  accountLabel,
+  getIdToken,
+  onSignIn,
+}: OperatorConsoleProps) {
+  const api = useMemo(() => createConsoleApi(getIdToken), [getIdToken]);
+  const { state, recheck } = useOperator({ status, accountLabel, api, getIdToken });
+  // The prerendered page knows no query string: read it once hydrated.
+  const hydrated = useHydrated();
+
+  return (
+    <div className="page-container pt-12 pb-20 md:pt-16">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
+            {consoleCopy.eyebrow}
+          </p>
+          <h1 className="mt-2 text-3xl font-semibold">{consoleCopy.title}</h1>
+        </div>
+        {state.kind === 'operator' && state.email ? (
+          <p className="text-sm text-ink-muted">{consoleCopy.signedInAs(state.email)}</p>
+        ) : null}
+      </header>
+      <div className="mt-8">
+        {state.kind === 'operator' && hydrated ? (
+          <Console api={api} />
+        ) : (
+          <Gate state={state} onSignIn={onSignIn} onRecheck={recheck} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Gate({
+  state,
+  onSignIn,
+  onRecheck,
+}: {
+  state: OperatorState;
+  onSignIn: () => void;
+  onRecheck: () => void;
+}) {
+  const panel = 'max-w-xl space-y-4 rounded-card border border-line bg-surface p-6 md:p-8';
+  switch (state.kind) {
+    case 'signed-out':
+    case 'expired':
+      return (
+        <section aria-labelledby="gate-heading" className={panel}>
+          <h2 id="gate-heading" className="text-xl font-semibold">
+            {state.kind === 'expired' ? consoleCopy.expiredHeading : consoleCopy.signInHeading}
+          </h2>
+          <p className="text-ink-muted">
+            {state.kind === 'expired' ? consoleCopy.expiredBody : consoleCopy.signInBody}
+          </p>
+          <Button onClick={onSignIn}>{consoleCopy.signInButton}</Button>
+        </section>
+      );
+    case 'denied':
+      return (
+        <section aria-labelledby="gate-heading" className={panel}>
+          <h2 id="gate-heading" className="text-xl font-semibold">
+            {consoleCopy.deniedHeading}
+          </h2>
+          <p className="break-words text-ink-muted">{consoleCopy.deniedBody(state.email)}</p>
+          <Button variant="secondary" onClick={onRecheck}>
+            {consoleCopy.checkAgain}
+          </Button>
+        </section>
+      );
+    case 'unavailable':
+      return (
+        <div className={panel}>
+          <Message tone="error">{consoleCopy.unavailable}</Message>
+          <Button variant="secondary" onClick={onRecheck}>
+            {consoleCopy.tryAgain}
+          </Button>
+        </div>
+      );
+    default:
+      return (
+        <p role="status" className="text-ink-muted">
+          {consoleCopy.checking}
+        </p>
+      );
+  }
+}
+
+const VIEWS: readonly ConsoleView[] = ['orders', 'audit'];
+
+/** The signed-in operator's console: its two sections and the open order, from the address. */
+function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const orderId = params.get('order');
+  const orderFilters = useMemo(() => readOrderFilters(params), [params]);
+  const auditFilters = useMemo(() => readAuditFilters(params), [params]);
+
+  const href = (next: URLSearchParams) => {
+    const text = next.toString();
+    return text ? `?${text}` : '?';
+  };
+  const orderHref = useCallback(
+    (id: string) => href(withParam(withParam(params, 'view', null), 'order', id)),
+    [params],
+  );
+  const auditOrderHref = useCallback(
+    (id: string) => href(withParam(new URLSearchParams(), 'order', id)),
+    [],
+  );
+  const setOrderFilters = (filters: OrderFilters) => setParams(withOrderFilters(params, filters));
+  const setAuditFilters = (filters: AuditFilters) => setParams(withAuditFilters(params, filters));
+
+  return (
+    <>
+      <nav aria-label={consoleCopy.views.label} className="mb-8 flex gap-2 border-b border-line">
+        {VIEWS.map((name) => {
+          const current = view === name && !orderId;
+          const target =
+            name === 'audit'
+              ? withParam(new URLSearchParams(), 'view', 'audit')
+              : withParam(withParam(params, 'view', null), 'order', null);
+          return (
+            <Link
+              key={name}
+              to={href(target)}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium transition-colors',
+                view === name
+                  ? 'border-holo-cyan text-ink'
+                  : 'border-transparent text-ink-muted hover:text-ink',
+              )}
+            >
+              {consoleCopy.views[name]}
+            </Link>
+          );
+        })}
+      </nav>
+      {orderId ? (
+        <OrderDetailView
+          api={api}
+          orderId={orderId}
+          backHref={href(withParam(params, 'order', null))}
+        />
+      ) : view === 'audit' ? (
+        <AuditView
+          api={api}
+          filters={auditFilters}
+          onFiltersChange={setAuditFilters}
+          orderHref={auditOrderHref}
+        />
+      ) : (
+        <OrdersView
+          api={api}
+          filters={orderFilters}
+          onFiltersChange={setOrderFilters}
+          hrefFor={orderHref}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,368 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { OrderDetail, OrderDetailResponse } from '../../../domain/admin-api';
+import { Button } from '../../components/ui/button';
+import { consoleCopy, detailCopy, refundCopy } from '../../content/operator-console';
+import type { ConsoleApi } from './console-api';
+import { Card, Facts, Message, StatusBadge } from './console-ui';
+import { dateTime, money, safeLink } from './format';
+import { actorText, OrderHistory } from './order-history';
+import { RefundDialog } from './refund-dialog';
+import { ShipForm } from './ship-form';
+
+type DetailState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; data: OrderDetailResponse };
+
+/** One order: what was bought, by whom, where it goes, what happened to it, and the actions. */
+export function OrderDetailView({
+  api,
+  orderId,
+  backHref,
+}: {
+  api: ConsoleApi;
+  orderId: string;
+  backHref: string;
+}) {
+  const [state, setState] = useState<DetailState>({ kind: 'loading' });
+  const [news, setNews] = useState('');
+  const [refunding, setRefunding] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const newsBox = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setState({ kind: 'ready', data: await api.order(orderId) });
+    } catch (error) {
+      setState({ kind: 'failed', message: (error as Error).message });
+    }
+  }, [api, orderId]);
+
+  useEffect(() => {
+    setState({ kind: 'loading' });
+    setNews('');
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (state.kind !== 'loading') heading.current?.focus();
+  }, [state.kind]);
+
+  // The form or button that acted is gone once the order reloads: keyboard focus moves to the
+  // news of what happened instead of falling back to the top of the page.
+  const afterAction = async (message: string) => {
+    setRefunding(false);
+    setNews(message);
+    await load();
+    newsBox.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="order-heading" className="space-y-5">
+      <Link
+        to={backHref}
+        className="inline-flex min-h-11 items-center text-sm text-holo-cyan underline-offset-4 hover:underline"
+      >
+        ← {detailCopy.back}
+      </Link>
+      <h2
+        id="order-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="break-all text-2xl font-semibold outline-none"
+      >
+        {detailCopy.heading(orderId)}
+      </h2>
+      <div ref={newsBox} role="status" tabIndex={-1} className="outline-none empty:hidden">
+        {news ? (
+          <Message tone="success" announce={false}>
+            {news}
+          </Message>
+        ) : null}
+      </div>
+      {state.kind === 'loading' ? <p className="text-ink-muted">{detailCopy.loading}</p> : null}
+      {state.kind === 'failed' ? (
+        <div className="space-y-3">
+          <Message tone="error">{state.message}</Message>
+          <Button size="sm" variant="secondary" onClick={() => void load()}>
+            {consoleCopy.tryAgain}
+          </Button>
+        </div>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <DetailCards
+          api={api}
+          data={state.data}
+          onAction={(message) => void afterAction(message)}
+          refunding={refunding}
+          setRefunding={setRefunding}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function DetailCards({
+  api,
+  data,
+  onAction,
+  refunding,
+  setRefunding,
+}: {
+  api: ConsoleApi;
+  data: OrderDetailResponse;
+  onAction: (message: string) => void;
+  refunding: boolean;
+  setRefunding: (open: boolean) => void;
+}) {
+  const { order, events, refunds, emails } = data;
+  return (
+    <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="space-y-5">
+        <Summary order={order} />
+        <ItemsCard order={order} />
+        <ShipmentCard api={api} order={order} onShipped={onAction} />
+        <Card
+          title={detailCopy.refunds}
+          titleId="refunds-heading"
+          actions={
+            order.actions.refund.allowed ? (
+              <Button size="sm" variant="secondary" onClick={() => setRefunding(true)}>
+                {refundCopy.open}
+              </Button>
+            ) : null
+          }
+        >
+          {!order.actions.refund.allowed ? (
+            <p className="mb-3 text-sm text-ink-muted">{order.actions.refund.reason}</p>
+          ) : null}
+          {refunds.length === 0 ? (
+            <p className="text-sm text-ink-muted">{detailCopy.noRefunds}</p>
+          ) : (
+            <ul className="divide-y divide-line text-sm">
+              {refunds.map((refund) => (
+                <li key={refund.requestId} className="py-2">
+                  <p>
+                    <span className="font-medium tabular-nums">{money(refund.amount)}</span> ·{' '}
+                    {detailCopy.refundStatus[refund.status]} ·{' '}
+                    <span className="text-ink-muted">
+                      {detailCopy.by(
+                        refund.actor
+                          ? actorText({ actor: refund.actor, source: 'operator' })
+                          : detailCopy.system,
+                      )}
+                    </span>
+                  </p>
+                  <p className="break-words text-ink-muted">{refund.reason}</p>
+                  <p className="text-xs text-ink-subtle">
+                    <time dateTime={refund.createdAt}>{dateTime(refund.createdAt)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        {order.payment ? (
+          <RefundDialog
+            api={api}
+            orderId={order.orderId}
+            total={order.total}
+            refundable={order.payment.refundable}
+            open={refunding}
+            onClose={() => setRefunding(false)}
+            onRefunded={onAction}
+          />
+        ) : null}
+      </div>
+      <div className="space-y-5">
+        <PayerCard order={order} />
+        <Card title={detailCopy.history} titleId="history-heading">
+          <OrderHistory events={events} />
+        </Card>
+        <Card title={detailCopy.emails} titleId="emails-heading">
+          {emails.length === 0 ? (
+            <p className="text-sm text-ink-muted">{detailCopy.noEmails}</p>
+          ) : (
+            <ul className="divide-y divide-line text-sm">
+              {emails.map((email) => (
+                <li key={email.id} className="py-2">
+                  <p className="break-words">{email.subject}</p>
+                  <p className="text-xs text-ink-subtle">
+                    {email.to ?? detailCopy.noRecipient} · {detailCopy.emailStatus[email.status]} ·{' '}
+                    <time dateTime={email.at}>{dateTime(email.at)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Summary({ order }: { order: OrderDetail }) {
+  const payment = order.payment;
+  return (
+    <Card
+      title={detailCopy.payment}
+      titleId="payment-heading"
+      actions={payment ? <StatusBadge status={payment.status} /> : null}
+    >
+      {payment ? (
+        <Facts
+          items={[
+            [
+              detailCopy.total,
+              <span className="font-semibold tabular-nums">{money(order.total)}</span>,
+            ],
+            [detailCopy.paymentFields.recorded, dateTime(payment.fechaRegistro)],
+            [detailCopy.paymentFields.refunded, money(payment.refunded)],
+            [detailCopy.paymentFields.refundable, money(payment.refundable)],
+            [
+              detailCopy.paymentFields.captureId,
+              <span className="font-mono text-xs">{payment.captureId ?? '—'}</span>,
+            ],
+            ...(order.codigo ? [[detailCopy.paymentFields.code, order.codigo] as const] : []),
+          ]}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted">{detailCopy.notPaid(order.state)}</p>
+      )}
+      <p className="mt-3 text-xs text-ink-subtle">
+        {detailCopy.created(dateTime(order.createdAt))}
+      </p>
+    </Card>
+  );
+}
+
+function ItemsCard({ order }: { order: OrderDetail }) {
+  return (
+    <Card title={detailCopy.items} titleId="items-heading">
+      <table className="w-full text-left text-sm">
+        <thead className="text-xs uppercase tracking-wide text-ink-subtle">
+          <tr>
+            <th scope="col" className="pb-2 font-semibold">
+              {detailCopy.itemColumns.product}
+            </th>
+            <th scope="col" className="pb-2 text-right font-semibold">
+              {detailCopy.itemColumns.quantity}
+            </th>
+            <th scope="col" className="hidden pb-2 text-right font-semibold sm:table-cell">
+              {detailCopy.itemColumns.unit}
+            </th>
+            <th scope="col" className="pb-2 text-right font-semibold">
+              {detailCopy.itemColumns.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td className="py-2 pr-3">{item.title}</td>
+              <td className="py-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="hidden py-2 text-right tabular-nums sm:table-cell">
+                {money(item.unitPrice)}
+              </td>
+              <td className="py-2 text-right tabular-nums">
+                {money((Number(item.unitPrice) * item.quantity).toFixed(2))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-line-strong font-semibold">
+            <th scope="row" colSpan={2} className="pt-2 text-left sm:hidden">
+              {detailCopy.total}
+            </th>
+            <th scope="row" colSpan={3} className="hidden pt-2 text-left sm:table-cell">
+              {detailCopy.total}
+            </th>
+            <td className="pt-2 text-right tabular-nums">{money(order.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </Card>
+  );
+}
+
+function ShipmentCard({
+  api,
+  order,
+  onShipped,
+}: {
+  api: ConsoleApi;
+  order: OrderDetail;
+  onShipped: (message: string) => void;
+}) {
+  const shipment = order.shipment;
+  const link = safeLink(shipment?.trackingUrl ?? null);
+  return (
+    <Card title={detailCopy.shipment} titleId="shipment-heading">
+      {shipment ? (
+        <Facts
+          items={[
+            [detailCopy.shipmentFields.carrier, shipment.carrier],
+            [
+              detailCopy.shipmentFields.tracking,
+              <>
+                <span className="font-mono text-xs">{shipment.trackingNumber}</span>
+                {link ? (
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="ml-3 text-holo-cyan underline underline-offset-4"
+                  >
+                    {detailCopy.trackParcel}
+                  </a>
+                ) : null}
+              </>,
+            ],
+            [detailCopy.shipmentFields.shipped, dateTime(shipment.shippedAt)],
+          ]}
+        />
+      ) : order.actions.ship.allowed ? (
+        <ShipForm api={api} orderId={order.orderId} onShipped={onShipped} />
+      ) : (
+        <p className="text-sm text-ink-muted">{order.actions.ship.reason}</p>
+      )}
+    </Card>
+  );
+}
+
+function PayerCard({ order }: { order: OrderDetail }) {
+  const payer = order.payment?.payer;
+  const address = order.address;
+  return (
+    <Card title={detailCopy.payer} titleId="payer-heading">
+      <Facts
+        items={[
+          [detailCopy.payerFields.name, payer?.name ?? '—'],
+          [detailCopy.payerFields.email, payer?.email_address ?? '—'],
+          [
+            detailCopy.payerFields.payerId,
+            <span className="font-mono text-xs">{payer?.payer_id ?? '—'}</span>,
+          ],
+          [
+            detailCopy.payerFields.account,
+            order.uid ? <span className="font-mono text-xs">{order.uid}</span> : detailCopy.guest,
+          ],
+        ]}
+      />
+      <h4 className="mt-5 text-sm font-semibold">{detailCopy.address}</h4>
+      {address ? (
+        <address className="mt-2 text-sm not-italic text-ink-muted">
+          {address.street}
+          <br />
+          {address.zip} {address.city}, {address.state}
+          <br />
+          {address.country}
+        </address>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">{detailCopy.noAddress}</p>
+      )}
+    </Card>
+  );
+}

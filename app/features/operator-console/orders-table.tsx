@@ -1,0 +1,130 @@
+import { Link } from 'react-router';
+import type { OrderSummary } from '../../../domain/admin-api';
+import { ordersCopy } from '../../content/operator-console';
+import { StatusBadge } from './console-ui';
+import { dateTime, day, money } from './format';
+
+/** Where an order stands for shipping: shipped (when), still to ship, or nothing to ship. */
+function shippingText(order: OrderSummary): string {
+  if (order.shippedAt) return ordersCopy.shippedOn(day(order.shippedAt));
+  const paid = order.status === 'COMPLETED' || order.status === 'PARTIALLY_REFUNDED';
+  return order.needsShipping && paid ? ordersCopy.toShip : ordersCopy.notShipped;
+}
+
+const typeText = (order: OrderSummary) => ordersCopy.type[order.type];
+
+interface OrdersTableProps {
+  orders: readonly OrderSummary[];
+  /** The address of an order's detail (the list's filters kept). */
+  hrefFor: (orderId: string) => string;
+}
+
+/**
+ * The orders: a table from medium screens up, a list of cards on a phone (only one of the two is
+ * displayed, so assistive technology meets one). Order ids are links to the detail.
+ */
+export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-card border border-line md:block">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{ordersCopy.tableCaption}</caption>
+          <thead className="bg-surface-raised text-xs uppercase tracking-wide text-ink-subtle">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {ordersCopy.columns.order}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {ordersCopy.columns.date}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {ordersCopy.columns.payer}
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
+                {ordersCopy.columns.type}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {ordersCopy.columns.status}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                {ordersCopy.columns.total}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {ordersCopy.columns.shipping}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {orders.map((order) => (
+              <tr key={order.orderId} className="bg-surface hover:bg-surface-raised">
+                <td className="px-4 py-3">
+                  <Link
+                    to={hrefFor(order.orderId)}
+                    aria-label={ordersCopy.open(order.orderId)}
+                    className="font-mono text-xs text-holo-cyan underline-offset-4 hover:underline"
+                  >
+                    {order.orderId}
+                  </Link>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-ink-muted">
+                  <time dateTime={order.fechaRegistro}>{dateTime(order.fechaRegistro)}</time>
+                </td>
+                <td className="max-w-64 px-4 py-3">
+                  <span className="block truncate text-ink">{order.payerName ?? '—'}</span>
+                  <span className="block truncate text-xs text-ink-muted">
+                    {order.payerEmail ?? ordersCopy.noEmail}
+                  </span>
+                </td>
+                <td className="hidden px-4 py-3 text-ink-muted lg:table-cell">
+                  {typeText(order)}
+                  <span className="block text-xs text-ink-subtle">
+                    {ordersCopy.unitsTitle(order.quantity)}
+                  </span>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={order.status} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">
+                  {money(order.total)}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-ink-muted">
+                  {shippingText(order)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-3 md:hidden" aria-label={ordersCopy.tableCaption}>
+        {orders.map((order) => (
+          <li key={order.orderId} className="rounded-card border border-line bg-surface p-4">
+            <div className="flex items-start justify-between gap-3">
+              <Link
+                to={hrefFor(order.orderId)}
+                aria-label={ordersCopy.open(order.orderId)}
+                className="-my-2 inline-flex min-h-11 items-center break-all font-mono text-xs text-holo-cyan underline underline-offset-4"
+              >
+                {order.orderId}
+              </Link>
+              <StatusBadge status={order.status} />
+            </div>
+            <p className="mt-2 truncate text-ink">{order.payerName ?? '—'}</p>
+            <p className="truncate text-sm text-ink-muted">
+              {order.payerEmail ?? ordersCopy.noEmail}
+            </p>
+            <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+              <span className="font-semibold tabular-nums">{money(order.total)}</span>
+              <span className="text-ink-muted">
+                {typeText(order)} · {shippingText(order)}
+              </span>
+            </div>
+            <p className="mt-1 text-xs text-ink-subtle">
+              <time dateTime={order.fechaRegistro}>{dateTime(order.fechaRegistro)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

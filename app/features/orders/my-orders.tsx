@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { generatePath, Link } from 'react-router';
+import type { OrderSummaryView } from '../../../domain/orders-api';
+import { buttonClass } from '../../components/ui/button';
+import { ROUTE_PATTERNS, ROUTES } from '../../config/site-routes';
+import { accountPageCopy as copy } from '../../content/orders';
+import { orderDate, usd } from './order-format';
+import { fetchMyOrders, type MyOrdersResult } from './orders-client';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+type Shown = MyOrdersResult | { kind: 'loading' };
+
+/**
+ * "My orders": every order the signed-in buyer paid while signed in, newest first, each with its
+ * status and a link to its receipt (which they may open signed in, without the link's token).
+ */
+export function MyOrders({
+  uid,
+  getIdToken,
+}: {
+  /** Who is signed in: another account asks again. */
+  uid: string;
+  getIdToken: () => Promise<string | null>;
+}) {
+  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // `uid`: another account signed in; `attempt`: asked again after a failure.
+  useEffect(() => {
+    let current = true;
+    setShown({ kind: 'loading' });
+    void getIdToken()
+      .catch(() => null)
+      .then(fetchMyOrders)
+      .then((result) => current && setShown(result));
+    return () => {
+      current = false;
+    };
+  }, [uid, getIdToken, attempt]);
+
+  return (
+    <section aria-labelledby="my-orders-heading" className="mt-12">
+      <h2 id="my-orders-heading" className="text-2xl font-semibold">
+        {copy.ordersHeading}
+      </h2>
+      <div className="mt-6" aria-live="polite" aria-busy={shown.kind === 'loading'}>
+        <OrdersBody shown={shown} retry={() => setAttempt((n) => n + 1)} />
+      </div>
+    </section>
+  );
+}
+
+function OrdersBody({ shown, retry }: { shown: Shown; retry: () => void }) {
+  switch (shown.kind) {
+    case 'loading':
+      return <p className="text-ink-muted">{copy.ordersLoading}</p>;
+    case 'failed':
+    case 'signed-out':
+      return (
+        <div className="flex flex-wrap items-center gap-4">
+          <p className="text-ink-muted">{copy.ordersFailed}</p>
+          <button type="button" onClick={retry} className={buttonClass('secondary', 'sm')}>
+            {copy.retry}
+          </button>
+        </div>
+      );
+    case 'found':
+      if (shown.orders.length === 0) {
+        return (
+          <div className="rounded-card border border-line bg-surface p-8 text-center">
+            <p className="text-ink-muted">{copy.noOrders}</p>
+            <Link to={ROUTES.products} className={buttonClass('primary', 'md', 'mt-6')}>
+              {copy.browse}
+            </Link>
+          </div>
+        );
+      }
+      return (
+        <ul className="space-y-4" data-testid="my-orders">
+          {shown.orders.map((order) => (
+            <OrderRow key={order.orderId} order={order} />
+          ))}
+        </ul>
+      );
+  }
+}
+
+function itemsSummary(order: OrderSummaryView): string {
+  const [first, ...rest] = order.items;
+  if (!first) return '';
+  const line = `${first.title} × ${first.quantity}`;
+  return rest.length > 0 ? `${line} ${copy.moreItems(rest.length)}` : line;
+}
+
+function OrderRow({ order }: { order: OrderSummaryView }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
+      <div className="min-w-0 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h3 className="font-mono text-base font-medium text-ink">{copy.order(order.orderId)}</h3>
+          <PaymentStatusBadge status={order.status} shipped={order.shipped} />
+        </div>
+        <p className="text-sm text-ink-muted">
+          {orderDate(order.placedAt)} · {itemsSummary(order)}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-6 sm:justify-end">
+        <p className="font-display text-lg font-semibold tabular-nums">{usd(order.total)}</p>
+        <Link
+          to={generatePath(ROUTE_PATTERNS.receipt, { orderId: order.orderId })}
+          aria-label={copy.viewReceiptOf(order.orderId)}
+          className={buttonClass('secondary', 'sm')}
+        >
+          {copy.viewReceipt}
+        </Link>
+      </div>
+    </li>
+  );
+}

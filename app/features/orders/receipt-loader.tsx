@@ -1,0 +1,111 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { receiptCopy } from '../../content/orders';
+import { fetchReceipt, type ReceiptResult } from './orders-client';
+import { Receipt } from './receipt';
+
+export type SignInState = 'unknown' | 'signed-out' | 'signed-in';
+
+interface ReceiptLoaderProps {
+  orderId: string;
+  /** The receipt link's token (from the address's fragment), or null. */
+  token: string | null;
+  signIn: { state: SignInState; uid: string | null };
+  getIdToken: () => Promise<string | null>;
+  /** Opens the sign-in dialog. */
+  onSignIn: () => void;
+  /** Where "See all your orders" goes. */
+  accountPath: string;
+}
+
+type Shown = ReceiptResult | { kind: 'loading' };
+
+/**
+ * Loads a receipt with whatever the visitor holds: the link's token, or their sign-in. Without a
+ * token it waits until the page knows whether someone is signed in, then asks as them; signing in
+ * on the page asks again.
+ */
+export function ReceiptLoader(props: ReceiptLoaderProps) {
+  const { orderId, token, signIn, getIdToken } = props;
+  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // With a token the sign-in does not matter; without one, every change of it asks again.
+  const who = token ? 'token' : signIn.state;
+  const uid = token ? null : signIn.uid;
+
+  useEffect(() => {
+    if (who === 'unknown') return;
+    let current = true;
+    setShown({ kind: 'loading' });
+    const load = async (): Promise<ReceiptResult> => {
+      const idToken = who === 'signed-in' ? await getIdToken().catch(() => null) : null;
+      if (!token && !idToken) return { kind: 'not-found' };
+      return fetchReceipt(orderId, { token, idToken });
+    };
+    void load().then((result) => current && setShown(result));
+    return () => {
+      current = false;
+    };
+    // `uid`: another account signed in; `attempt`: asked again after a failure.
+  }, [orderId, token, who, uid, getIdToken, attempt]);
+
+  switch (shown.kind) {
+    case 'loading':
+      return (
+        <div className="page-container py-24" role="status">
+          <p className="text-ink-muted">{receiptCopy.loading}</p>
+        </div>
+      );
+    case 'found':
+      return <Receipt receipt={shown.receipt} />;
+    case 'failed':
+      return (
+        <Problem title={receiptCopy.failedTitle} body={receiptCopy.failedBody}>
+          <button
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+            className={buttonClass('primary', 'md')}
+          >
+            {receiptCopy.retry}
+          </button>
+        </Problem>
+      );
+    case 'not-found':
+      return (
+        <Problem title={receiptCopy.notFoundTitle} body={receiptCopy.notFoundBody}>
+          {signIn.state === 'signed-in' ? (
+            <Link to={props.accountPath} className={buttonClass('primary', 'md')}>
+              {receiptCopy.toAccount}
+            </Link>
+          ) : (
+            <>
+              <p className="w-full text-sm text-ink-muted">{receiptCopy.signInPrompt}</p>
+              <button
+                type="button"
+                onClick={props.onSignIn}
+                className={buttonClass('primary', 'md')}
+              >
+                {receiptCopy.signIn}
+              </button>
+            </>
+          )}
+        </Problem>
+      );
+  }
+}
+
+function Problem({ title, body, children }: { title: string; body: string; children: ReactNode }) {
+  return (
+    <section className="page-container pt-16 pb-24 md:pt-24" aria-labelledby="receipt-problem">
+      <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
+        {receiptCopy.eyebrow}
+      </p>
+      <h1 id="receipt-problem" className="mt-3 max-w-3xl text-4xl font-semibold md:text-5xl">
+        {title}
+      </h1>
+      <p className="mt-5 max-w-2xl text-lg text-ink-muted">{body}</p>
+      <div className="mt-8 flex max-w-2xl flex-wrap items-center gap-4">{children}</div>
+    </section>
+  );
+}

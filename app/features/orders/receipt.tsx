@@ -1,0 +1,256 @@
+import type { ReactNode } from 'react';
+import { findProduct } from '../../../domain/catalog';
+import { decimalToCents } from '../../../domain/money';
+import type { ReceiptView } from '../../../domain/orders-api';
+import { buttonClass } from '../../components/ui/button';
+import { receiptCopy } from '../../content/orders';
+import { mailtoHref } from '../../content/shared';
+import { lineTotal, orderDate, usd } from './order-format';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+/**
+ * A paid order's receipt: what was bought and paid, where the payment stands, where it ships and
+ * where its emails go, and what happens next. It prints as a plain receipt (see app.css).
+ */
+export function Receipt({ receipt }: { receipt: ReceiptView }) {
+  return (
+    <>
+      <ReceiptHeader receipt={receipt} />
+      <div className="page-container grid items-start gap-8 pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] print:block">
+        <div className="space-y-8">
+          <ReceiptItems receipt={receipt} />
+          {receipt.shipment ? <ReceiptShipment shipment={receipt.shipment} /> : null}
+          <ReceiptNext receipt={receipt} />
+        </div>
+        <ReceiptFacts receipt={receipt} />
+      </div>
+    </>
+  );
+}
+
+function ReceiptHeader({ receipt }: { receipt: ReceiptView }) {
+  const title = receiptCopy.titleFor[receipt.status] ?? receiptCopy.title;
+  return (
+    <header className="page-container pt-16 pb-10 md:pt-24 md:pb-12 print:pt-0">
+      <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
+        {receiptCopy.eyebrow}
+      </p>
+      <h1 className="mt-3 max-w-4xl text-4xl font-semibold md:text-5xl">{title}</h1>
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
+        <p className="text-lg text-ink-muted">
+          {receiptCopy.orderNumber}{' '}
+          <span className="font-mono text-ink" data-testid="receipt-order-number">
+            {receipt.orderId}
+          </span>
+        </p>
+        <PaymentStatusBadge status={receipt.status} shipped={receipt.shipment !== null} />
+      </div>
+      <button
+        type="button"
+        onClick={() => window.print()}
+        className={buttonClass('secondary', 'sm', 'mt-6 print:hidden')}
+      >
+        {receiptCopy.print}
+      </button>
+    </header>
+  );
+}
+
+function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
+  const refunded = decimalToCents(receipt.refunded) > 0;
+  return (
+    <section
+      aria-labelledby="receipt-items-heading"
+      className="rounded-card border border-line bg-surface p-6 md:p-8"
+    >
+      <h2 id="receipt-items-heading" className="text-xl font-semibold">
+        {receiptCopy.itemsHeading}
+      </h2>
+      <ul className="mt-4 divide-y divide-line">
+        {receipt.items.map((item) => {
+          const image = findProduct(item.id)?.image;
+          return (
+            <li key={item.id} className="flex items-center gap-4 py-4">
+              {image ? (
+                <img
+                  src={image}
+                  alt=""
+                  width={64}
+                  height={48}
+                  className="h-12 w-16 shrink-0 rounded-md bg-surface-raised object-contain print:hidden"
+                />
+              ) : null}
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-ink">{item.title}</p>
+                <p className="text-sm text-ink-muted">
+                  {receiptCopy.quantity(item.quantity)} · {usd(item.unitPrice)} {receiptCopy.each}
+                </p>
+              </div>
+              <p className="font-medium tabular-nums">{lineTotal(item.unitPrice, item.quantity)}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t border-line pt-5">
+        <div className="flex items-baseline justify-between">
+          <dt className="text-base font-semibold">{receiptCopy.total}</dt>
+          <dd
+            className="font-display text-2xl font-semibold tabular-nums"
+            data-testid="receipt-total"
+          >
+            {usd(receipt.total)}{' '}
+            <span className="text-sm font-normal text-ink-muted">{receiptCopy.currency}</span>
+          </dd>
+        </div>
+        {refunded ? (
+          <div className="flex items-baseline justify-between text-ink-muted">
+            <dt>{receiptCopy.refunded}</dt>
+            <dd className="tabular-nums">−{usd(receipt.refunded)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function ReceiptShipment({ shipment }: { shipment: NonNullable<ReceiptView['shipment']> }) {
+  return (
+    <section
+      aria-labelledby="receipt-shipment-heading"
+      className="rounded-card border border-success/30 bg-surface p-6 md:p-8"
+    >
+      <h2 id="receipt-shipment-heading" className="text-xl font-semibold">
+        {receiptCopy.shipmentHeading}
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        <Fact label={receiptCopy.shippedOn}>{orderDate(shipment.shippedAt)}</Fact>
+        <Fact label={receiptCopy.carrier}>{shipment.carrier}</Fact>
+        <Fact label={receiptCopy.trackingNumber}>
+          <span className="font-mono">{shipment.trackingNumber}</span>
+        </Fact>
+      </dl>
+      {shipment.trackingUrl ? (
+        <a
+          href={shipment.trackingUrl}
+          rel="noopener noreferrer"
+          className={buttonClass('secondary', 'sm', 'mt-6 print:hidden')}
+        >
+          {receiptCopy.trackPackage}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+function nextSteps(receipt: ReceiptView): string[] {
+  switch (receipt.status) {
+    case 'PENDING':
+      return [receiptCopy.next.reviewing];
+    case 'DENIED':
+      return [receiptCopy.next.denied];
+    case 'PARTIALLY_REFUNDED':
+    case 'REFUNDED':
+      return [receiptCopy.next.refunded];
+    case 'COMPLETED':
+      return receipt.shipsGoods && !receipt.shipment ? [...receiptCopy.next.shipped] : [];
+  }
+}
+
+function ReceiptNext({ receipt }: { receipt: ReceiptView }) {
+  const steps = nextSteps(receipt);
+  return (
+    <section aria-labelledby="receipt-next-heading" className="px-1">
+      {steps.length > 0 ? (
+        <>
+          <h2 id="receipt-next-heading" className="text-xl font-semibold">
+            {receiptCopy.nextHeading}
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-muted marker:text-holo-cyan">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <h2 id="receipt-next-heading" className="sr-only">
+          {receiptCopy.nextHeading}
+        </h2>
+      )}
+      <p className="mt-6 text-sm text-ink-muted">
+        {receiptCopy.questions.before}
+        <a
+          href={mailtoHref(receiptCopy.contactEmail, receiptCopy.contactSubject(receipt.orderId))}
+          className="text-holo-cyan underline underline-offset-4"
+        >
+          {receiptCopy.contactEmail}
+        </a>
+        {receiptCopy.questions.after}
+      </p>
+      <p className="mt-2 text-sm text-ink-subtle">{receiptCopy.privateNote}</p>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-eyebrow text-ink-subtle">{label}</dt>
+      <dd className="mt-1 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function ReceiptFacts({ receipt }: { receipt: ReceiptView }) {
+  const address = receipt.address;
+  return (
+    <aside
+      aria-label={receiptCopy.orderNumber}
+      className="rounded-card holo-border p-6 md:p-8 lg:sticky lg:top-24 print:mt-8"
+    >
+      <dl className="space-y-5">
+        <Fact label={receiptCopy.orderNumber}>
+          <span className="font-mono break-all">{receipt.orderId}</span>
+        </Fact>
+        <Fact label={receiptCopy.placedOn}>{orderDate(receipt.placedAt)}</Fact>
+        <Fact label={receiptCopy.payment}>
+          <PaymentStatusBadge status={receipt.status} />
+        </Fact>
+        {receipt.codigo ? (
+          <Fact label={receiptCopy.subscriptionCode}>
+            <span className="font-mono text-lg tracking-wider" data-testid="receipt-codigo">
+              {receipt.codigo}
+            </span>
+            <span className="mt-1 block text-sm text-ink-muted">
+              {receiptCopy.subscriptionCodeNote}
+            </span>
+          </Fact>
+        ) : null}
+        {address ? (
+          <Fact label={receiptCopy.shippingHeading}>
+            <address className="not-italic leading-relaxed" data-testid="receipt-address">
+              {address.street}
+              <br />
+              {address.city}, {address.state} {address.zip}
+              <br />
+              {address.country}
+            </address>
+          </Fact>
+        ) : null}
+        <Fact label={receiptCopy.emailHeading}>
+          {receipt.email ? (
+            <>
+              <span className="break-all" data-testid="receipt-email">
+                {receipt.email}
+              </span>
+              <span className="mt-1 block text-sm text-ink-muted">{receiptCopy.emailNote}</span>
+            </>
+          ) : (
+            <span className="block text-sm text-ink-muted" data-testid="receipt-no-email">
+              {receiptCopy.noEmail}
+            </span>
+          )}
+        </Fact>
+      </dl>
+    </aside>
+  );
+}

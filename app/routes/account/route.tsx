@@ -1,0 +1,49 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { accountPageCopy as copy } from '../../content/orders';
+import { currentIdToken, loadAuth } from '../../features/auth/auth-client';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { MyOrders } from '../../features/orders/my-orders';
+import { pageMeta } from '../../lib/seo';
+import { useUiStore } from '../../lib/ui-store';
+import { AccountProfile } from './account-profile';
+import { SignedOut } from './signed-out';
+
+export const meta = () => pageMeta(__PAGE_META__.account);
+
+const header = { eyebrow: copy.eyebrow, title: copy.title, intro: copy.intro };
+
+const signOut = () => {
+  loadAuth()
+    .then((auth) => auth.signOut())
+    .catch(() => useAuthStore.getState().setAccount(null));
+};
+
+/**
+ * The signed-in visitor's account: who they are and their orders. Prerendered as an empty frame
+ * (the session lives in the browser); it fills in once the page knows who is signed in.
+ */
+export default function AccountPage() {
+  const status = useAuthStore((state) => state.status);
+  const account = useAuthStore((state) => state.account);
+
+  if (status === 'signed-out') {
+    return <SignedOut onSignIn={() => useUiStore.getState().open('login')} />;
+  }
+  return (
+    <>
+      <PageHeader page={header} />
+      <div className="page-container pb-24">
+        {status === 'signed-in' && account ? (
+          <>
+            <AccountProfile account={account} onSignOut={signOut} />
+            <MyOrders uid={account.uid} getIdToken={currentIdToken} />
+          </>
+        ) : (
+          <p className="text-ink-muted" role="status">
+            {copy.loading}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

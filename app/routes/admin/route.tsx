@@ -1,0 +1,34 @@
+import { useCallback, useEffect } from 'react';
+import { currentIdToken, loadAuth } from '../../features/auth/auth-client';
+import { accountLabel, useAuthStore } from '../../features/auth/auth-store';
+import { OperatorConsole } from '../../features/operator-console/operator-console';
+import { pageMeta } from '../../lib/seo';
+import { useUiStore } from '../../lib/ui-store';
+
+export const meta = () => pageMeta(__PAGE_META__.admin);
+
+/**
+ * /admin, the operator console. The page composes the features: the site's sign-in (status,
+ * ID token, the sign-in dialog) goes to the console, which asks the API whether this account
+ * is an operator before it shows anything.
+ */
+export default function AdminPage() {
+  const status = useAuthStore((state) => state.status);
+  const label = useAuthStore((state) => (state.account ? accountLabel(state.account) : null));
+  const openOverlay = useUiStore((state) => state.open);
+  const openSignIn = useCallback(() => openOverlay('login'), [openOverlay]);
+
+  // The console needs to know at once whether someone is signed in, not when the page is idle.
+  useEffect(() => {
+    loadAuth().catch(() => useAuthStore.getState().setAccount(null));
+  }, []);
+
+  return (
+    <OperatorConsole
+      status={status}
+      accountLabel={label}
+      getIdToken={currentIdToken}
+      onSignIn={openSignIn}
+    />
+  );
+}

@@ -1,0 +1,809 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AuditResponse,
+  OrderDetailResponse,
+  OrderListResponse,
+  RefundResponse,
+  ShipResponse,
+} from '../../domain/admin-api';
+import type { PaymentRecord } from '../../domain/payment-record';
+import { type Database, openDatabase } from '../db/database';
+import { recordingTransport } from '../orders/test-support';
+import {
+  ADDRESS,
+  CUSTOM_ELY,
+  captureBody,
+  createOrder,
+  OCTAHEDRON,
+  payerAction,
+  standInOrder,
+  startServer,
+  type TestServer,
+  testBackends,
+} from '../payments/test-support';
+
+/**
+ * The operator console's API through real HTTP, against PGlite always and PostgreSQL when
+ * DATABASE_URL is set. The PayPal stand-in plays PayPal (captures, reviews, refunds); the fake
+ * verifier plays Firebase: `admin-<uid>` is an operator, `valid-<uid>` a buyer.
+ */
+
+const ADMIN_TOKEN = 'read-only-script-token';
+const OPERATOR = { authorization: 'Bearer admin-op-ana' };
+const OTHER_OPERATOR = { authorization: 'Bearer admin-op-ben' };
+const BUYER = { authorization: 'Bearer valid-buyer-1' };
+
+/** Something no other test's data contains, to find this run's orders among all. */
+const tag = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+interface Buyer {
+  email: string | null;
+  givenName?: string;
+  surname?: string;
+}
+
+/** An order the payer approved and the shop captured: paid, or held for review ('pending'). */
+async function paidOrder(
+  server: TestServer,
+  buyer: Buyer,
+  {
+    items = [OCTAHEDRON],
+    outcome = 'completed',
+  }: { items?: { id: string; quantity: number }[]; outcome?: 'completed' | 'pending' } = {},
+): Promise<string> {
+  const orderId = await createOrder(server, items);
+  await payerAction(server, orderId, 'approve', { ...buyer, outcome });
+  const type = items.some((item) => item.id === CUSTOM_ELY.id) ? 'subscription' : 'product';
+  const response = await server.post(
+    `/api/capture-order/${orderId}`,
+    captureBody(type, type === 'product' ? ADDRESS : null),
+  );
+  expect(response.status).toBe(200);
+  return orderId;
+}
+
+async function json<T>(response: Response, status = 200): Promise<T> {
+  const body = await response.text();
+  expect(response.status, body).toBe(status);
+  return JSON.parse(body) as T;
+}
+
+const shipBody = (trackingNumber = '1Z999AA10123456784') => ({
+  carrier: 'UPS',
+  trackingNumber,
+});
+
+describe.each(testBackends('console'))('operator console API on $name', ({ open }) => {
+  const mail = recordingTransport();
+  let database: Database;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await open();
+    server = await startServer({
+      database,
+      env: { ADMIN_TOKEN, ADMIN_RATE_LIMIT: '0' },
+      mail: { transport: mail.transport },
+    });
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  const get = <T>(path: string, status = 200, headers = OPERATOR) =>
+    server.get(path, headers).then((response) => json<T>(response, status));
+  const post = <T>(path: string, body: unknown, status = 200, headers = OPERATOR) =>
+    server.post(path, body, headers).then((response) => json<T>(response, status));
+  const detail = (orderId: string) => get<OrderDetailResponse>(`/api/admin/orders/${orderId}`);
+  const ship = (orderId: string, body: unknown = shipBody(), status = 200) =>
+    post<ShipResponse & { error?: string; message?: string }>(
+      `/api/admin/orders/${orderId}/ship`,
+      body,
+      status,
+    );
+  const refund = (orderId: string, body: Record<string, unknown>, status = 200) =>
+    post<RefundResponse & { error?: string; message?: string }>(
+      `/api/admin/orders/${orderId}/refund`,
+      { reason: 'Customer request', requestId: randomUUID(), ...body },
+      status,
+    );
+
+  describe('who may call it', () => {
+    let orderId: string;
+    beforeAll(async () => {
+      orderId = await paidOrder(server, { email: `auth-${tag()}@example.com` });
+    });
+
+    const routes = () => [
+      { method: 'GET', path: '/api/admin/me' },
+      { method: 'GET', path: '/api/admin/orders' },
+      { method: 'GET', path: '/api/admin/orders?format=csv' },
+      { method: 'GET', path: `/api/admin/orders/${orderId}` },
+      { method: 'POST', path: `/api/admin/orders/${orderId}/ship`, body: shipBody() },
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${orderId}/refund`,
+        body: { amountCents: 100, reason: 'test', requestId: randomUUID() },
+      },
+      { method: 'GET', path: '/api/admin/audit' },
+      { method: 'GET', path: '/api/admin/payments' },
+    ];
+    const call = (route: ReturnType<typeof routes>[number], headers: Record<string, string>) =>
+      route.method === 'GET'
+        ? server.get(route.path, headers)
+        : server.post(route.path, route.body, headers);
+
+    it('answers 401 without a token, or with one that does not verify, on every route', async () => {
+      for (const route of routes()) {
+        for (const headers of [
+          {} as Record<string, string>,
+          { authorization: 'Bearer forged' },
+          { authorization: 'Basic b3A6b3A=' },
+        ]) {
+          const response = await call(route, headers);
+          expect(response.status, `${route.method} ${route.path}`).toBe(401);
+          expect(response.headers.get('www-authenticate')).toBe('Bearer realm="admin"');
+          expect(await response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+        }
+      }
+    });
+
+    it('answers 403 to a signed-in buyer without the admin claim, on every route', async () => {
+      for (const route of routes()) {
+        const response = await call(route, BUYER);
+        expect(response.status, `${route.method} ${route.path}`).toBe(403);
+        expect(await response.json()).toMatchObject({
+          error: 'NOT_AN_OPERATOR',
+          message: expect.stringContaining('not an operator'),
+        });
+      }
+    });
+
+    it('lets ADMIN_TOKEN read the payment records and nothing else', async () => {
+      const script = { authorization: `Bearer ${ADMIN_TOKEN}` };
+      for (const route of routes()) {
+        const response = await call(route, script);
+        const expected = route.path === '/api/admin/payments' ? 200 : 403;
+        expect(response.status, `${route.method} ${route.path}`).toBe(expected);
+        if (expected === 403) {
+          expect(await response.json()).toMatchObject({ error: 'READ_ONLY_TOKEN' });
+        }
+      }
+      const csv = await server.get('/api/admin/payments?format=csv', script);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    });
+
+    it('answers 200 to an operator on every route, with no-store', async () => {
+      for (const route of routes()) {
+        const response = await call(route, OPERATOR);
+        expect(
+          response.status,
+          `${route.method} ${route.path}: ${await response.clone().text()}`,
+        ).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+      expect(await get('/api/admin/me')).toEqual({
+        uid: 'op-ana',
+        email: 'op-ana@example.com',
+      });
+    });
+  });
+
+  describe('the orders list', () => {
+    const run = tag();
+    const ids: Record<string, string> = {};
+
+    beforeAll(async () => {
+      ids.ana = await paidOrder(server, {
+        email: `ana.${run}@example.com`,
+        givenName: 'Ana',
+        surname: `Núñez ${run}`,
+      });
+      ids.ben = await paidOrder(server, {
+        email: `ben.${run}@example.com`,
+        givenName: '=HYPERLINK("http://evil")',
+        surname: run,
+      });
+      ids.sub = await paidOrder(
+        server,
+        { email: `cy.${run}@example.com`, givenName: 'Cy', surname: run },
+        { items: [CUSTOM_ELY] },
+      );
+      ids.review = await paidOrder(
+        server,
+        { email: `dee.${run}@example.com`, givenName: 'Dee', surname: run },
+        { outcome: 'pending' },
+      );
+      // Spread the records over three days, so the date filters have something to tell apart.
+      const days = {
+        ana: '2027-03-01',
+        ben: '2027-03-02',
+        sub: '2027-03-03',
+        review: '2027-03-03',
+      };
+      for (const [key, day] of Object.entries(days)) {
+        await database.query('UPDATE pagos SET fecha_registro = $2 WHERE order_id = $1', [
+          ids[key],
+          `${day}T12:00:00.123456Z`,
+        ]);
+      }
+    }, 120_000);
+
+    const list = (query: string) => get<OrderListResponse>(`/api/admin/orders?q=${run}&${query}`);
+    const idsOf = (page: OrderListResponse) => page.orders.map((order) => order.orderId);
+
+    it('finds orders by payer email, name or order id, in any case', async () => {
+      expect(idsOf(await list(''))).toHaveLength(4);
+      const byEmail = await get<OrderListResponse>(
+        `/api/admin/orders?q=${encodeURIComponent(`ANA.${run}@EXAMPLE`)}`,
+      );
+      expect(idsOf(byEmail)).toEqual([ids.ana]);
+      const byName = await get<OrderListResponse>(
+        `/api/admin/orders?q=${encodeURIComponent(`núñez ${run}`)}`,
+      );
+      expect(idsOf(byName)).toEqual([ids.ana]);
+      const byId = await get<OrderListResponse>(
+        `/api/admin/orders?q=${ids.ben?.slice(2, 12).toLowerCase()}`,
+      );
+      expect(idsOf(byId)).toContain(ids.ben);
+    });
+
+    it('treats % and _ in a search as plain characters', async () => {
+      const page = await get<OrderListResponse>(`/api/admin/orders?q=${encodeURIComponent('%_%')}`);
+      expect(page.orders).toEqual([]);
+      expect(page.totals).toEqual({ count: 0, total: '0.00', refunded: '0.00' });
+    });
+
+    it('lists newest first, with the totals of everything the filters select', async () => {
+      const page = await list('');
+      expect(page.orders[0]).toMatchObject({
+        type: expect.any(String),
+        payerEmail: expect.stringContaining(run),
+      });
+      const keys = page.orders.map((order) => [order.fechaRegistro, order.orderId].join(' '));
+      expect(keys).toEqual([...keys].sort().reverse());
+      expect(idsOf(page).at(-1)).toBe(ids.ana);
+      const cents = page.orders.reduce(
+        (sum, order) => sum + Math.round(Number(order.total) * 100),
+        0,
+      );
+      expect(page.totals).toEqual({ count: 4, total: (cents / 100).toFixed(2), refunded: '0.00' });
+      const ana = page.orders.find((order) => order.orderId === ids.ana);
+      expect(ana).toEqual({
+        orderId: ids.ana,
+        fechaRegistro: '2027-03-01T12:00:00.123Z',
+        type: 'product',
+        tipo: 'producto',
+        status: 'COMPLETED',
+        total: '782.00',
+        refunded: '0.00',
+        payerEmail: `ana.${run}@example.com`,
+        payerName: `Ana Núñez ${run}`,
+        quantity: 2,
+        needsShipping: true,
+        shippedAt: null,
+      });
+    });
+
+    it('filters by status, type and dates', async () => {
+      expect(idsOf(await list('status=review'))).toEqual([ids.review]);
+      expect(new Set(idsOf(await list('status=paid')))).toEqual(
+        new Set([ids.ana, ids.ben, ids.sub]),
+      );
+      expect(idsOf(await list('status=shipped'))).toEqual([]);
+      expect(idsOf(await list('type=subscription'))).toEqual([ids.sub]);
+      expect(new Set(idsOf(await list('from=2027-03-02&before=2027-03-03')))).toEqual(
+        new Set([ids.ben]),
+      );
+      // Midnight in Mexico City is 06:00 UTC: Ben's 12:00 UTC payment is on or after it.
+      expect(idsOf(await list('from=2027-03-02T00:00:00-06:00&type=product&status=paid'))).toEqual([
+        ids.ben,
+      ]);
+      const dated = await list('before=2027-03-02T12:00:00.124Z');
+      expect(new Set(idsOf(dated))).toEqual(new Set([ids.ana, ids.ben]));
+      expect(dated.totals).toEqual({ count: 2, total: '1564.00', refunded: '0.00' });
+    });
+
+    it('pages with a cursor: every record once, totals on the first page only', async () => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: OrderListResponse = await list(
+          `limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        expect(page.totals === null).toBe(cursor !== null);
+        seen.push(...idsOf(page));
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(4);
+      expect(seen).toEqual(idsOf(await list('')));
+    });
+
+    it('refuses bad filters with 400 and says which', async () => {
+      for (const [query, field] of [
+        ['status=lost', 'status'],
+        ['type=gift', 'type'],
+        ['from=yesterday', 'from'],
+        ['from=2027-03-02&before=2027-03-01', 'before'],
+        ['limit=0', 'limit'],
+        ['limit=1000', 'limit'],
+        ['q=ab', 'q'],
+        ['cursor=not-a-cursor', null],
+      ] as const) {
+        const response = await server.get(`/api/admin/orders?${query}`, OPERATOR);
+        const body = (await json<{ error: string; message: string }>(response, 400)) ?? {};
+        if (field) {
+          expect(body, query).toMatchObject({ error: 'INVALID_REQUEST' });
+          expect(body.message, query).toMatch(new RegExp(`^${field}: `));
+        } else {
+          expect(body).toMatchObject({ error: 'INVALID_CURSOR' });
+        }
+      }
+    });
+
+    it('exports the filtered set as CSV, formulas neutralised', async () => {
+      const response = await server.get(`/api/admin/orders?q=${run}&format=csv&limit=1`, OPERATOR);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const lines = (await response.text()).trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        'orderId,fechaRegistro,tipo,type,status,total,refunded,payerEmail,payerName,payerId,uid,codigo,captureId,quantity,items,address,shippedAt,carrier,trackingNumber',
+      );
+      // Every record of the filter, not the page's one.
+      expect(lines).toHaveLength(5);
+      const ben = lines.find((line) => line.startsWith(`${ids.ben},`));
+      expect(ben).toContain(`"'=HYPERLINK(""http://evil"") ${run}"`);
+      const ana = lines.find((line) => line.startsWith(`${ids.ana},`));
+      expect(ana).toContain('octahedron x2 @ 391.00');
+      expect(ana).toContain('"Av. Álvaro Obregón 121, Ciudad de México, CDMX, 06700, México"');
+    });
+  });
+
+  describe('an order in detail', () => {
+    it('shows items, amounts, payer, address, history, refunds and what can be done', async () => {
+      const email = `detail-${tag()}@example.com`;
+      const orderId = await paidOrder(server, { email, givenName: 'Eva', surname: 'Ruiz' });
+      const { order, events, refunds, emails } = await detail(orderId);
+      expect(order).toMatchObject({
+        orderId,
+        state: 'captured',
+        type: 'product',
+        total: '782.00',
+        needsShipping: true,
+        address: ADDRESS,
+        items: [{ id: 'octahedron', quantity: 2, unitPrice: '391.00' }],
+        payment: {
+          status: 'COMPLETED',
+          payer: { email_address: email, name: 'Eva Ruiz' },
+          refunded: '0.00',
+          refundable: '782.00',
+          captureId: expect.stringMatching(/^[A-Z0-9]+$/),
+        },
+        shipment: null,
+        actions: { ship: { allowed: true }, refund: { allowed: true } },
+      });
+      expect(events.map((event) => event.kind)).toEqual(
+        expect.arrayContaining(['created', 'capture-started', 'captured']),
+      );
+      expect(events[0]).toMatchObject({ source: 'create-route', actor: null });
+      expect(refunds).toEqual([]);
+      // Owed as soon as the payment is recorded; sent when the mailer next runs.
+      expect(emails).toEqual([
+        {
+          id: expect.any(String),
+          kind: 'confirmation',
+          to: null,
+          subject: `Order confirmed: ${orderId}`,
+          status: 'queued',
+          at: expect.any(String),
+        },
+      ]);
+      await server.app.mailer?.runOnce();
+      expect((await detail(orderId)).emails).toEqual([
+        expect.objectContaining({ kind: 'confirmation', to: email, status: 'sent' }),
+      ]);
+      expect(mail.to(email).map((sent) => sent.subject)).toEqual([`Order confirmed: ${orderId}`]);
+    });
+
+    it('answers 404 for an unknown order and 400 for something that is no order id', async () => {
+      expect(await get('/api/admin/orders/NOSUCHORDER1', 404)).toMatchObject({
+        error: 'ORDER_NOT_FOUND',
+      });
+      expect(await get('/api/admin/orders/not-an-id', 400)).toMatchObject({
+        error: 'INVALID_REQUEST',
+      });
+    });
+  });
+
+  describe('shipping', () => {
+    it('records carrier and tracking, once, with the operator in the history', async () => {
+      const orderId = await paidOrder(server, { email: `ship-${tag()}@example.com` });
+      const first = await ship(orderId, {
+        carrier: ' ups ',
+        trackingNumber: '1z 999 aa1 0123456784',
+      });
+      expect(first).toEqual({
+        changed: true,
+        shipment: {
+          shippedAt: expect.any(String),
+          carrier: 'UPS',
+          trackingNumber: '1Z999AA10123456784',
+          trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        },
+      });
+      // A double click, or a retry after a lost answer: the same answer, nothing written twice.
+      const again = await ship(orderId, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+      expect(again).toEqual({ changed: false, shipment: first.shipment });
+
+      const { order, events, emails } = await detail(orderId);
+      expect(order.shipment).toEqual(first.shipment);
+      // One shipping email, however often the shipment was sent.
+      expect(emails.map((email) => [email.kind, email.subject])).toEqual([
+        ['confirmation', `Order confirmed: ${orderId}`],
+        ['shipped', `Your order is on its way: ${orderId}`],
+      ]);
+      expect(order.actions.ship).toEqual({
+        allowed: false,
+        reason: expect.stringContaining('shipped on'),
+      });
+      const shipped = events.filter((event) => event.kind === 'shipped');
+      expect(shipped).toEqual([
+        expect.objectContaining({
+          source: 'operator',
+          actor: { uid: 'op-ana', email: 'op-ana@example.com' },
+          details: {
+            carrier: 'UPS',
+            trackingNumber: '1Z999AA10123456784',
+            trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+          },
+        }),
+      ]);
+      const listed = await get<OrderListResponse>(`/api/admin/orders?q=${orderId}&status=shipped`);
+      expect(listed.orders.map((row) => row.orderId)).toEqual([orderId]);
+      expect(
+        (await get<OrderListResponse>(`/api/admin/orders?q=${orderId}&status=paid`)).orders,
+      ).toEqual([]);
+
+      expect(await ship(orderId, shipBody('1Z999AA10123456999'), 409)).toMatchObject({
+        error: 'ALREADY_SHIPPED',
+        message: expect.stringContaining('UPS (1Z999AA10123456784)'),
+      });
+    });
+
+    it('ships once when two operators ship at the same moment', async () => {
+      const orderId = await paidOrder(server, { email: `race-${tag()}@example.com` });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          server.post(
+            `/api/admin/orders/${orderId}/ship`,
+            shipBody(),
+            index % 2 ? OPERATOR : OTHER_OPERATOR,
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+      const bodies = (await Promise.all(answers.map((a) => a.json()))) as ShipResponse[];
+      expect(bodies.filter((body) => body.changed)).toHaveLength(1);
+      const { events } = await detail(orderId);
+      expect(events.filter((event) => event.kind === 'shipped')).toHaveLength(1);
+    });
+
+    it('keeps an https link given for another carrier, or none', async () => {
+      const orderId = await paidOrder(server, { email: `other-${tag()}@example.com` });
+      const withLink = await ship(orderId, {
+        carrier: 'Estafeta',
+        trackingNumber: '8055-1234-5678',
+        trackingUrl: 'https://rastreo.example.mx/8055-1234-5678',
+      });
+      expect(withLink.shipment).toMatchObject({
+        carrier: 'Estafeta',
+        trackingNumber: '8055-1234-5678',
+        trackingUrl: 'https://rastreo.example.mx/8055-1234-5678',
+      });
+      const bare = await paidOrder(server, { email: `bare-${tag()}@example.com` });
+      expect(
+        (await ship(bare, { carrier: 'Mensajería Local', trackingNumber: 'ML123456' })).shipment,
+      ).toMatchObject({ carrier: 'Mensajería Local', trackingUrl: null });
+    });
+
+    it('refuses bad input with 400 and changes nothing', async () => {
+      const orderId = await paidOrder(server, { email: `bad-${tag()}@example.com` });
+      for (const [body, field] of [
+        [{ trackingNumber: '1Z999AA10123456784' }, 'carrier'],
+        [{ carrier: 'U', trackingNumber: '1Z999AA10123456784' }, 'carrier'],
+        [{ carrier: '<script>', trackingNumber: '1Z999AA10123456784' }, 'carrier'],
+        [{ carrier: 'UPS', trackingNumber: '12345' }, 'trackingNumber'],
+        [{ carrier: 'UPS', trackingNumber: '1Z999<b>0123' }, 'trackingNumber'],
+        [{ carrier: 'UPS', trackingNumber: 'A'.repeat(41) }, 'trackingNumber'],
+        [{ carrier: 'UPS', trackingNumber: '-1Z999AA101' }, 'trackingNumber'],
+        [{ ...shipBody(), trackingUrl: 'http://track.example/1' }, 'trackingUrl'],
+        [{ ...shipBody(), trackingUrl: 'javascript:alert(1)' }, 'trackingUrl'],
+        [{ ...shipBody(), trackingUrl: `https://x.example/${'a'.repeat(500)}` }, 'trackingUrl'],
+      ] as const) {
+        const refusal = await ship(orderId, body, 400);
+        expect(refusal, JSON.stringify(body)).toMatchObject({ error: 'INVALID_REQUEST' });
+        expect(refusal.message, JSON.stringify(body)).toMatch(new RegExp(`^${field}: `));
+      }
+      const { order, events } = await detail(orderId);
+      expect(order.shipment).toBeNull();
+      expect(events.some((event) => event.source === 'operator')).toBe(false);
+    });
+
+    it('answers 409 with the reason for an order in the wrong state', async () => {
+      const unpaid = await createOrder(server);
+      const review = await paidOrder(
+        server,
+        { email: `rev-${tag()}@example.com` },
+        { outcome: 'pending' },
+      );
+      const subscription = await paidOrder(
+        server,
+        { email: `sub-${tag()}@example.com` },
+        { items: [CUSTOM_ELY] },
+      );
+      const denied = await paidOrder(
+        server,
+        { email: `den-${tag()}@example.com` },
+        { outcome: 'pending' },
+      );
+      await denyReview(server, denied);
+      const refunded = await paidOrder(server, { email: `ref-${tag()}@example.com` });
+      await refund(refunded, { amountCents: null });
+
+      for (const [orderId, error, message] of [
+        [unpaid, 'NOT_PAID', 'not paid'],
+        [review, 'UNDER_REVIEW', 'reviewing'],
+        [subscription, 'NOTHING_TO_SHIP', 'subscription'],
+        [denied, 'PAYMENT_DENIED', 'denied'],
+        [refunded, 'REFUNDED', 'refunded in full'],
+      ] as const) {
+        expect(await ship(orderId, shipBody(), 409), error).toMatchObject({
+          error,
+          message: expect.stringContaining(message),
+        });
+        const { order } = await detail(orderId);
+        expect(order.shipment).toBeNull();
+        expect(order.actions.ship).toMatchObject({ allowed: false });
+      }
+      expect(await ship('NOSUCHORDER2', shipBody(), 404)).toMatchObject({
+        error: 'ORDER_NOT_FOUND',
+      });
+    });
+
+    it('ships an order refunded in part (the rest of it still goes out)', async () => {
+      const orderId = await paidOrder(server, { email: `part-${tag()}@example.com` });
+      await refund(orderId, { amountCents: 39_100 });
+      expect((await ship(orderId)).changed).toBe(true);
+    });
+  });
+
+  describe('refunds', () => {
+    it('refunds half, then the rest; the record and PayPal agree; never more than captured', async () => {
+      const orderId = await paidOrder(server, { email: `half-${tag()}@example.com` });
+      const half = await refund(orderId, { amountCents: 39_100, reason: 'One unit returned' });
+      expect(half).toMatchObject({
+        status: 'PARTIALLY_REFUNDED',
+        refunded: '391.00',
+        refund: {
+          amount: '391.00',
+          status: 'completed',
+          reason: 'One unit returned',
+          actor: { uid: 'op-ana', email: 'op-ana@example.com' },
+        },
+      });
+      expect((await standInOrder(server, orderId)) as unknown).toMatchObject({
+        capture: { refunded: '391.00' },
+      });
+
+      expect(await refund(orderId, { amountCents: 39_101 }, 409)).toMatchObject({
+        error: 'REFUND_TOO_LARGE',
+        message: 'At most 391.00 USD can still be refunded.',
+      });
+
+      const rest = await refund(orderId, { amountCents: null, reason: 'Order cancelled' });
+      expect(rest).toMatchObject({
+        status: 'REFUNDED',
+        refunded: '782.00',
+        refund: { amount: '391.00' },
+      });
+      expect((await standInOrder(server, orderId)) as unknown).toMatchObject({
+        capture: { refunded: '782.00' },
+      });
+      expect(await refund(orderId, { amountCents: 1 }, 409)).toMatchObject({
+        error: 'REFUNDED',
+      });
+
+      const { order, refunds, events } = await detail(orderId);
+      expect(order.payment).toMatchObject({
+        status: 'REFUNDED',
+        refunded: '782.00',
+        refundable: '0.00',
+      });
+      expect(order.actions.refund).toMatchObject({ allowed: false });
+      expect(refunds.map((entry) => [entry.amount, entry.status])).toEqual([
+        ['391.00', 'completed'],
+        ['391.00', 'completed'],
+      ]);
+      const requested = events.filter((event) => event.kind === 'refund-requested');
+      expect(requested).toEqual([
+        expect.objectContaining({
+          source: 'operator',
+          actor: { uid: 'op-ana', email: 'op-ana@example.com' },
+          details: { amount: '391.00', reason: 'One unit returned' },
+        }),
+        expect.objectContaining({ details: { amount: '391.00', reason: 'Order cancelled' } }),
+      ]);
+      const kinds = events.map((event) => event.kind);
+      expect(kinds).toContain('partially_refunded');
+      expect(kinds).toContain('refunded');
+    });
+
+    it('refunds once for one request id, however often it arrives', async () => {
+      const orderId = await paidOrder(server, { email: `dbl-${tag()}@example.com` });
+      const body = { amountCents: 10_000, reason: 'Double click', requestId: randomUUID() };
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          server.post(`/api/admin/orders/${orderId}/refund`, body, OPERATOR),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      // The first reserves; the others find its row and report it (502 never: PayPal answers).
+      expect(statuses).toEqual(Array(5).fill(200));
+      const { refunds, order } = await detail(orderId);
+      expect(refunds).toHaveLength(1);
+      expect(order.payment?.refunded).toBe('100.00');
+      expect((await standInOrder(server, orderId)) as unknown).toMatchObject({
+        capture: { refunded: '100.00' },
+      });
+    });
+
+    it('refuses bad input with 400 and refunds nothing', async () => {
+      const orderId = await paidOrder(server, { email: `rbad-${tag()}@example.com` });
+      for (const [body, field] of [
+        [{ amountCents: 0 }, 'amountCents'],
+        [{ amountCents: -100 }, 'amountCents'],
+        [{ amountCents: 10.5 }, 'amountCents'],
+        [{ amountCents: '100' }, 'amountCents'],
+        [{ amountCents: 100, reason: '' }, 'reason'],
+        [{ amountCents: 100, reason: 'x'.repeat(501) }, 'reason'],
+        [{ amountCents: 100, reason: 'bad\u0000byte' }, 'reason'],
+        [{ amountCents: 100, requestId: 'click-1' }, 'requestId'],
+      ] as const) {
+        const refusal = await refund(orderId, body, 400);
+        expect(refusal.message, JSON.stringify(body)).toMatch(new RegExp(`^${field}: `));
+      }
+      const { refunds, order } = await detail(orderId);
+      expect(refunds).toEqual([]);
+      expect(order.payment?.refunded).toBe('0.00');
+    });
+
+    it('answers 409 for an order not paid or under review', async () => {
+      const unpaid = await createOrder(server);
+      const review = await paidOrder(
+        server,
+        { email: `rrev-${tag()}@example.com` },
+        { outcome: 'pending' },
+      );
+      expect(await refund(unpaid, { amountCents: 100 }, 409)).toMatchObject({ error: 'NOT_PAID' });
+      expect(await refund(review, { amountCents: 100 }, 409)).toMatchObject({
+        error: 'UNDER_REVIEW',
+      });
+      expect(await refund('NOSUCHORDER3', { amountCents: 100 }, 404)).toMatchObject({
+        error: 'ORDER_NOT_FOUND',
+      });
+    });
+  });
+
+  describe('the audit trail', () => {
+    it("lists operators' actions newest first, by operator, order and date", async () => {
+      const orderId = await paidOrder(server, { email: `audit-${tag()}@example.com` });
+      const started = new Date(Date.now() - 1_000).toISOString();
+      await ship(orderId);
+      await post(
+        `/api/admin/orders/${orderId}/refund`,
+        { amountCents: 5_000, reason: 'Scratched box', requestId: randomUUID() },
+        200,
+        OTHER_OPERATOR,
+      );
+
+      const forOrder = await get<AuditResponse>(`/api/admin/audit?orderId=${orderId}`);
+      const kinds = forOrder.entries.map((entry) => entry.kind);
+      expect(kinds.at(-1)).toBe('shipped');
+      expect(kinds).toContain('refund-requested');
+      expect(forOrder.entries.every((entry) => entry.source === 'operator')).toBe(true);
+      const times = forOrder.entries.map((entry) => entry.at);
+      expect(times).toEqual([...times].sort().reverse());
+
+      const byBen = await get<AuditResponse>(
+        `/api/admin/audit?actor=${encodeURIComponent('OP-BEN@example.com')}&orderId=${orderId}`,
+      );
+      expect(byBen.entries.length).toBeGreaterThan(0);
+      expect(byBen.entries.every((entry) => entry.actor?.uid === 'op-ben')).toBe(true);
+      const byAnaUid = await get<AuditResponse>(`/api/admin/audit?actor=op-ana&orderId=${orderId}`);
+      expect(byAnaUid.entries.map((entry) => entry.kind)).toEqual(['shipped']);
+
+      const since = await get<AuditResponse>(
+        `/api/admin/audit?orderId=${orderId}&from=${encodeURIComponent(started)}`,
+      );
+      expect(since.entries).toHaveLength(forOrder.entries.length);
+      const before = await get<AuditResponse>(
+        `/api/admin/audit?orderId=${orderId}&before=${encodeURIComponent(started)}`,
+      );
+      expect(before.entries).toEqual([]);
+
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: AuditResponse = await get(
+          `/api/admin/audit?orderId=${orderId}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        paged.push(...page.entries.map((entry) => String(entry.id)));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(paged).toEqual(forOrder.entries.map((entry) => String(entry.id)));
+
+      expect(await get('/api/admin/audit?orderId=lower-case', 400)).toMatchObject({
+        error: 'INVALID_REQUEST',
+      });
+    });
+  });
+});
+
+/** PayPal ends its review of a held payment by denying it; the shop learns it from PayPal. */
+async function denyReview(server: TestServer, orderId: string) {
+  const records = (await (
+    await server.get('/api/admin/payments', { authorization: `Bearer ${ADMIN_TOKEN}` })
+  ).json()) as { payments: PaymentRecord[] };
+  const captureId = records.payments.find((record) => record.orderId === orderId)?.captureId;
+  expect(captureId).toBeTruthy();
+  const denied = await server.post(`/__paypal/__test/captures/${captureId}/deny`);
+  expect(denied.status).toBe(200);
+  const stored = await server.app.payments?.store.findOrder(orderId);
+  if (!stored) throw new Error(`no order ${orderId}`);
+  await server.app.payments?.syncOrder(stored, 'reconciler');
+  const after = await server.app.payments?.store.findPaymentRecord(orderId);
+  expect(after?.status).toBe('DENIED');
+}
+
+describe('the admin rate limit', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  }, 240_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('counts all admin routes together per client address, as TRUST_PROXY decides', async () => {
+    const server = await startServer({
+      database,
+      env: { ADMIN_RATE_LIMIT: '3', TRUST_PROXY: '1' },
+    });
+    try {
+      const from = (address: string, path: string) =>
+        server.get(path, { ...OPERATOR, 'x-forwarded-for': address });
+      expect((await from('10.0.0.1', '/api/admin/me')).status).toBe(200);
+      expect((await from('10.0.0.1', '/api/admin/orders')).status).toBe(200);
+      expect((await from('10.0.0.1', '/api/admin/audit')).status).toBe(200);
+      const limited = await from('10.0.0.1', '/api/admin/me');
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ error: 'RATE_LIMITED' });
+      // Failed sign-ins count too: a guessed token gets no more tries than anything else.
+      expect(
+        (await server.get('/api/admin/payments', { 'x-forwarded-for': '10.0.0.1' })).status,
+      ).toBe(429);
+      expect((await from('10.0.0.2', '/api/admin/me')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { PaymentError } from '../payments/errors';
+import { decodeAuditCursor, decodeListCursor, encodeAuditCursor, encodeListCursor } from './cursor';
+
+const AT = '2027-03-01T12:00:00.123456Z';
+
+describe('keyset cursors', () => {
+  it('carry the exact time and the id there and back', () => {
+    const list = { at: AT, orderId: '8XY12345ABCDEFGHI' };
+    expect(decodeListCursor(encodeListCursor(list))).toEqual(list);
+    const audit = { at: AT, id: 42 };
+    expect(decodeAuditCursor(encodeAuditCursor(audit))).toEqual(audit);
+  });
+
+  it('refuse anything else with a 400 that says to start again', () => {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      'not base64 json',
+      forged([AT]),
+      forged(['2027-03-01', 'ABC']),
+      forged([AT, "x' OR 1=1"]),
+      forged({ at: AT, orderId: 'ABC' }),
+    ]) {
+      expect(() => decodeListCursor(cursor)).toThrow(PaymentError);
+    }
+    for (const cursor of [forged([AT, '1']), forged([AT, 0]), forged([AT, 1.5])]) {
+      expect(() => decodeAuditCursor(cursor)).toThrow(/not valid/);
+    }
+  });
+});

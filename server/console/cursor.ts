@@ -1,0 +1,55 @@
+import type { AuditPosition, ListPosition } from '../db/console-store';
+import { PaymentError } from '../payments/errors';
+
+/**
+ * Keyset cursors: where the next page starts, as an opaque string for the console to hand back.
+ * They carry the last row's exact time and id, never an offset, so a page costs the same however
+ * deep it is and a record added meanwhile neither repeats nor skips a row.
+ */
+
+const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const ORDER_ID = /^[A-Z0-9]{1,36}$/;
+
+const encode = (parts: readonly (string | number)[]) =>
+  Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
+
+function decode(cursor: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const invalid = () =>
+  new PaymentError(
+    400,
+    'INVALID_CURSOR',
+    'This page link is not valid: start from the first page.',
+  );
+
+export function encodeListCursor(position: ListPosition): string {
+  return encode([position.at, position.orderId]);
+}
+
+export function decodeListCursor(cursor: string): ListPosition {
+  const parts = decode(cursor);
+  if (!Array.isArray(parts) || parts.length !== 2) throw invalid();
+  const [at, orderId] = parts as unknown[];
+  if (typeof at !== 'string' || !EXACT_TIME.test(at)) throw invalid();
+  if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) throw invalid();
+  return { at, orderId };
+}
+
+export function encodeAuditCursor(position: AuditPosition): string {
+  return encode([position.at, position.id]);
+}
+
+export function decodeAuditCursor(cursor: string): AuditPosition {
+  const parts = decode(cursor);
+  if (!Array.isArray(parts) || parts.length !== 2) throw invalid();
+  const [at, id] = parts as unknown[];
+  if (typeof at !== 'string' || !EXACT_TIME.test(at)) throw invalid();
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw invalid();
+  return { at, id };
+}

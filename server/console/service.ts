@@ -1,0 +1,273 @@
+import type {
+  AuditQuery,
+  AuditResponse,
+  OrderDetailResponse,
+  OrderEventView,
+  OrderListQuery,
+  OrderListResponse,
+  RefundRequestBody,
+  RefundResponse,
+  RefundView,
+  SentEmailView,
+  ShipRequest,
+  ShipResponse,
+} from '../../domain/admin-api';
+import { findCarrier } from '../../domain/carriers';
+import { centsToDecimal } from '../../domain/money';
+import type { ConsoleStore, ListPosition, OrderExportRow, OrderFilter } from '../db/console-store';
+import type { Actor, OrderEvent, PaymentsStore, Shipment } from '../db/payments-store';
+import type { RefundsStore, StoredRefund } from '../db/refunds-store';
+import { type CsvColumn, csvHeader, csvLine } from '../http/csv';
+import { emailSubject } from '../mail/order-email-content';
+import { PaymentError } from '../payments/errors';
+import type { RefundService } from '../payments/refunds';
+import { actionState, refundableText, refundRefusal, shipRefusal } from './actions';
+import { decodeAuditCursor, decodeListCursor, encodeAuditCursor, encodeListCursor } from './cursor';
+
+/**
+ * What the operator console does, over the payments feature's stores and its RefundService:
+ * lists and exports orders, shows one with its history, ships it, refunds it, and answers the
+ * audit trail. Every action is written with the operator as its actor (order_events, source
+ * 'operator'), in the same statement as the change it tells of.
+ */
+
+export interface ConsoleServiceDeps {
+  payments: PaymentsStore;
+  refundsStore: RefundsStore;
+  console: ConsoleStore;
+  refunds: RefundService;
+}
+
+/** Rows per query while exporting: large enough to be quick, small enough to stream. */
+const EXPORT_BATCH = 1_000;
+
+const notFound = () => new PaymentError(404, 'ORDER_NOT_FOUND', 'There is no order with this id.');
+
+function filterOf(query: Pick<OrderListQuery, 'status' | 'type' | 'from' | 'before' | 'q'>) {
+  return {
+    status: query.status,
+    type: query.type,
+    from: query.from,
+    before: query.before,
+    search: query.q,
+  } satisfies OrderFilter;
+}
+
+function eventView(event: OrderEvent): OrderEventView {
+  return { ...event };
+}
+
+function refundView(refund: StoredRefund): RefundView {
+  return {
+    requestId: refund.requestId,
+    amount: centsToDecimal(refund.amountCents),
+    status: refund.status,
+    reason: refund.reason,
+    paypalId: refund.paypalId,
+    actor: refund.actor,
+    createdAt: refund.createdAt,
+  };
+}
+
+const sameShipment = (a: Omit<Shipment, 'shippedAt'>, b: Omit<Shipment, 'shippedAt'>) =>
+  a.carrier === b.carrier &&
+  a.trackingNumber === b.trackingNumber &&
+  a.trackingUrl === b.trackingUrl;
+
+export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderExportRow>[] = [
+  ['orderId', (r) => r.orderId],
+  ['fechaRegistro', (r) => r.fechaRegistro],
+  ['tipo', (r) => r.tipo],
+  ['type', (r) => r.type],
+  ['status', (r) => r.status],
+  ['total', (r) => r.total],
+  ['refunded', (r) => r.refunded],
+  ['payerEmail', (r) => r.payerEmail],
+  ['payerName', (r) => r.payerName],
+  ['payerId', (r) => r.payerId],
+  ['uid', (r) => r.uid],
+  ['codigo', (r) => r.codigo],
+  ['captureId', (r) => r.captureId],
+  ['quantity', (r) => String(r.quantity)],
+  [
+    'items',
+    (r) => r.items.map((item) => `${item.id} x${item.quantity} @ ${item.unitPrice}`).join('; '),
+  ],
+  [
+    'address',
+    (r) =>
+      r.address
+        ? [
+            r.address.street,
+            r.address.city,
+            r.address.state,
+            r.address.zip,
+            r.address.country,
+          ].join(', ')
+        : null,
+  ],
+  ['shippedAt', (r) => r.shippedAt],
+  ['carrier', (r) => r.carrier],
+  ['trackingNumber', (r) => r.trackingNumber],
+];
+
+export class ConsoleService {
+  constructor(private readonly deps: ConsoleServiceDeps) {}
+
+  async list(query: OrderListQuery): Promise<OrderListResponse> {
+    const filter = filterOf(query);
+    const after = query.cursor ? decodeListCursor(query.cursor) : undefined;
+    const [page, totals] = await Promise.all([
+      this.deps.console.listOrders(filter, query.limit, after),
+      after ? null : this.deps.console.totals(filter),
+    ]);
+    return {
+      orders: page.rows,
+      nextCursor: page.next ? encodeListCursor(page.next) : null,
+      totals,
+    };
+  }
+
+  /** The whole filtered list as CSV, a batch of rows at a time (the cursor is ignored). */
+  async *exportCsv(query: OrderListQuery): AsyncGenerator<string> {
+    const filter = filterOf(query);
+    yield csvHeader(ORDER_CSV_COLUMNS);
+    let after: ListPosition | undefined;
+    do {
+      const page = await this.deps.console.exportOrders(filter, EXPORT_BATCH, after);
+      yield page.rows.map((row) => csvLine(ORDER_CSV_COLUMNS, row)).join('');
+      after = page.next ?? undefined;
+    } while (after);
+  }
+
+  async detail(orderId: string): Promise<OrderDetailResponse> {
+    const order = await this.deps.payments.findOrder(orderId);
+    if (!order) throw notFound();
+    const [record, events, refunds, refundableCents, emailRows] = await Promise.all([
+      this.deps.payments.findPaymentRecord(orderId),
+      this.deps.payments.events(orderId),
+      this.deps.refundsStore.forOrder(orderId),
+      this.deps.console.refundableCents(orderId),
+      this.deps.console.emailsFor(orderId),
+    ]);
+    const emails = emailRows.map(
+      (row): SentEmailView => ({
+        id: row.id,
+        kind: row.kind,
+        to: row.recipient,
+        subject: emailSubject({ orderId, ...row }),
+        status: row.status,
+        at: row.at,
+      }),
+    );
+    return {
+      order: {
+        orderId: order.id,
+        state: order.state,
+        type: order.type,
+        items: order.items,
+        total: centsToDecimal(order.totalCents),
+        createdAt: order.createdAt,
+        needsShipping: order.shipped,
+        address: record?.address ?? order.address,
+        codigo: order.codigo,
+        uid: record?.uid ?? order.uid,
+        payment: record
+          ? {
+              status: record.status,
+              tipo: record.tipo,
+              fechaRegistro: record.fechaRegistro,
+              payer: record.payer,
+              captureId: record.captureId,
+              refunded: record.refunded,
+              refundable: refundableText(refundableCents),
+            }
+          : null,
+        shipment: order.shipment,
+        actions: {
+          ship: actionState(shipRefusal(order, record)),
+          refund: actionState(refundRefusal(order, record, refundableCents)),
+        },
+      },
+      events: events.map(eventView),
+      refunds: refunds.map(refundView),
+      emails,
+    };
+  }
+
+  /**
+   * Records the shipment (the buyer's shipping email and receipt follow the 'shipped' event).
+   * The same shipment again changes nothing and answers as the first time; any other answer
+   * for an order that cannot ship now is 409 with the reason.
+   */
+  async ship(orderId: string, request: ShipRequest, actor: Actor): Promise<ShipResponse> {
+    const order = await this.deps.payments.findOrder(orderId);
+    if (!order) throw notFound();
+    const known = findCarrier(request.carrier);
+    const wanted = {
+      carrier: known?.name ?? request.carrier,
+      trackingNumber: request.trackingNumber,
+      trackingUrl: request.trackingUrl ?? known?.trackingUrl(request.trackingNumber) ?? null,
+    };
+    if (order.shipment && sameShipment(order.shipment, wanted)) {
+      return { shipment: order.shipment, changed: false };
+    }
+    const result = await this.deps.console.ship(orderId, wanted, actor);
+    if (result.kind === 'shipped') return { shipment: result.shipment, changed: true };
+
+    // Nothing was written: say why, from the order as it is now (another operator may have
+    // shipped it a moment ago, with this very shipment).
+    const [now, record] = await Promise.all([
+      this.deps.payments.findOrder(orderId),
+      this.deps.payments.findPaymentRecord(orderId),
+    ]);
+    if (now?.shipment && sameShipment(now.shipment, wanted)) {
+      return { shipment: now.shipment, changed: false };
+    }
+    const refusal = now ? shipRefusal(now, record) : null;
+    throw new PaymentError(
+      409,
+      refusal?.code ?? 'ORDER_CHANGED',
+      refusal?.message ?? 'The order changed meanwhile: reload it and try again.',
+    );
+  }
+
+  async refund(orderId: string, body: RefundRequestBody, actor: Actor): Promise<RefundResponse> {
+    const order = await this.deps.payments.findOrder(orderId);
+    if (!order) throw notFound();
+    try {
+      const outcome = await this.deps.refunds.refund(orderId, body, actor);
+      // Read again: PayPal's refund webhook may have brought the record up to date first.
+      const record = (await this.deps.payments.findPaymentRecord(orderId)) ?? outcome.record;
+      return {
+        refund: refundView(outcome.refund),
+        status: record.status,
+        refunded: record.refunded,
+      };
+    } catch (error) {
+      if (error instanceof PaymentError && error.code === 'NOT_REFUNDABLE') {
+        // The service's word is final; say in the console's words why.
+        const [record, refundableCents] = await Promise.all([
+          this.deps.payments.findPaymentRecord(orderId),
+          this.deps.console.refundableCents(orderId),
+        ]);
+        const refusal = refundRefusal(order, record, refundableCents);
+        if (refusal) throw new PaymentError(409, refusal.code, refusal.message);
+      }
+      throw error;
+    }
+  }
+
+  async audit(query: AuditQuery): Promise<AuditResponse> {
+    const after = query.cursor ? decodeAuditCursor(query.cursor) : undefined;
+    const page = await this.deps.console.audit(
+      { actor: query.actor, orderId: query.orderId, from: query.from, before: query.before },
+      query.limit,
+      after,
+    );
+    return {
+      entries: page.rows.map(eventView),
+      nextCursor: page.next ? encodeAuditCursor(page.next) : null,
+    };
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * CSV for operators' exports (RFC 4180), safe to open in a spreadsheet: text a spreadsheet would
+ * run as a formula (=, +, -, @, a tab or a carriage return first) gets a leading quote, so a
+ * payer named "=HYPERLINK(…)" stays text.
+ */
+
+/** A column: its header and how to read it from a row. */
+export type CsvColumn<Row> = readonly [header: string, read: (row: Row) => string | null];
+
+export function csvCell(value: string | null): string {
+  if (value === null) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string {
+  return `${columns.map(([name]) => csvCell(name)).join(',')}\r\n`;
+}
+
+export function csvLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): string {
+  return `${columns.map(([, read]) => csvCell(read(row))).join(',')}\r\n`;
+}
+
+export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  return csvHeader(columns) + rows.map((row) => csvLine(columns, row)).join('');
+}
+
+/** `prefix-2026-03-01.csv`, today in UTC. */
+export function csvFileName(prefix: string, now = new Date()): string {
+  return `${prefix}-${now.toISOString().slice(0, 10)}.csv`;
+}

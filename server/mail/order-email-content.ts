@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import type { Address } from '../../domain/address';
+import { decimalToCents, formatUsd } from '../../domain/money';
+import { receiptFragment } from '../../domain/orders-api';
+import { PAGES } from '../../site/pages';
+import { CONTACT_EMAIL } from '../../site/site';
+import type { ClaimedMail, MailKind, MailOrderFacts } from '../db/mail-outbox-store';
+import {
+  confirmationCopy,
+  type EmailWords,
+  paymentStatusLabels,
+  refundCopy,
+  shippedCopy,
+  statusCopy,
+} from './email-copy';
+
+/**
+ * What one order email says, worked out from the outbox row, the order and the event that called
+ * for it: words, formatted amounts and dates, and absolute links. The templates only lay it out,
+ * so this is where the tests look.
+ */
+
+export interface EmailLine {
+  title: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+}
+
+export interface OrderEmailContent {
+  kind: MailKind;
+  words: EmailWords;
+  orderId: string;
+  placedOn: string;
+  statusLabel: string;
+  lines: EmailLine[];
+  total: string;
+  /** What has been refunded so far, when anything has. */
+  refunded: string | null;
+  /** The shipping address as lines, for an order of shipped goods. */
+  address: string[] | null;
+  codigo: string | null;
+  /** What happens next (the confirmation only). */
+  next: string[];
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
+  receiptUrl: string;
+  contactEmail: string;
+}
+
+/** Dates in emails: the day, in the company's time zone (Mexico City). */
+const DAY = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeZone: 'America/Mexico_City',
+});
+
+export const formatDay = (iso: string) => DAY.format(new Date(iso));
+
+const usd = (decimal: string) => formatUsd(decimalToCents(decimal));
+
+/** The receipt page's absolute address, its token in the fragment (never sent to a server). */
+export function receiptUrl(publicUrl: string, orderId: string, token: string): string {
+  const path = PAGES.receipt.path.replace(':orderId', encodeURIComponent(orderId));
+  return `${publicUrl}${path}${receiptFragment(token)}`;
+}
+
+const ShipmentDetails = z.object({
+  carrier: z.string().min(1),
+  trackingNumber: z.string().min(1),
+  trackingUrl: z.url().nullish(),
+});
+const RefundDetails = z.object({ amount: z.string().regex(/^\d+(\.\d{1,2})?$/) });
+
+function addressLines(address: Address): string[] {
+  return [address.street, `${address.city}, ${address.state} ${address.zip}`, address.country];
+}
+
+/**
+ * The subject an outbox row's email has (or will have), for the operator console's list: from the
+ * kind of mail, the event behind it and the payment's status when it happened, as the email itself.
+ */
+export function emailSubject(mail: {
+  orderId: string;
+  kind: MailKind;
+  eventKind: string;
+  paymentStatus: string | null;
+}): string {
+  // Subjects name the order only; the amounts in the copy's other lines are not needed here.
+  switch (mail.kind) {
+    case 'confirmation':
+      return mail.paymentStatus === 'PENDING'
+        ? confirmationCopy.reviewing(mail.orderId, '').subject
+        : confirmationCopy.paid(mail.orderId, '').subject;
+    case 'payment-completed':
+      return statusCopy.completed(mail.orderId, '').subject;
+    case 'payment-denied':
+      return statusCopy.denied(mail.orderId, '').subject;
+    case 'refund':
+      return mail.eventKind === 'refunded'
+        ? refundCopy.full(mail.orderId, '').subject
+        : refundCopy.partial(mail.orderId, null).subject;
+    case 'shipped':
+      return shippedCopy(mail.orderId, '').subject;
+  }
+}
+
+function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
+  const total = usd(order.total);
+  switch (mail.kind) {
+    case 'confirmation':
+      return mail.event.kind === 'pending' ||
+        (mail.event.kind === 'recorded-from-outbox' && mail.event.details.status === 'PENDING')
+        ? confirmationCopy.reviewing(mail.orderId, total)
+        : confirmationCopy.paid(mail.orderId, total);
+    case 'payment-completed':
+      return statusCopy.completed(mail.orderId, total);
+    case 'payment-denied':
+      return statusCopy.denied(mail.orderId, total);
+    case 'refund': {
+      if (mail.event.kind === 'refunded') return refundCopy.full(mail.orderId, total);
+      const details = RefundDetails.safeParse(mail.event.details);
+      return refundCopy.partial(mail.orderId, details.success ? usd(details.data.amount) : null);
+    }
+    case 'shipped':
+      // The event is written when the operator ships it: its date is the shipping date.
+      return shippedCopy(mail.orderId, formatDay(mail.event.at));
+  }
+}
+
+function shipmentFor(mail: ClaimedMail, order: MailOrderFacts): OrderEmailContent['shipment'] {
+  if (mail.kind !== 'shipped') return null;
+  // The event tells what was shipped then; the order's columns hold the latest shipment.
+  const details = ShipmentDetails.safeParse(mail.event.details);
+  if (details.success) {
+    return {
+      carrier: details.data.carrier,
+      trackingNumber: details.data.trackingNumber,
+      trackingUrl: details.data.trackingUrl ?? null,
+    };
+  }
+  return order.shipment;
+}
+
+function nextSteps(mail: ClaimedMail, order: MailOrderFacts): string[] {
+  if (mail.kind !== 'confirmation') return [];
+  if (order.shipsGoods) return [...confirmationCopy.nextForShippedGoods];
+  if (order.codigo) return confirmationCopy.nextForSubscription(order.codigo);
+  return [];
+}
+
+export function orderEmailContent(
+  mail: ClaimedMail,
+  order: MailOrderFacts,
+  { publicUrl }: { publicUrl: string },
+): OrderEmailContent {
+  const refundedCents = decimalToCents(order.refunded);
+  return {
+    kind: mail.kind,
+    words: wordsFor(mail, order),
+    orderId: mail.orderId,
+    placedOn: formatDay(order.placedAt),
+    statusLabel: paymentStatusLabels[order.status],
+    lines: order.items.map((item) => ({
+      title: item.title,
+      quantity: item.quantity,
+      unitPrice: usd(item.unitPrice),
+      lineTotal: formatUsd(decimalToCents(item.unitPrice) * item.quantity),
+    })),
+    total: usd(order.total),
+    refunded: refundedCents > 0 ? formatUsd(refundedCents) : null,
+    address: order.shipsGoods && order.address ? addressLines(order.address) : null,
+    codigo: order.codigo,
+    next: nextSteps(mail, order),
+    shipment: shipmentFor(mail, order),
+    receiptUrl: receiptUrl(publicUrl, mail.orderId, order.receiptToken),
+    contactEmail: CONTACT_EMAIL,
+  };
+}

@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentRecord } from '../../domain/payment-record';
+import type { Database } from '../db/database';
+import type { OrderEvent, OrderState } from '../db/payments-store';
+import {
+  ADDRESS,
+  captureBody,
+  createOrder,
+  makeDue,
+  OCTAHEDRON,
+  payerAction,
+  standInOrder,
+  startServer,
+  type TestServer,
+  testBackends,
+} from './test-support';
+
+/**
+ * An order's life after the payer approves: the shop finishes every order (webhooks, the
+ * reconciler), follows payments under review, refunds, and holds against replayed or forged
+ * events. Against PGlite always and PostgreSQL when DATABASE_URL is set.
+ */
+
+const patiently = { timeout: 30_000, interval: 50 };
+
+interface Delivery {
+  id: string;
+  eventType: string;
+  headers: Record<string, string>;
+  body: string;
+  delivered: boolean;
+}
+
+describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ open }) => {
+  let database: Database;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await open();
+    // The shop captures an approved order itself at once (no grace), as a webhook arrives.
+    server = await startServer({ database, env: { PAYPAL_APPROVAL_GRACE_S: '0' } });
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  beforeEach(async () => {
+    await webhooksOn(true);
+  });
+
+  const payments = () => {
+    const service = server.app.payments;
+    if (!service) throw new Error('no payments service');
+    return service;
+  };
+  const recordOf = (orderId: string): Promise<PaymentRecord | null> =>
+    payments().store.findPaymentRecord(orderId);
+  const stateOf = async (orderId: string): Promise<OrderState | undefined> =>
+    (await payments().store.findOrder(orderId))?.state;
+  const historyOf = async (orderId: string): Promise<Pick<OrderEvent, 'source' | 'kind'>[]> =>
+    (await payments().store.events(orderId)).map(({ source, kind }) => ({ source, kind }));
+
+  async function webhooksOn(enabled: boolean) {
+    const response = await server.post('/__paypal/__test/webhooks', { enabled });
+    expect(response.status).toBe(200);
+  }
+
+  async function deliveries(): Promise<Delivery[]> {
+    const response = await server.get('/__paypal/__test/webhooks');
+    return ((await response.json()) as { deliveries: Delivery[] }).deliveries;
+  }
+
+  /** A delivery of `eventType` about this order, once the shop has answered it 2xx. */
+  async function deliveryAbout(orderId: string, eventType: string): Promise<Delivery> {
+    let found: Delivery | undefined;
+    await vi.waitFor(async () => {
+      found = (await deliveries()).find(
+        (delivery) =>
+          delivery.eventType === eventType && delivery.body.includes(orderId) && delivery.delivered,
+      );
+      expect(found).toBeDefined();
+    }, patiently);
+    return found as Delivery;
+  }
+
+  const postWebhook = (headers: Record<string, string>, body: string) =>
+    fetch(`${server.url}/api/paypal/webhook`, { method: 'POST', headers, body });
+
+  it('captures an order whose payer closed the tab, when PayPal says it was approved', async () => {
+    const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, orderId);
+    // Nobody calls capture-order: the approval webhook is all the shop hears.
+    await vi.waitFor(async () => expect(await recordOf(orderId)).not.toBeNull(), patiently);
+    expect(await recordOf(orderId)).toMatchObject({
+      status: 'COMPLETED',
+      total: '782.00',
+      address: ADDRESS,
+    });
+    expect(await stateOf(orderId)).toBe('captured');
+    expect(await historyOf(orderId)).toEqual(
+      expect.arrayContaining([
+        { source: 'webhook', kind: 'approved' },
+        { source: 'webhook', kind: 'capture-started' },
+        { source: 'webhook', kind: 'captured' },
+      ]),
+    );
+    expect((await standInOrder(server, orderId)).captureCount).toBe(1);
+  });
+
+  it('with webhooks lost, the reconciler captures it on its next look', async () => {
+    await webhooksOn(false);
+    const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, orderId);
+    expect(await recordOf(orderId)).toBeNull();
+
+    await makeDue(database, orderId);
+    await server.app.reconciler?.runOnce();
+    expect(await recordOf(orderId)).toMatchObject({ status: 'COMPLETED', address: ADDRESS });
+    expect(await historyOf(orderId)).toEqual(
+      expect.arrayContaining([
+        { source: 'reconciler', kind: 'approved' },
+        { source: 'reconciler', kind: 'captured' },
+      ]),
+    );
+    // A later look changes nothing and never captures twice.
+    await makeDue(database, orderId);
+    await server.app.reconciler?.runOnce();
+    expect((await standInOrder(server, orderId)).captureCount).toBe(1);
+  });
+
+  it('records a capture PayPal made but the shop never recorded', async () => {
+    await webhooksOn(false);
+    const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, orderId);
+    // PayPal captures, and every answer (the gateway tries three times) is lost on the way.
+    await server.post('/__paypal/__test/fail-next', {
+      status: 'lost-answer',
+      operation: 'capture',
+      count: 3,
+    });
+    const lost = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    expect(lost.status).toBe(502);
+    expect(await stateOf(orderId)).toBe('capturing');
+    expect(await recordOf(orderId)).toBeNull();
+    expect((await standInOrder(server, orderId)).captureCount).toBe(1);
+
+    await makeDue(database, orderId);
+    await server.app.reconciler?.runOnce();
+    expect(await recordOf(orderId)).toMatchObject({ status: 'COMPLETED' });
+    expect((await standInOrder(server, orderId)).captureCount).toBe(1);
+  });
+
+  it('expires an order never approved, once PayPal’s approval window is over', async () => {
+    await webhooksOn(false);
+    const orderId = await createOrder(server);
+    await makeDue(database, orderId, { ageS: 60 });
+    await server.app.reconciler?.runOnce();
+    expect(await stateOf(orderId)).toBe('created');
+
+    await makeDue(database, orderId, { ageS: 3 * 60 * 60 + 1 });
+    await server.app.reconciler?.runOnce();
+    expect(await stateOf(orderId)).toBe('expired');
+    expect(await historyOf(orderId)).toContainEqual({ source: 'reconciler', kind: 'expired' });
+  });
+
+  it('follows a payment held for review to completion, through the webhook, once', async () => {
+    const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, orderId, 'approve', { outcome: 'pending' });
+    const captured = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    expect(captured.status).toBe(200);
+    expect(await captured.json()).toMatchObject({ status: 'PENDING' });
+    expect(await stateOf(orderId)).toBe('pending');
+    const captureId = (await recordOf(orderId))?.captureId;
+
+    const completed = await server.post(`/__paypal/__test/captures/${captureId}/complete`);
+    expect(completed.status).toBe(200);
+    await vi.waitFor(
+      async () => expect((await recordOf(orderId))?.status).toBe('COMPLETED'),
+      patiently,
+    );
+    expect(await stateOf(orderId)).toBe('captured');
+
+    // PayPal delivers the same event again: nothing changes.
+    const delivery = await deliveryAbout(orderId, 'PAYMENT.CAPTURE.COMPLETED');
+    const before = await historyOf(orderId);
+    const replayed = await postWebhook(delivery.headers, delivery.body);
+    expect(replayed.status).toBe(200);
+    expect(await replayed.json()).toEqual({ status: 'duplicate' });
+    expect(await historyOf(orderId)).toEqual(before);
+    expect(before.filter((event) => event.kind === 'completed')).toHaveLength(1);
+  });
+
+  it('looks again at a payment still under review only every half hour', async () => {
+    await webhooksOn(false);
+    const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, orderId, 'approve', { outcome: 'pending' });
+    await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    await makeDue(database, orderId);
+    await server.app.reconciler?.runOnce();
+    expect(await stateOf(orderId)).toBe('pending');
+    const { rows } = await database.query<{ minutes: number }>(
+      'SELECT EXTRACT(EPOCH FROM next_check_at - now())::float8 / 60 AS minutes FROM orders WHERE id = $1',
+      [orderId],
+    );
+    expect(rows[0]?.minutes).toBeGreaterThan(25);
+  });
+
+  it('follows a payment held for review to its denial', async () => {
+    const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, orderId, 'approve', { outcome: 'pending' });
+    await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    const captureId = (await recordOf(orderId))?.captureId;
+
+    await server.post(`/__paypal/__test/captures/${captureId}/deny`);
+    await vi.waitFor(
+      async () => expect((await recordOf(orderId))?.status).toBe('DENIED'),
+      patiently,
+    );
+    expect(await stateOf(orderId)).toBe('denied');
+    expect(await historyOf(orderId)).toContainEqual({ source: 'webhook', kind: 'denied' });
+  });
+
+  it('refuses a forged or altered event with 400, and changes nothing', async () => {
+    const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, orderId, 'approve', { outcome: 'pending' });
+    await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    const delivery = await deliveryAbout(orderId, 'PAYMENT.CAPTURE.PENDING');
+    const before = await historyOf(orderId);
+
+    // The same signature on a body that now says the payment completed.
+    const altered = delivery.body
+      .replace('"PAYMENT.CAPTURE.PENDING"', '"PAYMENT.CAPTURE.COMPLETED"')
+      .replace(/"id":"WH-[^"]+"/, '"id":"WH-FORGED"');
+    const forged = await postWebhook(delivery.headers, altered);
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ error: 'WEBHOOK_UNVERIFIED' });
+
+    // No signature at all.
+    const unsigned = await postWebhook({ 'content-type': 'application/json' }, altered);
+    expect(unsigned.status).toBe(400);
+
+    expect(await historyOf(orderId)).toEqual(before);
+    expect((await recordOf(orderId))?.status).toBe('PENDING');
+  });
+
+  it('acknowledges an event it does not use, and ignores it', async () => {
+    const sent = await server.post('/__paypal/__test/webhooks/send', {
+      eventType: 'BILLING.SUBSCRIPTION.CREATED',
+      resourceType: 'subscription',
+      resource: { id: 'I-BW452GLLEP1G' },
+    });
+    expect(sent.status).toBe(200);
+    const delivery = await vi.waitFor(async () => {
+      const found = (await deliveries()).find(
+        (candidate) => candidate.eventType === 'BILLING.SUBSCRIPTION.CREATED',
+      );
+      expect(found?.delivered).toBe(true);
+      return found as Delivery;
+    }, patiently);
+    // It was answered 2xx (delivered), and a redelivery is answered the same way.
+    const again = await postWebhook(delivery.headers, delivery.body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: 'ignored' });
+  });
+});
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });

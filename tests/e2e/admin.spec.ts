@@ -1,0 +1,312 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { PaymentRecord } from '../../domain/payment-record';
+import { ROUTES } from '../../site/pages';
+import { E2E_ADMIN_TOKEN } from './constants';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { waitForEmail } from './shop-helpers';
+
+/**
+ * The operator console at /admin, end to end: a real operator account in the test server's Auth
+ * Emulator, given the claim by `npm run admin:grant`; a guest's order paid through the API and
+ * the PayPal stand-in; the console finds it, ships it, refunds half of it, and shows both in the
+ * audit trail. People without the claim see a sign-in prompt or "Not authorised", never data.
+ */
+
+const PASSWORD = 'console-Pass-42';
+const run = promisify(execFile);
+
+interface Emulator {
+  url: string;
+  projectId: string;
+}
+
+const unique = (name: string) =>
+  `${name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
+
+async function emulatorOf(request: APIRequestContext): Promise<Emulator> {
+  const info = await request.get('/api/auth/emulator');
+  expect(info.ok(), 'the test server runs the Auth Emulator').toBe(true);
+  return (await info.json()) as Emulator;
+}
+
+/** A verified email-and-password account, made through the emulator's REST API. */
+async function createAccount(request: APIRequestContext, emulator: Emulator, email: string) {
+  const identity = `${emulator.url}/identitytoolkit.googleapis.com/v1`;
+  const signUp = await request.post(`${identity}/accounts:signUp?key=demo-api-key`, {
+    data: { email, password: PASSWORD, returnSecureToken: true },
+  });
+  expect(signUp.ok()).toBe(true);
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  await request.post(`${identity}/accounts:sendOobCode?key=demo-api-key`, {
+    data: { requestType: 'VERIFY_EMAIL', idToken },
+  });
+  const codes = await request.get(
+    `${emulator.url}/emulator/v1/projects/${emulator.projectId}/oobCodes`,
+  );
+  const { oobCodes } = (await codes.json()) as { oobCodes: { email: string; oobLink: string }[] };
+  const link = oobCodes.find((code) => code.email === email)?.oobLink;
+  expect((await request.get(link ?? '')).ok()).toBe(true);
+}
+
+/** The project's own script, as an operator would run it: npm run admin:grant -- <email>. */
+async function grantOperator(emulator: Emulator, email: string) {
+  const { stdout } = await run('npm', ['run', '--silent', 'admin:grant', '--', email], {
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: new URL(emulator.url).host },
+  });
+  expect(stdout).toContain(`${email} (uid`);
+}
+
+/** A guest (no sign-in) buys two Octahedrons; PayPal's stand-in approves with this email. */
+async function guestOrder(request: APIRequestContext, email: string, name: [string, string]) {
+  const created = await request.post('/api/create-order', {
+    data: { items: [{ id: 'octahedron', quantity: 2 }], type: 'product' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const approved = await request.post(`/__paypal/sdk/orders/${id}/approve`, {
+    data: { email, givenName: name[0], surname: name[1] },
+  });
+  expect(approved.ok()).toBe(true);
+  const captured = await request.post(`/api/capture-order/${id}`, {
+    data: {
+      type: 'product',
+      items: [{ id: 'octahedron', quantity: 2 }],
+      address: {
+        street: 'Calle Durango 214',
+        city: 'Ciudad de México',
+        state: 'CDMX',
+        zip: '06700',
+        country: 'México',
+      },
+    },
+  });
+  expect(captured.status()).toBe(200);
+  return id;
+}
+
+async function signInOnConsole(page: Page, email: string) {
+  await visit(page, ROUTES.admin);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Every request the page makes for order data. */
+function watchOrderRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/admin/') && path !== '/api/admin/me') seen.push(path);
+  });
+  return seen;
+}
+
+test.describe('the operator console', () => {
+  // Real Firebase SDK and emulator, PayPal's stand-in, on a shared machine.
+  test.slow();
+
+  test('an operator finds a guest order by email, ships it, refunds half, and sees both in the audit trail', async ({
+    page,
+    request,
+  }) => {
+    const emulator = await emulatorOf(request);
+    const operator = unique('operator');
+    await createAccount(request, emulator, operator);
+    await grantOperator(emulator, operator);
+    const buyer = unique('guest.buyer');
+    const orderId = await guestOrder(request, buyer, ['Inés', 'Navarro']);
+
+    await signInOnConsole(page, operator);
+    await expect(page.getByText(`Signed in as ${operator}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+
+    // Find the order by the guest's email (any case).
+    await page.getByRole('searchbox', { name: 'Search' }).fill(buyer.toUpperCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'in total' })).toHaveText(
+      '1 order · $782.00 in total · $0.00 refunded',
+    );
+    const row = page.getByRole('row').filter({ hasText: buyer });
+    await expect(row).toContainText('Inés Navarro');
+    await expect(row).toContainText('To ship');
+    await row.getByRole('link', { name: `Open order ${orderId}` }).click();
+
+    // The detail: items, payer, address, history.
+    await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Items' })).toContainText(
+      'ELY Holographic Octahedron',
+    );
+    await expect(page.getByRole('region', { name: 'Payer' })).toContainText(buyer);
+    await expect(page.getByRole('region', { name: 'Payer' })).toContainText('Guest checkout');
+    await expect(page.getByRole('region', { name: 'Payer' })).toContainText('Calle Durango 214');
+    await expect(page.getByRole('region', { name: 'Emails sent' })).toContainText(
+      `Order confirmed: ${orderId}`,
+    );
+
+    // Ship it with UPS: the server links UPS's tracking page.
+    const shipment = page.getByRole('region', { name: 'Shipment' });
+    await shipment.getByLabel('Carrier').selectOption('UPS');
+    await shipment.getByLabel('Tracking number').fill('1z 999 aa1 0123456784');
+    await shipment.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Marked as shipped.' })).toBeVisible();
+    await expect(shipment).toContainText('1Z999AA10123456784');
+    await expect(shipment.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText(`Shipped by ${operator}`);
+    // The buyer is told, once, with the carrier and the tracking number; the console lists it.
+    const shippingEmail = await waitForEmail(
+      request,
+      buyer,
+      `Your order is on its way: ${orderId}`,
+    );
+    expect(shippingEmail.text).toContain('1Z999AA10123456784');
+    await expect(page.getByRole('region', { name: 'Emails sent' })).toContainText(
+      `Your order is on its way: ${orderId}`,
+    );
+
+    // Refund half: the confirmation step, a double click on it, one refund.
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await refunds.getByRole('button', { name: 'Refund…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this order' });
+    await expect(dialog).toContainText('Paid $782.00; $782.00 can still be refunded.');
+    await dialog.getByRole('radio', { name: 'Part of it' }).check();
+    await dialog.getByLabel('Amount in USD').fill('391');
+    await dialog.getByLabel('Reason').fill('One of the two units arrived damaged');
+    await dialog.getByRole('button', { name: 'Refund $391.00' }).dblclick();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Refunded $391.00.' })).toBeVisible();
+    await expect(refunds.getByRole('listitem')).toHaveCount(1);
+    await expect(refunds).toContainText('One of the two units arrived damaged');
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Partly refunded');
+    expect((await waitForEmail(request, buyer, `Refund issued: ${orderId}`)).text).toContain(
+      '$391.00',
+    );
+
+    // The record and PayPal agree.
+    const paypal = await request.get(`/__paypal/__test/orders/${orderId}`);
+    expect(await paypal.json()).toMatchObject({
+      capture: { status: 'PARTIALLY_REFUNDED', refunded: '391.00' },
+    });
+    const records = await request.get('/api/admin/payments', {
+      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
+    const { payments } = (await records.json()) as { payments: PaymentRecord[] };
+    expect(payments.find((record) => record.orderId === orderId)).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      refunded: '391.00',
+    });
+
+    // Both actions in the audit trail, with the operator.
+    await page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Audit trail' })
+      .click();
+    await page.getByLabel('Order id').fill(orderId);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const entries = page.getByRole('main').getByRole('listitem');
+    await expect(entries.filter({ hasText: 'Shipped' })).toContainText(operator);
+    await expect(entries.filter({ hasText: 'Refund requested' })).toContainText(
+      'One of the two units arrived damaged',
+    );
+    await expect(entries.filter({ hasText: 'Refund requested' })).toContainText(operator);
+  });
+
+  test('a visitor who is not signed in gets a sign-in prompt and no data', async ({ page }) => {
+    const orderRequests = watchOrderRequests(page);
+    await visit(page, ROUTES.admin);
+    await expect(
+      page.getByRole('heading', { name: 'Sign in to the operator console' }),
+    ).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(orderRequests).toEqual([]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test.describe('signed in without the claim', () => {
+    // The API's 403 shows in the console as a failed resource.
+    test.use({ allowConsoleErrors: [/status of 403/] });
+
+    test('sees "Not authorised" and no data', async ({ page, request }) => {
+      const emulator = await emulatorOf(request);
+      const email = unique('buyer');
+      await createAccount(request, emulator, email);
+      const orderRequests = watchOrderRequests(page);
+      await signInOnConsole(page, email);
+      await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+      await expect(page.getByText(`npm run admin:grant -- ${email}`)).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      expect(orderRequests).toEqual([]);
+    });
+  });
+});
+
+/** No sideways scrolling at this width, nor at 360 px when this is the phone's. */
+async function expectToFit(page: Page, width: number) {
+  const widths = width < 768 ? [width, 360] : [width];
+  for (const each of widths) {
+    await page.setViewportSize({ width: each, height: 900 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${each} px`,
+    ).toBeLessThanOrEqual(each);
+  }
+  await page.setViewportSize({ width, height: 900 });
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`axe on the console at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test.slow();
+
+    test('the sign-in prompt, the list, an order, the refund dialog and the audit trail have no violations and fit the screen', async ({
+      page,
+      request,
+    }) => {
+      await visit(page, ROUTES.admin);
+      await expect(
+        page.getByRole('heading', { name: 'Sign in to the operator console' }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, { label: 'sign-in prompt' });
+      await expectToFit(page, width);
+
+      const emulator = await emulatorOf(request);
+      const operator = unique('axe.operator');
+      await createAccount(request, emulator, operator);
+      await grantOperator(emulator, operator);
+      const buyer = unique('axe.buyer');
+      const orderId = await guestOrder(request, buyer, ['Zoë', 'Ramírez']);
+      await signInOnConsole(page, operator);
+
+      await page.getByRole('searchbox', { name: 'Search' }).fill(buyer);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByRole('link', { name: `Open order ${orderId}` })).toBeVisible();
+      await expectNoAxeViolations(page, { label: 'orders list' });
+      await expectToFit(page, width);
+
+      await page.getByRole('link', { name: `Open order ${orderId}` }).click();
+      await expect(page.getByRole('region', { name: 'Shipment' })).toBeVisible();
+      await expectNoAxeViolations(page, { label: 'order detail' });
+      await expectToFit(page, width);
+
+      await page.getByRole('button', { name: 'Refund…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund this order' });
+      await dialog.getByRole('radio', { name: 'Part of it' }).check();
+      await expectNoAxeViolations(page, { label: 'refund dialog' });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('link', { name: 'Audit trail' }).click();
+      await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
+      await expect(page.getByText('Loading the audit trail…')).toHaveCount(0);
+      await expectNoAxeViolations(page, { label: 'audit trail' });
+    });
+  });
+}

@@ -1,0 +1,159 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
+import { testPorts } from '../../dev/ports';
+import { ROUTES } from '../../site/pages';
+import { expect, visit } from './fixtures';
+
+/**
+ * What the order journeys share: a cart put in place before the page loads, a payment through the
+ * PayPal stand-in's buttons (with the payer's email chosen by the test), the order emails as the
+ * test server's MailDev caught them, and accounts in its Firebase Auth Emulator.
+ */
+
+export const ADDRESS = {
+  'Street and number': 'Av. Álvaro Obregón 121, Roma Norte',
+  City: 'Ciudad de México',
+  'State or province': 'CDMX',
+  'ZIP or postal code': '06700',
+  Country: 'México',
+};
+
+export const unique = (name: string) =>
+  `${name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Puts lines in the visitor's stored cart before any page script runs (once per test). */
+export async function seedCart(page: Page, items: { id: string; quantity: number }[]) {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!window.sessionStorage.getItem('__seeded')) {
+        window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem('__seeded', '1');
+      }
+    },
+    { key: CART_STORAGE_KEY, value: JSON.stringify({ version: 1, items }) },
+  );
+}
+
+/**
+ * Pays for the Octahedron in the cart at /checkout with the stand-in's "Approve payment", as the
+ * payer `payerEmail`; returns the order id once the shop has answered the capture.
+ */
+export async function buyOctahedron(page: Page, payerEmail: string): Promise<string> {
+  // The stand-in's checkout window approves as a fixed test payer: this test's payer instead.
+  await page.route('**/__paypal/sdk/orders/*/approve', (route) =>
+    route.continue({
+      postData: JSON.stringify({ ...route.request().postDataJSON(), email: payerEmail }),
+      headers: { ...route.request().headers(), 'content-type': 'application/json' },
+    }),
+  );
+  await visit(page, ROUTES.checkout);
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    await page.getByLabel(label).fill(value);
+  }
+  const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
+  await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve payment' }).click();
+  const capture = await captured;
+  expect(capture.status()).toBe(200);
+  return decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '');
+}
+
+/** An email as MailDev 3's REST API (`GET /api/email`) gives it. */
+export interface CaughtEmail {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  text?: string;
+  html?: string;
+  headers: Record<string, string | string[]>;
+}
+
+const MAIL_API = `http://127.0.0.1:${testPorts().maildevWeb}/api`;
+
+export async function caughtEmails(request: APIRequestContext): Promise<CaughtEmail[]> {
+  const response = await request.get(`${MAIL_API}/email`);
+  expect(response.ok(), 'the test server runs MailDev').toBe(true);
+  return (await response.json()) as CaughtEmail[];
+}
+
+/** Waits until the catcher holds an email to `to` whose subject names `subject`. */
+export async function waitForEmail(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+): Promise<CaughtEmail> {
+  let found: CaughtEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await caughtEmails(request)).find(
+          (email) => email.subject === subject && email.to.some((r) => r.address === to),
+        );
+        return found !== undefined;
+      },
+      { message: `an email "${subject}" to ${to}`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as CaughtEmail;
+}
+
+/** The receipt link in an email's text part. */
+export function receiptLinkIn(email: CaughtEmail, orderId: string): string {
+  const match = new RegExp(`https?://\\S+/orders/${orderId}#token=[\\w-]+`).exec(email.text ?? '');
+  expect(match, `a receipt link in "${email.subject}"`).not.toBeNull();
+  return match?.[0] ?? '';
+}
+
+/** The test server's Firebase Auth Emulator, as the server reports it. */
+export async function authEmulator(request: APIRequestContext) {
+  const info = await request.get('/api/auth/emulator');
+  expect(info.ok(), 'the test server runs the Auth Emulator').toBe(true);
+  const { url, projectId } = (await info.json()) as { url: string; projectId: string };
+  const identity = `${url}/identitytoolkit.googleapis.com/v1`;
+  const PASSWORD = 'holo-Graphic-42';
+  return {
+    /** A verified email-and-password account; answers an ID token for the API. */
+    async createAccount(email: string): Promise<{ idToken: () => Promise<string> }> {
+      const signUp = await request.post(`${identity}/accounts:signUp?key=demo-api-key`, {
+        data: { email, password: PASSWORD, returnSecureToken: true },
+      });
+      expect(signUp.ok()).toBe(true);
+      // Verified through the emailed link, which the emulator keeps instead of sending.
+      const { idToken } = (await signUp.json()) as { idToken: string };
+      await request.post(`${identity}/accounts:sendOobCode?key=demo-api-key`, {
+        data: { requestType: 'VERIFY_EMAIL', idToken },
+      });
+      const codes = await request.get(`${url}/emulator/v1/projects/${projectId}/oobCodes`);
+      const { oobCodes } = (await codes.json()) as {
+        oobCodes: { email: string; requestType: string; oobLink: string }[];
+      };
+      const link = oobCodes.find(
+        (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
+      );
+      expect((await request.get(link?.oobLink ?? '')).ok()).toBe(true);
+      return {
+        idToken: async () => {
+          const signIn = await request.post(
+            `${identity}/accounts:signInWithPassword?key=demo-api-key`,
+            { data: { email, password: PASSWORD, returnSecureToken: true } },
+          );
+          expect(signIn.ok()).toBe(true);
+          return ((await signIn.json()) as { idToken: string }).idToken;
+        },
+      };
+    },
+    /** Signs in through the site's own dialog. */
+    async signIn(page: Page, email: string) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Sign in' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await dialog.getByLabel('Password').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+    },
+  };
+}
