@@ -280,6 +280,25 @@ test.describe('phone', () => {
     expect(await positions()).toEqual(before);
   });
 
+  test('on the Spanish page the account button and its menu speak Spanish', async ({
+    page,
+    request,
+  }) => {
+    const email = unique('es');
+    await createAccount(request, email, { verified: true });
+    await signInWithEmail(await openSignIn(page), email);
+    await expectSignedInAs(page, email);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'SynthAmour Life' })
+      .click();
+    const button = page.getByRole('button', { name: 'Cuenta', exact: true });
+    await button.click();
+    await expect(page.getByText('Sesión iniciada como')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tu cuenta y tus pedidos' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  });
+
   test('a malformed number is explained', async ({ page }) => {
     const dialog = await openSignIn(page);
     await dialog.getByRole('tab', { name: 'Phone' }).click();
