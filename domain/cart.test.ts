@@ -127,7 +127,7 @@ describe('cartFromLines (remembered lines checked against the catalogue)', () =>
         price: '$391',
         priceCents: 39100,
         quantity: 2,
-        image: '/images/products/octahedron.svg',
+        image: '/images/renders/octahedron-hero-1280.jpg',
         category: 'hardware',
       },
     ]);

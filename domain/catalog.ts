@@ -37,7 +37,11 @@ interface ProductFacts {
   priceType: PriceType;
   status: ProductStatus;
   category: ProductCategory;
-  /** Path of the product's illustration under `public/`. */
+  /**
+   * Path of the product's picture under `public/`: a JPEG render for the Octahedron (what crawlers,
+   * the Product structured data and the payment emails take), an illustration for the rest. The
+   * pages draw the renders in AVIF and WebP at the size they need (app/components/products).
+   */
   image: string;
   /** Needs a shipping address at checkout. */
   shipped: boolean;
@@ -80,7 +84,7 @@ export const PRODUCTS: readonly Product[] = [
     priceType: 'one-time',
     status: 'presale',
     category: 'hardware',
-    image: '/images/products/octahedron.svg',
+    image: '/images/renders/octahedron-hero-1280.jpg',
     purchase: 'cart',
     // The presale opened on September 15th.
     availableFrom: new Date('2026-09-15T00:00:00-06:00'),

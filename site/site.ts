@@ -7,10 +7,10 @@ export const SITE_NAME = 'SynthAmour';
 export const SITE_URL = 'https://synthamour.com';
 /** Where visitors and buyers write to: the contact form's mailto, and order emails' replies. */
 export const CONTACT_EMAIL = 'contacto@synthamour.com';
-export const OG_IMAGE = '/images/og-image.png';
+export const OG_IMAGE = '/images/og-image.jpg';
 /** What the Open Graph image shows, for people who cannot see it. */
 export const OG_IMAGE_ALT =
-  'The SynthAmour wordmark beside a glowing holographic octahedron, with the line “ELY — the holographic companion that understands you”';
+  'The SynthAmour wordmark and the line “ELY — the holographic companion that understands you” beside the ELY Holographic Octahedron, a glass octahedron on a dark base with ELY glowing inside';
 
 /** The languages pages are written in. */
 export type Lang = 'en' | 'es';

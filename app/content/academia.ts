@@ -1,7 +1,8 @@
 /** Copy for the ELY Academy page. The academy is not open yet. */
 
-import { priceFigure, productStatusLabel } from './product-labels';
-import { mailtoHref, type PageIntro, requireProduct } from './shared';
+import { ACADEMY_WAITLIST_HREF } from './academy-waitlist';
+import { priceFigure } from './product-labels';
+import { type PageIntro, requireProduct } from './shared';
 
 export type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
@@ -21,12 +22,11 @@ export const page: PageIntro = {
   title: 'Learn to build emotional AI, from the team that builds ELY',
   intro:
     'ELY Academy will offer online courses taught by our engineers and researchers, combining self-paced lessons, live workshops and projects reviewed by the people who build ELY and SynthAmour Bio.',
+  visual: { src: '/images/products/academy.svg', alt: '' },
 };
 
-/** 'Coming Soon', from the catalogue status. */
-export const ACADEMY_STATUS_LABEL = productStatusLabel(academy.status);
-
-export const ACADEMY_IS_COMING_SOON = academy.status === 'coming';
+/** The Academy's status in the catalogue ('coming': its badge reads 'Coming Soon'). */
+export const ACADEMY_STATUS = academy.status;
 
 export const comingSoonNotice: {
   readonly title: string;
@@ -37,7 +37,7 @@ export const comingSoonNotice: {
   title: 'Enrolment is not open yet',
   body: 'The first courses are being recorded now. Leave us your email and we will let you know when enrolment opens and the first cohorts are scheduled.',
   notifyLabel: 'Notify me',
-  notifyHref: mailtoHref('academy@synthamour.com', 'Notify me when ELY Academy opens'),
+  notifyHref: ACADEMY_WAITLIST_HREF,
 };
 
 export const coursesSection: { readonly heading: string; readonly intro: string } = {

@@ -13,4 +13,6 @@ export const loginDialogCopy = {
   intro: 'Sign in or create your SynthAmour account.',
   close: 'Close sign-in',
   loading: 'Loading sign-in…',
+  /** The notice once the dialog closes after signing in. */
+  signedIn: (account: string) => `Signed in as ${account}.`,
 } as const;

@@ -18,11 +18,14 @@ export const loginCopy = {
   },
   phone: {
     number: 'Phone number',
-    numberHint: 'With the country code, e.g. +1 650 555 0123. We text you a 6-digit code.',
+    // A Mexican example for a Mexico City company; a non-breaking hyphen (U+2011) keeps
+    // "6‑digit" on one line.
+    numberHint: 'With the country code, e.g. +52 55 1234 5678. We text you a 6\u2011digit code.',
     send: 'Send code',
     code: 'Code from the text message',
     verify: 'Verify and sign in',
     otherNumber: 'Use another number',
+    resend: 'Send a new code',
   },
 } as const;
 
@@ -51,7 +54,7 @@ export const authErrorMessages: Readonly<Record<string, string>> = {
   'auth/missing-email': 'Enter your email address.',
   'auth/missing-password': 'Enter your password.',
   'auth/invalid-phone-number':
-    'That phone number does not look right. Include the country code, e.g. +1 650 555 0123.',
+    'That phone number does not look right. Include the country code, e.g. +52 55 1234 5678.',
   'auth/missing-phone-number': 'Enter your phone number.',
   'auth/invalid-verification-code': 'That code is not right. Check the text message and try again.',
   'auth/code-expired': 'That code has expired. Send a new one.',

@@ -1,6 +1,6 @@
 /** Copy for the two pages that are announced but not open yet: developers and partners. */
 
-import { mailtoHref } from './shared';
+import { mailtoHref, type PageIntro } from './shared';
 
 export interface ComingSoonItem {
   readonly title: string;
@@ -18,10 +18,8 @@ export interface NotifyCopy {
   readonly href: string;
 }
 
-export interface ComingSoonContent {
+export interface ComingSoonContent extends PageIntro {
   readonly eyebrow: string;
-  readonly title: string;
-  readonly intro: string;
   readonly whatIsComingHeading: string;
   readonly whatIsComing: readonly ComingSoonItem[];
   readonly notify: NotifyCopy;
@@ -35,6 +33,7 @@ const PARTNERS_SUBJECT = 'Notify me when the SynthAmour partner programme opens'
 export const developersPage: ComingSoonContent = {
   eyebrow: 'Developers · Coming soon',
   title: 'Build for ELY',
+  visual: { src: '/images/illustrations/developers.svg', alt: '' },
   intro:
     'We are preparing a developer platform that will let you teach ELY new skills, connect it to your services and test your work safely before it reaches users. It will open first to a small group of developers.',
   whatIsComingHeading: 'What is coming',
@@ -68,6 +67,7 @@ export const developersPage: ComingSoonContent = {
 export const partnersPage: ComingSoonContent = {
   eyebrow: 'Partners · Coming soon',
   title: 'Partner with SynthAmour',
+  visual: { src: '/images/illustrations/partners.svg', alt: '' },
   intro:
     'We are building a partner programme for companies that sell, deploy or extend ELY, and for clinical teams that want to work with SynthAmour Bio. Until it opens, our team handles partnerships one by one.',
   whatIsComingHeading: 'What is coming',

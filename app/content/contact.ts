@@ -68,6 +68,7 @@ export const page: PageIntro = {
   title: 'Talk to us',
   intro:
     'Questions about ELY, a Corporate Services project, a research collaboration or your order: write to us and a member of our team in Mexico City will reply within one business day.',
+  visual: { src: '/images/illustrations/contact.svg', alt: '' },
 };
 
 export type ContactFieldName = 'name' | 'email' | 'subject' | 'message' | 'company' | 'phone';

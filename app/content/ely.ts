@@ -1,14 +1,18 @@
 /** Copy for the ELY product page: intro, carousel, plans and FAQs. Prices come from the catalogue. */
 
+import type { RENDERS } from '../config/renders';
 import { discountLabel, originalPriceLabel, priceLabel } from './product-labels';
 import { PRODUCT_COPY } from './products';
 import { type PageIntro, requireProduct } from './shared';
+
+/** A slide's picture: one of the renders (app/config/renders.ts), or an illustration's path. */
+export type SlideImage = { readonly render: keyof typeof RENDERS } | { readonly src: string };
 
 export interface CarouselSlide {
   readonly id: string;
   readonly title: string;
   readonly body: string;
-  readonly image: string;
+  readonly image: SlideImage;
   readonly imageAlt: string;
 }
 
@@ -48,6 +52,10 @@ export const page: PageIntro = {
   title: 'ELY, an emotional AI companion you can see',
   intro:
     'ELY is a conversational companion with a face, a voice and a memory you control. At home it lives in the ELY Holographic Octahedron, where it appears as a volumetric hologram you can talk to from anywhere in the room; on the go it follows you to your phone and desktop.',
+  visual: {
+    render: 'desk',
+    alt: 'The ELY Holographic Octahedron on a walnut desk at dusk, ELY glowing inside the glass',
+  },
 };
 
 export const carousel: {
@@ -60,23 +68,23 @@ export const carousel: {
       id: 'octahedron',
       title: 'A home made of light',
       body: 'The ELY Holographic Octahedron is a glass desktop device that projects ELY as a three-dimensional figure. There is no screen to face: walk around it and ELY is still there.',
-      image: '/images/products/octahedron.svg',
+      image: { render: 'hero' },
       imageAlt:
-        'The ELY Holographic Octahedron, a glass octahedron on a dark base, with ELY projected inside',
+        'The ELY Holographic Octahedron: a glass octahedron on a dark base ringed with light, with ELY glowing inside',
     },
     {
       id: 'volumetric',
       title: 'Real depth, no glasses',
       body: 'Four synchronised light planes build an image with physical depth. ELY turns toward whoever is speaking and adjusts its brightness to the light in the room.',
-      image: '/images/lab/volumetric.svg',
+      image: { render: 'detail' },
       imageAlt:
-        'Diagram of four light planes stacked inside the octahedron to form a volumetric image',
+        'Close-up of ELY inside the crystal: a figure of light drawn in fine cyan and violet lines, seen through the glass',
     },
     {
       id: 'custom-ely',
       title: 'Shaped around you',
       body: 'With Custom ELY you choose its voice, appearance and personality, from calm and concise to playful and talkative, and review everything it remembers about you.',
-      image: '/images/products/custom-ely.svg',
+      image: { src: '/images/products/custom-ely.svg' },
       imageAlt:
         'Several variations of ELY’s appearance side by side, showing different styles and colours',
     },
@@ -84,14 +92,15 @@ export const carousel: {
       id: 'why-we-built-ely',
       title: 'Why we built ELY',
       body: '“A companion should be honest about what it is and know when to point you toward a person,” says founder and CEO Valeria Montes. ELY always says it is an AI, and it was designed with our ethics board from the first prototype.',
-      image: '/images/ceo-portrait.svg',
-      imageAlt: 'Portrait of Valeria Montes, founder and CEO of SynthAmour',
+      image: { render: 'portrait' },
+      imageAlt:
+        'Portrait of Valeria Montes as a sculpted bust in dark stone: in profile, her hair drawn back into a low knot',
     },
     {
       id: 'corporate',
       title: 'ELY at work',
       body: 'Corporate Services bring a branded version of ELY to lobbies, clinics and stores, connected to your booking or product systems and installed by our team.',
-      image: '/images/products/corporate.svg',
+      image: { src: '/images/products/corporate.svg' },
       imageAlt: 'A holographic assistant greeting visitors at a reception desk',
     },
   ],
@@ -105,6 +114,7 @@ export const carouselControls: {
   readonly goTo: (position: number, title: string) => string;
   /** Each slide's name, 'n of 5', as the WAI-ARIA carousel pattern recommends. */
   readonly slidePosition: (position: number, total: number) => string;
+  /** Shown while the carousel itself has keyboard focus, and its description for screen readers. */
   readonly keyboardHint: string;
 } = {
   previous: 'Previous slide',
@@ -112,7 +122,7 @@ export const carouselControls: {
   indicators: 'Choose a slide',
   goTo: (position, title) => `Slide ${position}: ${title}`,
   slidePosition: (position, total) => `${position} of ${total}`,
-  keyboardHint: 'Tip: with the carousel focused, the left and right arrow keys change slides.',
+  keyboardHint: 'Use the left and right arrow keys to change slides.',
 };
 
 /** Screen-reader words around a plan's struck-through and current prices. */

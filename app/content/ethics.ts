@@ -18,6 +18,7 @@ export const page: PageIntro = {
   title: 'How we build AI people can trust',
   intro:
     'ELY is designed to be part of people’s daily lives, and SynthAmour Bio works with some of the most sensitive data there is. Both carry responsibilities that go beyond the law. These principles describe how we make decisions, what we will not do, and how you can hold us to them.',
+  visual: { src: '/images/illustrations/ethics.svg', alt: '' },
 };
 
 export const PRINCIPLES: readonly EthicsPrinciple[] = [

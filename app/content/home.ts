@@ -31,7 +31,7 @@ export interface CeoBlock {
   readonly role: 'Founder & CEO';
   readonly quote: string;
   readonly bio: string;
-  readonly portrait: '/images/ceo-portrait.svg';
+  /** The founder block's picture (a sculpted bust, not a photograph), for people who cannot see it. */
   readonly portraitAlt: string;
 }
 
@@ -46,6 +46,8 @@ export type FeaturedCardAction =
       /** The alert's title, as the spec words it. */
       readonly title: 'Coming Soon';
       readonly alert: string;
+      /** The alert's close button. */
+      readonly dismiss: string;
     };
 
 export interface FeaturedProductCard {
@@ -96,8 +98,8 @@ export const ceo: CeoBlock = {
   quote:
     'We are not trying to replace the people in anyone’s life. We are building a companion that is honest about what it is, that helps on the long, ordinary days, and that knows when to point you toward a human being.',
   bio: 'Valeria Montes founded SynthAmour in Mexico City after a decade working on conversational systems and clinical data platforms. She leads the company’s product and research strategy across ELY and SynthAmour Bio, and chairs the internal ethics board that reviews every feature touching emotional or health data.',
-  portrait: '/images/ceo-portrait.svg',
-  portraitAlt: 'Portrait of Valeria Montes, founder and CEO of SynthAmour',
+  portraitAlt:
+    'Portrait of Valeria Montes as a sculpted bust in dark stone: in profile, her hair drawn back into a low knot',
 };
 
 export const featuredProducts: FeaturedProductsSection = {
@@ -120,6 +122,7 @@ export const featuredProducts: FeaturedProductsSection = {
         label: 'See the courses',
         title: 'Coming Soon',
         alert: 'ELY Academy is coming soon. Course enrolment has not opened yet.',
+        dismiss: 'Dismiss',
       },
     },
     {

@@ -33,9 +33,9 @@ export interface ResearchProject {
   readonly features: readonly string[];
   readonly subprojects: readonly Subproject[];
   readonly objective: string;
-  /** Illustration under `public/`, or null when the project has none. */
-  readonly image: string | null;
-  readonly imageAlt: string | null;
+  /** Illustration under `public/` (640 × 360). */
+  readonly image: string;
+  readonly imageAlt: string;
 }
 
 export const page: PageIntro = {
@@ -43,6 +43,10 @@ export const page: PageIntro = {
   title: 'Inside the SynthAmour lab',
   intro:
     'What we are building next, and how far along it is. Progress figures are our own engineering estimates, updated as milestones are met; anything marked research is not part of a product yet.',
+  visual: {
+    render: 'detail',
+    alt: 'Close-up of ELY inside the crystal: a figure of light drawn in fine cyan and violet lines',
+  },
 };
 
 /** Labels around each project card. */
@@ -126,8 +130,9 @@ export const PROJECTS: readonly ResearchProject[] = [
       { title: 'Accent and age fairness benchmark', status: 'in-progress' },
       { title: 'Multimodal cues from posture and gaze', status: 'planned' },
     ],
-    image: null,
-    imageAlt: null,
+    image: '/images/lab/affective.svg',
+    imageAlt:
+      'Illustration of a voice waveform read for pitch, pace and pauses, with a confidence gauge beside it',
   },
   {
     id: 'on-device-privacy',
@@ -146,7 +151,8 @@ export const PROJECTS: readonly ResearchProject[] = [
       { title: 'Local speech recognition for English and Spanish', status: 'in-progress' },
       { title: 'Independent security audit', status: 'planned' },
     ],
-    image: null,
-    imageAlt: null,
+    image: '/images/lab/privacy.svg',
+    imageAlt:
+      'Illustration of the Octahedron inside a closed shield, its data locked on the device',
   },
 ];

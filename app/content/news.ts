@@ -35,6 +35,8 @@ export interface NewsSection {
     readonly speedUp: string;
     /** What the current speed reads as, for example '40 s per loop'. */
     readonly speed: (seconds: number) => string;
+    /** The same at the floor, saying that speed-up can go no further. */
+    readonly fastest: (seconds: number) => string;
     /** Shown when the system asks for reduced motion: the strip stays still until Play. */
     readonly reducedMotionNote: string;
   };
@@ -52,6 +54,7 @@ export const newsSection: NewsSection = {
     play: 'Play news',
     speedUp: 'Speed up news',
     speed: (seconds) => `${seconds} s per loop`,
+    fastest: (seconds) => `${seconds} s per loop · fastest`,
     reducedMotionNote:
       'Scrolling is off because your device asks for reduced motion. Scroll the list, or press Play to start it.',
   },

@@ -4,13 +4,18 @@
  */
 
 import type { ProductId } from '../../domain/catalog';
-import type { PageIntro, PageLink } from './shared';
+import { ACADEMY_WAITLIST_HREF } from './academy-waitlist';
+import type { CallToAction, PageIntro, PageLink } from './shared';
 
 export const page: PageIntro = {
   eyebrow: 'Products and services',
   title: 'Everything ELY, and the science behind it',
   intro:
     'The ELY Holographic Octahedron brings ELY to your desk as a hologram; Custom ELY lets you shape its voice, look and personality. For organisations, we deploy branded holographic assistants and offer biomedical AI consulting from SynthAmour Bio, and ELY Academy courses are on the way.',
+  visual: {
+    render: 'front',
+    alt: 'The ELY Holographic Octahedron seen straight on: a glass octahedron over a dark base ringed with light',
+  },
 };
 
 /** Labels around each product card on the products page. */
@@ -27,11 +32,12 @@ export const catalogueLabels = {
 
 /**
  * Products bought by quote or not yet on sale: the link shown where the "Add to cart" button
- * would be. Every one leads to the contact form.
+ * would be. The services lead to the contact form; the Academy to its waitlist, the same address
+ * as the Academy page's "Notify me".
  */
-export const CONTACT_CTAS: Partial<Record<ProductId, PageLink>> = {
+export const CONTACT_CTAS: Partial<Record<ProductId, PageLink | CallToAction>> = {
   corporate: { label: 'Contact sales', page: 'contact' },
-  academy: { label: 'Join the course waitlist', page: 'contact' },
+  academy: { label: 'Join the course waitlist', href: ACADEMY_WAITLIST_HREF },
   consulting: { label: 'Request a quote', page: 'contact' },
 };
 
@@ -41,4 +47,5 @@ export const checkoutPage: PageIntro = {
   title: 'Complete your order',
   intro:
     'Review your cart, add your shipping details and pay securely. We will email your confirmation and a delivery estimate as soon as your order is placed.',
+  visual: { src: '/images/illustrations/checkout.svg', alt: '' },
 };

@@ -5,12 +5,23 @@
 
 import { findProduct, type Product, type ProductId } from '../../domain/catalog';
 import type { LinkablePageKey } from '../../site/pages';
+import type { RENDERS } from '../config/renders';
+
+/**
+ * A picture: one of the renders (app/config/renders.ts) or an illustration's path (4:3 SVG), with
+ * its text alternative ('' for a decorative one).
+ */
+export type PageVisual =
+  | { readonly render: keyof typeof RENDERS; readonly alt: string }
+  | { readonly src: string; readonly alt: string };
 
 /** A page's heading block: optional small label above, the H1, and one intro paragraph. */
 export interface PageIntro {
   readonly eyebrow?: string;
   readonly title: string;
   readonly intro: string;
+  /** The picture beside the heading on wide screens (from 1024 px; phones show the text alone). */
+  readonly visual?: PageVisual;
 }
 
 /** A call to action rendered as a link or button-styled link, to another site or a mailto: URL. */

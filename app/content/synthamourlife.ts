@@ -61,7 +61,12 @@ export const hero: LifeHero = {
 };
 
 /** Encabezado de la página, con la misma forma que el resto de los módulos de contenido. */
-export const page: PageIntro = { eyebrow: hero.eyebrow, title: hero.headline, intro: hero.intro };
+export const page: PageIntro = {
+  eyebrow: hero.eyebrow,
+  title: hero.headline,
+  intro: hero.intro,
+  visual: { src: '/images/illustrations/life.svg', alt: '' },
+};
 
 export const featuresSection: { readonly heading: string; readonly intro: string } = {
   heading: 'Qué hace SynthAmour Life',

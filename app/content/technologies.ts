@@ -34,6 +34,7 @@ export const page: PageIntro = {
   title: 'What ELY and SynthAmour Bio are built on',
   intro:
     'Two teams share one platform: a companion that people talk to every day, and a biomedical division that applies the same long-term, personal AI to chronic disease. Here is what each part does today, and what is still in the lab.',
+  visual: { src: '/images/illustrations/technologies.svg', alt: '' },
 };
 
 /** The tab list's accessible name. */

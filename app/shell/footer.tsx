@@ -3,8 +3,10 @@ import { ExternalIcon } from '../components/ui/icons';
 import { type ExternalLink, RESOURCE_LINKS, SOCIAL_LINKS } from '../config/external-links';
 import { FOOTER_COLUMNS } from '../config/site-routes';
 import { Logo } from './logo';
+import { useShellCopy } from './use-shell-copy';
 
 function ExternalLinks({ heading, links }: { heading: string; links: readonly ExternalLink[] }) {
+  const { footer, externalLabels } = useShellCopy();
   return (
     <div>
       <h2 className="text-xs font-semibold uppercase tracking-eyebrow text-ink-subtle">
@@ -19,9 +21,9 @@ function ExternalLinks({ heading, links }: { heading: string; links: readonly Ex
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 text-sm text-ink-muted transition-colors hover:text-ink"
             >
-              {link.label}
+              {externalLabels?.[link.href] ?? link.label}
               <ExternalIcon className="text-xs opacity-60" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{footer.opensInNewTab}</span>
             </a>
           </li>
         ))}
@@ -31,20 +33,20 @@ function ExternalLinks({ heading, links }: { heading: string; links: readonly Ex
 }
 
 export function Footer() {
+  const copy = useShellCopy();
+  const { footer, footerLabels } = copy;
   return (
-    <footer lang="en" className="mt-24 border-t border-line bg-surface/60">
+    <footer lang={copy.lang} className="mt-24 border-t border-line bg-surface/60">
       <div className="page-container grid gap-12 py-14 md:grid-cols-[1.4fr_repeat(5,1fr)] md:gap-8">
         <div className="max-w-xs">
           <Logo />
-          <p className="mt-4 text-sm text-ink-muted">
-            ELY, the holographic emotional AI companion, and biomedical AI research for better care.
-          </p>
+          <p className="mt-4 text-sm text-ink-muted">{footer.tagline}</p>
         </div>
         <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 md:col-span-3 md:gap-8">
           {FOOTER_COLUMNS.map((column) => (
-            <nav key={column.heading} aria-label={column.heading}>
+            <nav key={column.heading} aria-label={footer.columns[column.heading]}>
               <h2 className="text-xs font-semibold uppercase tracking-eyebrow text-ink-subtle">
-                {column.heading}
+                {footer.columns[column.heading]}
               </h2>
               <ul className="mt-4 space-y-2.5">
                 {column.links.map((link) => (
@@ -54,7 +56,7 @@ export function Footer() {
                       prefetch="intent"
                       className="text-sm text-ink-muted transition-colors hover:text-ink"
                     >
-                      {link.label}
+                      {footerLabels?.[link.to] ?? link.label}
                     </Link>
                   </li>
                 ))}
@@ -63,13 +65,13 @@ export function Footer() {
           ))}
         </div>
         <div className="grid grid-cols-2 gap-10 md:col-span-2 md:gap-8">
-          <ExternalLinks heading="Resources" links={RESOURCE_LINKS} />
-          <ExternalLinks heading="Follow us" links={SOCIAL_LINKS} />
+          <ExternalLinks heading={footer.resources} links={RESOURCE_LINKS} />
+          <ExternalLinks heading={footer.followUs} links={SOCIAL_LINKS} />
         </div>
       </div>
       <div className="border-t border-line">
         <p className="page-container py-6 text-xs text-ink-subtle" suppressHydrationWarning>
-          © {new Date().getFullYear()} SynthAmour. Mexico City.
+          {footer.copyright(new Date().getFullYear())}
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { NavLink as RouterNavLink } from 'react-router';
 import { NAV_LINKS } from '../config/site-routes';
 import { cn } from '../lib/cn';
+import { useShellCopy } from './use-shell-copy';
 
 interface NavLinksProps {
   variant: 'bar' | 'menu';
@@ -9,6 +10,7 @@ interface NavLinksProps {
 
 /** The navbar's nine links; React Router marks the current one with aria-current="page". */
 export function NavLinks({ variant, onNavigate }: NavLinksProps) {
+  const { navLabels } = useShellCopy();
   return (
     <ul
       className={cn(
@@ -36,7 +38,7 @@ export function NavLinks({ variant, onNavigate }: NavLinksProps) {
               )
             }
           >
-            {link.label}
+            {navLabels?.[link.to] ?? link.label}
           </RouterNavLink>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { useOverlayOpen, useUiStore } from '../lib/ui-store';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { useScrolled } from './use-scrolled';
+import { useShellCopy } from './use-shell-copy';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -15,11 +16,11 @@ export function Navbar() {
   const open = useUiStore((state) => state.open);
   const menuOpen = useOverlayOpen('menu');
   const count = useCartCount();
-  const cartLabel = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const copy = useShellCopy();
 
   return (
     <header
-      lang="en"
+      lang={copy.lang}
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300',
@@ -28,7 +29,7 @@ export function Navbar() {
           : 'border-transparent bg-transparent',
       )}
     >
-      <nav aria-label="Main" className="page-container">
+      <nav aria-label={copy.mainNav} className="page-container">
         <div className="flex flex-wrap items-center justify-between gap-x-4 py-3 xl:h-16 xl:py-0">
           <Logo />
           {/* One list of links: a second row between 768 and 1279 px, inline from 1280 px. */}
@@ -36,11 +37,11 @@ export function Navbar() {
             <NavLinks variant="bar" />
           </div>
           <div className="flex items-center gap-2">
-            <AccountButton />
+            <AccountButton labels={copy.account} />
             <button
               type="button"
               onClick={() => open('cart')}
-              aria-label={cartLabel}
+              aria-label={copy.cart(count)}
               className="relative inline-flex size-10 items-center justify-center rounded-pill border border-line text-lg text-ink transition-colors hover:border-line-strong hover:bg-white/5"
             >
               <CartIcon />
@@ -59,7 +60,7 @@ export function Navbar() {
               onClick={() => open('menu')}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
-              aria-label="Menu"
+              aria-label={copy.menu}
               className="inline-flex size-10 items-center justify-center rounded-pill border border-line text-lg text-ink md:hidden"
             >
               <MenuIcon />

@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 import { SiteNotice } from './site-notice';
+import { ShellCopyContext, useRouteShellCopy } from './use-shell-copy';
 
 /** Everything around a page: skip link, navbar, the overlays it opens, and the footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -12,14 +13,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
     // Marks the page interactive; browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const copy = useRouteShellCopy();
   return (
-    <>
+    <ShellCopyContext value={copy}>
       <a
         href="#main"
-        lang="en"
+        lang={copy.lang}
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-surface-overlay focus:px-4 focus:py-2"
       >
-        Skip to content
+        {copy.skipLink}
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -30,6 +32,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <CartSidebar />
       <LoginDialog />
       <SiteNotice />
-    </>
+    </ShellCopyContext>
   );
 }

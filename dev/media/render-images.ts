@@ -4,21 +4,24 @@
  * Run from the repository root:  npx tsx dev/media/render-images.ts
  *
  * Outputs:
- *   public/images/og-image.png   1200x630 Open Graph / Twitter share image
+ *   public/images/og-image.jpg   1200x630 Open Graph / Twitter share image: the Blender hero
+ *                                render (public/images/renders/octahedron-hero-1280.jpg, made by
+ *                                render-products.ts) on the right, the wordmark on the left
  *   public/apple-touch-icon.png  180x180 iOS home-screen icon (opaque)
  *
  * Only system sans-serif fonts are used (no web fonts, no network access).
  * PNGs are re-encoded with ffmpeg (palette-free, max compression) when smaller.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const OG = resolve(ROOT, 'public', 'images', 'og-image.png');
+const OG = resolve(ROOT, 'public', 'images', 'og-image.jpg');
+const HERO_RENDER = resolve(ROOT, 'public', 'images', 'renders', 'octahedron-hero-1280.jpg');
 const ICON = resolve(ROOT, 'public', 'apple-touch-icon.png');
 
 const HOLO = 'linear-gradient(120deg, #5cf2ff 0%, #a78bfa 50%, #f472b6 100%)';
@@ -55,36 +58,27 @@ function octahedron(size: number, id: string, strokeW = 2.2, glow = 6): string {
 
 const SANS = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "DejaVu Sans", Arial, sans-serif`;
 
-const ogHtml = `<!doctype html><html><head><meta charset="utf-8"><style>
+/** The share card: the photoreal hero render on the right, faded into the page colour on its
+ * left, and the wordmark treatment of the site on the left. */
+function ogHtml(heroDataUrl: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
   * { box-sizing: border-box; margin: 0; padding: 0; }
   html, body { width: 1200px; height: 630px; overflow: hidden; background: #05060b; }
   body { position: relative; font-family: ${SANS}; color: #eaf6ff; }
-  .bg { position: absolute; inset: 0;
-    background:
-      radial-gradient(520px 420px at 860px 300px, rgba(167,139,250,.20), transparent 70%),
-      radial-gradient(420px 300px at 980px 520px, rgba(244,114,182,.10), transparent 70%),
-      radial-gradient(500px 360px at 700px 120px, rgba(92,242,255,.08), transparent 70%),
-      linear-gradient(180deg, #05060b 0%, #0b0e17 100%); }
-  .scan { position: absolute; inset: 0; opacity: .35;
-    background: repeating-linear-gradient(0deg, rgba(234,246,255,.035) 0 1px, transparent 1px 4px); }
-  .motif { position: absolute; left: 640px; top: 30px; }
-  .ring { position: absolute; left: 700px; top: 486px; width: 320px; height: 56px; border-radius: 50%;
-    border: 1.5px solid rgba(167,139,250,.55); box-shadow: 0 0 24px rgba(167,139,250,.35), inset 0 0 18px rgba(92,242,255,.15); }
-  .ring.inner { left: 770px; top: 500px; width: 180px; height: 28px; border-color: rgba(92,242,255,.5); }
-  .copy { position: absolute; left: 84px; top: 0; bottom: 0; width: 640px; display: flex; flex-direction: column; justify-content: center; }
+  .render { position: absolute; left: 400px; top: 0; width: 840px; height: 630px;
+    -webkit-mask-image: linear-gradient(90deg, transparent 0%, #000 22%, #000 100%);
+            mask-image: linear-gradient(90deg, transparent 0%, #000 22%, #000 100%); }
+  .copy { position: absolute; left: 84px; top: 0; bottom: 0; width: 600px; display: flex; flex-direction: column; justify-content: center; }
   .eyebrow { font-size: 20px; letter-spacing: .32em; text-transform: uppercase; color: rgba(234,246,255,.62); margin-bottom: 26px; }
   .word { font-size: 82px; white-space: nowrap; font-weight: 700; letter-spacing: -.035em; line-height: 1;
     background: linear-gradient(100deg, #eaf6ff 0%, #eaf6ff 42%, #5cf2ff 62%, #a78bfa 82%, #f472b6 100%);
     -webkit-background-clip: text; background-clip: text; color: transparent; }
   .rule { width: 120px; height: 3px; border-radius: 2px; background: ${HOLO}; margin: 34px 0 30px; box-shadow: 0 0 16px rgba(167,139,250,.6); }
-  .line { font-size: 33px; font-weight: 500; line-height: 1.3; letter-spacing: -.01em; color: #eaf6ff; max-width: 600px; }
+  .line { font-size: 33px; font-weight: 500; line-height: 1.3; letter-spacing: -.01em; color: #eaf6ff; max-width: 580px; }
   .line b { font-weight: 700; background: ${HOLO}; -webkit-background-clip: text; background-clip: text; color: transparent; }
   .foot { position: absolute; left: 84px; bottom: 48px; font-size: 20px; color: rgba(234,246,255,.5); letter-spacing: .04em; }
 </style></head><body>
-  <div class="bg"></div>
-  <div class="ring"></div><div class="ring inner"></div>
-  <div class="motif">${octahedron(440, 'o', 2.6, 6)}</div>
-  <div class="scan"></div>
+  <img class="render" src="${heroDataUrl}" alt="">
   <div class="copy">
     <div class="eyebrow">Holographic emotional AI</div>
     <div class="word">SynthAmour</div>
@@ -93,6 +87,7 @@ const ogHtml = `<!doctype html><html><head><meta charset="utf-8"><style>
   </div>
   <div class="foot">Mexico City</div>
 </body></html>`;
+}
 
 const iconHtml = `<!doctype html><html><head><meta charset="utf-8"><style>
   * { margin: 0; padding: 0; }
@@ -132,25 +127,13 @@ async function main() {
       viewport: { width: 1200, height: 630 },
       deviceScaleFactor: 1,
     });
-    await og.setContent(ogHtml, { waitUntil: 'load' });
-    writeFileSync(OG, await og.screenshot({ type: 'png' }));
-    squeezePng(OG);
-    if (statSync(OG).size > 200 * 1024) {
-      // Fall back to a quantised palette PNG if the truecolor one is over budget.
-      const tmp = `${OG}.tmp.png`;
-      spawnSync('ffmpeg', [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-y',
-        '-i',
-        OG,
-        '-vf',
-        'split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a',
-        tmp,
-      ]);
-      renameSync(tmp, OG);
-    }
+    const hero = `data:image/jpeg;base64,${readFileSync(HERO_RENDER).toString('base64')}`;
+    await og.setContent(ogHtml(hero), { waitUntil: 'load' });
+    // A photograph: JPEG, not a palette PNG (which bands on the render's dark gradients).
+    const shot = `${OG}.tmp.png`;
+    writeFileSync(shot, await og.screenshot({ type: 'png' }));
+    spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', shot, '-q:v', '3', OG]);
+    spawnSync('rm', ['-f', shot]);
 
     const icon = await browser.newPage({
       viewport: { width: 180, height: 180 },

@@ -103,16 +103,25 @@ describe('the stand-in PayPal script', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('restarts after a decline by opening the dialog again', async () => {
+  it('restarts after a decline by opening the dialog again, saying the card was declined', async () => {
     let restart: (() => Promise<void>) | undefined;
     const onApprove = vi.fn((_data: unknown, actions: { restart(): Promise<void> }) => {
       restart = actions.restart;
     });
     const dialog = await openDialog({ createOrder: async () => ORDER_ID, onApprove });
+    expect(dialog.queryByRole('alert')).toBeNull();
     dialog.getByRole('button', { name: 'Decline card' }).click();
     await waitFor(() => expect(onApprove).toHaveBeenCalledOnce());
     await restart?.();
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    const reopened = within(await screen.findByRole('dialog'));
+    expect(reopened.getByRole('alert').textContent).toBe(
+      'The card was declined. Try another card, or cancel.',
+    );
+  });
+
+  it('shows no test-mode note of its own: the page explains test mode', async () => {
+    await renderButtons({ createOrder: async () => ORDER_ID });
+    expect(screen.queryByText(/Test mode/)).toBeNull();
   });
 
   it('close() removes the button', async () => {

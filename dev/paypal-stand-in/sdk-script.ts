@@ -24,11 +24,11 @@ export const SDK_SCRIPT = String.raw`(function () {
       '.pp-standin-button:hover{filter:brightness(.95)}',
       '.pp-standin-button:focus-visible,.pp-standin-dialog button:focus-visible{outline:3px solid #0070e0;outline-offset:3px}',
       '.pp-standin-button[disabled],.pp-standin-button[aria-disabled=true]{opacity:.6;cursor:not-allowed}',
-      '.pp-standin-note{margin:8px 0 0;text-align:center;font:13px/1.4 system-ui,sans-serif;color:inherit;opacity:.75}',
       '.pp-standin-dialog{box-sizing:border-box;width:min(92vw,420px);padding:24px;border:0;border-radius:16px;background:#fff;color:#111;font:15px/1.5 system-ui,sans-serif;box-shadow:0 24px 64px rgba(0,0,0,.35)}',
       '.pp-standin-dialog::backdrop{background:rgba(5,8,20,.6)}',
       '.pp-standin-dialog h2{margin:0 0 8px;font-size:20px;line-height:1.3}',
       '.pp-standin-dialog p{margin:0 0 12px}',
+      '.pp-standin-dialog .pp-standin-declined{padding:10px 12px;border-radius:10px;background:#fde8e8;color:#8a1c1c;font-weight:600}',
       '.pp-standin-actions{display:grid;gap:10px;margin-top:16px}',
       '.pp-standin-actions button{min-height:44px;border-radius:999px;font:600 15px/1.2 system-ui,sans-serif;cursor:pointer;border:2px solid #003087}',
       '.pp-standin-approve{background:#003087;color:#fff}',
@@ -74,6 +74,8 @@ export const SDK_SCRIPT = String.raw`(function () {
     var busy = false;
     var closed = false;
     var currentOrderID = null;
+    // How the last dialog ended: after a declined card, PayPal's restart says why it is back.
+    var lastOutcome = null;
 
     function report(error) {
       if (typeof props.onError === 'function') props.onError(error instanceof Error ? error : new Error(String(error)));
@@ -98,7 +100,7 @@ export const SDK_SCRIPT = String.raw`(function () {
     }
 
     var approveActions = {
-      restart: function () { openDialog(currentOrderID); return Promise.resolve(); },
+      restart: function () { openDialog(currentOrderID, lastOutcome === 'decline'); return Promise.resolve(); },
       redirect: function () {},
       order: {
         get: function () { return fetch(base + '/sdk/orders/' + currentOrderID).then(function (r) { return r.json(); }); }
@@ -107,6 +109,7 @@ export const SDK_SCRIPT = String.raw`(function () {
 
     function settle(kind) {
       var orderID = currentOrderID;
+      lastOutcome = kind;
       closeDialog();
       if (kind === 'cancel') {
         post('/sdk/orders/' + encodeURIComponent(orderID) + '/cancel').catch(function () {});
@@ -130,7 +133,7 @@ export const SDK_SCRIPT = String.raw`(function () {
         .then(function () { busy = false; sync(); });
     }
 
-    function openDialog(orderID) {
+    function openDialog(orderID, afterDecline) {
       closeDialog();
       if (closed) return;
       injectStyle();
@@ -148,6 +151,15 @@ export const SDK_SCRIPT = String.raw`(function () {
       describeAmount(orderID).then(function (amount) {
         if (amount) order.textContent = 'Order ' + orderID + ' · ' + amount;
       });
+      // Like PayPal's own window after a declined card: it opens again and says why, so the
+      // payer is not left wondering what happened (the page's message lies behind the backdrop).
+      var declined = null;
+      if (afterDecline) {
+        declined = document.createElement('p');
+        declined.className = 'pp-standin-declined';
+        declined.setAttribute('role', 'alert');
+        declined.textContent = 'The card was declined. Try another card, or cancel.';
+      }
       var actions = document.createElement('div');
       actions.className = 'pp-standin-actions';
       [
@@ -163,6 +175,7 @@ export const SDK_SCRIPT = String.raw`(function () {
         actions.appendChild(action);
       });
       dialog.appendChild(title);
+      if (declined) dialog.appendChild(declined);
       dialog.appendChild(note);
       dialog.appendChild(order);
       dialog.appendChild(actions);
@@ -202,7 +215,7 @@ export const SDK_SCRIPT = String.raw`(function () {
         .then(function (orderID) {
           busy = false;
           sync();
-          if (orderID) { currentOrderID = orderID; openDialog(orderID); }
+          if (orderID) { currentOrderID = orderID; openDialog(orderID, false); }
         }, function (error) {
           busy = false;
           sync();
@@ -223,11 +236,8 @@ export const SDK_SCRIPT = String.raw`(function () {
         button.className = 'pp-standin-button';
         button.textContent = 'Pay with PayPal (test)';
         button.addEventListener('click', start);
-        var note = document.createElement('p');
-        note.className = 'pp-standin-note';
-        note.textContent = 'Test mode: PayPal stand-in';
+        // The button's name says "(test)"; the page's own banner explains test mode, once.
         root.appendChild(button);
-        root.appendChild(note);
         container.appendChild(root);
         sync();
         if (typeof props.onInit === 'function') {

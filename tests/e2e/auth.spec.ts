@@ -91,12 +91,15 @@ async function oobCodeFor(request: APIRequestContext, email: string, requestType
   return oobCodes.find((code) => code.email === email && code.requestType === requestType);
 }
 
-async function smsCodeFor(request: APIRequestContext, phoneNumber: string) {
+/** The codes the emulator has texted to a number, oldest first. */
+async function smsCodesFor(request: APIRequestContext, phoneNumber: string) {
   const response = await request.get(`${emulatorApi()}/verificationCodes`);
   const { verificationCodes } = (await response.json()) as {
     verificationCodes: { phoneNumber: string; code: string }[];
   };
-  return verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code;
+  return verificationCodes
+    .filter((entry) => entry.phoneNumber === phoneNumber)
+    .map((entry) => entry.code);
 }
 
 /** An account created straight through the emulator's REST API, optionally already verified. */
@@ -219,18 +222,36 @@ test.describe('email and password', () => {
 test.describe('phone', () => {
   test.use({ allowConsoleErrors: [FAILED_PHONE_CALL] });
 
-  test('number, "OTP sent.", a wrong code, the texted code, signed in', async ({
+  test('number, "OTP sent.", a new code, a wrong code, the texted code: signed in and told so', async ({
     page,
     request,
   }) => {
     const dialog = await openSignIn(page);
     await dialog.getByRole('tab', { name: 'Phone' }).click();
     await expect(dialog.getByLabel('Code from the text message')).toHaveCount(0);
-    await dialog.getByLabel('Phone number').fill('+1 650-555-0123');
+    const number = dialog.getByLabel('Phone number');
+    // The example is Mexican, and "6‑digit" never breaks across two lines.
+    await expect(number).toHaveAccessibleDescription(/e\.g\. \+52 55 1234 5678\./);
+    const digitLines = await dialog.locator('#login-phone-hint').evaluate((hint) => {
+      const text = hint.firstChild as Text;
+      const start = (text.textContent ?? '').indexOf('6\u2011digit');
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + '6\u2011digit'.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(digitLines).toBe(1);
+
+    await number.fill('+52 55 9876 1959');
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByRole('status')).toHaveText('OTP sent.');
     const otp = dialog.getByLabel('Code from the text message');
     await expect(otp).toBeFocused();
+
+    // The text never came: ask for another one.
+    await dialog.getByRole('button', { name: 'Send a new code' }).click();
+    await expect.poll(async () => (await smsCodesFor(request, '+525598761959')).length).toBe(2);
+    await expect(dialog.getByRole('status')).toHaveText('OTP sent.');
 
     await otp.fill('000000');
     await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
@@ -238,11 +259,44 @@ test.describe('phone', () => {
       'That code is not right. Check the text message and try again.',
     );
 
-    const code = await smsCodeFor(request, '+16505550123');
+    const code = (await smsCodesFor(request, '+525598761959')).at(-1);
     expect(code).toMatch(/^\d{6}$/);
     await otp.fill(code ?? '');
     await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
-    await expectSignedInAs(page, '+16505550123');
+    // Said so, and the number written the way people read it.
+    await expect(page.getByTestId('site-notice')).toHaveText('Signed in as +52 55 9876 1959.');
+    await expectSignedInAs(page, '+52 55 9876 1959');
+  });
+
+  test('signing in moves nothing in the navbar', async ({ page, request }) => {
+    const email = unique('still');
+    await createAccount(request, email, { verified: true });
+    const dialog = await openSignIn(page);
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    const positions = () => links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().x));
+    const before = await positions();
+    await signInWithEmail(dialog, email);
+    await expect(accountButton(page)).toBeVisible();
+    expect(await positions()).toEqual(before);
+  });
+
+  test('on the Spanish page the account button and its menu speak Spanish', async ({
+    page,
+    request,
+  }) => {
+    const email = unique('es');
+    await createAccount(request, email, { verified: true });
+    await signInWithEmail(await openSignIn(page), email);
+    await expectSignedInAs(page, email);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'SynthAmour Life' })
+      .click();
+    const button = page.getByRole('button', { name: 'Cuenta', exact: true });
+    await button.click();
+    await expect(page.getByText('Sesión iniciada como')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tu cuenta y tus pedidos' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });
 
   test('a malformed number is explained', async ({ page }) => {

@@ -168,19 +168,72 @@ test.describe('checkout', () => {
     expect(creates).toHaveLength(0);
   });
 
+  test('the address message goes once all five fields are filled', async ({ page }) => {
+    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+    await visit(page, ROUTES.checkout);
+    await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+    const message = page.getByText('Please complete the shipping address before paying.');
+    await expect(message).toBeVisible();
+    const fields = Object.entries(ADDRESS);
+    for (const [label, value] of fields.slice(0, -1)) await page.getByLabel(label).fill(value);
+    // Four of five: still true, still shown.
+    await expect(message).toBeVisible();
+    const [lastLabel = '', lastValue = ''] = fields.at(-1) ?? [];
+    await page.getByLabel(lastLabel).fill(lastValue);
+    await expect(message).toHaveCount(0);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  });
+
+  test('says test mode once: the page’s banner, and nothing of the kind from the buttons', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+    await visit(page, ROUTES.checkout);
+    await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/test mode/i)).toHaveCount(1);
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('shows what is bought before the address and the Pay button', async ({ page }) => {
+      await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+      await visit(page, ROUTES.checkout);
+      const summary = await page.getByRole('region', { name: 'Order summary' }).boundingBox();
+      const address = await page.getByRole('region', { name: 'Shipping address' }).boundingBox();
+      const pay = await page.getByRole('button', { name: 'Pay with PayPal (test)' }).boundingBox();
+      if (!summary || !address || !pay) throw new Error('no layout');
+      expect(summary.y + summary.height).toBeLessThanOrEqual(address.y);
+      expect(address.y + address.height).toBeLessThanOrEqual(pay.y);
+      // And first for the keyboard and screen readers too.
+      const order = await page
+        .locator('#summary-heading, #shipping-heading, #payment-heading')
+        .evaluateAll((all) => all.map((heading) => heading.id));
+      expect(order).toEqual(['summary-heading', 'shipping-heading', 'payment-heading']);
+    });
+  });
+
   test.describe('with a declined card', () => {
     // The browser logs the API's 422 answer as a failed resource.
     test.use({ allowConsoleErrors: [/status of 422/] });
 
-    test('keeps the cart, and paying again works', async ({ page }) => {
+    test('keeps the cart, says why where the payer looks, and paying again works', async ({
+      page,
+    }) => {
       await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
       await visit(page, ROUTES.checkout);
       await fillAddress(page);
       await payAndApprove(page, 'Decline card');
-      await expect(page.getByRole('alert')).toContainText('declined');
       await expect(page.getByTestId('checkout-total')).toContainText('$391.00');
 
-      // Like PayPal, the buttons restart the flow so the payer can choose another card.
+      // Like PayPal, the buttons restart the flow so the payer can choose another card; the
+      // dialog that opens again says why, in front of the backdrop, not behind it.
+      const reopened = page.getByRole('dialog', { name: 'PayPal test checkout' });
+      await expect(reopened.getByRole('alert')).toHaveText(
+        'The card was declined. Try another card, or cancel.',
+      );
+      await expect(reopened.getByRole('alert')).toBeVisible();
+      await expect(page.locator('#checkout-message')).toContainText('declined');
       await page.getByRole('button', { name: 'Approve payment' }).click();
       await expect(page.getByText('Payment completed ✅')).toBeVisible();
       await expect(page).toHaveURL(ROUTES.home);

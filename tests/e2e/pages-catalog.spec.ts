@@ -93,6 +93,20 @@ test.describe('products', () => {
     await consulting.getByRole('link', { name: 'Request a quote' }).click();
     await expect(page).toHaveURL(ROUTES.contact);
   });
+
+  test('the course waitlist is the Academy page’s: the same address', async ({ page }) => {
+    await visit(page, ROUTES.products);
+    const waitlist = page
+      .getByRole('article', { name: 'ELY Academy' })
+      .getByRole('link', { name: 'Join the course waitlist' });
+    const href = await waitlist.getAttribute('href');
+    expect(href).toMatch(/^mailto:academy@synthamour\.com\?subject=/);
+    await visit(page, ROUTES.academy);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Notify me' })).toHaveAttribute(
+      'href',
+      href ?? '',
+    );
+  });
 });
 
 test.describe('laboratory', () => {

@@ -120,6 +120,26 @@ test.describe('ELY carousel', () => {
     expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
   });
 
+  test('the arrow keys’ hint shows with the focus ring, and only then', async ({ page }) => {
+    await visit(page, ROUTES.ely);
+    const region = carouselRegion(page);
+    const hint = page.getByText('Use the left and right arrow keys to change slides.');
+    // No tip on screen for everyone: it belongs to the keyboard focus.
+    await expect(hint).toBeHidden();
+    await expect(page.getByText(/^Tip:/)).toHaveCount(0);
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await region.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(region).toBeFocused();
+    await expect(hint).toBeVisible();
+    await expect(region).toHaveAccessibleDescription(
+      'Use the left and right arrow keys to change slides.',
+    );
+    await page.keyboard.press('Tab');
+    await expect(hint).toBeHidden();
+  });
+
   test('a horizontal drag (swipe) changes the slide', async ({ page }) => {
     await visit(page, ROUTES.ely);
     const slide = carouselRegion(page).getByRole('group', { name: '1 of 5' });

@@ -44,15 +44,78 @@ test.describe('SynthAmour Life (Spanish)', () => {
     );
   });
 
-  test('the document language follows client-side navigation', async ({ page }) => {
+  test('the document language, and the shell’s, follow client-side navigation', async ({
+    page,
+  }) => {
     await visit(page, ROUTES.ely);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'SynthAmour Life' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'SynthAmour Life' })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page).toHaveTitle(PAGES.synthamourLife.title);
-    await nav.getByRole('link', { name: 'Ethics' }).click();
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Ética' })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ethics' }),
+    ).toBeVisible();
+  });
+
+  test('its navbar, menus and footer are in Spanish, in the prerendered HTML already', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(ROUTES.synthamourLife)).text();
+    expect(html).toContain('<header lang="es"');
+    expect(html).toContain('<footer lang="es"');
+    expect(html).toContain('Saltar al contenido');
+
+    await visit(page, ROUTES.synthamourLife);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    for (const label of [
+      'Inicio',
+      'Productos',
+      'Tecnologías',
+      'Laboratorio',
+      'Academia',
+      'Ética',
+      'Contacto',
+    ]) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Carrito' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveAttribute('lang', 'es');
+    for (const heading of ['Investigación', 'Empresa', 'Recursos', 'Síguenos']) {
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Conoce a ELY' })).toHaveAttribute(
+      'href',
+      ROUTES.ely,
+    );
+    await expect(footer).toContainText('Ciudad de México');
+    // No English words left in the shell.
+    await expect(footer.getByText(/Follow us|Resources|Company|Mexico City/)).toHaveCount(0);
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('its mobile menu is in Spanish', async ({ page }) => {
+      await visit(page, ROUTES.synthamourLife);
+      await page.getByRole('button', { name: 'Menú', exact: true }).click();
+      const menu = page.getByRole('dialog', { name: 'Menú' });
+      await expect(menu).toHaveAttribute('lang', 'es');
+      await expect(
+        menu.getByRole('navigation', { name: 'Menú móvil' }).getByRole('link', { name: 'Inicio' }),
+      ).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
+    });
   });
 });
 
@@ -87,6 +150,29 @@ test.describe('ethics', () => {
     await toc.getByRole('link', { name: last.title }).click();
     await expect(page).toHaveURL(`${ROUTES.ethics}#${last.id}`);
     await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeInViewport();
+  });
+
+  test('the ethics address is a link', async ({ page }) => {
+    await visit(page, ROUTES.ethics);
+    await expect(
+      page.getByRole('article').getByRole('link', { name: 'ethics@synthamour.com' }),
+    ).toHaveAttribute('href', 'mailto:ethics@synthamour.com');
+  });
+
+  test('the table of contents marks the section being read', async ({ page }) => {
+    await visit(page, ROUTES.ethics);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const current = toc.locator('a[aria-current="true"]');
+    for (const index of [2, 5]) {
+      const principle = nth(PRINCIPLES, index);
+      // Scrolled to as a reader would get there, by the page and not by the contents' link.
+      await page.evaluate((id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top ?? 0;
+        window.scrollBy(0, top - 120);
+      }, principle.id);
+      await expect(current).toHaveCount(1);
+      await expect(current).toContainText(principle.title);
+    }
   });
 
   test('keeps the prose at a readable measure', async ({ page }) => {

@@ -30,11 +30,11 @@ test.describe('SEO in the prerendered HTML', () => {
       expect(html, path).toContain(`<meta property="og:url" content="${canonical}"/>`);
       expect(html, path).toContain(`<meta property="og:title" content="${title}"/>`);
       expect(html, path).toContain(
-        `<meta property="og:image" content="${SITE_URL}/images/og-image.png"/>`,
+        `<meta property="og:image" content="${SITE_URL}/images/og-image.jpg"/>`,
       );
       expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
       expect(html, path).toContain(
-        `<meta name="twitter:image" content="${SITE_URL}/images/og-image.png"/>`,
+        `<meta name="twitter:image" content="${SITE_URL}/images/og-image.jpg"/>`,
       );
     }
     expect(titles.size).toBe(SITEMAP_PATHS.length);
@@ -62,6 +62,23 @@ test.describe('SEO in the prerendered HTML', () => {
         availability: 'https://schema.org/PreOrder',
       },
     });
+    // The render, as a JPEG a crawler can read, at least 1200 px wide.
+    const image = String(product?.image);
+    expect(image).toBe(`${SITE_URL}/images/renders/octahedron-hero-1280.jpg`);
+    const file = await request.get(new URL(image).pathname);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/jpeg');
+  });
+
+  test('the Open Graph image is the render card, a 1200 × 630 JPEG', async ({ request }) => {
+    const file = await request.get('/images/og-image.jpg');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/jpeg');
+    const bytes = await file.body();
+    // The JPEG's start-of-frame segment holds its height, then its width.
+    const sof = bytes.findIndex((byte, i) => byte === 0xff && bytes[i + 1] === 0xc0);
+    expect(sof).toBeGreaterThan(0);
+    expect([bytes.readUInt16BE(sof + 5), bytes.readUInt16BE(sof + 7)]).toEqual([630, 1200]);
   });
 
   test('sitemap.xml lists the public pages and robots.txt points to it', async ({ request }) => {

@@ -1,5 +1,7 @@
 import type { ComingSoonContent } from '../../content/coming-soon';
+import { cn } from '../../lib/cn';
 import { buttonClass } from '../ui/button';
+import { cardGridColumns } from '../ui/card-grid';
 import { PageHeader } from '../ui/page-header';
 
 /**
@@ -15,7 +17,7 @@ export function ComingSoonPage({ content }: { content: ComingSoonContent }) {
           <h2 id="coming-soon-heading" className="text-2xl font-semibold">
             {content.whatIsComingHeading}
           </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+          <ul className={cn('mt-8 grid gap-5', cardGridColumns(content.whatIsComing.length))}>
             {content.whatIsComing.map((item) => (
               <li
                 key={item.title}

@@ -10,6 +10,8 @@ interface ModalDialogProps {
   labelledBy: string;
   placement?: Placement;
   className?: string;
+  /** The language of its words: the shell's overlays are English unless the shell passes its own. */
+  lang?: string;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function ModalDialog({
   labelledBy,
   placement = 'center',
   className,
+  lang = 'en',
   children,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -66,8 +69,8 @@ export function ModalDialog({
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled natively by <dialog>; the click is only the backdrop.
     <dialog
       ref={ref}
-      // The shell's overlays are English, also above the Spanish page.
-      lang="en"
+      // The sign-in and cart dialogs are English, also above the Spanish page.
+      lang={lang}
       aria-labelledby={labelledBy}
       className={cn(
         'bg-surface p-0 text-ink shadow-overlay backdrop:bg-transparent open:animate-fade-in',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { UserIcon } from '../../components/ui/icons';
-import { accountCopy } from '../../content/account';
+import type { ShellCopy } from '../../content/shell';
 import { useUiStore } from '../../lib/ui-store';
 import { loadAuth, restoreSession } from './auth-client';
 import { useAuthStore } from './auth-store';
@@ -18,8 +18,10 @@ const buttonBase =
  * the user's picture (or initials) opening a small panel with the account and "Sign out". One
  * button element serves both, so focus stays on it when the dialog closes after signing in.
  * It imports no Firebase code: the SDK loads only when needed (see auth-client.ts).
+ * `labels`: its words in the page's language, from the shell's copy (the menu's own English words
+ * load with the menu).
  */
-export function AccountButton() {
+export function AccountButton({ labels }: { labels: ShellCopy['account'] }) {
   const account = useAuthStore((state) => (state.status === 'signed-in' ? state.account : null));
   const openOverlay = useUiStore((state) => state.open);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -62,22 +64,33 @@ export function AccountButton() {
   };
 
   return (
-    <div ref={wrapper} className="relative">
+    <div ref={wrapper} className="relative grid justify-items-end">
+      {/*
+        An invisible twin of the "Sign in" button in the same grid cell: the control keeps that
+        width when the avatar replaces it, so the navbar's links do not move on signing in.
+      */}
+      <span
+        aria-hidden="true"
+        className={`${buttonBase} invisible col-start-1 row-start-1 px-2.5 sm:px-4`}
+      >
+        <UserIcon className="text-base" />
+        <span className="hidden sm:inline">{labels.signInButton}</span>
+      </span>
       <button
         ref={button}
         type="button"
         onClick={() => (account ? setMenuOpen((open) => !open) : openOverlay('login'))}
-        aria-label={account ? accountCopy.button : undefined}
+        aria-label={account ? labels.button : undefined}
         aria-expanded={account ? menuOpen : undefined}
         aria-controls={account && menuOpen ? menuId : undefined}
-        className={account ? `${buttonBase} p-0.5` : `${buttonBase} px-2.5 sm:px-4`}
+        className={`col-start-1 row-start-1 ${buttonBase} ${account ? 'p-0.5' : 'px-2.5 sm:px-4'}`}
       >
         {account ? (
           <Avatar account={account} />
         ) : (
           <>
             <UserIcon className="text-base" />
-            <span className="sr-only sm:not-sr-only">{accountCopy.signInButton}</span>
+            <span className="sr-only sm:not-sr-only">{labels.signInButton}</span>
           </>
         )}
       </button>
@@ -88,6 +101,7 @@ export function AccountButton() {
             account={account}
             close={() => setMenuOpen(false)}
             signOut={signOut}
+            labels={labels.menu}
           />
         </Suspense>
       ) : null}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '../../config/site-routes';
-import { accountMenuCopy } from '../../content/account-menu';
+import { type AccountMenuCopy, accountMenuCopy } from '../../content/account-menu';
 import { type Account, accountLabel } from './auth-store';
 
 const menuItem =
@@ -15,11 +15,14 @@ export default function AccountMenu({
   account,
   close,
   signOut,
+  labels = accountMenuCopy,
 }: {
   id: string;
   account: Account;
   close: () => void;
   signOut: () => void;
+  /** Its words in the page's language (English unless the shell passes its own). */
+  labels?: AccountMenuCopy;
 }) {
   return (
     <div
@@ -27,14 +30,14 @@ export default function AccountMenu({
       className="absolute top-full right-0 z-50 mt-2 w-64 animate-fade-in rounded-card border border-line bg-surface-raised p-2 shadow-overlay"
     >
       <div className="px-3 pt-2 pb-3">
-        <p className="text-xs text-ink-subtle">{accountMenuCopy.signedInAs}</p>
+        <p className="text-xs text-ink-subtle">{labels.signedInAs}</p>
         <p className="mt-0.5 truncate text-sm font-medium text-ink">{accountLabel(account)}</p>
       </div>
       <Link to={ROUTES.account} onClick={close} className={menuItem}>
-        {accountMenuCopy.myAccount}
+        {labels.myAccount}
       </Link>
       <button type="button" onClick={signOut} className={menuItem}>
-        {accountMenuCopy.signOut}
+        {labels.signOut}
       </button>
     </div>
   );

@@ -22,7 +22,7 @@ describe('the account shown in the navbar', () => {
     expect(accountLabel(account({ email: 'grace@example.com', phoneNumber: '+1' }))).toBe(
       'grace@example.com',
     );
-    expect(accountLabel(account({ phoneNumber: '+16505550123' }))).toBe('+16505550123');
+    expect(accountLabel(account({ phoneNumber: '+52 55 9876 1959' }))).toBe('+52 55 9876 1959');
   });
 });
 

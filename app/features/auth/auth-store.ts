@@ -9,6 +9,7 @@ import { create } from 'zustand';
 export interface Account {
   uid: string;
   email: string | null;
+  /** Written out as people read it (+52 55 9876 1959), by the Firebase loader that fills this. */
   phoneNumber: string | null;
   displayName: string | null;
   photoURL: string | null;

@@ -15,6 +15,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
+import { formatPhoneNumber } from '../../lib/phone-format';
 import { AuthFlowError } from './auth-errors';
 import type { Account } from './auth-store';
 import { type FirebaseWebSettings, loadFirebaseSettings } from './firebase-settings';
@@ -55,7 +56,8 @@ function toAccount(user: User): Account {
   return {
     uid: user.uid,
     email: user.email,
-    phoneNumber: user.phoneNumber,
+    // Formatted here, in the lazily loaded SDK's chunk, so the navbar's first paint carries none of it.
+    phoneNumber: user.phoneNumber ? formatPhoneNumber(user.phoneNumber) : null,
     displayName: user.displayName,
     photoURL: user.photoURL,
   };

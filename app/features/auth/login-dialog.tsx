@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { loginDialogCopy } from '../../content/account';
+import { useNoticeStore } from '../../lib/notice-store';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
 import { loadAuth } from './auth-client';
+import { accountLabel, useAuthStore } from './auth-store';
 
 // The forms and the Firebase SDK load when the dialog first opens, never with the page.
 const LoginPanel = lazy(() => import('./login-panel'));
@@ -13,6 +15,14 @@ export function LoginDialog() {
   const open = useOverlayOpen('login');
   const closeOverlay = useUiStore((state) => state.close);
   const close = useCallback(() => closeOverlay('login'), [closeOverlay]);
+  // Closing the dialog alone left visitors unsure it had worked: say who is signed in.
+  const signedIn = useCallback(() => {
+    close();
+    const account = useAuthStore.getState().account;
+    if (account) {
+      useNoticeStore.getState().show(loginDialogCopy.signedIn(accountLabel(account)), 'success');
+    }
+  }, [close]);
 
   useEffect(() => {
     // Start fetching the SDK with the forms, so "Continue with Google" can open its popup at once.
@@ -32,7 +42,7 @@ export function LoginDialog() {
           <DialogCloseButton label={loginDialogCopy.close} onClick={close} />
         </div>
         <Suspense fallback={<PanelLoading />}>
-          <LoginPanel onSignedIn={close} />
+          <LoginPanel onSignedIn={signedIn} />
         </Suspense>
       </div>
     </ModalDialog>

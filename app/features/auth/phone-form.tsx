@@ -21,8 +21,8 @@ export function PhoneForm({ action }: { action: Action }) {
     if (confirm) codeField.current?.focus();
   }, [confirm]);
 
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault();
+  // Sends a code to the number: the first time, and again when the text never came.
+  const requestCode = () =>
     void run(
       () => checkPhoneNumber(phone),
       async (auth) => {
@@ -34,6 +34,10 @@ export function PhoneForm({ action }: { action: Action }) {
         return authMessages.otpSent;
       },
     );
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    requestCode();
   };
 
   const verify = (event: FormEvent) => {
@@ -65,13 +69,23 @@ export function PhoneForm({ action }: { action: Action }) {
         {/* The invisible reCAPTCHA renders here (in production it adds Google's badge). */}
         <div ref={recaptchaHost} />
         {confirm ? (
-          <button
-            type="button"
-            onClick={() => setConfirm(null)}
-            className="rounded-sm text-sm font-medium text-holo-cyan underline-offset-4 hover:underline"
-          >
-            {loginCopy.phone.otherNumber}
-          </button>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <button
+              type="button"
+              onClick={requestCode}
+              disabled={pending}
+              className="rounded-sm text-sm font-medium text-holo-cyan underline-offset-4 hover:underline disabled:opacity-45"
+            >
+              {loginCopy.phone.resend}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirm(null)}
+              className="rounded-sm text-sm font-medium text-holo-cyan underline-offset-4 hover:underline"
+            >
+              {loginCopy.phone.otherNumber}
+            </button>
+          </div>
         ) : (
           <button
             type="submit"

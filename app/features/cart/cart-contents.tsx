@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { CartIcon } from '../../components/ui/icons';
 import { ROUTES } from '../../config/site-routes';
 import { cartCopy } from '../../content/cart';
 import { CartLineItem } from './cart-line';
@@ -12,34 +13,35 @@ interface CartContentsProps {
   onLineRemoved: () => void;
 }
 
-/** The body of the cart drawer: the lines or the empty state, then the total and Checkout. */
+/**
+ * The body of the cart drawer: the lines, then the total and Checkout; or, when empty, a way to
+ * the products (no $0.00 total and no Checkout button that cannot be pressed).
+ */
 export default function CartContents({ onNavigate, onLineRemoved }: CartContentsProps) {
   const items = useCartItems();
+  if (items.length === 0) return <EmptyCart onNavigate={onNavigate} />;
   return (
     <>
-      {items.length > 0 ? (
-        <ul className="flex-1 divide-y divide-line overflow-y-auto overscroll-contain px-6">
-          {items.map((item) => (
-            <CartLineItem key={item.id} item={item} onRemoved={onLineRemoved} />
-          ))}
-        </ul>
-      ) : (
-        <EmptyCart onNavigate={onNavigate} />
-      )}
-      <CartFooter isEmpty={items.length === 0} onNavigate={onNavigate} />
+      <ul className="flex-1 divide-y divide-line overflow-y-auto overscroll-contain px-6">
+        {items.map((item) => (
+          <CartLineItem key={item.id} item={item} onRemoved={onLineRemoved} />
+        ))}
+      </ul>
+      <CartFooter onNavigate={onNavigate} />
     </>
   );
 }
 
 function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 pb-10 text-center">
+      <CartIcon aria-hidden="true" className="mb-2 text-4xl text-holo-violet" />
       <p className="text-lg font-medium">{cartCopy.empty}</p>
       <p className="max-w-xs text-sm text-ink-muted">{cartCopy.emptyHint}</p>
       <Link
         to={ROUTES.products}
         onClick={onNavigate}
-        className={buttonClass('secondary', 'md', 'mt-3')}
+        className={buttonClass('primary', 'md', 'mt-4')}
       >
         {cartCopy.browse}
       </Link>
@@ -47,7 +49,7 @@ function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-function CartFooter({ isEmpty, onNavigate }: { isEmpty: boolean; onNavigate: () => void }) {
+function CartFooter({ onNavigate }: { onNavigate: () => void }) {
   const total = useCartTotal();
   const navigate = useNavigate();
 
@@ -59,10 +61,8 @@ function CartFooter({ isEmpty, onNavigate }: { isEmpty: boolean; onNavigate: () 
           {total.formatted}
         </p>
       </div>
-      {/* A button, not a link: a link cannot be disabled, and an empty cart has nothing to pay. */}
       <button
         type="button"
-        disabled={isEmpty}
         onClick={() => {
           onNavigate();
           navigate(ROUTES.checkout);
@@ -71,9 +71,7 @@ function CartFooter({ isEmpty, onNavigate }: { isEmpty: boolean; onNavigate: () 
       >
         {cartCopy.checkout}
       </button>
-      {isEmpty ? null : (
-        <p className="mt-3 text-center text-xs text-ink-subtle">{cartCopy.checkoutNote}</p>
-      )}
+      <p className="mt-3 text-center text-xs text-ink-subtle">{cartCopy.checkoutNote}</p>
     </div>
   );
 }

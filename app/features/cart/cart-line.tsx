@@ -1,5 +1,6 @@
 import { type CartItem, lineTotalCents } from '../../../domain/cart';
 import { formatUsd } from '../../../domain/money';
+import { ProductImage } from '../../components/products/product-image';
 import { cartAnnouncements, cartCopy, cartLabels } from '../../content/cart';
 import { announceCartChange } from './cart-announcer';
 import { useCartStore } from './cart-store';
@@ -30,7 +31,7 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
     <li className="flex gap-4 py-5" data-testid="cart-line" data-product-id={item.id}>
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line bg-surface-raised">
         {/* Decorative: the title beside it names the product. */}
-        <img src={item.image} alt="" width={80} height={80} className="size-full object-cover" />
+        <ProductImage product={item} use="thumb" sizes="80px" className="size-full object-cover" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">

@@ -79,7 +79,7 @@ describe('loadStoredCart', () => {
         price: '$391',
         priceCents: 39100,
         quantity: 2,
-        image: '/images/products/octahedron.svg',
+        image: '/images/renders/octahedron-hero-1280.jpg',
         category: 'hardware',
       },
     ]);

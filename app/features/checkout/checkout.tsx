@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { isAddressComplete } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
 import { buttonClass } from '../../components/ui/button';
 import { ROUTES } from '../../config/site-routes';
-import { checkoutCopy } from '../../content/checkout';
+import { CHECKOUT_MESSAGES, checkoutCopy } from '../../content/checkout';
+import { useAddressStore } from './address-store';
 import { type CheckoutMessage, CheckoutMessageBox } from './checkout-message';
 import { needsShipping } from './order-input';
 import { OrderSummary } from './order-summary';
@@ -31,6 +33,14 @@ export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutPro
   const [addressInvalid, setAddressInvalid] = useState(false);
 
   useEffect(() => setMounted(true), []);
+
+  // The address error goes as soon as the five fields are filled: it has nothing left to say.
+  const addressComplete = useAddressStore((state) => isAddressComplete(state.address));
+  useEffect(() => {
+    if (!addressComplete) return;
+    setAddressInvalid(false);
+    setMessage((shown) => (shown?.text === CHECKOUT_MESSAGES.addressIncomplete ? null : shown));
+  }, [addressComplete]);
 
   const onAddressIncomplete = useCallback(() => {
     setAddressInvalid(true);
@@ -70,8 +80,13 @@ export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutPro
   const shipped = needsShipping(items);
 
   return (
+    // The summary comes first: on a phone the visitor sees what they are buying before the
+    // address and the Pay button; on wide screens it sits in the right-hand column.
     <div className="page-container grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="space-y-8 lg:order-none">
+      <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+        <OrderSummary items={items} />
+      </div>
+      <div className="space-y-8 lg:col-start-1 lg:row-start-1">
         {shipped ? <ShippingAddressForm invalid={addressInvalid} /> : null}
         <section
           aria-labelledby="payment-heading"
@@ -97,9 +112,6 @@ export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutPro
           </div>
           <p className="mt-6 text-xs text-ink-muted">{checkoutCopy.secureNote}</p>
         </section>
-      </div>
-      <div className="lg:sticky lg:top-24">
-        <OrderSummary items={items} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { type Cart, cartTotal, lineTotalCents } from '../../../domain/cart';
 import { formatUsd } from '../../../domain/money';
+import { ProductImage } from '../../components/products/product-image';
 import { checkoutCopy } from '../../content/checkout';
 
 /** The cart as an order: each line with its quantity and line total, then the total. */
@@ -13,12 +14,11 @@ export function OrderSummary({ items }: { items: Cart }) {
       <ul className="mt-6 divide-y divide-line">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-4">
-            <img
-              src={item.image}
-              alt=""
-              width={64}
-              height={48}
-              className="h-12 w-16 shrink-0 rounded-md bg-surface-raised object-contain"
+            <ProductImage
+              product={item}
+              use="summary"
+              sizes="64px"
+              className="h-12 w-16 shrink-0 rounded-md bg-surface-raised object-cover"
             />
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink">{item.title}</p>

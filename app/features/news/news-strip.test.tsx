@@ -92,7 +92,7 @@ describe('NewsStrip', { timeout: 20_000 }, () => {
     expect(play).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('speeds up 40, 35 … 10 s per loop and stays at 10', async () => {
+  it('speeds up 40, 35 … 10 s per loop, then says it is the fastest and stays at 10', async () => {
     prefersReducedMotion(false);
     const { user, track } = renderStrip();
     const faster = screen.getByRole('button', { name: 'Speed up news' });
@@ -101,8 +101,15 @@ describe('NewsStrip', { timeout: 20_000 }, () => {
       await user.click(faster);
       seen.push(screen.getByRole('status').textContent);
     }
-    expect(seen).toEqual([40, 35, 30, 25, 20, 15, 10, 10].map((s) => `${s} s per loop`));
+    expect(seen).toEqual([
+      ...[40, 35, 30, 25, 20, 15].map((s) => `${s} s per loop`),
+      '10 s per loop · fastest',
+      '10 s per loop · fastest',
+    ]);
     expect(track.style.getPropertyValue('--news-duration')).toBe('10s');
+    // Still focusable (so a keyboard user stays on it), and marked as going no further.
+    expect(faster).toHaveAttribute('aria-disabled', 'true');
+    expect(faster).not.toBeDisabled();
   });
 
   it('under reduced motion stays still as a plain list until the visitor presses Play', async () => {

@@ -6,7 +6,7 @@ import { ROUTES } from '../../config/site-routes';
 import { NEWS, type NewsItem, newsSection } from '../../content/news';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { NEWS_INITIAL_DURATION_S, nextNewsSpeed } from './news-speed';
+import { NEWS_INITIAL_DURATION_S, NEWS_MIN_DURATION_S, nextNewsSpeed } from './news-speed';
 import './news-strip.css';
 
 // useLayoutEffect warns when React renders on the server (the build's prerender).
@@ -86,6 +86,37 @@ function useKeepProgressOnSpeedChange(track: HTMLElement | null, durationS: numb
   }, [track, durationS]);
 }
 
+/** How far inside the strip's edges a focused link is brought: clear of the edges' fade. */
+const REVEAL_MARGIN = 0.06;
+
+/**
+ * Brings a link that receives keyboard focus fully into view. Focus pauses the strip (CSS), but
+ * the link may be half outside its clipped box: this moves the animation to the moment the link
+ * stands inside it. Focus can also scroll the clipped box itself; the animation alone places the
+ * strip, so that scroll is undone first.
+ */
+function revealFocusedLink(viewport: HTMLElement, track: HTMLElement, durationS: number) {
+  return (event: FocusEvent) => {
+    const link = event.target;
+    if (!(link instanceof HTMLElement) || typeof track.getAnimations !== 'function') return;
+    viewport.scrollLeft = 0;
+    const box = viewport.getBoundingClientRect();
+    const rect = link.getBoundingClientRect();
+    const margin = box.width * REVEAL_MARGIN;
+    let targetLeft: number;
+    if (rect.left < box.left + margin) targetLeft = box.left + margin;
+    else if (rect.right > box.right - margin) targetLeft = box.right - margin - rect.width;
+    else return;
+    // The track moves left by `progress` × half its width (it holds the list twice).
+    const half = track.scrollWidth / 2;
+    const offsetInTrack = rect.left - track.getBoundingClientRect().left;
+    const shift = Math.min(Math.max(offsetInTrack - (targetLeft - box.left), 0), half - 1);
+    for (const animation of track.getAnimations()) {
+      animation.currentTime = (shift / half) * durationS * 1000;
+    }
+  };
+}
+
 /**
  * The latest-news strip on the home page: a seamless scrolling loop with pause, play and speed-up
  * controls. When the system asks for reduced motion it stays still (a scrollable list) until the
@@ -105,6 +136,16 @@ export function NewsStrip() {
 
   useKeepProgressOnSpeedChange(track, durationS);
 
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = viewport.current;
+    if (!box || !track || !animated) return;
+    const reveal = revealFocusedLink(box, track, durationS);
+    box.addEventListener('focusin', reveal);
+    return () => box.removeEventListener('focusin', reveal);
+  }, [track, animated, durationS]);
+  const fastest = durationS <= NEWS_MIN_DURATION_S;
+
   useIsomorphicLayoutEffect(() => {
     if (!track) return;
     // The global reduced-motion rule shortens every animation with !important; a visitor who
@@ -120,15 +161,68 @@ export function NewsStrip() {
 
   return (
     <section aria-labelledby="news-heading" className="border-y border-line bg-surface/60">
-      <div className="page-container flex flex-col gap-4 py-5 lg:flex-row lg:items-center lg:gap-8">
-        <div className="shrink-0">
-          <h2
-            id="news-heading"
-            className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan"
-          >
-            {newsSection.heading}
-          </h2>
-          <p className="sr-only">{newsSection.intro}</p>
+      {/*
+        The controls sit on a row of their own above the strip, never beside it: a link clipped at
+        the strip's edge then never lies under a button (a hidden overlap axe reports as a target
+        too small to hit).
+      */}
+      <div className="page-container py-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          <div className="shrink-0">
+            <h2
+              id="news-heading"
+              className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan"
+            >
+              {newsSection.heading}
+            </h2>
+            <p className="sr-only">{newsSection.intro}</p>
+          </div>
+          <fieldset className="flex shrink-0 items-center gap-2">
+            <legend className="sr-only">{controls.group}</legend>
+            <button
+              type="button"
+              className={controlClass}
+              aria-label={controls.pause}
+              aria-pressed={!isPlaying}
+              onClick={() => setPlaying(false)}
+            >
+              <PauseIcon />
+            </button>
+            <button
+              type="button"
+              className={controlClass}
+              aria-label={controls.play}
+              aria-pressed={isPlaying}
+              onClick={() => {
+                setPlaying(true);
+                setOptedIn(true);
+              }}
+            >
+              <PlayIcon />
+            </button>
+            {/* At the floor it says so and stays focusable (aria-disabled), so focus is kept. */}
+            <button
+              type="button"
+              className={cn(
+                controlClass,
+                'aria-disabled:cursor-not-allowed aria-disabled:opacity-45',
+              )}
+              aria-label={controls.speedUp}
+              aria-disabled={fastest || undefined}
+              onClick={() => {
+                if (!fastest) setDurationS(nextNewsSpeed);
+              }}
+            >
+              <FasterIcon />
+            </button>
+            <output
+              aria-live="polite"
+              data-testid="news-speed"
+              className="min-w-[7.5rem] pl-1 text-xs tabular-nums text-ink-muted"
+            >
+              {fastest ? controls.fastest(durationS) : controls.speed(durationS)}
+            </output>
+          </fieldset>
         </div>
         {/*
           Relative: the links' screen-reader hints are absolutely positioned, and an overflow box
@@ -136,8 +230,9 @@ export function NewsStrip() {
           contain them, and the hints far to the right of the list widened the whole page.
         */}
         <div
+          ref={viewport}
           className={cn(
-            'news-viewport relative min-w-0 flex-1',
+            'news-viewport relative mt-2 min-w-0',
             animated
               ? 'overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_4%,black_96%,transparent)]'
               : 'overflow-x-auto',
@@ -154,48 +249,9 @@ export function NewsStrip() {
             {animated ? <NewsList copy /> : null}
           </div>
         </div>
-        <fieldset className="flex shrink-0 items-center gap-2">
-          <legend className="sr-only">{controls.group}</legend>
-          <button
-            type="button"
-            className={controlClass}
-            aria-label={controls.pause}
-            aria-pressed={!isPlaying}
-            onClick={() => setPlaying(false)}
-          >
-            <PauseIcon />
-          </button>
-          <button
-            type="button"
-            className={controlClass}
-            aria-label={controls.play}
-            aria-pressed={isPlaying}
-            onClick={() => {
-              setPlaying(true);
-              setOptedIn(true);
-            }}
-          >
-            <PlayIcon />
-          </button>
-          <button
-            type="button"
-            className={controlClass}
-            aria-label={controls.speedUp}
-            onClick={() => setDurationS(nextNewsSpeed)}
-          >
-            <FasterIcon />
-          </button>
-          <output
-            aria-live="polite"
-            data-testid="news-speed"
-            className="min-w-[6.5rem] pl-1 text-xs tabular-nums text-ink-muted"
-          >
-            {controls.speed(durationS)}
-          </output>
-        </fieldset>
       </div>
       {reducedMotion && !animated ? (
-        <p className="page-container -mt-2 pb-4 text-xs text-ink-muted">
+        <p className="page-container -mt-1 pb-4 text-xs text-ink-muted">
           {controls.reducedMotionNote}
         </p>
       ) : null}

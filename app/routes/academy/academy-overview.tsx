@@ -1,8 +1,8 @@
+import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
 import {
   ACADEMY_COURSES_FROM,
-  ACADEMY_IS_COMING_SOON,
-  ACADEMY_STATUS_LABEL,
+  ACADEMY_STATUS,
   COURSES,
   comingSoonNotice,
   courseFacts,
@@ -14,11 +14,8 @@ import {
 export function AcademyStatus() {
   return (
     <div className="mt-8 flex flex-wrap items-center gap-3">
-      {ACADEMY_IS_COMING_SOON ? (
-        <span className="rounded-pill border border-warning/40 bg-warning/10 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-warning">
-          {ACADEMY_STATUS_LABEL}
-        </span>
-      ) : null}
+      {/* The same badge as the product cards', so 'Coming Soon' has one colour everywhere. */}
+      <StatusBadge status={ACADEMY_STATUS} />
       <span className="font-display text-xl font-semibold">{ACADEMY_COURSES_FROM}</span>
     </div>
   );

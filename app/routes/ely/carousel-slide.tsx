@@ -1,5 +1,39 @@
+import { RenderPicture } from '../../components/ui/render-picture';
+import { RENDERS } from '../../config/renders';
 import type { CarouselSlide as Slide } from '../../content/ely';
 import { carouselControls } from '../../content/ely';
+
+/** The picture column: about 650 px wide on a desktop, the full width on phones. */
+const SLIDE_IMAGE_SIZES = '(min-width: 1280px) 650px, (min-width: 768px) 53vw, 100vw';
+
+/** A render fills the 4:3 frame; an illustration sits inside it on the slide's surface. */
+function SlideImage({ slide, eager }: { slide: Slide; eager: boolean }) {
+  const loading = eager ? 'eager' : 'lazy';
+  if ('render' in slide.image) {
+    return (
+      <RenderPicture
+        image={RENDERS[slide.image.render]}
+        sizes={SLIDE_IMAGE_SIZES}
+        alt={slide.imageAlt}
+        loading={loading}
+        // Its edges and the lit floor fade into the slide (app.css: render-vignette).
+        className="render-vignette aspect-[4/3] h-full w-full object-cover"
+      />
+    );
+  }
+  return (
+    <img
+      src={slide.image.src}
+      alt={slide.imageAlt}
+      width={640}
+      height={480}
+      loading={loading}
+      decoding="async"
+      draggable={false}
+      className="aspect-[4/3] h-auto w-full object-contain"
+    />
+  );
+}
 
 interface CarouselSlideProps {
   slide: Slide;
@@ -22,17 +56,8 @@ export function CarouselSlide({ slide, position, total, current }: CarouselSlide
     >
       <div className="grid h-full overflow-hidden rounded-card border border-line bg-surface md:grid-cols-[1.15fr_1fr]">
         <div className="flex items-center justify-center bg-surface-raised">
-          <img
-            src={slide.image}
-            alt={slide.imageAlt}
-            width={640}
-            height={480}
-            // Slide 1 is what the prerendered page shows; the others load when needed.
-            loading={position === 1 ? 'eager' : 'lazy'}
-            decoding="async"
-            draggable={false}
-            className="aspect-[4/3] h-auto w-full object-contain"
-          />
+          {/* Slide 1 is what the prerendered page shows; the others load when needed. */}
+          <SlideImage slide={slide} eager={position === 1} />
         </div>
         <div className="flex flex-col justify-center p-6 sm:p-8 lg:p-12">
           <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">

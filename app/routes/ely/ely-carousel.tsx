@@ -7,6 +7,7 @@ import { CarouselSlide } from './carousel-slide';
 import { useLazyEmbla } from './use-lazy-embla';
 
 const { slides } = carousel;
+const HINT_ID = 'ely-carousel-keys';
 
 /**
  * The ELY carousel, after the WAI-ARIA APG carousel pattern: a labelled region with previous/next
@@ -58,11 +59,21 @@ export function ElyCarousel() {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes focus for its arrow keys
       tabIndex={0}
       onKeyDown={onKeyDown}
-      className="page-container rounded-card outline-offset-8"
+      aria-describedby={HINT_ID}
+      className="group/carousel page-container rounded-card outline-offset-8"
     >
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="relative">
         <SectionHeading id="ely-carousel-heading" title={carousel.heading} />
-        <p className="hidden text-sm text-ink-subtle md:block">{carouselControls.keyboardHint}</p>
+        {/*
+          The arrow keys' hint belongs to the focus state: it shows (over the space beside the
+          heading, so nothing moves) only while the carousel itself has keyboard focus.
+        */}
+        <p
+          id={HINT_ID}
+          className="absolute right-0 bottom-1 hidden rounded-pill border border-holo-cyan/40 bg-surface-raised px-3 py-1 text-sm text-ink group-focus-visible/carousel:block"
+        >
+          {carouselControls.keyboardHint}
+        </p>
       </div>
 
       <div ref={viewportRef} className="mt-8 overflow-hidden rounded-card">

@@ -4,12 +4,17 @@ import {
   ETHICS_TOC_HEADING,
   PRINCIPLES,
 } from '../../content/ethics';
+import { LinkedText } from './linked-text';
+import { useSectionInView } from './use-section-in-view';
+
+const SECTION_IDS = PRINCIPLES.map((principle) => principle.id);
 
 /**
  * The principles as a long read: a table of contents (sticky beside the text on wide screens) and
  * the prose set at a comfortable measure of about 65 characters per line.
  */
 export function EthicsArticle() {
+  const reading = useSectionInView(SECTION_IDS);
   return (
     <div className="page-container grid gap-12 pb-24 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
       <nav aria-labelledby="ethics-toc-heading" className="lg:sticky lg:top-28 lg:self-start">
@@ -24,7 +29,9 @@ export function EthicsArticle() {
             <li key={principle.id}>
               <a
                 href={`#${principle.id}`}
-                className="-ml-px flex gap-3 border-l border-transparent py-1.5 pl-4 text-ink-muted transition-colors hover:border-holo-cyan hover:text-ink"
+                // The section being read: marked for screen readers and drawn in the accent.
+                aria-current={principle.id === reading ? 'true' : undefined}
+                className="-ml-px flex gap-3 border-l border-transparent py-1.5 pl-4 text-ink-muted transition-colors hover:border-holo-cyan hover:text-ink aria-[current=true]:border-holo-cyan aria-[current=true]:text-ink"
               >
                 <span aria-hidden="true" className="tabular-nums text-ink-subtle">
                   {String(index + 1).padStart(2, '0')}
@@ -55,7 +62,9 @@ export function EthicsArticle() {
             </h2>
             <div className="mt-5 space-y-5 text-lg leading-8 text-ink-muted">
               {principle.body.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 40)}>
+                  <LinkedText text={paragraph} />
+                </p>
               ))}
             </div>
           </section>

@@ -1,3 +1,5 @@
+import { RenderPicture } from '../../components/ui/render-picture';
+import { RENDERS } from '../../config/renders';
 import { ceo } from '../../content/home';
 
 /** The founder's word: portrait, quote, name and role, and a short biography. */
@@ -5,14 +7,11 @@ export function CeoBlock() {
   return (
     <section aria-labelledby="ceo-heading" className="page-container pt-28">
       <div className="grid items-center gap-10 rounded-card border border-line bg-surface p-6 shadow-card sm:p-10 md:grid-cols-[minmax(0,18rem)_1fr] lg:gap-16 lg:p-14">
-        <img
-          src={ceo.portrait}
+        <RenderPicture
+          image={RENDERS.portrait}
           alt={ceo.portraitAlt}
-          width={480}
-          height={480}
-          loading="lazy"
-          decoding="async"
-          className="mx-auto aspect-square w-full max-w-72 rounded-card border border-line bg-void"
+          sizes="288px"
+          className="mx-auto aspect-square w-full max-w-72 rounded-card border border-line bg-void object-cover"
         />
         <div>
           <h2

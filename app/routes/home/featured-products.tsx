@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { hasRender, ProductImage } from '../../components/products/product-image';
 import { ProductPrice } from '../../components/products/product-price';
 import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
-import { ArrowRightIcon } from '../../components/ui/icons';
+import { ArrowRightIcon, CloseIcon } from '../../components/ui/icons';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { ROUTES } from '../../config/site-routes';
 import { type FeaturedProductCard, featuredProducts } from '../../content/home';
@@ -12,23 +13,35 @@ import { requireProduct } from '../../content/shared';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { cn } from '../../lib/cn';
 
-/** The Academy card's action: instead of navigating, it shows an in-page 'Coming Soon' alert. */
+/**
+ * The Academy card's action: instead of navigating, it shows an in-page 'Coming Soon' alert. The
+ * alert lies over the card's picture (the card is its positioning box), so showing it changes no
+ * card's height; Dismiss or Escape hides it and hands focus back to the button.
+ */
 function ComingSoonAction({
   label,
   title,
   message,
+  dismissLabel,
 }: {
   label: string;
   title: string;
   message: string;
+  dismissLabel: string;
 }) {
   const [shown, setShown] = useState(false);
   const alertId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const dismiss = () => {
+    setShown(false);
+    trigger.current?.focus();
+  };
   return (
-    <div className="flex flex-col gap-3">
+    <>
       <button
+        ref={trigger}
         type="button"
-        className={buttonClass('secondary', 'md', 'self-start')}
+        className={buttonClass('secondary', 'md')}
         aria-describedby={shown ? alertId : undefined}
         onClick={() => setShown(true)}
       >
@@ -38,25 +51,43 @@ function ComingSoonAction({
       <div
         id={alertId}
         role="alert"
-        className={cn(
-          shown && 'rounded-md border border-holo-violet/40 bg-holo-violet/10 px-4 py-3',
-        )}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') dismiss();
+        }}
+        className="absolute inset-x-4 top-4 z-10"
       >
         {shown ? (
-          <>
-            <p className="text-sm font-semibold text-ink">{title}</p>
-            <p className="mt-1 text-sm text-ink-muted">{message}</p>
-          </>
+          <div className="flex items-start gap-3 rounded-md border border-holo-violet/50 bg-surface-overlay/95 py-3 pr-2 pl-4 shadow-overlay backdrop-blur-md animate-fade-in">
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-ink">{title}</p>
+              <p className="mt-1 text-sm text-ink-muted">{message}</p>
+            </div>
+            <button
+              type="button"
+              onClick={dismiss}
+              aria-label={dismissLabel}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-pill text-ink-muted transition-colors hover:bg-white/5 hover:text-ink"
+            >
+              <CloseIcon />
+            </button>
+          </div>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }
 
 function CardAction({ card }: { card: FeaturedProductCard }) {
   const { action } = card;
   if (action.kind === 'coming-soon') {
-    return <ComingSoonAction label={action.label} title={action.title} message={action.alert} />;
+    return (
+      <ComingSoonAction
+        label={action.label}
+        title={action.title}
+        message={action.alert}
+        dismissLabel={action.dismiss}
+      />
+    );
   }
   const product = requireProduct(card.productId);
   return (
@@ -81,19 +112,25 @@ function ProductCard({ card, wide }: { card: FeaturedProductCard; wide: boolean 
     <article
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card',
+        'relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card',
         wide ? 'lg:col-span-3' : 'lg:col-span-2',
       )}
     >
-      <div className="relative border-b border-line bg-[radial-gradient(circle_at_50%_60%,rgb(167_139_250/0.14),transparent_70%)]">
-        <img
-          src={product.image}
-          alt=""
-          width={640}
-          height={480}
-          loading="lazy"
-          decoding="async"
-          className={cn('mx-auto h-auto w-full object-contain', wide ? 'max-h-64' : 'max-h-48')}
+      <div
+        className={cn(
+          'relative border-b border-line bg-[radial-gradient(circle_at_50%_60%,rgb(167_139_250/0.14),transparent_70%)]',
+          wide ? 'h-60 sm:h-72 lg:h-[22rem]' : 'h-48',
+        )}
+      >
+        <ProductImage
+          product={product}
+          use="card"
+          // Wide cards: half the page; the others a third (one column on phones).
+          sizes={wide ? '(min-width: 1024px) 600px, 100vw' : '(min-width: 1024px) 400px, 100vw'}
+          className={cn(
+            'size-full',
+            hasRender(product.id) ? 'object-cover object-[50%_56%]' : 'object-contain',
+          )}
         />
         <StatusBadge status={product.status} className="absolute top-4 left-4" />
       </div>

@@ -84,7 +84,9 @@ export default function LoopingVideo({
         type="button"
         onClick={toggle}
         aria-label={paused ? labels.play : labels.pause}
-        className="absolute top-20 right-5 z-10 inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-void/70 text-ink-muted backdrop-blur transition-colors hover:border-holo-cyan/60 hover:text-ink lg:top-auto lg:right-8 lg:bottom-8"
+        // Phones and tablets: low on the right, clear of the octahedron (centred at x 62 % of the
+        // frame, its base rings low in the middle); desktops: the frame's bottom-right corner.
+        className="absolute top-[16.5rem] right-4 z-10 inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-void/70 text-ink-muted backdrop-blur transition-colors hover:border-holo-cyan/60 hover:text-ink sm:top-[22rem] sm:right-6 lg:top-auto lg:right-8 lg:bottom-8"
       >
         {paused ? playIcon : pauseIcon}
       </button>

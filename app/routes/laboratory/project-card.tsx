@@ -21,7 +21,7 @@ interface ProjectCardProps {
   project: ResearchProject;
   expanded: boolean;
   onToggle: () => void;
-  /** Eager for the cards in view on load (the page's largest paint); the rest load on scroll. */
+  /** Eager for the first card, in view on load (a phone's largest paint); the rest load on scroll. */
   eagerImage: boolean;
 }
 
@@ -33,19 +33,21 @@ export function ProjectCard({ project, expanded, onToggle, eagerImage }: Project
     <article
       aria-labelledby={headingId}
       data-expanded={expanded}
-      className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors data-[expanded=true]:border-line-strong"
+      className="overflow-hidden rounded-card border border-line bg-surface shadow-card transition-colors data-[expanded=true]:border-line-strong lg:grid lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]"
     >
-      {project.image ? (
+      {/* Beside the text on wide screens: the card grows downward when opened, and no other
+          card is beside it to be left with a gap. */}
+      <div className="border-b border-line bg-void lg:border-r lg:border-b-0">
         <img
           src={project.image}
-          alt={project.imageAlt ?? ''}
+          alt={project.imageAlt}
           width={640}
           height={360}
           loading={eagerImage ? 'eager' : 'lazy'}
           decoding="async"
-          className="aspect-video w-full border-b border-line bg-void object-cover"
+          className="aspect-video w-full object-cover"
         />
-      ) : null}
+      </div>
       <div className="flex flex-1 flex-col gap-5 p-6 sm:p-8">
         <div>
           <p className="inline-flex rounded-pill border border-holo-violet/50 px-2.5 py-0.5 text-xs font-semibold text-holo-violet">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../domain/catalog';
+import { hasRender, ProductImage } from '../../components/products/product-image';
 import { ProductPrice } from '../../components/products/product-price';
 import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
@@ -13,7 +14,11 @@ import { ProductDetails } from './product-details';
 function PurchaseAction({ product }: { product: Product }) {
   const contact = CONTACT_CTAS[product.id];
   if (product.purchase === 'contact' && contact) {
-    return (
+    return 'href' in contact ? (
+      <a href={contact.href} className={buttonClass('primary')}>
+        {contact.label}
+      </a>
+    ) : (
       <Link to={ROUTES[contact.page]} className={buttonClass('primary')}>
         {contact.label}
       </Link>
@@ -43,15 +48,24 @@ export function ProductCard({ product, expanded, onToggle, eagerImage }: Product
     >
       <div className="grid md:grid-cols-[minmax(0,20rem)_1fr]">
         <div className="relative flex items-center justify-center border-b border-line bg-[radial-gradient(circle_at_50%_55%,rgb(167_139_250/0.14),transparent_70%)] md:border-r md:border-b-0">
-          <img
-            src={product.image}
-            alt=""
-            width={640}
-            height={480}
-            loading={eagerImage ? 'eager' : 'lazy'}
-            decoding="async"
-            className="h-auto max-h-56 w-full object-contain md:max-h-none"
-          />
+          {hasRender(product.id) ? (
+            // A photograph fills its column, whatever the height of the text beside it.
+            <ProductImage
+              product={product}
+              use="card"
+              sizes="(min-width: 768px) 320px, 100vw"
+              loading={eagerImage ? 'eager' : 'lazy'}
+              className="h-60 w-full object-cover object-[50%_56%] md:absolute md:inset-0 md:h-full"
+            />
+          ) : (
+            <ProductImage
+              product={product}
+              use="card"
+              sizes="(min-width: 768px) 320px, 100vw"
+              loading={eagerImage ? 'eager' : 'lazy'}
+              className="h-auto max-h-56 w-full object-contain md:max-h-none"
+            />
+          )}
           <StatusBadge status={product.status} className="absolute top-4 left-4" />
         </div>
         <div className="flex flex-col gap-5 p-6 sm:p-8">

@@ -1,5 +1,7 @@
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import type { ShellHandle } from '../../content/shell';
+import { SHELL_COPY_ES } from '../../content/shell-es';
 import { hero, page } from '../../content/synthamourlife';
 import { pageMeta } from '../../lib/seo';
 import { LifeBeta, LifeDisclaimer } from './life-beta';
@@ -8,6 +10,9 @@ import { LifeFeatures } from './life-features';
 import { LifeRoadmap } from './life-roadmap';
 
 export const meta = () => pageMeta(__PAGE_META__.synthamourLife);
+
+/** The page is in Spanish: so are its navbar, menu and footer. */
+export const handle: ShellHandle = { shell: SHELL_COPY_ES };
 
 export default function SynthAmourLifePage() {
   return (

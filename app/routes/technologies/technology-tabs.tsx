@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { cardGridColumns } from '../../components/ui/card-grid';
 import {
   DEFAULT_TAB,
   isTechnologyTabId,
@@ -70,7 +71,8 @@ function TabPanel({ tab, active }: { tab: TechnologyTab; active: boolean }) {
             {category.heading}
           </h2>
           <p className="mt-2 max-w-2xl text-ink-muted">{category.intro}</p>
-          <div className="mt-6 grid items-start gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {/* Cards of a row share its height; the columns fit the count, so no row is ragged. */}
+          <div className={cn('mt-6 grid gap-5', cardGridColumns(category.capabilities.length))}>
             {category.capabilities.map((capability) => (
               <CapabilityCard key={capability.id} capability={capability} />
             ))}
