@@ -59,6 +59,10 @@ export default defineConfig({
       // Every test browser pays from 127.0.0.1: no per-address limit in tests.
       PAYMENTS_RATE_LIMIT: '0',
       DATA_DIR: `${process.env.ELY_BUILD_DIR ?? 'build-test'}/data`,
+      // Its own PGlite in DATA_DIR, even when CI sets DATABASE_URL for the database tests: a
+      // shared PostgreSQL would hand this server the other tests' orders and owed emails (its
+      // mailer then worked through hundreds of them before the browser tests' own).
+      DATABASE_URL: '',
       // Links in the order emails point at the test server itself.
       PUBLIC_URL: baseURL,
       // The mailer looks at its outbox every second (emails a webhook calls for arrive quickly).
