@@ -17,7 +17,7 @@ import { centsToDecimal } from '../../domain/money';
 import type { ConsoleStore, ListPosition, OrderExportRow, OrderFilter } from '../db/console-store';
 import type { Actor, OrderEvent, PaymentsStore, Shipment } from '../db/payments-store';
 import type { RefundsStore, StoredRefund } from '../db/refunds-store';
-import { type CsvColumn, csvHeader, csvLine } from '../http/csv';
+import { addressCell, type CsvColumn, csvHeader, csvLine, itemsCell } from '../http/csv';
 import { emailSubject } from '../mail/order-email-content';
 import { PaymentError } from '../payments/errors';
 import type { RefundService } from '../payments/refunds';
@@ -89,23 +89,8 @@ export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderExportRow>[] = [
   ['codigo', (r) => r.codigo],
   ['captureId', (r) => r.captureId],
   ['quantity', (r) => String(r.quantity)],
-  [
-    'items',
-    (r) => r.items.map((item) => `${item.id} x${item.quantity} @ ${item.unitPrice}`).join('; '),
-  ],
-  [
-    'address',
-    (r) =>
-      r.address
-        ? [
-            r.address.street,
-            r.address.city,
-            r.address.state,
-            r.address.zip,
-            r.address.country,
-          ].join(', ')
-        : null,
-  ],
+  ['items', (r) => itemsCell(r.items)],
+  ['address', (r) => addressCell(r.address)],
   ['shippedAt', (r) => r.shippedAt],
   ['carrier', (r) => r.carrier],
   ['trackingNumber', (r) => r.trackingNumber],

@@ -1,3 +1,5 @@
+import type { Address } from '../../domain/address';
+
 /**
  * CSV for operators' exports (RFC 4180), safe to open in a spreadsheet: text a spreadsheet would
  * run as a formula (=, +, -, @, a tab or a carriage return first) gets a leading quote, so a
@@ -23,6 +25,20 @@ export function csvLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): stri
 
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   return csvHeader(columns) + rows.map((row) => csvLine(columns, row)).join('');
+}
+
+/** An order's lines in one cell: `octahedron x2 @ 391.00; …`. */
+export function itemsCell(
+  items: readonly { id: string; quantity: number; unitPrice: string }[],
+): string {
+  return items.map((item) => `${item.id} x${item.quantity} @ ${item.unitPrice}`).join('; ');
+}
+
+/** A shipping address in one cell, its parts separated by commas. */
+export function addressCell(address: Address | null): string | null {
+  return address
+    ? [address.street, address.city, address.state, address.zip, address.country].join(', ')
+    : null;
 }
 
 /** `prefix-2026-03-01.csv`, today in UTC. */

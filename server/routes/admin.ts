@@ -14,7 +14,7 @@ import type { PaymentRecord } from '../../domain/payment-record';
 import { bearerToken, type IdTokenVerifier, readUser } from '../auth/id-token';
 import type { ConsoleService } from '../console/service';
 import type { Actor } from '../db/payments-store';
-import { type CsvColumn, csvFileName, toCsv } from '../http/csv';
+import { addressCell, type CsvColumn, csvFileName, itemsCell, toCsv } from '../http/csv';
 import { PaymentError } from '../payments/errors';
 import type { PaymentsService } from '../payments/service';
 
@@ -227,21 +227,6 @@ const PAYMENT_CSV_COLUMNS: readonly CsvColumn<PaymentRecord>[] = [
   ['payerId', (r) => r.payer.payer_id],
   ['uid', (r) => r.uid],
   ['captureId', (r) => r.captureId],
-  [
-    'items',
-    (r) => r.items.map((item) => `${item.id} x${item.quantity} @ ${item.unitPrice}`).join('; '),
-  ],
-  [
-    'address',
-    (r) =>
-      r.address
-        ? [
-            r.address.street,
-            r.address.city,
-            r.address.state,
-            r.address.zip,
-            r.address.country,
-          ].join(', ')
-        : null,
-  ],
+  ['items', (r) => itemsCell(r.items)],
+  ['address', (r) => addressCell(r.address)],
 ];
