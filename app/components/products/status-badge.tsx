@@ -1,24 +1,19 @@
 import type { ProductStatus } from '../../../domain/catalog';
 import { productStatusLabel } from '../../content/product-labels';
 import { cn } from '../../lib/cn';
+import { Pill, type PillTone } from '../ui/pill';
 
-const tone: Record<ProductStatus, string> = {
-  available: 'border-success/40 text-success',
-  presale: 'border-holo-cyan/50 text-holo-cyan',
-  coming: 'border-holo-violet/50 text-holo-violet',
+const TONE: Record<ProductStatus, PillTone> = {
+  available: 'success',
+  presale: 'info',
+  coming: 'violet',
 };
 
 /** A product's status as a small pill: 'Available', 'Presale' or 'Coming Soon'. */
 export function StatusBadge({ status, className }: { status: ProductStatus; className?: string }) {
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-pill border bg-void/60 px-2.5 py-0.5 text-xs font-semibold',
-        tone[status],
-        className,
-      )}
-    >
+    <Pill tone={TONE[status]} className={cn('bg-void/60', className)}>
       {productStatusLabel(status)}
-    </span>
+    </Pill>
   );
 }

@@ -5,6 +5,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import type { PaymentStatus } from '../../../domain/payment-record';
+import { Pill, type PillTone } from '../../components/ui/pill';
 import { PAYMENT_STATUS_LABELS } from '../../content/operator-console';
 import { cn } from '../../lib/cn';
 
@@ -51,6 +52,30 @@ interface FieldProps {
 
 const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
+/** The label above a control and the hint below it, tied together for screen readers. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  className,
+  children,
+}: FieldProps & { children: (hintId: string | undefined) => ReactNode }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children(hintId)}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-subtle">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function InputField({
   id,
   label,
@@ -58,24 +83,17 @@ export function InputField({
   className,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={controlClass}
-        {...input}
-        aria-describedby={describedBy(hintId, input['aria-describedby'])}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-subtle">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} className={className}>
+      {(hintId) => (
+        <input
+          id={id}
+          className={controlClass}
+          {...input}
+          aria-describedby={describedBy(hintId, input['aria-describedby'])}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -87,14 +105,13 @@ export function SelectField({
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select id={id} className={controlClass} {...select}>
-        {children}
-      </select>
-    </div>
+    <FieldFrame id={id} label={label} className={className}>
+      {() => (
+        <select id={id} className={controlClass} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -105,45 +122,33 @@ export function TextAreaField({
   className,
   ...area
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={cn(controlClass, 'h-auto min-h-24 py-2')}
-        {...area}
-        aria-describedby={describedBy(hintId, area['aria-describedby'])}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-subtle">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} className={className}>
+      {(hintId) => (
+        <textarea
+          id={id}
+          className={cn(controlClass, 'h-auto min-h-24 py-2')}
+          {...area}
+          aria-describedby={describedBy(hintId, area['aria-describedby'])}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
-const STATUS_TONE: Record<PaymentStatus, string> = {
-  COMPLETED: 'border-success/50 text-success',
-  PENDING: 'border-warning/50 text-warning',
-  DENIED: 'border-danger/50 text-danger',
-  PARTIALLY_REFUNDED: 'border-holo-violet/50 text-holo-violet',
-  REFUNDED: 'border-holo-violet/50 text-holo-violet',
+const STATUS_TONE: Record<PaymentStatus, PillTone> = {
+  COMPLETED: 'success',
+  PENDING: 'warning',
+  DENIED: 'danger',
+  PARTIALLY_REFUNDED: 'violet',
+  REFUNDED: 'violet',
 };
 
 export function StatusBadge({ status }: { status: PaymentStatus }) {
   return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-pill border px-2.5 py-0.5 text-xs font-semibold',
-        STATUS_TONE[status],
-      )}
-    >
+    <Pill tone={STATUS_TONE[status]} className="whitespace-nowrap">
       {PAYMENT_STATUS_LABELS[status]}
-    </span>
+    </Pill>
   );
 }
 

@@ -1,13 +1,6 @@
 import type { PaymentStatus } from '../../../domain/payment-record';
-import { PAYMENT_STATUS_LABELS, SHIPPED_LABEL, type StatusTone } from '../../content/orders';
-import { cn } from '../../lib/cn';
-
-const toneClass: Record<StatusTone, string> = {
-  success: 'border-success/40 text-success',
-  info: 'border-holo-cyan/50 text-holo-cyan',
-  warning: 'border-warning/50 text-warning',
-  muted: 'border-line-strong text-ink-muted',
-};
+import { Pill } from '../../components/ui/pill';
+import { PAYMENT_STATUS_LABELS, SHIPPED_LABEL } from '../../content/orders';
 
 /** Where an order's payment stands, as a small pill; a paid order that left says so. */
 export function PaymentStatusBadge({
@@ -24,15 +17,8 @@ export function PaymentStatusBadge({
       ? { label: SHIPPED_LABEL, tone: 'success' as const }
       : PAYMENT_STATUS_LABELS[status];
   return (
-    <span
-      data-testid="payment-status"
-      className={cn(
-        'inline-flex items-center rounded-pill border px-2.5 py-0.5 text-xs font-semibold',
-        toneClass[tone],
-        className,
-      )}
-    >
+    <Pill tone={tone} data-testid="payment-status" className={className}>
       {label}
-    </span>
+    </Pill>
   );
 }
