@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { toStorableText } from '../../domain/text';
 
 /**
  * The subset of PayPal's Orders v2 contract (and its OAuth token endpoint) the gateway uses,
  * checked at the border. Unknown fields are dropped; a missing required field is a protocol error.
+ * Every string the shop keeps is made storable here (control characters and lone surrogates
+ * replaced, length bounded): PayPal's answer about money that has moved is never refused for what
+ * a payer typed into their PayPal profile, and nothing PostgreSQL would refuse gets past.
  */
+
+/** A string from PayPal, cleaned and bounded (see domain/text.ts). */
+const Text = (max: number) => z.string().transform((value) => toStorableText(value, max));
+/** PayPal's ids of captures, refunds and events: short, and kept in the shop's tables. */
+const Id = Text(128).pipe(z.string().min(1));
 
 export const ORDER_ID = /^[A-Z0-9]{1,36}$/;
 
@@ -40,10 +49,10 @@ export const TokenResponse = z.object({
 
 const Link = z.object({ href: z.string(), rel: z.string(), method: z.string().optional() });
 
-const Name = z.object({ given_name: z.string().optional(), surname: z.string().optional() });
+const Name = z.object({ given_name: Text(140).optional(), surname: Text(140).optional() });
 
 export const Capture = z.object({
-  id: z.string().min(1),
+  id: Id,
   status: CaptureStatus,
   amount: Money.optional(),
 });
@@ -51,7 +60,7 @@ export const Capture = z.object({
 export const RefundStatus = z.enum(['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED']);
 
 export const Refund = z.object({
-  id: z.string().min(1),
+  id: Id,
   status: RefundStatus,
   amount: Money.optional(),
 });
@@ -63,15 +72,15 @@ export const WebhookVerification = z.object({
 
 /** A webhook's envelope and the parts of its resource the shop reads. */
 export const WebhookEvent = z.object({
-  id: z.string().min(1).max(128),
-  event_type: z.string().min(1).max(128),
+  id: Id,
+  event_type: Id,
   resource_type: z.string().optional(),
   resource: z
     .object({
-      id: z.string().optional(),
-      status: z.string().optional(),
+      id: Text(128).optional(),
+      status: Text(64).optional(),
       supplementary_data: z
-        .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
+        .object({ related_ids: z.object({ order_id: Text(128).optional() }).optional() })
         .optional(),
       links: z.array(Link).optional(),
     })
@@ -85,8 +94,8 @@ export const Order = z.object({
   intent: z.string().optional(),
   payer: z
     .object({
-      email_address: z.string().optional(),
-      payer_id: z.string().optional(),
+      email_address: Text(254).optional(),
+      payer_id: Text(64).optional(),
       name: Name.optional(),
     })
     .optional(),
@@ -94,13 +103,17 @@ export const Order = z.object({
     .object({
       paypal: z
         .object({
-          email_address: z.string().optional(),
-          account_id: z.string().optional(),
+          email_address: Text(254).optional(),
+          account_id: Text(64).optional(),
           name: Name.optional(),
         })
         .optional(),
       card: z
-        .object({ name: z.string().optional(), last_digits: z.string().optional() })
+        .object({
+          name: Text(300).optional(),
+          last_digits: Text(4).optional(),
+          brand: Text(40).optional(),
+        })
         .optional(),
     })
     .optional(),
@@ -119,15 +132,15 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const ErrorBody = z.object({
-  name: z.string(),
-  message: z.string(),
-  debug_id: z.string().optional(),
+  name: Text(200),
+  message: Text(1_000),
+  debug_id: Text(64).optional(),
   details: z
     .array(
       z.object({
-        issue: z.string(),
-        description: z.string().optional(),
-        field: z.string().optional(),
+        issue: Text(128),
+        description: Text(1_000).optional(),
+        field: Text(200).optional(),
       }),
     )
     .optional(),
