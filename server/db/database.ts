@@ -1,13 +1,8 @@
 import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -146,14 +141,14 @@ function openPostgres(url: string, timeouts: Timeouts): Database {
 }
 
 async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<Database> {
-  const releaseLock = dir ? lockDirectory(dir) : () => {};
+  const releaseLock = dir ? await lockDirectory(dir) : async () => {};
   let db: PGlite;
   try {
     if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteElsewhere(dir);
     // pg_trgm: the operator console's search (migration 5); PostgreSQL ships it in contrib.
     db = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (error) {
-    releaseLock();
+    await releaseLock();
     throw error;
   }
   // One session for the whole process: its settings hold for every statement.
@@ -188,7 +183,7 @@ async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<
       try {
         await db.close();
       } finally {
-        releaseLock();
+        await releaseLock();
       }
     },
   };
@@ -222,39 +217,75 @@ async function initialisePgliteElsewhere(dir: string): Promise<void> {
 
 /**
  * PGlite is one process's embedded database: a second process opening the same folder would
- * corrupt it. A lock file with the owner's pid refuses that clearly (and is taken over when its
- * owner is gone).
+ * corrupt it. The lock is a listening socket beside the folder (a named pipe on Windows): the
+ * system closes it the moment its process dies, however it dies, so a dead holder (killed, a
+ * zombie not yet reaped, its pid reused by another program) is told from a live one by whether
+ * the socket answers, and a restart right after a kill -9 takes the lock over at once.
  */
-function lockDirectory(dir: string): () => void {
+async function lockDirectory(dir: string): Promise<() => Promise<void>> {
   mkdirSync(path.dirname(dir), { recursive: true });
-  const lockFile = `${dir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  const address = lockAddress(dir);
+  const nonce = randomBytes(16).toString('hex');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const server = createServer((socket) => socket.end(nonce));
     try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      await listen(server, address);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `The database at ${dir} is in use by process ${owner}. Give each server its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.`,
-        );
-      }
-      rmSync(lockFile, { force: true });
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      if ((await lockHolderAnswer(address)) !== null) throw inUse(dir);
+      // Left by a process that is gone: the socket's file outlives it, its listener does not.
+      if (process.platform !== 'win32') rmSync(address, { force: true });
+      continue;
     }
+    server.unref();
+    const release = () => new Promise<void>((resolve) => server.close(() => resolve()));
+    // Two processes that found the same dead lock at once may each have removed it and listened:
+    // the socket's file now leads to one of them, and only that one keeps the lock.
+    if ((await lockHolderAnswer(address)) === nonce) return release;
+    await release();
+    throw inUse(dir);
   }
   throw new Error(`Could not lock the database at ${dir}.`);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function inUse(dir: string): Error {
+  return new Error(
+    `The database at ${dir} is in use by another process. Give each server its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.`,
+  );
+}
+
+/** Where the lock listens: beside the folder, or in the temp folder when that path is too long. */
+function lockAddress(dir: string): string {
+  const hash = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 24);
+  if (process.platform === 'win32') return `\\\\.\\pipe\\ely-pglite-${hash}`;
+  const beside = `${dir}.lock.sock`;
+  // Unix socket paths are limited to about 104 bytes (macOS) or 108 (Linux).
+  return Buffer.byteLength(beside) <= 100 ? beside : path.join(tmpdir(), `ely-pglite-${hash}.sock`);
+}
+
+function listen(server: Server, address: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(address, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** What the lock's holder says when asked (its nonce), or null when nothing answers. */
+function lockHolderAnswer(address: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = connect(address);
+    let said = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(2_000, () => socket.destroy());
+    socket.on('data', (chunk: string) => {
+      said += chunk;
+    });
+    socket.once('error', () => resolve(null));
+    socket.once('close', (hadError) => resolve(hadError ? null : said));
+  });
 }
 
 /** The database the configuration names: DATABASE_URL, or the PGlite folder under DATA_DIR. */
