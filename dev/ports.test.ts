@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundPorts, localPorts, testPorts } from './ports';
+import { boundPorts, localHost, localPorts, testPorts } from './ports';
 
 describe('local and test ports', () => {
   it('never overlap with the defaults, so `npm start` and `npm test` run side by side', () => {
@@ -20,5 +20,13 @@ describe('local and test ports', () => {
   it('refuse a value that is not a port, naming the variable', () => {
     expect(() => localPorts({ MAILDEV_SMTP_PORT: 'smtp' })).toThrow(/MAILDEV_SMTP_PORT/);
     expect(() => testPorts({ E2E_PORT: '70000' })).toThrow(/E2E_PORT/);
+  });
+});
+
+describe('localHost', () => {
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(localHost({})).toBe('127.0.0.1');
+    expect(localHost({ HOST: '' })).toBe('127.0.0.1');
+    expect(localHost({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
   });
 });

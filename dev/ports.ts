@@ -45,6 +45,15 @@ export function portFrom(name: keyof PortVariables, raw: string | undefined, fal
   return port;
 }
 
+/**
+ * The interface `npm start` listens on: this machine only by default, because local mode mounts
+ * the PayPal stand-in and its test endpoints (anyone who reached them could approve orders);
+ * HOST=0.0.0.0 opens it to the network (to try the site from a phone, say).
+ */
+export function localHost(env: { HOST?: string | undefined } = process.env): string {
+  return env.HOST || '127.0.0.1';
+}
+
 /** The ports `npm start` (and `npm run dev`) bind with this environment. */
 export function localPorts(env: PortVariables = process.env) {
   return {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build } from './build';
 import { isFirebaseConfigured, startAuthEmulator } from './firebase-emulator';
 import { startMailCatcher } from './mail-catcher';
-import { localPorts, testPorts } from './ports';
+import { localHost, localPorts, testPorts } from './ports';
 import { Supervisor } from './processes';
 
 /**
@@ -96,6 +96,7 @@ if (!supervisor.isStopping) {
     {
       env: {
         ...env,
+        HOST: localHost(),
         PORT: String(ports.site),
         STATIC_DIR: path.join(buildDir, 'client'),
       },

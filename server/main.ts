@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { createFirebaseVerifier } from './auth/firebase-verifier';
 import { type Config, ConfigError, loadConfig } from './config';
+import { DataDirError, prepareDataDir } from './data-dir';
 import { openConfiguredDatabase } from './db/database';
 import { mountsStandIn, type PayPalStandInPlugin } from './payments/plugin';
 
@@ -18,6 +19,13 @@ async function main() {
     throw error;
   }
 
+  try {
+    prepareDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({
     config,
