@@ -43,6 +43,24 @@ describe('the HTTP application', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('denies pages and the API the devices and sensors the site never uses', async () => {
+    for (const url of ['/ely', '/api/health']) {
+      const response = await app.inject({ method: 'GET', url });
+      const policy = String(response.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'payment']) {
+        const denied = policy.includes(`${feature}=()`);
+        // PayPal's buttons may use the Payment Request API: that one is left as it is.
+        expect(denied).toBe(feature !== 'payment');
+      }
+    }
+  });
+
+  it('is ready without a database to wait for', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
   it('answers unknown API paths with JSON 404', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

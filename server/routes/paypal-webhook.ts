@@ -11,20 +11,25 @@ export async function registerPayPalWebhookRoute(
   app: FastifyInstance,
   options: { webhooks: PaymentWebhooks },
 ) {
-  app.post('/paypal/webhook', { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      const outcome = await options.webhooks.receive({
-        headers: request.headers,
-        event: request.body,
-      });
-      return { status: outcome };
-    } catch (error) {
-      if (error instanceof PaymentError) return reply.code(error.statusCode).send(error.toBody());
-      request.log.error({ err: error }, 'webhook not applied; PayPal will deliver it again');
-      return reply
-        .code(503)
-        .send({ error: 'NOT_APPLIED', message: 'The event could not be applied now.' });
-    }
-  });
+  // PayPal's event is taken as sent (a payer's name may hold anything): what is kept is cleaned.
+  app.post(
+    '/paypal/webhook',
+    { bodyLimit: 64 * 1024, config: { anyText: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const outcome = await options.webhooks.receive({
+          headers: request.headers,
+          event: request.body,
+        });
+        return { status: outcome };
+      } catch (error) {
+        if (error instanceof PaymentError) return reply.code(error.statusCode).send(error.toBody());
+        request.log.error({ err: error }, 'webhook not applied; PayPal will deliver it again');
+        return reply
+          .code(503)
+          .send({ error: 'NOT_APPLIED', message: 'The event could not be applied now.' });
+      }
+    },
+  );
 }
