@@ -96,6 +96,27 @@ export interface OrderListResponse {
   totals: OrderTotals | null;
 }
 
+/** `GET /api/admin/payments`: a page of the payment records, newest first. */
+export const PaymentsPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1_000).default(1_000),
+  cursor: z.string().max(200).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+/** A captured order whose payment record the database refused: an operator must look at it. */
+export interface AttentionOrderView {
+  orderId: string;
+  state: string;
+  total: string;
+  reason: string;
+  since: string;
+  createdAt: string;
+}
+
+export interface AttentionResponse {
+  orders: AttentionOrderView[];
+}
+
 export const OrderIdParamSchema = z.object({
   orderId: z.string().regex(/^[A-Z0-9]{1,36}$/, 'not an order id'),
 });

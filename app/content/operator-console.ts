@@ -42,6 +42,16 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   REFUNDED: 'Refunded',
 };
 
+/** The orders whose payment record the database refused (money taken, not yet recorded). */
+export const attentionCopy = {
+  heading: (count: number) =>
+    count === 1 ? '1 paid order needs attention' : `${count} paid orders need attention`,
+  intro:
+    'PayPal took these payments, but the database refused their records, so they are not in the list below yet. The records are kept on the server (payments-outbox.rejected.jsonl under DATA_DIR): fix the cause, and the reconciler records each order from PayPal.',
+  since: 'Since',
+  reason: 'Why:',
+};
+
 export const ordersCopy = {
   filtersLabel: 'Find orders',
   search: 'Search',

@@ -55,8 +55,8 @@ async function paidOrder(
   const orderId = await createOrder(server, items);
   await payerAction(server, orderId, 'approve', { ...buyer, outcome });
   const type = items.some((item) => item.id === CUSTOM_ELY.id) ? 'subscription' : 'product';
-  const response = await server.post(
-    `/api/capture-order/${orderId}`,
+  const response = await server.capture(
+    orderId,
     captureBody(type, type === 'product' ? ADDRESS : null),
   );
   expect(response.status).toBe(200);

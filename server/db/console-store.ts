@@ -3,6 +3,7 @@ import type { OrderFilterStatus, OrderSummary, OrderTotals } from '../../domain/
 import type { OrderType, PricedLine } from '../../domain/order';
 import type { PaymentStatus, Tipo } from '../../domain/payment-record';
 import type { Database } from './database';
+import { exactTime, type ListPosition } from './keyset';
 import type { MailKind, MailStatus } from './mail-outbox-store';
 import type { Actor, OrderEvent, Shipment } from './payments-store';
 
@@ -22,12 +23,7 @@ export interface OrderFilter {
   search?: string | undefined;
 }
 
-/** Where a page starts: just after this record, in the list's order. */
-export interface ListPosition {
-  /** fecha_registro to the microsecond, ISO 8601 UTC. */
-  at: string;
-  orderId: string;
-}
+export type { ListPosition };
 
 /**
  * Each status filter as SQL text of its own (never a parameter), so the planner sees the very
@@ -45,10 +41,6 @@ const STATUS_SQL: Record<OrderFilterStatus, string> = {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
-
-/** A timestamp as exact text (microseconds, UTC): the key of a keyset page. */
-const exactTime = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 class Conditions {
   readonly sql: string[] = [];

@@ -297,6 +297,22 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE source = 'operator';
     `,
   },
+  {
+    id: 6,
+    name: 'orders needing attention, collapsed capture refusals',
+    sql: `
+      -- A captured order whose payment record the database refused (a value it cannot hold):
+      -- why, and since when. The console lists these; writing the record clears them.
+      ALTER TABLE orders
+        ADD COLUMN attention text,
+        ADD COLUMN attention_at timestamptz,
+        -- Captures refused in a row because the payer had not approved: the history tells the
+        -- first, this counts the rest (so asking again and again cannot grow the tables).
+        ADD COLUMN refusal_streak integer NOT NULL DEFAULT 0;
+      CREATE INDEX orders_needing_attention ON orders (attention_at DESC, id DESC)
+        WHERE attention IS NOT NULL;
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

@@ -2,6 +2,7 @@ import type { Address } from '../../domain/address';
 import type { OrderType, PricedLine } from '../../domain/order';
 import type { Payer, PaymentRecord, PaymentStatus, Tipo } from '../../domain/payment-record';
 import type { Database, Queryable } from './database';
+import { exactTime, type ListPosition } from './keyset';
 
 /**
  * The typed queries of the payments feature; nothing else writes these tables. Every change of an
@@ -62,6 +63,8 @@ export const ORDER_EVENT_KINDS = [
   'refund-refused',
   /** An operator shipped it (details: carrier, trackingNumber, trackingUrl). */
   'shipped',
+  /** The database refused its payment record: an operator must look (details: reason). */
+  'needs-attention',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -100,6 +103,16 @@ export interface StoredOrder {
   receiptToken: string;
   /** Set once the order has shipped. */
   shipment: Shipment | null;
+}
+
+/** An order an operator must look at, and why. */
+export interface AttentionOrder {
+  orderId: string;
+  state: OrderState;
+  totalCents: number;
+  reason: string;
+  since: string;
+  createdAt: string;
 }
 
 export interface Shipment {
@@ -346,7 +359,8 @@ export class PaymentsStore {
       `WITH moved AS (
          UPDATE orders
          SET state = $3, updated_at = now(),
-             next_check_at = COALESCE(now() + make_interval(secs => $4), next_check_at)
+             next_check_at = COALESCE(now() + make_interval(secs => $4), next_check_at),
+             refusal_streak = CASE WHEN $3 IN ('created', 'capturing') THEN refusal_streak ELSE 0 END
          WHERE id = $1 AND state = ANY($2::text[])
          RETURNING id
        ), logged AS (
@@ -360,6 +374,70 @@ export class PaymentsStore {
   }
 
   /**
+   * Marks the order as captured-in-progress ('capturing', the intent written before PayPal is
+   * called) with its event; false when the order was in no state to capture. After a run of
+   * refusals for want of approval the event is not written again: spam cannot grow the history.
+   */
+  async startCapture(id: string, transition: Transition, recheckInS: number): Promise<boolean> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `WITH moved AS (
+         UPDATE orders
+         SET state = 'capturing', updated_at = now(),
+             next_check_at = now() + make_interval(secs => $2)
+         WHERE id = $1 AND state IN ('created', 'approved', 'capturing')
+         RETURNING id, refusal_streak
+       ), logged AS (
+         ${logEventFrom('moved WHERE refusal_streak = 0', 3)}
+       )
+       SELECT id FROM moved`,
+      [id, recheckInS, ...eventParams(transition)],
+      { name: 'start-capture' },
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * PayPal refused a capture because the payer has not approved: the order waits for approval
+   * again. The first refusal of a run is written to the history; the next ones only count.
+   */
+  async refuseUnapproved(id: string, transition: Transition): Promise<void> {
+    await this.db.query(
+      `WITH moved AS (
+         UPDATE orders
+         SET state = 'created', updated_at = now(), refusal_streak = refusal_streak + 1
+         WHERE id = $1 AND state = 'capturing'
+         RETURNING id, refusal_streak
+       )
+       ${logEventFrom('moved WHERE refusal_streak = 1', 2)}`,
+      [id, ...eventParams(transition)],
+    );
+  }
+
+  /**
+   * An order an operator must look at (its payment record was refused by the database): the
+   * reason, when, and its event; the reconciler looks again only after `recheckInS`. Cleared
+   * when the record is finally written.
+   */
+  async flagForAttention(
+    id: string,
+    reason: string,
+    recheckInS: number,
+    transition: Transition,
+  ): Promise<void> {
+    await this.db.query(
+      `WITH flagged AS (
+         UPDATE orders
+         SET attention = $2, attention_at = COALESCE(attention_at, now()),
+             next_check_at = now() + make_interval(secs => $3)
+         WHERE id = $1
+         RETURNING id
+       )
+       ${logEventFrom('flagged', 4)}`,
+      [id, reason, recheckInS, ...eventParams(transition)],
+    );
+  }
+
+  /**
    * After a declined card: the order waits for the payer to approve again with another way to
    * pay, and the next capture is a new attempt at PayPal (a new PayPal-Request-Id).
    * Compare-and-set on the attempt, so concurrent declines of one attempt count once.
@@ -368,7 +446,7 @@ export class PaymentsStore {
     await this.db.query(
       `WITH moved AS (
          UPDATE orders SET capture_attempt = capture_attempt + 1, state = 'created',
-                           updated_at = now()
+                           updated_at = now(), refusal_streak = 0
          WHERE id = $1 AND capture_attempt = $2 AND state IN ('created', 'approved', 'capturing')
          RETURNING id
        )
@@ -406,7 +484,8 @@ export class PaymentsStore {
          RETURNING *
        ), moved AS (
          UPDATE orders SET state = $14, updated_at = now(),
-                           next_check_at = now() + make_interval(secs => $15)
+                           next_check_at = now() + make_interval(secs => $15),
+                           attention = NULL, attention_at = NULL, refusal_streak = 0
          WHERE id = (SELECT order_id FROM saved)
          RETURNING id
        ), logged AS (
@@ -469,13 +548,50 @@ export class PaymentsStore {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
-  /** Newest first. */
-  async listPaymentRecords(limit = 1000): Promise<PaymentRecord[]> {
-    const { rows } = await this.db.query<PagoRow>(
-      `SELECT ${PAGO_COLUMNS} FROM pagos ORDER BY fecha_registro DESC, order_id DESC LIMIT $1`,
+  /**
+   * A page of the records, newest first, starting after `after`; `next` is where the next page
+   * starts (null on the last). Read from the newest-first index, so any page costs the same.
+   */
+  async pagePaymentRecords(
+    limit: number,
+    after?: ListPosition,
+  ): Promise<{ records: PaymentRecord[]; next: ListPosition | null }> {
+    const { rows } = await this.db.query<PagoRow & { position_at: string }>(
+      `SELECT ${PAGO_COLUMNS}, ${exactTime('fecha_registro')} AS position_at FROM pagos
+       WHERE $2::timestamptz IS NULL OR (fecha_registro, order_id) < ($2::timestamptz, $3::text)
+       ORDER BY fecha_registro DESC, order_id DESC LIMIT $1`,
+      [limit + 1, after?.at ?? null, after?.orderId ?? null],
+    );
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      records: page.map(toRecord),
+      next: rows.length > limit && last ? { at: last.position_at, orderId: last.order_id } : null,
+    };
+  }
+
+  /** Captured orders whose record the database refused, most recent first (at most `limit`). */
+  async ordersNeedingAttention(limit: number): Promise<AttentionOrder[]> {
+    const { rows } = await this.db.query<{
+      id: string;
+      state: OrderState;
+      total_cents: number;
+      attention: string;
+      attention_at: Date | string;
+      created_at: Date | string;
+    }>(
+      `SELECT id, state, total_cents, attention, attention_at, created_at FROM orders
+       WHERE attention IS NOT NULL ORDER BY attention_at DESC, id DESC LIMIT $1`,
       [limit],
     );
-    return rows.map(toRecord);
+    return rows.map((row) => ({
+      orderId: row.id,
+      state: row.state,
+      totalCents: row.total_cents,
+      reason: row.attention,
+      since: iso(row.attention_at),
+      createdAt: iso(row.created_at),
+    }));
   }
 
   /** An order's history, oldest first. */

@@ -23,10 +23,6 @@ export function csvLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): stri
   return `${columns.map(([, read]) => csvCell(read(row))).join(',')}\r\n`;
 }
 
-export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  return csvHeader(columns) + rows.map((row) => csvLine(columns, row)).join('');
-}
-
 /** An order's lines in one cell: `octahedron x2 @ 391.00; …`. */
 export function itemsCell(
   items: readonly { id: string; quantity: number; unitPrice: string }[],

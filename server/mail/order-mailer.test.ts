@@ -57,7 +57,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     const payer = uniquePayer('ada');
     const { orderId, receiptToken } = await buy(server, { payerEmail: payer });
     // Double clicks and retries of the capture change nothing.
-    await server.post(`/api/capture-order/${orderId}`, { type: 'product' });
+    await server.capture(orderId, { type: 'product' });
     await payments.savePaymentRecord(
       (await payments.findPaymentRecord(orderId)) ?? expect.fail('no record'),
       'captured',

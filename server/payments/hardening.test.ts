@@ -56,8 +56,8 @@ describe.each(testBackends('hardening'))('hardening ($name)', ({ open }) => {
 
       const orderId = await createOrder(server);
       await payerAction(server, orderId);
-      const captured = await server.post(
-        `/api/capture-order/${orderId}`,
+      const captured = await server.capture(
+        orderId,
         captureBody('product', { ...ADDRESS, street }),
       );
       expect(captured.status).toBe(400);
@@ -202,7 +202,7 @@ describe.runIf(process.env.DATABASE_URL)('a table locked by another session (Pos
       // while the lock is still held (it is released only after all have answered).
       const [created, captured] = await Promise.all([
         server.post('/api/create-order', { items: [OCTAHEDRON] }),
-        server.post(`/api/capture-order/${approved}`, captureBody('product')),
+        server.capture(approved, captureBody('product')),
       ]);
       expect(created.status).toBe(503);
       expect(await created.json()).toMatchObject({ error: 'STORE_UNAVAILABLE' });
@@ -216,7 +216,7 @@ describe.runIf(process.env.DATABASE_URL)('a table locked by another session (Pos
       await locker.query('ROLLBACK');
     }
     // The lock gone, the same capture goes through: nothing was charged meanwhile.
-    const retried = await server.post(`/api/capture-order/${approved}`, captureBody('product'));
+    const retried = await server.capture(approved, captureBody('product'));
     expect(retried.status).toBe(200);
   });
 });

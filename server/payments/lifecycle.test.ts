@@ -140,7 +140,7 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
       operation: 'capture',
       count: 3,
     });
-    const lost = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    const lost = await server.capture(orderId, captureBody('product'));
     expect(lost.status).toBe(502);
     expect(await stateOf(orderId)).toBe('capturing');
     expect(await recordOf(orderId)).toBeNull();
@@ -168,7 +168,7 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
   it('follows a payment held for review to completion, through the webhook, once', async () => {
     const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
     await payerAction(server, orderId, 'approve', { outcome: 'pending' });
-    const captured = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    const captured = await server.capture(orderId, captureBody('product'));
     expect(captured.status).toBe(200);
     expect(await captured.json()).toMatchObject({ status: 'PENDING' });
     expect(await stateOf(orderId)).toBe('pending');
@@ -196,7 +196,7 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
     await webhooksOn(false);
     const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
     await payerAction(server, orderId, 'approve', { outcome: 'pending' });
-    await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    await server.capture(orderId, captureBody('product'));
     await makeDue(database, orderId);
     await server.app.reconciler?.runOnce();
     expect(await stateOf(orderId)).toBe('pending');
@@ -210,7 +210,7 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
   it('follows a payment held for review to its denial', async () => {
     const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
     await payerAction(server, orderId, 'approve', { outcome: 'pending' });
-    await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    await server.capture(orderId, captureBody('product'));
     const captureId = (await recordOf(orderId))?.captureId;
 
     await server.post(`/__paypal/__test/captures/${captureId}/deny`);
@@ -225,7 +225,7 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
   it('refuses a forged or altered event with 400, and changes nothing', async () => {
     const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
     await payerAction(server, orderId, 'approve', { outcome: 'pending' });
-    await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    await server.capture(orderId, captureBody('product'));
     const delivery = await deliveryAbout(orderId, 'PAYMENT.CAPTURE.PENDING');
     const before = await historyOf(orderId);
 

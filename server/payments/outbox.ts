@@ -33,6 +33,14 @@ export class PaymentOutbox {
     });
   }
 
+  /**
+   * Keeps a record the database refuses for what it holds in the rejected file, with the reason:
+   * durable on disk, never replayed (it would fail the same way), for an operator to look at.
+   */
+  setAside(record: PaymentRecord, reason: string): Promise<void> {
+    return this.serialise(() => writeDurably(this.rejectedFile, rejectedLine(record, reason), 'a'));
+  }
+
   /** Records waiting for the database (a torn last line, from a crash mid-append, is skipped). */
   async pending(): Promise<PaymentRecord[]> {
     let text: string;
@@ -74,9 +82,7 @@ export class PaymentOutbox {
           if (isTransient(error)) {
             left.push(record);
           } else {
-            rejected.push(
-              `${JSON.stringify({ rejectedAt: new Date().toISOString(), reason: describe(error), record })}\n`,
-            );
+            rejected.push(rejectedLine(record, describe(error)));
             onRejected(record, error);
           }
         }
@@ -134,6 +140,10 @@ export function isTransient(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
   return /^(08|53|57|58|40)/.test(code) || code === '55P03';
+}
+
+function rejectedLine(record: PaymentRecord, reason: string): string {
+  return `${JSON.stringify({ rejectedAt: new Date().toISOString(), reason, record })}\n`;
 }
 
 function describe(error: unknown): string {

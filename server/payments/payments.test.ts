@@ -179,7 +179,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     it('captures a product, answers status and payer email, and records it with the uid', async () => {
       const orderId = await createOrder(server);
       await payerAction(server, orderId);
-      const response = await server.post(`/api/capture-order/${orderId}`, captureBody('product'), {
+      const response = await server.capture(orderId, captureBody('product'), {
         authorization: 'Bearer valid-user-42',
       });
       expect(response.status).toBe(200);
@@ -218,7 +218,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     it('records no uid for a forged or missing ID token', async () => {
       const orderId = await createOrder(server);
       await payerAction(server, orderId);
-      await server.post(`/api/capture-order/${orderId}`, captureBody('product'), {
+      await server.capture(orderId, captureBody('product'), {
         authorization: 'Bearer forged',
       });
       expect((await recordsOf(server, orderId))[0]?.uid).toBeNull();
@@ -227,10 +227,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     it("gives subscriptions a SYN- code and tipo 'suscripción', and no address", async () => {
       const orderId = await createOrder(server, [CUSTOM_ELY]);
       await payerAction(server, orderId);
-      const response = await server.post(
-        `/api/capture-order/${orderId}`,
-        captureBody('subscription', null),
-      );
+      const response = await server.capture(orderId, captureBody('subscription', null));
       expect(response.status).toBe(200);
       const body = (await response.json()) as { codigo: string; tipo: string };
       expect(body.codigo).toMatch(SUBSCRIPTION_CODE_PATTERN);
@@ -246,7 +243,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     it('reports a card payment without email as null', async () => {
       const orderId = await createOrder(server);
       await payerAction(server, orderId, 'approve', { email: null, funding: 'card' });
-      const response = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+      const response = await server.capture(orderId, captureBody('product'));
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ payer: { email_address: null } });
     });
@@ -258,10 +255,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     ])('refuses an Octahedron order with %s, before any money moves', async (_case, address) => {
       const orderId = await createOrder(server);
       await payerAction(server, orderId);
-      const response = await server.post(
-        `/api/capture-order/${orderId}`,
-        captureBody('product', address),
-      );
+      const response = await server.capture(orderId, captureBody('product', address));
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'ADDRESS_REQUIRED',
@@ -273,13 +267,10 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     it('refuses a capture whose type or items differ from the order', async () => {
       const orderId = await createOrder(server);
       await payerAction(server, orderId);
-      const wrongType = await server.post(
-        `/api/capture-order/${orderId}`,
-        captureBody('subscription'),
-      );
+      const wrongType = await server.capture(orderId, captureBody('subscription'));
       expect(wrongType.status).toBe(400);
       expect(await wrongType.json()).toMatchObject({ error: 'TYPE_MISMATCH' });
-      const wrongItems = await server.post(`/api/capture-order/${orderId}`, {
+      const wrongItems = await server.capture(orderId, {
         ...captureBody('product'),
         items: [{ id: 'octahedron', quantity: 1 }],
       });
@@ -290,8 +281,8 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     it('captures once and records once when the same capture is repeated', async () => {
       const orderId = await createOrder(server);
       await payerAction(server, orderId);
-      const first = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
-      const second = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+      const first = await server.capture(orderId, captureBody('product'));
+      const second = await server.capture(orderId, captureBody('product'));
       expect(first.status).toBe(200);
       expect(second.status).toBe(200);
       expect(await second.json()).toEqual(await first.json());
@@ -304,7 +295,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
       await payerAction(server, orderId);
       const responses = await Promise.all(
         Array.from({ length: 20 }, () =>
-          server.post(`/api/capture-order/${orderId}`, captureBody('subscription', null)),
+          server.capture(orderId, captureBody('subscription', null)),
         ),
       );
       expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
@@ -318,7 +309,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     it('answers a declined card with 422 INSTRUMENT_DECLINED, then accepts another card', async () => {
       const orderId = await createOrder(server);
       await payerAction(server, orderId, 'decline');
-      const declined = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+      const declined = await server.capture(orderId, captureBody('product'));
       expect(declined.status).toBe(422);
       expect(await declined.json()).toEqual({
         error: 'INSTRUMENT_DECLINED',
@@ -328,14 +319,14 @@ describe.each(backends)('payments API on $name', ({ open }) => {
       expect(await recordsOf(server, orderId)).toHaveLength(0);
 
       await payerAction(server, orderId, 'approve');
-      const paid = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+      const paid = await server.capture(orderId, captureBody('product'));
       expect(paid.status).toBe(200);
       expect((await standInOrder(server, orderId)).captureCount).toBe(1);
     });
 
     it('answers an order not yet approved with 422 ORDER_NOT_APPROVED', async () => {
       const orderId = await createOrder(server);
-      const response = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+      const response = await server.capture(orderId, captureBody('product'));
       expect(response.status).toBe(422);
       expect(await response.json()).toMatchObject({
         error: 'ORDER_NOT_APPROVED',
@@ -345,7 +336,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
 
     it('answers unknown and malformed order ids with 404', async () => {
       for (const id of ['0ABCDEF1234567890', 'not-an-order']) {
-        const response = await server.post(`/api/capture-order/${id}`, captureBody('product'));
+        const response = await server.capture(id, captureBody('product'));
         expect(response.status).toBe(404);
         expect(await response.json()).toMatchObject({ error: 'ORDER_NOT_FOUND' });
       }
@@ -359,7 +350,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
         count: 2,
         operation: 'capture',
       });
-      const response = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+      const response = await server.capture(orderId, captureBody('product'));
       expect(response.status).toBe(200);
       expect((await standInOrder(server, orderId)).captureCount).toBe(1);
     });
@@ -381,10 +372,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
         hangMs: 800,
       });
       const started = Date.now();
-      const response = await impatient.post(
-        `/api/capture-order/${orderId}`,
-        captureBody('product'),
-      );
+      const response = await impatient.capture(orderId, captureBody('product'));
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({
         error: 'PAYPAL_UNAVAILABLE',
@@ -393,7 +381,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(await recordsOf(server, orderId)).toHaveLength(0);
 
-      const retried = await impatient.post(`/api/capture-order/${orderId}`, captureBody('product'));
+      const retried = await impatient.capture(orderId, captureBody('product'));
       expect(retried.status).toBe(200);
       expect((await standInOrder(server, orderId)).captureCount).toBe(1);
     });
@@ -460,10 +448,7 @@ describe.each(backends)('when the database fails after a capture ($name)', ({ op
     try {
       const lostId = await createOrder(server, [CUSTOM_ELY]);
       await payerAction(server, lostId);
-      const response = await server.post(
-        `/api/capture-order/${lostId}`,
-        captureBody('subscription', null),
-      );
+      const response = await server.capture(lostId, captureBody('subscription', null));
       expect(response.status).toBe(200);
       const answer = (await response.json()) as { status: string; codigo: string };
       expect(answer.status).toBe('COMPLETED');
@@ -479,9 +464,7 @@ describe.each(backends)('when the database fails after a capture ($name)', ({ op
       state.failing = false;
       const nextId = await createOrder(server);
       await payerAction(server, nextId);
-      expect(
-        (await server.post(`/api/capture-order/${nextId}`, captureBody('product'))).status,
-      ).toBe(200);
+      expect((await server.capture(nextId, captureBody('product'))).status).toBe(200);
       await server.app.payments?.lastReplay;
       expect(await recordsOf(server, lostId)).toEqual([
         expect.objectContaining({ orderId: lostId, codigo: answer.codigo, tipo: 'suscripción' }),
@@ -498,9 +481,7 @@ describe.each(backends)('when the database fails after a capture ($name)', ({ op
     const dataDir = first.dataDir;
     const lostId = await createOrder(first);
     await payerAction(first, lostId);
-    const answer = await (
-      await first.post(`/api/capture-order/${lostId}`, captureBody('product'))
-    ).json();
+    const answer = await (await first.capture(lostId, captureBody('product'))).json();
     await first.app.close(); // a restart: keep the data folder
 
     state.failing = false;
@@ -540,10 +521,10 @@ describe.each(backends)('two API instances sharing one database ($name)', ({ nam
       await payerAction(a, orderId);
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          (index % 2 ? a : b).post(
-            `/api/capture-order/${orderId}`,
-            captureBody('subscription', null),
-          ),
+          // Both as the buyer's browser: the order was made through `a`, which gave its token.
+          (index % 2 ? a : b).capture(orderId, captureBody('subscription', null), {
+            'x-receipt-token': a.receiptTokenOf(orderId) ?? '',
+          }),
         ),
       );
       expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));

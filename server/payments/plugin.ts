@@ -174,7 +174,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
   }
   await app.register(registerAdminRoutes, {
     prefix: '/api',
-    service,
+    payments: store,
     console: new ConsoleService({
       payments: store,
       refundsStore,

@@ -50,7 +50,7 @@ describe.each(testBackends('refunds'))('refunds ($name)', ({ open }) => {
   async function paidOrder(outcome: 'completed' | 'pending' = 'completed'): Promise<string> {
     const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
     await payerAction(server, orderId, 'approve', { outcome });
-    const captured = await server.post(`/api/capture-order/${orderId}`, captureBody('product'));
+    const captured = await server.capture(orderId, captureBody('product'));
     expect(captured.status).toBe(200);
     return orderId;
   }

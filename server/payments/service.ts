@@ -27,8 +27,9 @@ import {
   REVIEW_RECHECK_S,
   type StoredOrder,
 } from '../db/payments-store';
+import { tokenMatches } from '../orders/receipt-access';
 import { PaymentError } from './errors';
-import type { PaymentOutbox } from './outbox';
+import { isTransient, type PaymentOutbox } from './outbox';
 import {
   type CaptureState,
   GatewayRefusal,
@@ -66,6 +67,8 @@ const UNAVAILABLE_MESSAGE = 'PayPal is not answering right now. Please try again
 const ABANDON_AFTER_S = 3 * 60 * 60;
 /** How soon the reconciler looks again at an order it could not finish. */
 const RETRY_CHECK_S = 60;
+/** How soon it looks again at an order whose record the database refused (a fix must ship first). */
+const ATTENTION_RECHECK_S = 6 * 60 * 60;
 /** The reconciler's later looks at an order the payer has not approved: 5, 15, 30, 60 min. */
 const CHECK_BACKOFF_S = [300, 900, 1800, 3600];
 
@@ -170,18 +173,25 @@ export class PaymentsService {
     };
   }
 
-  /** The payer's browser asks for the capture of the order it approved. */
+  /**
+   * The payer's browser asks for the capture of the order it approved. Anyone may ask (the order
+   * id is no secret, and capturing an approved order twice captures it once), but only the buyer
+   * (the receipt token the create call gave their browser, or the owner's ID token) may change
+   * where it ships or whose it is, and only the buyer is told who paid.
+   */
   async captureOrder(
     orderId: string,
     input: CaptureOrderRequest,
-    uid: string | null,
+    caller: CaptureCaller,
   ): Promise<CaptureOrderResponse> {
     const found = await this.findOrder(orderId);
     if (!found) throw new PaymentError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
     const { order, record: existing } = found;
-    const address = this.checkRequestAgainst(order, input);
-    if (existing) return answer(existing);
+    const buyer = isBuyer(order, caller);
+    const address = this.checkRequestAgainst(order, buyer ? input : { ...input, address: null });
+    if (existing) return answer(existing, buyer);
 
+    const uid = buyer ? caller.uid : null;
     const newAddress = address !== null && !sameAddress(address, order.address);
     if (newAddress || (uid !== null && uid !== order.uid)) {
       await this.deps.store.updateCaptureInputs(orderId, { address, uid });
@@ -191,7 +201,7 @@ export class PaymentsService {
       'capture-route',
       null,
     );
-    return answer(record);
+    return answer(record, buyer);
   }
 
   /**
@@ -235,10 +245,6 @@ export class PaymentsService {
         await this.applyProviderOrder(order, provider, source);
         return;
     }
-  }
-
-  async list(limit?: number): Promise<PaymentRecord[]> {
-    return this.deps.store.listPaymentRecords(limit);
   }
 
   /** Writes the outbox's records into the database; called at start and after each write. */
@@ -367,10 +373,8 @@ export class PaymentsService {
     /** The order's record as just read (null: none), or undefined when not known. */
     known?: PaymentRecord | null,
   ): Promise<PaymentRecord> {
-    const moved = await this.deps.store.moveOrder(
+    const moved = await this.deps.store.startCapture(
       order.id,
-      ['created', 'approved', 'capturing'],
-      'capturing',
       { source, kind: 'capture-started', details: { attempt: order.captureAttempt } },
       RETRY_CHECK_S,
     );
@@ -429,10 +433,9 @@ export class PaymentsService {
           });
           break;
         case 'not-approved':
-          await this.deps.store.moveOrder(order.id, ['capturing'], 'created', {
-            source,
-            kind: 'awaiting-approval',
-          });
+          // Asked again and again before the payer approves (a retrying browser, or someone
+          // naming the order): the history tells it once, and the order counts the rest.
+          await this.deps.store.refuseUnapproved(order.id, { source, kind: 'awaiting-approval' });
           break;
         case 'not-found':
           await this.deps.store.moveOrder(order.id, ['capturing'], 'expired', {
@@ -562,6 +565,7 @@ export class PaymentsService {
       }
       return saved;
     } catch (error) {
+      if (!isTransient(error)) return this.setAside(record, source, error);
       this.deps.log.error(
         { err: error, orderId: record.orderId },
         'payment captured but its record could not be saved: kept in the outbox',
@@ -578,6 +582,47 @@ export class PaymentsService {
       }
       return { record, inserted: true };
     }
+  }
+
+  /**
+   * The database refuses the record for what it holds (not for being away): writing it again
+   * would fail the same way, forever. The record is kept aside on disk, the order is marked for
+   * an operator (the console lists it under "Needs attention") and the failure is counted: the
+   * payer's browser is still told the truth (they paid), the reconciler reports a failure and
+   * looks again only much later.
+   */
+  private async setAside(
+    record: PaymentRecord,
+    source: Source,
+    error: unknown,
+  ): Promise<{ record: PaymentRecord; inserted: boolean }> {
+    const reason = describeRefusal(error);
+    this.deps.log.error(
+      { err: error, orderId: record.orderId, alert: 'payment-record-refused' },
+      'payment captured but the database refuses its record: the order needs attention',
+    );
+    try {
+      await this.deps.outbox.setAside(record, reason);
+    } catch (outboxError) {
+      this.deps.log.fatal(
+        { err: outboxError, orderId: record.orderId, record },
+        'payment record refused by the database and not kept on disk: re-enter it from this line',
+      );
+    }
+    await this.deps.store
+      .flagForAttention(record.orderId, reason, ATTENTION_RECHECK_S, {
+        source,
+        kind: 'needs-attention',
+        details: { reason },
+      })
+      .catch((flagError: unknown) =>
+        this.deps.log.error(
+          { err: flagError, orderId: record.orderId },
+          'could not mark the order for attention',
+        ),
+      );
+    if (source === 'capture-route') return { record, inserted: true };
+    throw new RecordRefused(record.orderId, reason);
   }
 
   private async provider<T>(call: () => Promise<T>): Promise<T> {
@@ -642,6 +687,35 @@ export class PaymentsService {
 /** PayPal's order ids. */
 const ORDER_ID = /^[A-Z0-9]{1,36}$/;
 
+/** Who asks for a capture: the signed-in user, if any, and the receipt token they hold. */
+export interface CaptureCaller {
+  uid: string | null;
+  receiptToken: string | null;
+}
+
+/** The order's buyer: the browser holding its receipt token, or its signed-in owner. */
+function isBuyer(order: StoredOrder, caller: CaptureCaller): boolean {
+  const owner = caller.uid !== null && order.uid !== null && caller.uid === order.uid;
+  return tokenMatches(order.receiptToken, caller.receiptToken) || owner;
+}
+
+/** A payment record the database refused for what it holds; the order needs an operator. */
+export class RecordRefused extends Error {
+  override name = 'RecordRefused';
+  constructor(
+    readonly orderId: string,
+    readonly reason: string,
+  ) {
+    super(`the database refuses the payment record of ${orderId}: ${reason}`);
+  }
+}
+
+function describeRefusal(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return (typeof code === 'string' ? `${code}: ${message}` : message).slice(0, 500);
+}
+
 function sameAddress(a: Address, b: Address | null): boolean {
   return b !== null && ADDRESS_KEYS.every((key) => a[key] === b[key]);
 }
@@ -650,15 +724,18 @@ function completeAddress(address: AddressInput | null | undefined): Address | nu
   return isAddressComplete(address) ? trimAddress(address) : null;
 }
 
-function answer(record: PaymentRecord): CaptureOrderResponse {
+/** Nothing about who paid, for a caller who is not the buyer. */
+const NO_PAYER = { email_address: null, payer_id: null, name: null } as const;
+
+function answer(record: PaymentRecord, buyer: boolean): CaptureOrderResponse {
   return {
     id: record.orderId,
     status: record.status,
-    payer: record.payer,
+    payer: buyer ? record.payer : NO_PAYER,
     total: record.total,
     type: record.type,
     tipo: record.tipo,
-    codigo: record.codigo,
+    codigo: buyer ? record.codigo : null,
     fechaRegistro: record.fechaRegistro,
   };
 }

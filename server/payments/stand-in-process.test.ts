@@ -86,6 +86,8 @@ describe('the PayPal stand-in as its own process', () => {
       let database = await openDatabase({ pgliteDir });
       let shop = await startServer({ database, dataDir, env });
       const orderId = await createOrder(shop);
+      // The buyer's browser keeps the order's receipt token across the shop's restart.
+      const receiptToken = shop.receiptTokenOf(orderId) ?? '';
       await shop.close();
       await database.close();
 
@@ -100,7 +102,9 @@ describe('the PayPal stand-in as its own process', () => {
       database = await openDatabase({ pgliteDir });
       shop = await startServer({ database, dataDir, env });
       try {
-        const captured = await shop.post(`/api/capture-order/${orderId}`, captureBody('product'));
+        const captured = await shop.capture(orderId, captureBody('product'), {
+          'x-receipt-token': receiptToken,
+        });
         expect(captured.status).toBe(200);
         expect(await captured.json()).toMatchObject({ id: orderId, status: 'COMPLETED' });
         const atPayPal = await fetch(`${standInUrl}/__test/orders/${orderId}`);

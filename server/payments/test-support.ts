@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
 import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
+import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
 import { type AppOptions, buildApp } from '../app';
 import type { IdTokenVerifier } from '../auth/id-token';
 import { loadConfig } from '../config';
@@ -43,6 +44,14 @@ export interface TestServer {
   dataDir: string;
   logLines: string[];
   post(pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /**
+   * POST /api/capture-order/:id as the buyer's browser sends it: with the receipt token the
+   * create call gave (kept from every create made through this server), so the answer names the
+   * payer and the address sent is taken. `post` sends what it is given, as anyone else would.
+   */
+  capture(orderId: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** The receipt token of an order created through this server. */
+  receiptTokenOf(orderId: string): string | undefined;
   get(pathname: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
@@ -94,8 +103,9 @@ export async function startServer({
     },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  const send = (method: string, pathname: string, body?: unknown, headers = {}) =>
-    fetch(`${url}${pathname}`, {
+  const receiptTokens = new Map<string, string>();
+  const send = async (method: string, pathname: string, body?: unknown, headers = {}) => {
+    const response = await fetch(`${url}${pathname}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -103,12 +113,26 @@ export async function startServer({
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    if (pathname === '/api/create-order' && response.status === 201) {
+      const created = (await response.clone().json()) as { id: string; receiptToken: string };
+      receiptTokens.set(created.id, created.receiptToken);
+    }
+    return response;
+  };
   return {
     app,
     url,
     dataDir: ownDataDir,
     logLines,
     post: (pathname, body, headers) => send('POST', pathname, body, headers),
+    capture: (orderId, body, headers = {}) => {
+      const token = receiptTokens.get(orderId);
+      return send('POST', `/api/capture-order/${orderId}`, body, {
+        ...(token ? { [RECEIPT_TOKEN_HEADER]: token } : {}),
+        ...headers,
+      });
+    },
+    receiptTokenOf: (orderId) => receiptTokens.get(orderId),
     get: (pathname, headers) => send('GET', pathname, undefined, headers),
     async close() {
       await app.close();

@@ -4,19 +4,30 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  type AttentionResponse,
   AuditQuerySchema,
   OrderIdParamSchema,
   OrderListQuerySchema,
+  PaymentsPageQuerySchema,
   RefundRequestSchema,
   ShipRequestSchema,
 } from '../../domain/admin-api';
+import { centsToDecimal } from '../../domain/money';
 import type { PaymentRecord } from '../../domain/payment-record';
 import { bearerToken, type IdTokenVerifier, readUser } from '../auth/id-token';
+import { decodeListCursor, encodeListCursor } from '../console/cursor';
 import type { ConsoleService } from '../console/service';
-import type { Actor } from '../db/payments-store';
-import { addressCell, type CsvColumn, csvFileName, itemsCell, toCsv } from '../http/csv';
+import type { ListPosition } from '../db/keyset';
+import type { Actor, PaymentsStore } from '../db/payments-store';
+import {
+  addressCell,
+  type CsvColumn,
+  csvFileName,
+  csvHeader,
+  csvLine,
+  itemsCell,
+} from '../http/csv';
 import { PaymentError } from '../payments/errors';
-import type { PaymentsService } from '../payments/service';
 
 /**
  * /api/admin/*: the operator console's API. Every route takes a Firebase ID token
@@ -28,7 +39,7 @@ import type { PaymentsService } from '../payments/service';
  */
 
 export interface AdminRoutesOptions {
-  service: PaymentsService;
+  payments: PaymentsStore;
   console: ConsoleService;
   idTokenVerifier?: IdTokenVerifier | undefined;
   /** Read-only token for scripts; unset: only operators' ID tokens are accepted. */
@@ -146,16 +157,49 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     }
   }
 
-  app.get<{ Querystring: { format?: string } }>('/admin/payments', async (request, reply) => {
+  /**
+   * The payment records, newest first: JSON a page at a time (`limit`, at most 1,000; `next` and
+   * a Link header name the next page, null on the last), CSV all of them, streamed.
+   */
+  app.get('/admin/payments', async (request, reply) => {
     if (!(await caller(request, reply, true))) return reply;
-    const payments = await options.service.list();
-    if (request.query.format === 'csv') {
+    const query = PaymentsPageQuerySchema.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    const { limit, cursor, format } = query.data;
+    if (format === 'csv') {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName('pagos')}"`)
-        .send(toCsv(PAYMENT_CSV_COLUMNS, payments));
+        .send(Readable.from(allPaymentRecordsCsv(options.payments)));
     }
-    return { payments };
+    return answer(reply, async () => {
+      const page = await options.payments.pagePaymentRecords(
+        limit,
+        cursor ? decodeListCursor(cursor) : undefined,
+      );
+      const next = page.next ? encodeListCursor(page.next) : null;
+      if (next) {
+        const link = `/api/admin/payments?limit=${limit}&cursor=${encodeURIComponent(next)}`;
+        reply.header('link', `<${link}>; rel="next"`);
+      }
+      return { payments: page.records, next };
+    });
+  });
+
+  /** Captured orders whose record the database refused: what an operator must look at first. */
+  app.get('/admin/attention', async (request, reply) => {
+    if (!(await operator(request, reply))) return reply;
+    const orders = await options.payments.ordersNeedingAttention(ATTENTION_LIMIT);
+    return {
+      orders: orders.map((order) => ({
+        orderId: order.orderId,
+        state: order.state,
+        total: centsToDecimal(order.totalCents),
+        reason: order.reason,
+        since: order.since,
+        createdAt: order.createdAt,
+      })),
+    } satisfies AttentionResponse;
   });
 
   /** Who the console is talking to: 200 for an operator, 401 or 403 otherwise. */
@@ -211,6 +255,20 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     if (!query.success) return invalid(reply, query.error);
     return answer(reply, () => consoleService.audit(query.data));
   });
+}
+
+/** At most this many orders needing attention are listed (each is a fault to fix, not a queue). */
+const ATTENTION_LIMIT = 100;
+
+/** Every payment record as CSV, read a thousand at a time. */
+async function* allPaymentRecordsCsv(payments: PaymentsStore): AsyncGenerator<string> {
+  yield csvHeader(PAYMENT_CSV_COLUMNS);
+  let after: ListPosition | undefined;
+  do {
+    const page = await payments.pagePaymentRecords(1_000, after);
+    yield page.records.map((record) => csvLine(PAYMENT_CSV_COLUMNS, record)).join('');
+    after = page.next ?? undefined;
+  } while (after);
 }
 
 /** The payment records' CSV, as scripts have read it since the payments issue. */

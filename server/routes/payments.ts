@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
 import {
   CaptureOrderRequestSchema,
   CreateOrderRequestSchema,
@@ -127,11 +128,11 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: Payme
       const user = await readUser(request, options.idTokenVerifier);
       await rememberBuyer(params.data.orderID, user, request.log);
       try {
-        const answer = await service.captureOrder(
-          params.data.orderID,
-          body.data,
-          user?.uid ?? null,
-        );
+        const token = request.headers[RECEIPT_TOKEN_HEADER];
+        const answer = await service.captureOrder(params.data.orderID, body.data, {
+          uid: user?.uid ?? null,
+          receiptToken: typeof token === 'string' ? token : null,
+        });
         options.afterCapture?.();
         return answer;
       } catch (error) {

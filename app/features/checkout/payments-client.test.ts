@@ -25,6 +25,7 @@ function answers(...steps: (Response | Error)[]) {
 }
 
 const noWait = { wait: async () => {} };
+const GUEST = { idToken: null, receiptToken: null };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,7 +34,7 @@ afterEach(() => {
 describe('captureOrder', () => {
   it('treats a payment PayPal holds for review as paid', async () => {
     answers(paid('PENDING'));
-    await expect(captureOrder('ORDER1', INPUT, null, noWait)).resolves.toEqual({
+    await expect(captureOrder('ORDER1', INPUT, GUEST, noWait)).resolves.toEqual({
       status: 'PENDING',
       payerEmail: 'buyer@example.com',
       codigo: null,
@@ -46,13 +47,16 @@ describe('captureOrder', () => {
       json(502, { error: 'PAYPAL_UNAVAILABLE', message: 'PayPal is not answering' }),
       paid('COMPLETED'),
     );
-    await expect(captureOrder('ORDER1', INPUT, 'token', noWait)).resolves.toMatchObject({
+    const credentials = { idToken: 'token', receiptToken: 'receipt-secret' };
+    await expect(captureOrder('ORDER1', INPUT, credentials, noWait)).resolves.toMatchObject({
       status: 'COMPLETED',
     });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     for (const [url, init] of fetchMock.mock.calls as unknown as [string, RequestInit][]) {
       expect(url).toBe('/api/capture-order/ORDER1');
       expect(new Headers(init.headers).get('authorization')).toBe('Bearer token');
+      // The proof that this browser is the buyer's, so the answer may name the payer.
+      expect(new Headers(init.headers).get('x-receipt-token')).toBe('receipt-secret');
     }
   });
 
@@ -62,7 +66,7 @@ describe('captureOrder', () => {
       new TypeError('Failed to fetch'),
       new TypeError('Failed to fetch'),
     );
-    await expect(captureOrder('ORDER1', INPUT, null, noWait)).rejects.toBeInstanceOf(
+    await expect(captureOrder('ORDER1', INPUT, GUEST, noWait)).rejects.toBeInstanceOf(
       PaymentStepError,
     );
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -72,7 +76,7 @@ describe('captureOrder', () => {
     const fetchMock = answers(
       json(422, { error: 'INSTRUMENT_DECLINED', issue: 'INSTRUMENT_DECLINED', message: 'no' }),
     );
-    const error = await captureOrder('ORDER1', INPUT, null, noWait).catch((e: unknown) => e);
+    const error = await captureOrder('ORDER1', INPUT, GUEST, noWait).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentStepError);
     expect((error as PaymentStepError).declined).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);

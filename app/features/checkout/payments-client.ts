@@ -1,3 +1,4 @@
+import { RECEIPT_TOKEN_HEADER } from '../../../domain/orders-api';
 import type {
   CaptureOrderRequest,
   CaptureOrderResponse,
@@ -116,12 +117,12 @@ const waitBeforeRetry = (attempt: number) =>
 export async function captureOrder(
   orderId: string,
   input: CaptureOrderRequest,
-  idToken: string | null,
+  credentials: PayerCredentials,
   { wait = waitBeforeRetry }: CaptureOptions = {},
 ): Promise<CaptureResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await captureOnce(orderId, input, idToken);
+      return await captureOnce(orderId, input, credentials);
     } catch (error) {
       const retry =
         error instanceof PaymentStepError && error.unanswered && attempt < CAPTURE_ATTEMPTS;
@@ -131,18 +132,27 @@ export async function captureOrder(
   }
 }
 
+/**
+ * What proves the capture comes from the buyer: the order's receipt token (given to this browser
+ * by the create call) and the signed-in payer's ID token. Without them the server captures all
+ * the same, but keeps the address and the account it has, and says nothing of who paid.
+ */
+export interface PayerCredentials {
+  idToken: string | null;
+  receiptToken: string | null;
+}
+
 async function captureOnce(
   orderId: string,
   input: CaptureOrderRequest,
-  idToken: string | null,
+  { idToken, receiptToken }: PayerCredentials,
 ): Promise<CaptureResult> {
   let result: Answer;
   try {
-    result = await postJson(
-      `/api/capture-order/${encodeURIComponent(orderId)}`,
-      input,
-      bearer(idToken),
-    );
+    result = await postJson(`/api/capture-order/${encodeURIComponent(orderId)}`, input, {
+      ...bearer(idToken),
+      ...(receiptToken ? { [RECEIPT_TOKEN_HEADER]: receiptToken } : {}),
+    });
   } catch (error) {
     throw new PaymentStepError('capture', null, `network error: ${String(error)}`, true);
   }

@@ -131,7 +131,10 @@ function Buttons({
           const result = await captureOrder(
             data.orderID,
             { type: input.type, items: input.lines, address },
-            await getIdToken().catch(() => null),
+            {
+              idToken: await getIdToken().catch(() => null),
+              receiptToken: receiptTokens.current.get(data.orderID) ?? null,
+            },
           );
           clearCart();
           useAddressStore.getState().clear();

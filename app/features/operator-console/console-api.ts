@@ -1,4 +1,5 @@
 import type {
+  AttentionResponse,
   AuditResponse,
   OrderDetailResponse,
   OrderListResponse,
@@ -101,6 +102,7 @@ export function createConsoleApi(getIdToken: IdTokenGetter) {
       orderId: string,
       body: { amountCents: number | null; reason: string; requestId: string },
     ) => json<RefundResponse>(getIdToken, `${orderPath(orderId)}/refund`, { method: 'POST', body }),
+    attention: () => json<AttentionResponse>(getIdToken, '/api/admin/attention'),
     audit: (query: Record<string, string | undefined>) =>
       json<AuditResponse>(getIdToken, `/api/admin/audit${queryString(query)}`),
   };

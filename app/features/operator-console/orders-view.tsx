@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { OrderListResponse, OrderSummary, OrderTotals } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
 import { consoleCopy, ordersCopy } from '../../content/operator-console';
+import { AttentionPanel } from './attention-panel';
 import type { ConsoleApi } from './console-api';
 import { Message } from './console-ui';
 import { type OrderFilters, orderQuery } from './console-url';
@@ -95,66 +96,69 @@ export function OrdersView({
   };
 
   return (
-    <section aria-labelledby="orders-heading" className="space-y-5">
-      <h2 id="orders-heading" tabIndex={-1} className="text-2xl font-semibold outline-none">
-        {consoleCopy.views.orders}
-      </h2>
-      <OrderFiltersForm
-        filters={filters}
-        onChange={onFiltersChange}
-        actions={
+    <>
+      <AttentionPanel api={api} hrefFor={hrefFor} />
+      <section aria-labelledby="orders-heading" className="space-y-5">
+        <h2 id="orders-heading" tabIndex={-1} className="text-2xl font-semibold outline-none">
+          {consoleCopy.views.orders}
+        </h2>
+        <OrderFiltersForm
+          filters={filters}
+          onChange={onFiltersChange}
+          actions={
+            <>
+              <Button size="sm" variant="ghost" onClick={() => onFiltersChange(EMPTY_FILTERS)}>
+                {ordersCopy.clear}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                className="sm:ml-auto"
+                onClick={exportCsv}
+                disabled={exporting === 'busy'}
+              >
+                {exporting === 'busy' ? ordersCopy.exporting : ordersCopy.exportCsv}
+              </Button>
+            </>
+          }
+        />
+        {exporting === 'failed' ? <Message tone="error">{ordersCopy.exportFailed}</Message> : null}
+
+        <p role="status" className="min-h-6 text-sm text-ink-muted">
+          {list.kind === 'loading'
+            ? ordersCopy.loading
+            : list.kind === 'ready' && list.totals
+              ? ordersCopy.totals(
+                  list.totals.count.toLocaleString('en-US'),
+                  money(list.totals.total),
+                  money(list.totals.refunded),
+                )
+              : ''}
+        </p>
+
+        {list.kind === 'failed' ? (
+          <div className="space-y-3">
+            <Message tone="error">{list.message}</Message>
+            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {consoleCopy.tryAgain}
+            </Button>
+          </div>
+        ) : null}
+        {list.kind === 'ready' && list.orders.length === 0 ? (
+          <Message tone="info">{ordersCopy.empty}</Message>
+        ) : null}
+        {list.kind === 'ready' && list.orders.length > 0 ? (
           <>
-            <Button size="sm" variant="ghost" onClick={() => onFiltersChange(EMPTY_FILTERS)}>
-              {ordersCopy.clear}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              className="sm:ml-auto"
-              onClick={exportCsv}
-              disabled={exporting === 'busy'}
-            >
-              {exporting === 'busy' ? ordersCopy.exporting : ordersCopy.exportCsv}
-            </Button>
+            <OrdersTable orders={list.orders} hrefFor={hrefFor} />
+            {list.next ? (
+              <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
+                {loadingMore ? ordersCopy.loadingMore : ordersCopy.more}
+              </Button>
+            ) : null}
           </>
-        }
-      />
-      {exporting === 'failed' ? <Message tone="error">{ordersCopy.exportFailed}</Message> : null}
-
-      <p role="status" className="min-h-6 text-sm text-ink-muted">
-        {list.kind === 'loading'
-          ? ordersCopy.loading
-          : list.kind === 'ready' && list.totals
-            ? ordersCopy.totals(
-                list.totals.count.toLocaleString('en-US'),
-                money(list.totals.total),
-                money(list.totals.refunded),
-              )
-            : ''}
-      </p>
-
-      {list.kind === 'failed' ? (
-        <div className="space-y-3">
-          <Message tone="error">{list.message}</Message>
-          <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {consoleCopy.tryAgain}
-          </Button>
-        </div>
-      ) : null}
-      {list.kind === 'ready' && list.orders.length === 0 ? (
-        <Message tone="info">{ordersCopy.empty}</Message>
-      ) : null}
-      {list.kind === 'ready' && list.orders.length > 0 ? (
-        <>
-          <OrdersTable orders={list.orders} hrefFor={hrefFor} />
-          {list.next ? (
-            <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
-              {loadingMore ? ordersCopy.loadingMore : ordersCopy.more}
-            </Button>
-          ) : null}
-        </>
-      ) : null}
-    </section>
+        ) : null}
+      </section>
+    </>
   );
 }
 

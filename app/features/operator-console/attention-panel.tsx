@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { AttentionOrderView } from '../../../domain/admin-api';
+import { attentionCopy } from '../../content/operator-console';
+import type { ConsoleApi } from './console-api';
+import { dateTime, money } from './format';
+
+/**
+ * Orders PayPal captured whose record the database refused: money taken and not yet on the books.
+ * Shown above the orders list until the record is written (they are not in that list, which reads
+ * the records); nothing is shown while there are none, or when the list cannot be read (the
+ * orders list says so itself).
+ */
+export function AttentionPanel({
+  api,
+  hrefFor,
+}: {
+  api: ConsoleApi;
+  hrefFor: (orderId: string) => string;
+}) {
+  const [orders, setOrders] = useState<AttentionOrderView[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    api.attention().then(
+      (answer) => {
+        if (current) setOrders(answer.orders);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  if (orders.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="attention-heading"
+      className="mb-8 space-y-3 rounded-card border border-red-400/50 bg-red-500/10 p-5"
+    >
+      <h2 id="attention-heading" className="text-lg font-semibold">
+        {attentionCopy.heading(orders.length)}
+      </h2>
+      <p className="text-sm text-ink-muted">{attentionCopy.intro}</p>
+      <ul className="divide-y divide-line">
+        {orders.map((order) => (
+          <li key={order.orderId} className="flex flex-wrap gap-x-4 gap-y-1 py-2 text-sm">
+            <Link to={hrefFor(order.orderId)} className="font-mono font-semibold underline">
+              {order.orderId}
+            </Link>
+            <span>{money(order.total)}</span>
+            <span className="text-ink-muted">
+              {attentionCopy.since} {dateTime(order.since)}
+            </span>
+            <span className="w-full break-words text-ink-muted">
+              {attentionCopy.reason} {order.reason}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
