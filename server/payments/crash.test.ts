@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentRecord } from '../../domain/payment-record';
+import { freePort, runScript as run, stopProcess as stop } from '../../tests/support/processes';
 import { ADDRESS, captureBody, OCTAHEDRON, openIsolatedPostgres } from './test-support';
 
 /**
@@ -19,29 +18,6 @@ import { ADDRESS, captureBody, OCTAHEDRON, openIsolatedPostgres } from './test-s
 const ORDERS = 40;
 const ADMIN_TOKEN = 'crash-test-operator-token';
 const patiently = { timeout: 120_000, interval: 100 };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-function run(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  await exited;
-}
 
 let standIn: ChildProcess;
 let standInUrl: string;
