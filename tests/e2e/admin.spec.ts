@@ -64,12 +64,14 @@ async function guestOrder(request: APIRequestContext, email: string, name: [stri
     data: { items: [{ id: 'octahedron', quantity: 2 }], type: 'product' },
   });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id, receiptToken } = (await created.json()) as { id: string; receiptToken: string };
   const approved = await request.post(`/__paypal/sdk/orders/${id}/approve`, {
     data: { email, givenName: name[0], surname: name[1] },
   });
   expect(approved.ok()).toBe(true);
+  // As the buyer's browser captures: with the receipt token the create call gave it.
   const captured = await request.post(`/api/capture-order/${id}`, {
+    headers: { 'x-receipt-token': receiptToken },
     data: {
       type: 'product',
       items: [{ id: 'octahedron', quantity: 2 }],

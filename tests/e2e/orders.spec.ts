@@ -182,7 +182,7 @@ async function payThroughApi(
   const created = await request.post('/api/create-order', {
     data: { items: OCTAHEDRON, type: 'product', address: API_ADDRESS },
   });
-  const { id } = (await created.json()) as { id: string };
+  const { id, receiptToken } = (await created.json()) as { id: string; receiptToken: string };
   expect(
     (
       await request.post(`/__paypal/sdk/orders/${id}/approve`, {
@@ -191,6 +191,7 @@ async function payThroughApi(
     ).ok(),
   ).toBe(true);
   const captured = await request.post(`/api/capture-order/${id}`, {
+    headers: { 'x-receipt-token': receiptToken },
     data: { type: 'product', items: OCTAHEDRON, address: API_ADDRESS },
   });
   expect(captured.status()).toBe(200);
