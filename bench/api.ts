@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { centsToDecimal } from '../domain/money';
-import { priceOrder } from '../domain/order';
+import { priceOrder } from '../domain/order/pricing';
 import { closedLoop, expectPost, type Http, httpClient, type LoadResult } from './lib/load';
 import { cpuMs, rssMb, watchPeakRss } from './lib/process-stats';
 import { median, round, table } from './lib/report';

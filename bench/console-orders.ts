@@ -1,8 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConsoleStore, type ListPosition, type OrderFilter } from '../server/db/console-store';
-import { type Database, openDatabase } from '../server/db/database';
+import {
+  ConsoleStore,
+  type ListPosition,
+  type OrderFilter,
+} from '../server/console/postgres-store';
+import { type Database, openDatabase } from '../server/platform/database';
 import { environment, median, RESULTS_DIR, table, writeResults } from './lib/report';
 
 /**

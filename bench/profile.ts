@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { centsToDecimal } from '../domain/money';
-import { priceOrder } from '../domain/order';
+import { priceOrder } from '../domain/order/pricing';
 import { closedLoop, expectPost } from './lib/load';
 import { round, table } from './lib/report';
 

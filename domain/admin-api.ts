@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Address } from './address';
 import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from './carriers';
-import type { OrderType, PricedLine } from './order';
-import type { Payer, PaymentStatus, Tipo } from './payment-record';
+import type { Payer, PaymentStatus, Tipo } from './order/payment';
+import type { OrderType, PricedLine } from './order/pricing';
 import { plainText } from './payments-api';
 
 /**

@@ -1,6 +1,6 @@
 import type { Address } from './address';
-import type { OrderType, PricedLine } from './order';
-import type { PaymentStatus } from './payment-record';
+import type { PaymentStatus } from './order/payment';
+import type { OrderType, PricedLine } from './order/pricing';
 
 /**
  * The buyer's side of the orders API: a receipt (`GET /api/orders/:orderId`) and the signed-in

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CartLine } from './cart';
-import type { OrderType } from './order';
-import type { Payer, PaymentStatus, Tipo } from './payment-record';
+import type { Payer, PaymentStatus, Tipo } from './order/payment';
+import type { OrderType } from './order/pricing';
 
 /**
  * The payments API's contract, shared by the server (which validates every request with these

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { inlineScriptHashes } from './http/csp';
+import { loadConfig } from './platform/config';
+import { inlineScriptHashes } from './platform/csp';
 
 const page = (heading: string) =>
   `<!DOCTYPE html><html><head><title>${heading}</title></head><body><h1>${heading}</h1>` +

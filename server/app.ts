@@ -3,15 +3,6 @@ import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { registerAuthEmulatorRoute } from './auth/emulator-route';
-import { firebaseCspSources } from './auth/firebase-csp';
-import type { IdTokenVerifier } from './auth/id-token';
-import type { Config } from './config';
-import type { Database } from './db/database';
-import { API_CSP, type CspSources, emptyCspSources, mergeCspSources } from './http/csp';
-import { registerErrorHandler } from './http/errors';
-import { registerStaticSite } from './http/static-site';
-import { refuseUnstorableText } from './http/text-guard';
 import { type OrdersPluginOptions, registerOrders } from './orders/plugin';
 import {
   type PayPalStandInPlugin,
@@ -19,8 +10,17 @@ import {
   paypalCspSources,
   registerPayments,
 } from './payments/plugin';
-import { registerHealthRoutes } from './routes/health';
-import { registerSeoFileRoutes } from './routes/seo-files';
+import { registerAuthEmulatorRoute } from './platform/auth/emulator-route';
+import { firebaseCspSources } from './platform/auth/firebase-csp';
+import type { IdTokenVerifier } from './platform/auth/id-token';
+import type { Config } from './platform/config';
+import { API_CSP, type CspSources, emptyCspSources, mergeCspSources } from './platform/csp';
+import type { Database } from './platform/database';
+import { registerHealthRoutes } from './platform/health';
+import { registerErrorHandler } from './platform/http-errors';
+import { refuseUnstorableText } from './platform/text-guard';
+import { registerSeoFileRoutes } from './site/seo-files';
+import { registerStaticSite } from './site/static-site';
 
 export interface AppOptions {
   config: Config;

@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
-import { createFirebaseVerifier } from './auth/firebase-verifier';
-import { type Config, ConfigError, loadConfig } from './config';
-import { DataDirError, prepareDataDir } from './data-dir';
-import { openConfiguredDatabase } from './db/database';
 import { mountsStandIn, type PayPalStandInPlugin } from './payments/plugin';
+import { createFirebaseVerifier } from './platform/auth/firebase-verifier';
+import { type Config, ConfigError, loadConfig } from './platform/config';
+import { DataDirError, prepareDataDir } from './platform/data-dir';
+import { openConfiguredDatabase } from './platform/database';
 
 /** Entry point of the production server: read the environment, listen, stop cleanly on signals. */
 async function main() {

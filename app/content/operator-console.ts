@@ -4,7 +4,7 @@
  */
 
 import type { OrderFilterStatus } from '../../domain/admin-api';
-import type { PaymentStatus } from '../../domain/payment-record';
+import type { PaymentStatus } from '../../domain/order/payment';
 
 export const consoleCopy = {
   eyebrow: 'SynthAmour shop',

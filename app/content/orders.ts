@@ -4,7 +4,7 @@
  * checkout: never on another page's first paint.
  */
 
-import type { PaymentStatus } from '../../domain/payment-record';
+import type { PaymentStatus } from '../../domain/order/payment';
 import { CONTACT_EMAIL } from '../../site/site';
 
 export type StatusTone = 'success' | 'info' | 'warning' | 'muted';

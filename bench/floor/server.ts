@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import type { PricedLine } from '../../domain/order';
-import { PayPalGateway } from '../../server/paypal/gateway';
+import type { PricedLine } from '../../domain/order/pricing';
+import { PayPalGateway } from '../../server/payments/paypal/paypal-gateway';
 
 /**
  * The floor: the least any PayPal integration does, for the API bench to compare against. Two

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { STAND_IN_WEBHOOK_ID } from '../../server/config';
+import { STAND_IN_WEBHOOK_ID } from '../../server/platform/config';
 import { SDK_SCRIPT } from './sdk-script';
 import {
   type Operation,

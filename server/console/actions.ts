@@ -1,7 +1,7 @@
 import type { ActionState } from '../../domain/admin-api';
 import { centsToDecimal } from '../../domain/money';
-import type { PaymentRecord } from '../../domain/payment-record';
-import type { StoredOrder } from '../db/payments-store';
+import type { PaymentRecord } from '../../domain/order/payment';
+import type { StoredOrder } from '../payments/postgres-store';
 
 /**
  * Which operator actions an order allows, and in plain words why not. The console shows the

@@ -7,9 +7,7 @@ import type {
   RefundResponse,
   ShipResponse,
 } from '../../domain/admin-api';
-import type { PaymentRecord } from '../../domain/payment-record';
-import { type Database, openDatabase } from '../db/database';
-import { recordingTransport } from '../orders/test-support';
+import type { PaymentRecord } from '../../domain/order/payment';
 import {
   ADDRESS,
   CUSTOM_ELY,
@@ -21,7 +19,9 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../payments/test-support';
+} from '../../tests/support/payments-server';
+import { recordingTransport } from '../../tests/support/purchases';
+import { type Database, openDatabase } from '../platform/database';
 
 /**
  * The operator console's API through real HTTP, against PGlite always and PostgreSQL when

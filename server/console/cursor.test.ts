@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentError } from '../payments/errors';
+import { PaymentError } from '../platform/api-error';
 import { decodeAuditCursor, decodeListCursor, encodeAuditCursor, encodeListCursor } from './cursor';
 
 const AT = '2027-03-01T12:00:00.123456Z';

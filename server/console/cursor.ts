@@ -1,5 +1,5 @@
-import type { AuditPosition, ListPosition } from '../db/console-store';
-import { PaymentError } from '../payments/errors';
+import { PaymentError } from '../platform/api-error';
+import type { AuditPosition, ListPosition } from './postgres-store';
 
 /**
  * Keyset cursors: where the next page starts, as an opaque string for the console to hand back.

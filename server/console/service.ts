@@ -14,15 +14,15 @@ import type {
 } from '../../domain/admin-api';
 import { findCarrier } from '../../domain/carriers';
 import { centsToDecimal } from '../../domain/money';
-import type { ConsoleStore, ListPosition, OrderExportRow, OrderFilter } from '../db/console-store';
-import type { Actor, OrderEvent, PaymentsStore, Shipment } from '../db/payments-store';
-import type { RefundsStore, StoredRefund } from '../db/refunds-store';
-import { addressCell, type CsvColumn, csvHeader, csvLine, itemsCell } from '../http/csv';
 import { emailSubject } from '../mail/order-email-content';
-import { PaymentError } from '../payments/errors';
-import type { RefundService } from '../payments/refunds';
+import type { Actor, OrderEvent, PaymentsStore, Shipment } from '../payments/postgres-store';
+import { PaymentError } from '../platform/api-error';
+import { addressCell, type CsvColumn, csvHeader, csvLine, itemsCell } from '../platform/csv';
+import type { RefundsStore, StoredRefund } from '../refunds/postgres-store';
+import type { RefundService } from '../refunds/service';
 import { actionState, refundableText, refundRefusal, shipRefusal } from './actions';
 import { decodeAuditCursor, decodeListCursor, encodeAuditCursor, encodeListCursor } from './cursor';
+import type { ConsoleStore, ListPosition, OrderExportRow, OrderFilter } from './postgres-store';
 
 /**
  * What the operator console does, over the payments feature's stores and its RefundService:

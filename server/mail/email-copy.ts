@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../domain/payment-record';
+import type { PaymentStatus } from '../../domain/order/payment';
 
 /**
  * The words of the order emails, kept apart from their layout (templates/) as the pages' copy is

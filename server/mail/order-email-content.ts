@@ -4,7 +4,6 @@ import { decimalToCents, formatUsd } from '../../domain/money';
 import { receiptFragment } from '../../domain/orders-api';
 import { PAGES } from '../../site/pages';
 import { CONTACT_EMAIL } from '../../site/site';
-import type { ClaimedMail, MailKind, MailOrderFacts } from '../db/mail-outbox-store';
 import {
   confirmationCopy,
   type EmailWords,
@@ -13,6 +12,7 @@ import {
   shippedCopy,
   statusCopy,
 } from './email-copy';
+import type { ClaimedMail, MailKind, MailOrderFacts } from './postgres-store';
 
 /**
  * What one order email says, worked out from the outbox row, the order and the event that called

@@ -1,6 +1,6 @@
 import { render } from 'react-email';
+import type { RenderedEmail } from './mailer';
 import type { OrderEmailContent } from './order-email-content';
-import type { RenderedEmail } from './order-mailer';
 import { OrderEmail, orderEmailText } from './templates/order-email';
 
 /**

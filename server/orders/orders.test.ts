@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyOrdersResponse, ReceiptView } from '../../domain/orders-api';
-import type { Database } from '../db/database';
-import { ADDRESS, startServer, type TestServer, testBackends } from '../payments/test-support';
-import { buy, uniquePayer } from './test-support';
+import {
+  ADDRESS,
+  startServer,
+  type TestServer,
+  testBackends,
+} from '../../tests/support/payments-server';
+import { buy, uniquePayer } from '../../tests/support/purchases';
+import type { Database } from '../platform/database';
 
 /**
  * The receipt and "My orders" through real HTTP, after purchases made through the real payments

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_EMAIL } from '../../site/site';
-import type { IdTokenVerifier } from '../auth/id-token';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
-import { MailOutboxStore } from '../db/mail-outbox-store';
-import { OrdersStore } from '../db/orders-store';
 import { type MailTransport, smtpTransport } from '../mail/mail-transport';
-import { OrderMailer, type OrderMailerOptions, type RenderEmail } from '../mail/order-mailer';
-import { registerOrderRoutes } from '../routes/orders';
+import { OrderMailer, type OrderMailerOptions, type RenderEmail } from '../mail/mailer';
+import { MailOutboxStore } from '../mail/postgres-store';
+import type { IdTokenVerifier } from '../platform/auth/id-token';
+import type { Config } from '../platform/config';
+import type { Database } from '../platform/database';
+import { OrdersStore } from './postgres-store';
+import { registerOrderRoutes } from './routes';
 
 /**
  * What the buyer gets after paying: the receipt and "My orders" routes, and the mailer that sends

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { VerifiedUser } from '../auth/id-token';
-import type { StoredReceipt } from '../db/orders-store';
+import type { VerifiedUser } from '../platform/auth/id-token';
+import type { StoredReceipt } from './postgres-store';
 
 /**
  * Who may read a receipt: the signed-in buyer whose uid is on the payment record, or whoever

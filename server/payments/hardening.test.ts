@@ -2,8 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PaymentRecord } from '../../domain/payment-record';
-import type { Database } from '../db/database';
+import type { PaymentRecord } from '../../domain/order/payment';
 import {
   ADDRESS,
   captureBody,
@@ -13,7 +12,8 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from './test-support';
+} from '../../tests/support/payments-server';
+import type { Database } from '../platform/database';
 
 /** What the API refuses or survives: control characters, spoofed addresses, locks, bad records. */
 

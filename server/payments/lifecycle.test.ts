@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentRecord } from '../../domain/payment-record';
-import type { Database } from '../db/database';
-import type { OrderEvent, OrderState } from '../db/payments-store';
+import type { PaymentRecord } from '../../domain/order/payment';
 import {
   ADDRESS,
   captureBody,
@@ -13,7 +11,9 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from './test-support';
+} from '../../tests/support/payments-server';
+import type { Database } from '../platform/database';
+import type { OrderEvent, OrderState } from './postgres-store';
 
 /**
  * An order's life after the payer approves: the shop finishes every order (webhooks, the

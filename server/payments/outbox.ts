@@ -1,6 +1,6 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { PaymentRecord } from '../../domain/payment-record';
+import type { PaymentRecord } from '../../domain/order/payment';
 
 /**
  * Payment records that could not be written to the database after PayPal captured the money.

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADDRESS_INCOMPLETE_MESSAGE } from '../../domain/address';
-import type { PaymentRecord } from '../../domain/payment-record';
+import type { PaymentRecord } from '../../domain/order/payment';
 import { SUBSCRIPTION_CODE_PATTERN } from '../../domain/subscription-code';
-import { type Database, openDatabase } from '../db/database';
 import {
   ADDRESS,
   CUSTOM_ELY,
@@ -15,7 +14,8 @@ import {
   standInOrder,
   startServer,
   type TestServer,
-} from './test-support';
+} from '../../tests/support/payments-server';
+import { type Database, openDatabase } from '../platform/database';
 
 /**
  * The payments API through real HTTP, against PGlite always and against PostgreSQL when

@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { IdTokenVerifier } from '../auth/id-token';
-import type { Config } from '../config';
+import { ConsoleStore } from '../console/postgres-store';
+import { registerAdminRoutes } from '../console/routes';
 import { ConsoleService } from '../console/service';
-import { ConsoleStore } from '../db/console-store';
-import type { Database } from '../db/database';
-import { OrdersStore } from '../db/orders-store';
-import { PaymentsStore } from '../db/payments-store';
-import { RefundsStore } from '../db/refunds-store';
-import type { CspSources } from '../http/csp';
-import { PayPalGateway, type PayPalGatewayOptions } from '../paypal/gateway';
-import { registerAdminRoutes } from '../routes/admin';
-import { type PayPalClientConfig, registerPaymentRoutes } from '../routes/payments';
-import { registerPayPalWebhookRoute } from '../routes/paypal-webhook';
+import { OrdersStore } from '../orders/postgres-store';
+import type { IdTokenVerifier } from '../platform/auth/id-token';
+import type { Config } from '../platform/config';
+import type { CspSources } from '../platform/csp';
+import type { Database } from '../platform/database';
+import { RefundsStore } from '../refunds/postgres-store';
+import { RefundService } from '../refunds/service';
 import { PaymentOutbox } from './outbox';
+import { PayPalGateway, type PayPalGatewayOptions } from './paypal/paypal-gateway';
+import { PaymentsStore } from './postgres-store';
 import { Reconciler } from './reconciler';
-import { RefundService } from './refunds';
+import { type PayPalClientConfig, registerPaymentRoutes } from './routes';
 import { PaymentsService } from './service';
+import { registerPayPalWebhookRoute } from './webhook-route';
 import { PaymentWebhooks } from './webhooks';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentsStore } from '../db/payments-store';
+import type { PaymentsStore } from './postgres-store';
 import type { PaymentsService } from './service';
 
 /**

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentRecord } from '../../domain/payment-record';
-import type { Database } from '../db/database';
+import type { PaymentRecord } from '../../domain/order/payment';
 import {
   ADDRESS,
   captureBody,
@@ -14,7 +13,8 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from './test-support';
+} from '../../tests/support/payments-server';
+import type { Database } from '../platform/database';
 
 /**
  * What PayPal sends can be anything a payer typed into their PayPal profile: the money has moved

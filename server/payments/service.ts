@@ -8,8 +8,8 @@ import {
   trimAddress,
 } from '../../domain/address';
 import { centsToDecimal } from '../../domain/money';
-import { priceOrder, totalMatches } from '../../domain/order';
-import { type PaymentRecord, type PaymentStatus, tipoFor } from '../../domain/payment-record';
+import { type PaymentRecord, type PaymentStatus, tipoFor } from '../../domain/order/payment';
+import { priceOrder, totalMatches } from '../../domain/order/pricing';
 import type {
   AddressInput,
   CaptureOrderRequest,
@@ -18,6 +18,16 @@ import type {
   CreateOrderResponse,
 } from '../../domain/payments-api';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
+import { tokenMatches } from '../orders/receipt-access';
+import { PaymentError } from '../platform/api-error';
+import {
+  type CaptureState,
+  GatewayRefusal,
+  GatewayUnavailable,
+  type PaymentGateway,
+  type ProviderOrder,
+} from './gateway';
+import { isTransient, type PaymentOutbox } from './outbox';
 import {
   FIRST_CHECK_S,
   isUniqueViolation,
@@ -26,17 +36,7 @@ import {
   type PaymentsStore,
   REVIEW_RECHECK_S,
   type StoredOrder,
-} from '../db/payments-store';
-import { tokenMatches } from '../orders/receipt-access';
-import { PaymentError } from './errors';
-import { isTransient, type PaymentOutbox } from './outbox';
-import {
-  type CaptureState,
-  GatewayRefusal,
-  GatewayUnavailable,
-  type PaymentGateway,
-  type ProviderOrder,
-} from './payment-gateway';
+} from './postgres-store';
 
 /**
  * Where money moves: prices an order, creates it with the provider and remembers it; captures it

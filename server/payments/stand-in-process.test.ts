@@ -5,8 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
-import { captureBody, createOrder, startServer, type TestServer } from './test-support';
+import {
+  captureBody,
+  createOrder,
+  startServer,
+  type TestServer,
+} from '../../tests/support/payments-server';
+import { type Database, openDatabase } from '../platform/database';
 
 /**
  * The PayPal stand-in as a process of its own (`npm run paypal:stand-in`), with the shop pointed

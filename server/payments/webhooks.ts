@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentStatus } from '../../domain/payment-record';
-import type { PaymentsStore, StoredOrder } from '../db/payments-store';
-import { PaymentError } from './errors';
-import type { PaymentGateway, WebhookDelivery, WebhookNotice } from './payment-gateway';
+import type { PaymentStatus } from '../../domain/order/payment';
+import { PaymentError } from '../platform/api-error';
+import type { PaymentGateway, WebhookDelivery, WebhookNotice } from './gateway';
+import type { PaymentsStore, StoredOrder } from './postgres-store';
 import type { PaymentsService } from './service';
 
 /**

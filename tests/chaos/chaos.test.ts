@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningMailCatcher, startMailCatcher } from '../../dev/mail-catcher';
 import { startStandIn } from '../../dev/paypal-stand-in/server';
-import { openIsolatedPostgres } from '../../server/payments/test-support';
+import { openIsolatedPostgres } from '../support/payments-server';
 import { freePort, runScript, stopProcess } from '../support/processes';
 
 /**

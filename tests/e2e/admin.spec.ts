@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PaymentRecord } from '../../domain/payment-record';
+import type { PaymentRecord } from '../../domain/order/payment';
 import { ROUTES } from '../../site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';

@@ -1,7 +1,7 @@
 import { type Address, isAddressComplete, trimAddress } from '../../../domain/address';
 import { type Cart, type CartLine, cartTotalCents } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
-import type { OrderType } from '../../../domain/order';
+import type { OrderType } from '../../../domain/order/pricing';
 
 /** What the payment calls need from the cart at the moment the payer clicks. */
 export interface OrderInput {

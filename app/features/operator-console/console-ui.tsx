@@ -4,7 +4,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import type { PaymentStatus } from '../../../domain/payment-record';
+import type { PaymentStatus } from '../../../domain/order/payment';
 import { Pill, type PillTone } from '../../components/ui/pill';
 import { PAYMENT_STATUS_LABELS } from '../../content/operator-console';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../../domain/payment-record';
+import type { PaymentStatus } from '../../../domain/order/payment';
 import { Pill } from '../../components/ui/pill';
 import { PAYMENT_STATUS_LABELS, SHIPPED_LABEL } from '../../content/orders';
 

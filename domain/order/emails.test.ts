@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { emailForEvent } from './emails';
+import { ORDER_EVENT_KINDS } from './events';
+
+/** Which email each event of an order's history owes the buyer. */
+
+const PAID = { status: 'COMPLETED' as const, refundedCents: 0 };
+
+describe('emailForEvent', () => {
+  it('confirms a payment once per order, whether paid, under review or recorded late', () => {
+    for (const kind of ['captured', 'pending', 'recorded-from-outbox'] as const) {
+      expect(emailForEvent({ kind }, PAID)).toEqual({
+        kind: 'confirmation',
+        dedupe: { once: 'confirmation' },
+        payment: PAID,
+        onlyIf: null,
+      });
+    }
+  });
+
+  it('tells how a review ended: at once after PENDING, otherwise only a buyer told of a review', () => {
+    const completed = emailForEvent({ kind: 'completed', details: { from: 'PENDING' } }, PAID);
+    expect(completed).toMatchObject({
+      kind: 'payment-completed',
+      dedupe: { once: 'completed' },
+      onlyIf: null,
+    });
+    const denied = emailForEvent(
+      { kind: 'denied', details: { from: 'PARTIALLY_REFUNDED' } },
+      { status: 'DENIED', refundedCents: 0 },
+    );
+    expect(denied).toMatchObject({
+      kind: 'payment-denied',
+      dedupe: { once: 'denied' },
+      onlyIf: 'told-under-review',
+    });
+  });
+
+  it('sends nothing for a payment that was never recorded (the payer saw it at checkout)', () => {
+    for (const kind of ['captured', 'completed', 'denied', 'refunded'] as const) {
+      expect(emailForEvent({ kind, details: { from: 'PENDING' } }, null)).toBeNull();
+    }
+  });
+
+  it('sends one email per refund, only when it tells of more money back than the last', () => {
+    const partly = { status: 'PARTIALLY_REFUNDED' as const, refundedCents: 10_000 };
+    for (const kind of ['partially_refunded', 'refunded'] as const) {
+      expect(emailForEvent({ kind }, partly)).toEqual({
+        kind: 'refund',
+        dedupe: 'per-event',
+        payment: partly,
+        onlyIf: 'more-refunded',
+      });
+    }
+  });
+
+  it('sends one email per shipment, telling of the payment as recorded', () => {
+    expect(emailForEvent({ kind: 'shipped' }, null)).toEqual({
+      kind: 'shipped',
+      dedupe: 'per-event',
+      payment: 'as-recorded',
+      onlyIf: null,
+    });
+  });
+
+  it('sends nothing for the other events', () => {
+    const mailing = new Set([
+      'captured',
+      'pending',
+      'recorded-from-outbox',
+      'completed',
+      'denied',
+      'partially_refunded',
+      'refunded',
+      'shipped',
+    ]);
+    for (const kind of ORDER_EVENT_KINDS.filter((kind) => !mailing.has(kind))) {
+      expect(emailForEvent({ kind }, PAID), kind).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What can happen to an order, as its history tells it (table `order_events`), and who did it.
+ * Whatever reacts to an order's life (the buyer's emails, the console's timeline) reads these.
+ */
+
+/** Who started a step: the browser's create or capture call, PayPal's webhook, the reconciler, an operator. */
+export const EVENT_SOURCES = [
+  'create-route',
+  'capture-route',
+  'webhook',
+  'reconciler',
+  'operator',
+] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
+
+/**
+ * A payment's status changes are named after the new status in lower case ('completed' after
+ * 'pending', 'denied', 'partially_refunded', 'refunded').
+ */
+export const ORDER_EVENT_KINDS = [
+  /** The order was created with PayPal (details: total in cents). */
+  'created',
+  /** The payer approved it at PayPal. */
+  'approved',
+  /** PayPal wants the payer to approve again (after a declined card, say). */
+  'awaiting-approval',
+  /** A capture is under way (written before PayPal is called). */
+  'capture-started',
+  'capture-refused',
+  /** The card or account was declined: no money moved. */
+  'declined',
+  /** Paid: the payment's record was written. */
+  'captured',
+  /** Paid, and held by PayPal for review: the record was written with status PENDING. */
+  'pending',
+  /** The record came in from the outbox after a database failure (details: status). */
+  'recorded-from-outbox',
+  /** A payment under review was completed. */
+  'completed',
+  /** A payment under review was refused: the money went back to the buyer. */
+  'denied',
+  'partially_refunded',
+  'refunded',
+  /** Never approved, or voided at PayPal. */
+  'expired',
+  'webhook-received',
+  'refund-requested',
+  'refund-refused',
+  /** An operator shipped it (details: carrier, trackingNumber, trackingUrl). */
+  'shipped',
+  /** The database refused its payment record: an operator must look (details: reason). */
+  'needs-attention',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** Who acted, for the operator's actions. */
+export interface Actor {
+  uid: string;
+  email: string | null;
+}
+
+export interface OrderEvent {
+  id: number;
+  orderId: string;
+  at: string;
+  source: EventSource;
+  kind: OrderEventKind;
+  details: Record<string, unknown>;
+  actor: Actor | null;
+}

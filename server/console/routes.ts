@@ -1,0 +1,290 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  type AttentionResponse,
+  AuditQuerySchema,
+  OrderIdParamSchema,
+  OrderListQuerySchema,
+  PaymentsPageQuerySchema,
+  RefundRequestSchema,
+  ShipRequestSchema,
+} from '../../domain/admin-api';
+import { centsToDecimal } from '../../domain/money';
+import type { PaymentRecord } from '../../domain/order/payment';
+import type { Actor, PaymentsStore } from '../payments/postgres-store';
+import { PaymentError } from '../platform/api-error';
+import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id-token';
+import {
+  addressCell,
+  type CsvColumn,
+  csvFileName,
+  csvHeader,
+  csvLine,
+  itemsCell,
+} from '../platform/csv';
+import type { ListPosition } from '../platform/keyset';
+import { decodeListCursor, encodeListCursor } from './cursor';
+import type { ConsoleService } from './service';
+
+/**
+ * /api/admin/*: the operator console's API. Every route takes a Firebase ID token
+ * (`Authorization: Bearer`, a header and never a cookie, so no other site can make a browser
+ * send it) whose user carries the custom claim `admin: true`: no token or an invalid one 401,
+ * a user without the claim 403. ADMIN_TOKEN, for scripts, reads GET /api/admin/payments (JSON or
+ * CSV) and nothing else. One rate limit per client address covers all these routes together
+ * (the address as the app's TRUST_PROXY decides), so guessing ADMIN_TOKEN is hopeless.
+ */
+
+export interface AdminRoutesOptions {
+  payments: PaymentsStore;
+  console: ConsoleService;
+  idTokenVerifier?: IdTokenVerifier | undefined;
+  /** Read-only token for scripts; unset: only operators' ID tokens are accepted. */
+  adminToken?: string | undefined;
+  /** Requests per minute per client address, all admin routes together; 0 turns it off. */
+  rateLimitPerMinute: number;
+}
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
+export function tokenMatches(presented: string, expected: string): boolean {
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+/** Who may act: an operator (an actor for the audit trail), or a script with ADMIN_TOKEN. */
+type Caller = { kind: 'operator'; actor: Actor } | { kind: 'script' };
+
+const BODY_LIMIT = 8 * 1024;
+
+function refuse(reply: FastifyReply, status: 401 | 403, error: string, message: string) {
+  if (status === 401) reply.header('www-authenticate', 'Bearer realm="admin"');
+  return reply.code(status).send({ error, message });
+}
+
+function invalid(reply: FastifyReply, error: z.ZodError) {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return reply.code(400).send({
+    error: 'INVALID_REQUEST',
+    message: `${where}${issue?.message ?? 'invalid request'}`,
+  });
+}
+
+export async function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
+  const { console: consoleService } = options;
+  if (options.rateLimitPerMinute > 0) {
+    // Registered inside this plugin: it counts the admin routes only, with one counter per address.
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: options.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        // Thrown as an error: the app's error handler answers { error: code, message }.
+        code: 'RATE_LIMITED',
+        message: `Too many requests. Please wait ${context.after} and try again.`,
+      }),
+    });
+  }
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /**
+   * The caller, or null once the request has been answered 401 or 403. `scriptToken`: this
+   * route also accepts ADMIN_TOKEN.
+   */
+  async function caller(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scriptToken = false,
+  ): Promise<Caller | null> {
+    const token = bearerToken(request);
+    if (!token) {
+      await refuse(reply, 401, 'UNAUTHORIZED', 'Sign in with an operator account to continue.');
+      return null;
+    }
+    if (options.adminToken && tokenMatches(token, options.adminToken)) {
+      if (scriptToken) return { kind: 'script' };
+      await refuse(
+        reply,
+        403,
+        'READ_ONLY_TOKEN',
+        'ADMIN_TOKEN only reads GET /api/admin/payments. Sign in to the console with an operator account for anything else.',
+      );
+      return null;
+    }
+    const user = await readUser(request, options.idTokenVerifier);
+    if (!user) {
+      await refuse(
+        reply,
+        401,
+        'UNAUTHORIZED',
+        'A valid operator token is required: your sign-in may have expired. Sign in again.',
+      );
+      return null;
+    }
+    if (!user.admin) {
+      await refuse(
+        reply,
+        403,
+        'NOT_AN_OPERATOR',
+        'This account is not an operator. An administrator can grant access with npm run admin:grant.',
+      );
+      return null;
+    }
+    return { kind: 'operator', actor: { uid: user.uid, email: user.email } };
+  }
+
+  /** The operator behind the request (actions need someone to record), or null if answered. */
+  async function operator(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
+    const who = await caller(request, reply);
+    return who?.kind === 'operator' ? who.actor : null;
+  }
+
+  /** Runs an action; a refusal of the console or the payments feature becomes its JSON answer. */
+  async function answer<T>(reply: FastifyReply, work: () => Promise<T>) {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof PaymentError) return reply.code(error.statusCode).send(error.toBody());
+      throw error;
+    }
+  }
+
+  /**
+   * The payment records, newest first: JSON a page at a time (`limit`, at most 1,000; `next` and
+   * a Link header name the next page, null on the last), CSV all of them, streamed.
+   */
+  app.get('/admin/payments', async (request, reply) => {
+    if (!(await caller(request, reply, true))) return reply;
+    const query = PaymentsPageQuerySchema.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    const { limit, cursor, format } = query.data;
+    if (format === 'csv') {
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('pagos')}"`)
+        .send(Readable.from(allPaymentRecordsCsv(options.payments)));
+    }
+    return answer(reply, async () => {
+      const page = await options.payments.pagePaymentRecords(
+        limit,
+        cursor ? decodeListCursor(cursor) : undefined,
+      );
+      const next = page.next ? encodeListCursor(page.next) : null;
+      if (next) {
+        const link = `/api/admin/payments?limit=${limit}&cursor=${encodeURIComponent(next)}`;
+        reply.header('link', `<${link}>; rel="next"`);
+      }
+      return { payments: page.records, next };
+    });
+  });
+
+  /** Captured orders whose record the database refused: what an operator must look at first. */
+  app.get('/admin/attention', async (request, reply) => {
+    if (!(await operator(request, reply))) return reply;
+    const orders = await options.payments.ordersNeedingAttention(ATTENTION_LIMIT);
+    return {
+      orders: orders.map((order) => ({
+        orderId: order.orderId,
+        state: order.state,
+        total: centsToDecimal(order.totalCents),
+        reason: order.reason,
+        since: order.since,
+        createdAt: order.createdAt,
+      })),
+    } satisfies AttentionResponse;
+  });
+
+  /** Who the console is talking to: 200 for an operator, 401 or 403 otherwise. */
+  app.get('/admin/me', async (request, reply) => {
+    const actor = await operator(request, reply);
+    if (!actor) return reply;
+    return { uid: actor.uid, email: actor.email };
+  });
+
+  app.get('/admin/orders', async (request, reply) => {
+    if (!(await operator(request, reply))) return reply;
+    const query = OrderListQuerySchema.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    if (query.data.format === 'csv') {
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('orders')}"`)
+        .send(Readable.from(consoleService.exportCsv(query.data)));
+    }
+    return answer(reply, () => consoleService.list(query.data));
+  });
+
+  app.get('/admin/orders/:orderId', async (request, reply) => {
+    if (!(await operator(request, reply))) return reply;
+    const params = OrderIdParamSchema.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    return answer(reply, () => consoleService.detail(params.data.orderId));
+  });
+
+  app.post('/admin/orders/:orderId/ship', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const actor = await operator(request, reply);
+    if (!actor) return reply;
+    const params = OrderIdParamSchema.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    const body = ShipRequestSchema.safeParse(request.body);
+    if (!body.success) return invalid(reply, body.error);
+    return answer(reply, () => consoleService.ship(params.data.orderId, body.data, actor));
+  });
+
+  app.post('/admin/orders/:orderId/refund', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const actor = await operator(request, reply);
+    if (!actor) return reply;
+    const params = OrderIdParamSchema.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    const body = RefundRequestSchema.safeParse(request.body);
+    if (!body.success) return invalid(reply, body.error);
+    return answer(reply, () => consoleService.refund(params.data.orderId, body.data, actor));
+  });
+
+  app.get('/admin/audit', async (request, reply) => {
+    if (!(await operator(request, reply))) return reply;
+    const query = AuditQuerySchema.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    return answer(reply, () => consoleService.audit(query.data));
+  });
+}
+
+/** At most this many orders needing attention are listed (each is a fault to fix, not a queue). */
+const ATTENTION_LIMIT = 100;
+
+/** Every payment record as CSV, read a thousand at a time. */
+async function* allPaymentRecordsCsv(payments: PaymentsStore): AsyncGenerator<string> {
+  yield csvHeader(PAYMENT_CSV_COLUMNS);
+  let after: ListPosition | undefined;
+  do {
+    const page = await payments.pagePaymentRecords(1_000, after);
+    yield page.records.map((record) => csvLine(PAYMENT_CSV_COLUMNS, record)).join('');
+    after = page.next ?? undefined;
+  } while (after);
+}
+
+/** The payment records' CSV, as scripts have read it since the payments issue. */
+const PAYMENT_CSV_COLUMNS: readonly CsvColumn<PaymentRecord>[] = [
+  ['orderId', (r) => r.orderId],
+  ['fechaRegistro', (r) => r.fechaRegistro],
+  ['tipo', (r) => r.tipo],
+  ['type', (r) => r.type],
+  ['total', (r) => r.total],
+  ['status', (r) => r.status],
+  ['codigo', (r) => r.codigo],
+  ['payerEmail', (r) => r.payer.email_address],
+  ['payerName', (r) => r.payer.name],
+  ['payerId', (r) => r.payer.payer_id],
+  ['uid', (r) => r.uid],
+  ['captureId', (r) => r.captureId],
+  ['items', (r) => itemsCell(r.items)],
+  ['address', (r) => addressCell(r.address)],
+];

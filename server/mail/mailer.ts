@@ -1,0 +1,226 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { recipientOf } from '../orders/postgres-store';
+import { type MailTransport, SendFailure } from './mail-transport';
+import { type OrderEmailContent, orderEmailContent } from './order-email-content';
+import type { ClaimedMail, MailOutboxStore } from './postgres-store';
+
+/**
+ * Sends the emails the mail outbox holds (the database puts them there as the orders' history
+ * grows: see migration 4). It runs beside the API, never inside a payment: a pass claims what is
+ * due, renders and sends each email, and notes the outcome; a failed send is tried again later,
+ * with growing delays, until it goes or the mailer gives up on it (about a day later). Without a
+ * transport (no SMTP_URL) nothing is claimed: the emails wait in the outbox.
+ */
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type RenderEmail = (content: OrderEmailContent) => Promise<RenderedEmail>;
+
+export interface OrderMailerDeps {
+  outbox: MailOutboxStore;
+  transport: MailTransport | null;
+  /** The site's origin, for the receipt link and the message ids. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Renders an email (React Email, loaded on first use: it takes a second to load). */
+  render?: RenderEmail;
+}
+
+export interface OrderMailerOptions {
+  /** Seconds between passes. */
+  intervalS: number;
+  /** Emails claimed at a time. */
+  batchSize?: number;
+  /** How long a claimed email is this mailer's before another may take it (a crash mid-send). */
+  leaseS?: number;
+  /** Delays before each retry; after the last one the email is given up. */
+  retryDelaysS?: readonly number[];
+}
+
+/** Tries 1 + 8 times over about a day: a mail server down for hours still gets the email. */
+export const RETRY_DELAYS_S = [30, 120, 600, 1_800, 3_600, 3 * 3_600, 6 * 3_600, 12 * 3_600];
+
+export interface MailPassResult {
+  sent: number;
+  skipped: number;
+  retrying: number;
+  failed: number;
+}
+
+const loadRenderer: RenderEmail = async (content) =>
+  (await import('./render-order-email')).renderOrderEmail(content);
+
+/** The Message-ID of an email: the same for every attempt at it, and unique to it. */
+export function messageIdFor(
+  mail: Pick<ClaimedMail, 'orderId' | 'dedupeKey'>,
+  publicUrl: string,
+): string {
+  const host = new URL(publicUrl).hostname;
+  const left = `${mail.dedupeKey}.${mail.orderId}`.replace(/[^A-Za-z0-9.-]/g, '-');
+  return `<${left}@${host}>`;
+}
+
+export class OrderMailer {
+  private readonly render: RenderEmail;
+  private readonly batchSize: number;
+  private readonly leaseS: number;
+  private readonly retryDelaysS: readonly number[];
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<MailPassResult> | null = null;
+  private started = false;
+  private stopped = false;
+  private nudged = false;
+
+  constructor(
+    private readonly deps: OrderMailerDeps,
+    private readonly options: OrderMailerOptions,
+  ) {
+    this.render = deps.render ?? loadRenderer;
+    this.batchSize = options.batchSize ?? 20;
+    this.leaseS = options.leaseS ?? 120;
+    this.retryDelaysS = options.retryDelaysS ?? RETRY_DELAYS_S;
+  }
+
+  /** Sends what is due now, then again every `intervalS`. */
+  start(): void {
+    if (this.started || this.stopped) return;
+    this.started = true;
+    if (!this.deps.transport) {
+      this.deps.log.warn(
+        'SMTP_URL is not set: order emails are not sent; they wait in the mail outbox until it is',
+      );
+      return;
+    }
+    void this.tick();
+  }
+
+  /** Something may be due (a payment was just recorded): look now rather than at the next tick. */
+  nudge(): void {
+    if (!this.started || this.stopped || !this.deps.transport) return;
+    if (this.pass) {
+      this.nudged = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.pass?.catch(() => {});
+    this.deps.transport?.close();
+  }
+
+  /** One pass over the due emails; concurrent calls share the pass under way. */
+  runOnce(): Promise<MailPassResult> {
+    if (!this.pass) {
+      this.pass = this.drain().finally(() => {
+        this.pass = null;
+      });
+    }
+    return this.pass;
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.runOnce();
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'mail outbox pass failed');
+    }
+    if (this.stopped) return;
+    const again = this.nudged;
+    this.nudged = false;
+    this.timer = setTimeout(() => void this.tick(), again ? 0 : this.options.intervalS * 1_000);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<MailPassResult> {
+    const result: MailPassResult = { sent: 0, skipped: 0, retrying: 0, failed: 0 };
+    if (!this.deps.transport) return result;
+    // A bounded pass: a backlog is worked through over several ticks, never in one long loop.
+    for (let round = 0; round < 10 && !this.stopped; round += 1) {
+      const batch = await this.deps.outbox.claimDue({
+        limit: this.batchSize,
+        leaseS: this.leaseS,
+      });
+      for (const mail of batch) result[await this.deliver(mail, this.deps.transport)] += 1;
+      if (batch.length < this.batchSize) break;
+    }
+    return result;
+  }
+
+  private async deliver(
+    mail: ClaimedMail,
+    transport: MailTransport,
+  ): Promise<keyof MailPassResult> {
+    const { outbox, log, publicUrl } = this.deps;
+    const context = { orderId: mail.orderId, mail: mail.dedupeKey, attempt: mail.attempt };
+    let sentTo: string | null = null;
+    try {
+      if (!mail.order) {
+        await outbox.giveUp(mail.id, 'the order has no payment record');
+        log.error(context, 'order email given up: the order has no payment record');
+        return 'failed';
+      }
+      const to = recipientOf(mail.order.payer, mail.order.buyerEmail);
+      if (!to) {
+        await outbox.markSkipped(
+          mail.id,
+          'no email address: PayPal gave none and no buyer signed in',
+        );
+        log.info(context, 'order email not sent: no email address for this order');
+        return 'skipped';
+      }
+      const email = await this.render(orderEmailContent(mail, mail.order, { publicUrl }));
+      await transport.send({
+        to,
+        ...email,
+        messageId: messageIdFor(mail, publicUrl),
+        ...(mail.kind === 'confirmation'
+          ? {}
+          : {
+              references: messageIdFor(
+                { orderId: mail.orderId, dedupeKey: 'confirmation' },
+                publicUrl,
+              ),
+            }),
+      });
+      sentTo = to;
+      await outbox.markSent(mail.id, to);
+      log.info(context, 'order email sent');
+      return 'sent';
+    } catch (error) {
+      if (sentTo) {
+        // Sent, but not noted: once the lease ends it goes again, with the same Message-ID.
+        log.error({ ...context, err: error }, 'order email sent but not marked as sent');
+        return 'sent';
+      }
+      try {
+        return await this.afterFailure(mail, error);
+      } catch (noted) {
+        log.error({ ...context, err: noted }, 'order email failed and could not be rescheduled');
+        return 'retrying';
+      }
+    }
+  }
+
+  private async afterFailure(mail: ClaimedMail, error: unknown): Promise<keyof MailPassResult> {
+    const { outbox, log } = this.deps;
+    const message = error instanceof Error ? error.message : String(error);
+    const context = { orderId: mail.orderId, mail: mail.dedupeKey, attempt: mail.attempt };
+    const delay = this.retryDelaysS[mail.attempt - 1];
+    if ((error instanceof SendFailure && error.permanent) || delay === undefined) {
+      await outbox.giveUp(mail.id, message);
+      log.error({ ...context, err: error }, 'order email given up');
+      return 'failed';
+    }
+    await outbox.retryLater(mail.id, message, delay);
+    log.warn({ ...context, err: error, retryInS: delay }, 'order email not sent; will retry');
+    return 'retrying';
+  }
+}

@@ -1,0 +1,272 @@
+import type { Address } from '../../domain/address';
+import type { Payer, PaymentStatus } from '../../domain/order/payment';
+import type { OrderType, PricedLine } from '../../domain/order/pricing';
+import type { OrderEventKind } from '../payments/postgres-store';
+import type { Database } from '../platform/database';
+
+/**
+ * The mail outbox (migration 4): the emails the shop owes its buyers. Rows are written by the
+ * database itself, by a trigger on the order's history, in the statement that writes the event;
+ * the mailer (server/mail/order-mailer.ts) only claims them, sends them and notes the outcome.
+ */
+
+export const MAIL_KINDS = [
+  'confirmation',
+  'payment-completed',
+  'payment-denied',
+  'refund',
+  'shipped',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export type MailStatus = 'queued' | 'sent' | 'skipped' | 'failed';
+
+/** One owed email with everything its template needs, as claimed by a mailer. */
+export interface ClaimedMail {
+  id: number;
+  orderId: string;
+  kind: MailKind;
+  dedupeKey: string;
+  /** How many times it has been claimed, this one included. */
+  attempt: number;
+  /** The event that called for it. */
+  event: { id: number; kind: OrderEventKind; at: string; details: Record<string, unknown> };
+  order: MailOrderFacts | null;
+}
+
+/**
+ * The order as the email tells of it (the payment's status and refunds as they stood at the
+ * event); null when the order has no payment record.
+ */
+export interface MailOrderFacts {
+  receiptToken: string;
+  buyerEmail: string | null;
+  payer: Payer;
+  status: PaymentStatus;
+  total: string;
+  refunded: string;
+  items: PricedLine[];
+  type: OrderType;
+  codigo: string | null;
+  address: Address | null;
+  placedAt: string;
+  shipsGoods: boolean;
+  shipment: {
+    shippedAt: string;
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+  } | null;
+}
+
+export interface OutboxRow {
+  id: number;
+  orderId: string;
+  eventId: number;
+  kind: MailKind;
+  dedupeKey: string;
+  status: MailStatus;
+  attempts: number;
+  recipient: string | null;
+  lastError: string | null;
+  /** Seconds from now (the database's clock) until the next attempt; negative when due. */
+  dueInS: number;
+}
+
+interface ClaimedRow {
+  id: string | number;
+  order_id: string;
+  kind: MailKind;
+  dedupe_key: string;
+  attempts: number;
+  event_id: string | number;
+  event_kind: OrderEventKind;
+  event_at: Date | string;
+  event_details: Record<string, unknown>;
+  receipt_token: string;
+  buyer_email: string | null;
+  shipped: boolean;
+  shipped_at: Date | string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  has_record: boolean;
+  payer: Payer | null;
+  status: PaymentStatus | null;
+  total: string | null;
+  refunded: string | null;
+  status_then: PaymentStatus | null;
+  refunded_then: string | null;
+  items: PricedLine[] | null;
+  type: OrderType | null;
+  codigo: string | null;
+  address: Address | null;
+  fecha_registro: Date | string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function orderFacts(row: ClaimedRow): MailOrderFacts | null {
+  if (!row.has_record || !row.payer || !row.status || !row.total || !row.items || !row.type) {
+    return null;
+  }
+  return {
+    receiptToken: row.receipt_token,
+    buyerEmail: row.buyer_email,
+    payer: row.payer,
+    // As the payment stood when the event happened, when the outbox knows it.
+    status: row.status_then ?? row.status,
+    total: row.total,
+    refunded: row.refunded_then ?? row.refunded ?? '0.00',
+    items: row.items,
+    type: row.type,
+    codigo: row.codigo,
+    address: row.address,
+    placedAt: iso(row.fecha_registro ?? row.event_at),
+    shipsGoods: row.shipped,
+    shipment:
+      row.shipped_at && row.carrier && row.tracking_number
+        ? {
+            shippedAt: iso(row.shipped_at),
+            carrier: row.carrier,
+            trackingNumber: row.tracking_number,
+            trackingUrl: row.tracking_url,
+          }
+        : null,
+  };
+}
+
+function toClaimed(row: ClaimedRow): ClaimedMail {
+  return {
+    id: Number(row.id),
+    orderId: row.order_id,
+    kind: row.kind,
+    dedupeKey: row.dedupe_key,
+    attempt: row.attempts,
+    event: {
+      id: Number(row.event_id),
+      kind: row.event_kind,
+      at: iso(row.event_at),
+      details: row.event_details ?? {},
+    },
+    order: orderFacts(row),
+  };
+}
+
+/** Error texts are kept short: they are for the operator, not a log. */
+const clip = (text: string) => text.slice(0, 500);
+
+export class MailOutboxStore {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Takes up to `limit` due emails for one mailer and leases them for `leaseS` seconds: another
+   * mailer (another process) skips them (SKIP LOCKED, then the lease). A mailer that dies mid-send
+   * leaves its emails to be taken again once the lease ends.
+   */
+  async claimDue(options: { limit: number; leaseS: number }): Promise<ClaimedMail[]> {
+    const { rows } = await this.db.query<ClaimedRow>(
+      `WITH claimed AS (
+         UPDATE mail_outbox
+         SET next_attempt_at = now() + make_interval(secs => $2), attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM mail_outbox
+           WHERE status = 'queued' AND next_attempt_at <= now()
+           ORDER BY next_attempt_at, id
+           LIMIT $1
+           FOR UPDATE SKIP LOCKED
+         )
+         RETURNING *
+       )
+       SELECT c.id, c.order_id, c.kind, c.dedupe_key, c.attempts,
+              c.payment_status AS status_then, c.refunded::text AS refunded_then,
+              e.id AS event_id, e.kind AS event_kind, e.at AS event_at,
+              e.details AS event_details,
+              o.receipt_token, o.buyer_email, o.shipped, o.shipped_at, o.carrier,
+              o.tracking_number, o.tracking_url,
+              p.order_id IS NOT NULL AS has_record, p.payer, p.status, p.total::text AS total,
+              p.refunded::text AS refunded, p.items, p.type, p.codigo, p.address,
+              p.fecha_registro
+       FROM claimed c
+       JOIN order_events e ON e.id = c.event_id
+       JOIN orders o ON o.id = c.order_id
+       LEFT JOIN pagos p ON p.order_id = c.order_id
+       ORDER BY c.id`,
+      [options.limit, options.leaseS],
+    );
+    return rows.map(toClaimed);
+  }
+
+  async markSent(id: number, recipient: string): Promise<void> {
+    await this.db.query(
+      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), recipient = $2, last_error = NULL
+       WHERE id = $1`,
+      [id, recipient],
+    );
+  }
+
+  /** Nothing to send it to (or nothing to tell): it is not sent, and not tried again. */
+  async markSkipped(id: number, reason: string): Promise<void> {
+    await this.db.query(
+      `UPDATE mail_outbox SET status = 'skipped', last_error = $2 WHERE id = $1`,
+      [id, clip(reason)],
+    );
+  }
+
+  async retryLater(id: number, error: string, delayS: number): Promise<void> {
+    await this.db.query(
+      `UPDATE mail_outbox
+       SET next_attempt_at = now() + make_interval(secs => $3), last_error = $2
+       WHERE id = $1 AND status = 'queued'`,
+      [id, clip(error), delayS],
+    );
+  }
+
+  async giveUp(id: number, error: string): Promise<void> {
+    await this.db.query(`UPDATE mail_outbox SET status = 'failed', last_error = $2 WHERE id = $1`, [
+      id,
+      clip(error),
+    ]);
+  }
+
+  /** An order's owed emails, oldest first (tests, and the operator's questions). */
+  async forOrder(orderId: string): Promise<OutboxRow[]> {
+    const { rows } = await this.db.query<{
+      id: string | number;
+      order_id: string;
+      event_id: string | number;
+      kind: MailKind;
+      dedupe_key: string;
+      status: MailStatus;
+      attempts: number;
+      recipient: string | null;
+      last_error: string | null;
+      due_in_s: number;
+    }>(
+      `SELECT id, order_id, event_id, kind, dedupe_key, status, attempts, recipient, last_error,
+              EXTRACT(EPOCH FROM next_attempt_at - now())::float8 AS due_in_s
+       FROM mail_outbox WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      orderId: row.order_id,
+      eventId: Number(row.event_id),
+      kind: row.kind,
+      dedupeKey: row.dedupe_key,
+      status: row.status,
+      attempts: row.attempts,
+      recipient: row.recipient,
+      lastError: row.last_error,
+      dueInS: Number(row.due_in_s),
+    }));
+  }
+
+  /** Makes an order's queued emails due now (tests skip the backoff's wait with it). */
+  async makeDueNow(orderId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE mail_outbox SET next_attempt_at = now() WHERE order_id = $1 AND status = 'queued'`,
+      [orderId],
+    );
+  }
+}

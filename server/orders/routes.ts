@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { type MyOrdersResponse, RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
+import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';
+import type { OrdersStore } from './postgres-store';
+import { mayReadReceipt } from './receipt-access';
+
+/**
+ * The buyer's side of orders: `GET /api/orders/:orderId`, a receipt, for the signed-in buyer on
+ * its record (`Authorization: Bearer <ID token>`) or the holder of its link's token
+ * (`X-Receipt-Token`); `GET /api/me/orders`, the signed-in buyer's paid orders, newest first.
+ * A receipt anyone else asks for does not exist (404), whatever the reason.
+ */
+
+export interface OrderRoutesOptions {
+  orders: OrdersStore;
+  idTokenVerifier?: IdTokenVerifier | undefined;
+}
+
+/** PayPal's order ids; anything else cannot be an order. */
+const OrderParams = z.object({ orderId: z.string().regex(/^[A-Z0-9]{1,36}$/) });
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: 'ORDER_NOT_FOUND', message: 'We could not find this order.' });
+
+export async function registerOrderRoutes(app: FastifyInstance, options: OrderRoutesOptions) {
+  // Receipts are private: no shared cache may keep one.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/orders/:orderId', async (request, reply) => {
+    const params = OrderParams.safeParse(request.params);
+    const header = request.headers[RECEIPT_TOKEN_HEADER];
+    const token = typeof header === 'string' && header.length <= 128 ? header : null;
+    const [receipt, user] = await Promise.all([
+      params.success ? options.orders.findReceipt(params.data.orderId) : null,
+      readUser(request, options.idTokenVerifier),
+    ]);
+    if (!mayReadReceipt(receipt, { token, user })) return notFound(reply);
+    return receipt.view;
+  });
+
+  app.get('/me/orders', async (request, reply): Promise<MyOrdersResponse | FastifyReply> => {
+    const user = await readUser(request, options.idTokenVerifier);
+    if (!user) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ error: 'UNAUTHENTICATED', message: 'Sign in to see your orders.' });
+    }
+    return { orders: await options.orders.listBuyerOrders(user.uid) };
+  });
+}

@@ -1,0 +1,135 @@
+import type { Payer } from '../../domain/order/payment';
+import type { PricedLine } from '../../domain/order/pricing';
+
+/**
+ * What the payments service needs from a payment provider, in the shop's own words. PayPal's
+ * adapter (server/paypal/gateway.ts) implements it and is the only code that knows PayPal's wire
+ * format, status names and error issues; the service never imports it.
+ */
+
+/** The provider's view of an order. */
+export type ProviderOrderState =
+  /** Created, not (yet) approved by the payer. */
+  | 'created'
+  /** The payer approved it: it can be captured. */
+  | 'approved'
+  /** Captured: money moved (or is held for review, see the capture). */
+  | 'completed'
+  /** Cancelled or expired at the provider: it can never be paid. */
+  | 'voided';
+
+export type CaptureState = 'completed' | 'pending' | 'declined' | 'partially-refunded' | 'refunded';
+
+export interface ProviderCapture {
+  id: string;
+  state: CaptureState;
+  /** What was captured, in cents (null when the provider did not say). */
+  amountCents: number | null;
+  /** The sum of the completed refunds of this capture, in cents. */
+  refundedCents: number;
+}
+
+export interface ProviderOrder {
+  id: string;
+  state: ProviderOrderState;
+  /** The order's capture, once there is one. */
+  capture: ProviderCapture | null;
+  payer: Payer;
+}
+
+export interface CreateOrderCall {
+  /** Repeating a call with the same id acts once (the provider replays its first answer). */
+  requestId: string;
+  totalCents: number;
+  lines: readonly PricedLine[];
+}
+
+export interface RefundCall {
+  requestId: string;
+  captureId: string;
+  /** Null refunds what is left. */
+  amountCents: number | null;
+  /** Shown to the buyer by the provider. */
+  note: string | null;
+}
+
+export interface ProviderRefund {
+  id: string;
+  state: 'completed' | 'pending' | 'failed';
+  amountCents: number;
+}
+
+/** A delivered webhook, as received, for the provider to vouch for. */
+export interface WebhookDelivery {
+  headers: Record<string, string | string[] | undefined>;
+  /** The body, parsed as JSON. */
+  event: unknown;
+  /** Which of the shop's webhook subscriptions it claims to come from. */
+  webhookId: string;
+}
+
+/** What a verified webhook tells the shop. */
+export interface WebhookNotice {
+  /** The provider's event id: the same event delivered twice has the same id. */
+  eventId: string;
+  /** The provider's name for it, for the history. */
+  eventType: string;
+  kind:
+    | 'order-approved'
+    | 'approval-reversed'
+    | 'capture-completed'
+    | 'capture-pending'
+    | 'capture-denied'
+    | 'capture-refunded'
+    | 'capture-reversed'
+    /** Anything else: acknowledged and ignored. */
+    | 'other';
+  /** The order it is about, when the event says (capture events may name only the capture). */
+  orderId: string | null;
+  captureId: string | null;
+}
+
+export interface PaymentGateway {
+  createOrder(call: CreateOrderCall): Promise<{ id: string }>;
+  captureOrder(orderId: string, requestId: string): Promise<ProviderOrder>;
+  getOrder(orderId: string): Promise<ProviderOrder>;
+  refundCapture(call: RefundCall): Promise<ProviderRefund>;
+  /**
+   * Asks the provider whether it sent this very event; null when it did not (forged, altered,
+   * or for another webhook), else what the event says.
+   */
+  readWebhook(delivery: WebhookDelivery): Promise<WebhookNotice | null>;
+}
+
+/** Why the provider refused a call, in the shop's terms. */
+export type RefusalReason =
+  /** The card or account was declined: the payer must choose another way to pay. */
+  | 'declined'
+  /** The payer has not approved the order (yet). */
+  | 'not-approved'
+  | 'already-captured'
+  | 'not-found'
+  /** A refund larger than what is left, or of a capture that cannot be refunded. */
+  | 'refund-refused'
+  /** Anything else the provider refused (a business rule, a bad request of ours). */
+  | 'refused';
+
+/** The provider answered, and said no. */
+export class GatewayRefusal extends Error {
+  override name = 'GatewayRefusal';
+  constructor(
+    readonly reason: RefusalReason,
+    /** The provider's own code, for logs and support (e.g. PayPal's INSTRUMENT_DECLINED). */
+    readonly issue: string | null,
+    message: string,
+    /** Extra facts for the log (HTTP status, the provider's debug id). */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The provider could not be reached, or kept failing: the call may or may not have acted. */
+export class GatewayUnavailable extends Error {
+  override name = 'GatewayUnavailable';
+}

@@ -1,0 +1,612 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent } from 'undici';
+import type { z } from 'zod';
+import { findProduct } from '../../../domain/catalog';
+import { centsToDecimal } from '../../../domain/money';
+import type { PricedLine } from '../../../domain/order/pricing';
+import {
+  type CaptureState,
+  type CreateOrderCall,
+  GatewayRefusal,
+  GatewayUnavailable,
+  type PaymentGateway,
+  type ProviderOrder,
+  type ProviderOrderState,
+  type ProviderRefund,
+  type RefundCall,
+  type RefusalReason,
+  type WebhookDelivery,
+  type WebhookNotice,
+} from '../gateway';
+import {
+  type CaptureStatus,
+  type CreateOrderBody,
+  ErrorBody,
+  Order,
+  type OrderStatus,
+  Refund,
+  TokenResponse,
+  WebhookEvent,
+  WebhookVerification,
+} from './schemas';
+
+/**
+ * The only code that knows PayPal's wire format: OAuth client credentials (token cached until
+ * shortly before it expires), create, capture and refund with a PayPal-Request-Id so retries act
+ * once, webhook verification, bounded retries with backoff on 5xx and timeouts, and zod checks on
+ * every answer. It speaks the shop's PaymentGateway: PayPal's statuses and error issues are
+ * translated here and go no further.
+ */
+
+/** What the gateway sends: a subset of fetch's options that Node's and undici's fetch share. */
+export interface PayPalRequestInit {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+}
+
+/** What the gateway reads of an answer. */
+export interface PayPalResponse {
+  status: number;
+  ok: boolean;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+export type PayPalFetch = (url: string, init: PayPalRequestInit) => Promise<PayPalResponse>;
+
+/**
+ * At most this many connections to PayPal at once; further calls queue in order. Unbounded, a
+ * burst opens a connection per waiting call, and a saturated process then serves some of them
+ * seconds late. `npm run bench:api` with 200 concurrent clients against the stand-in (2 cores):
+ * create-order p99 5.2 s with 256 connections, 1.7-2.6 s with 64, 0.5-0.6 s with 32, at the same
+ * 800 requests/s. 32 calls of ~0.3 s each still allow ~100 PayPal calls a second per process.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 32;
+
+export interface PayPalGatewayOptions {
+  /** API origin (sandbox, live or the stand-in); a function when it is known only after listen. */
+  baseUrl: string | (() => string);
+  clientId: string;
+  clientSecret: string;
+  /** Per attempt. */
+  timeoutMs?: number;
+  /** Attempts per call, first included. */
+  maxAttempts?: number;
+  /** First retry delay; doubles each time. */
+  backoffMs?: number;
+  /** Most connections open to PayPal at once (default DEFAULT_MAX_CONNECTIONS). */
+  maxConnections?: number;
+  /** Replaces the gateway's own connection pool (tests). */
+  fetch?: PayPalFetch;
+  log?: { warn(details: object, message: string): void };
+}
+
+/** PayPal answered with an error body (4xx), e.g. INSTRUMENT_DECLINED or RESOURCE_NOT_FOUND. */
+class PayPalApiError extends Error {
+  override name = 'PayPalApiError';
+  constructor(
+    readonly status: number,
+    readonly errorName: string,
+    readonly issue: string | null,
+    readonly debugId: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** PayPal could not be reached or kept failing (5xx, timeouts, unreadable answers). */
+export class PayPalUnavailableError extends GatewayUnavailable {
+  override name = 'PayPalUnavailableError';
+}
+
+/** Answers worth another attempt: PayPal's own failures and rate limiting. */
+const RETRYABLE_STATUS = (status: number) => status >= 500 || status === 429;
+/** Refresh the token this long before PayPal says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+export class PayPalGateway implements PaymentGateway {
+  private token: { value: string; expiresAt: number } | null = null;
+  private tokenRequest: Promise<string> | null = null;
+  private readonly fetch: PayPalFetch;
+  /** The gateway's own connection pool; null when a fetch was given. */
+  private readonly pool: Agent | null;
+  private readonly timeoutMs: number;
+  private readonly maxAttempts: number;
+  private readonly backoffMs: number;
+
+  constructor(private readonly options: PayPalGatewayOptions) {
+    if (options.fetch) {
+      this.pool = null;
+      this.fetch = options.fetch;
+    } else {
+      const pool = new Agent({ connections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS });
+      this.pool = pool;
+      this.fetch = (url, init) => requestThrough(pool, url, init);
+    }
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+    this.backoffMs = options.backoffMs ?? 300;
+  }
+
+  /**
+   * Calls under way on the pool's connections and calls waiting for one, summed over PayPal's
+   * origins; null when a fetch was given instead of the gateway's own pool.
+   */
+  poolStats(): { running: number; queued: number } | null {
+    if (!this.pool) return null;
+    let running = 0;
+    let queued = 0;
+    for (const stats of Object.values(this.pool.stats)) {
+      running += stats.running;
+      queued += 'queued' in stats ? stats.queued : stats.pending - stats.running;
+    }
+    return { running, queued };
+  }
+
+  /** Closes the connections to PayPal; calls still under way finish first. */
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
+
+  private get baseUrl(): string {
+    const { baseUrl } = this.options;
+    return (typeof baseUrl === 'function' ? baseUrl() : baseUrl).replace(/\/+$/, '');
+  }
+
+  async createOrder(call: CreateOrderCall): Promise<{ id: string }> {
+    const order = await this.translated('create', () =>
+      this.call('POST', '/v2/checkout/orders', Order, {
+        body: createOrderBody(call.totalCents, call.lines),
+        headers: { 'PayPal-Request-Id': call.requestId, Prefer: 'return=minimal' },
+      }),
+    );
+    return { id: order.id };
+  }
+
+  async captureOrder(orderId: string, requestId: string): Promise<ProviderOrder> {
+    const order = await this.translated('capture', () =>
+      this.call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, Order, {
+        body: {},
+        headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+      }),
+    );
+    return toProviderOrder(order);
+  }
+
+  async getOrder(orderId: string): Promise<ProviderOrder> {
+    const order = await this.translated('get', () =>
+      this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, Order),
+    );
+    return toProviderOrder(order);
+  }
+
+  async refundCapture(call: RefundCall): Promise<ProviderRefund> {
+    const body = {
+      ...(call.amountCents === null
+        ? {}
+        : { amount: { currency_code: 'USD', value: centsToDecimal(call.amountCents) } }),
+      ...(call.note ? { note_to_payer: call.note.slice(0, 255) } : {}),
+    };
+    const refund = await this.translated('refund', () =>
+      this.call(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(call.captureId)}/refund`,
+        Refund,
+        {
+          body,
+          headers: { 'PayPal-Request-Id': call.requestId, Prefer: 'return=representation' },
+        },
+      ),
+    );
+    return {
+      id: refund.id,
+      state:
+        refund.status === 'COMPLETED'
+          ? 'completed'
+          : refund.status === 'PENDING'
+            ? 'pending'
+            : 'failed',
+      amountCents: refund.amount ? amountCents(refund.amount.value) : (call.amountCents ?? 0),
+    };
+  }
+
+  /**
+   * Asks PayPal whether it sent this event (POST /v1/notifications/verify-webhook-signature),
+   * with the transmission headers as received and the event as parsed, as PayPal documents it;
+   * then reads what the event is about.
+   */
+  async readWebhook({ headers, event, webhookId }: WebhookDelivery): Promise<WebhookNotice | null> {
+    const header = (name: string) => {
+      const value = headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const fields = {
+      auth_algo: header('paypal-auth-algo'),
+      cert_url: header('paypal-cert-url'),
+      transmission_id: header('paypal-transmission-id'),
+      transmission_sig: header('paypal-transmission-sig'),
+      transmission_time: header('paypal-transmission-time'),
+    };
+    if (Object.values(fields).some((value) => value === undefined)) return null;
+    const parsed = WebhookEvent.safeParse(event);
+    if (!parsed.success) return null;
+    const answer = await this.translated('verify', () =>
+      this.call('POST', '/v1/notifications/verify-webhook-signature', WebhookVerification, {
+        body: { ...fields, webhook_id: webhookId, webhook_event: event },
+      }),
+    );
+    if (answer.verification_status !== 'SUCCESS') return null;
+    return toWebhookNotice(parsed.data);
+  }
+
+  /** Runs a call and turns PayPal's refusals into the shop's. */
+  private async translated<T>(
+    operation: 'create' | 'capture' | 'get' | 'refund' | 'verify',
+    call: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof PayPalApiError)) throw error;
+      throw new GatewayRefusal(refusalReason(operation, error), error.issue, error.message, {
+        paypalStatus: error.status,
+        paypalError: error.errorName,
+        debugId: error.debugId,
+      });
+    }
+  }
+
+  /** One API call with retries; a 401 refreshes the token once. */
+  private async call<T extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    init: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<z.infer<T>> {
+    let refreshedToken = false;
+    return this.withRetries(`${method} ${path}`, async () => {
+      const token = await this.accessToken();
+      const response = await this.fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (response.status === 401 && !refreshedToken) {
+        refreshedToken = true;
+        this.token = null;
+        return retry(new PayPalUnavailableError('PayPal refused the access token'), 0);
+      }
+      return parseAnswer(response, schema);
+    });
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && Date.now() < this.token.expiresAt) return this.token.value;
+    // Concurrent requests share one token request.
+    this.tokenRequest ??= this.requestToken().finally(() => {
+      this.tokenRequest = null;
+    });
+    return this.tokenRequest;
+  }
+
+  private async requestToken(): Promise<string> {
+    const credentials = Buffer.from(
+      `${this.options.clientId}:${this.options.clientSecret}`,
+    ).toString('base64');
+    const answer = await this.withRetries('POST /v1/oauth2/token', async () => {
+      const response = await this.fetch(`${this.baseUrl}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${credentials}`,
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (response.status === 401 || response.status === 403) {
+        throw new PayPalUnavailableError(
+          'PayPal refused the client credentials: check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+        );
+      }
+      return parseAnswer(response, TokenResponse);
+    });
+    const lifetimeMs = answer.expires_in * 1000;
+    this.token = {
+      value: answer.access_token,
+      expiresAt: Date.now() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, lifetimeMs / 2),
+    };
+    return answer.access_token;
+  }
+
+  private async withRetries<T>(label: string, attempt: () => Promise<T>): Promise<T> {
+    let lastError: unknown;
+    for (let number = 1; number <= this.maxAttempts; number += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const retryable = error instanceof Retry ? error : asRetryable(error);
+        if (!retryable) throw error;
+        lastError = retryable.cause;
+        if (number === this.maxAttempts) break;
+        const delay =
+          retryable.delayMs ??
+          this.backoffMs * 2 ** (number - 1) + Math.random() * (this.backoffMs / 2);
+        this.options.log?.warn(
+          { call: label, attempt: number, err: retryable.cause },
+          'PayPal call failed; retrying',
+        );
+        await sleep(delay);
+      }
+    }
+    if (lastError instanceof PayPalUnavailableError) throw lastError;
+    throw new PayPalUnavailableError(
+      `PayPal did not answer ${label} after ${this.maxAttempts} attempts: ${describe(lastError)}`,
+      { cause: lastError },
+    );
+  }
+}
+
+/**
+ * A call through undici's own `request` on the gateway's pool. fetch (WHATWG streams, an
+ * AbortSignal and a Request object per call) took half the CPU of a whole purchase in the floor
+ * server's profile (bench/README.md); `request` answers the same with a plain stream. Network
+ * failures surface as fetch's do (a TypeError), a timeout as the signal's own error, so the retry
+ * rules stay the same.
+ */
+async function requestThrough(
+  pool: Agent,
+  url: string,
+  init: PayPalRequestInit,
+): Promise<PayPalResponse> {
+  const target = new URL(url);
+  let response: Awaited<ReturnType<Agent['request']>>;
+  try {
+    response = await pool.request({
+      origin: target.origin,
+      path: `${target.pathname}${target.search}`,
+      method: init.method,
+      headers: init.headers,
+      body: init.body ?? null,
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (init.signal.aborted) throw init.signal.reason;
+    throw new TypeError(`PayPal request failed: ${describe(error)}`, { cause: error });
+  }
+  const { statusCode, headers, body } = response;
+  return {
+    status: statusCode,
+    ok: statusCode >= 200 && statusCode < 300,
+    headers: {
+      get(name) {
+        const value = headers[name.toLowerCase()];
+        return (Array.isArray(value) ? value[0] : value) ?? null;
+      },
+    },
+    async text() {
+      try {
+        return await body.text();
+      } catch (error) {
+        if (init.signal.aborted) throw init.signal.reason;
+        throw new TypeError(`PayPal's answer was cut off: ${describe(error)}`, { cause: error });
+      }
+    },
+  };
+}
+
+/** Marks an attempt that failed in a way worth repeating. */
+class Retry extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly delayMs?: number,
+  ) {
+    super('retry');
+  }
+}
+
+function retry(cause: unknown, delayMs?: number): never {
+  throw new Retry(cause, delayMs);
+}
+
+/** Timeouts and network failures are retried; everything else is final. */
+function asRetryable(error: unknown): Retry | null {
+  if (error instanceof PayPalApiError || error instanceof PayPalUnavailableError) return null;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new Retry(new PayPalUnavailableError('PayPal timed out', { cause: error }));
+  }
+  if (error instanceof TypeError) return new Retry(error); // fetch's network failure
+  return null;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function parseAnswer<T extends z.ZodType>(
+  response: PayPalResponse,
+  schema: T,
+): Promise<z.infer<T>> {
+  const text = await response.text();
+  if (RETRYABLE_STATUS(response.status)) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    retry(
+      new PayPalUnavailableError(`PayPal answered ${response.status}`),
+      response.status === 429 && retryAfter > 0 ? Math.min(retryAfter * 1000, 5_000) : undefined,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new PayPalUnavailableError(
+      `PayPal answered ${response.status} with a body that is not JSON`,
+    );
+  }
+  if (!response.ok) {
+    const error = ErrorBody.safeParse(json);
+    if (!error.success) {
+      throw new PayPalUnavailableError(
+        `PayPal answered ${response.status} with an unknown error body`,
+      );
+    }
+    const detail = error.data.details?.[0];
+    throw new PayPalApiError(
+      response.status,
+      error.data.name,
+      detail?.issue ?? null,
+      error.data.debug_id ?? null,
+      detail?.description ?? error.data.message,
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new PayPalUnavailableError(
+      `PayPal's answer does not match the contract: ${parsed.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')}`,
+    );
+  }
+  return parsed.data;
+}
+
+function createOrderBody(totalCents: number, lines: readonly PricedLine[]): CreateOrderBody {
+  const total = centsToDecimal(totalCents);
+  return {
+    intent: 'CAPTURE',
+    purchase_units: [
+      {
+        reference_id: 'default',
+        amount: {
+          currency_code: 'USD',
+          value: total,
+          breakdown: { item_total: { currency_code: 'USD', value: total } },
+        },
+        items: lines.map((line) => ({
+          name: line.title.slice(0, 127),
+          quantity: String(line.quantity),
+          sku: line.id,
+          category: findProduct(line.id)?.shipped ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS',
+          unit_amount: { currency_code: 'USD', value: line.unitPrice },
+        })),
+      },
+    ],
+  };
+}
+
+/** PayPal's amounts are decimal strings ('391.00'); the shop counts integer cents. */
+export function amountCents(value: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) throw new PayPalUnavailableError(`PayPal sent an amount that is not one: ${value}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+const REFUND_REFUSALS = new Set([
+  'REFUND_AMOUNT_EXCEEDED',
+  'CAPTURE_FULLY_REFUNDED',
+  'REFUND_NOT_ALLOWED',
+  'REFUND_TIME_LIMIT_EXCEEDED',
+  'PARTIAL_REFUND_NOT_ALLOWED',
+  'TRANSACTION_REFUSED',
+]);
+
+function refusalReason(operation: string, error: PayPalApiError): RefusalReason {
+  if (error.status === 404) return 'not-found';
+  switch (error.issue) {
+    case 'INSTRUMENT_DECLINED':
+      return 'declined';
+    case 'ORDER_NOT_APPROVED':
+      return 'not-approved';
+    case 'ORDER_ALREADY_CAPTURED':
+      return 'already-captured';
+    default:
+      return operation === 'refund' && error.issue && REFUND_REFUSALS.has(error.issue)
+        ? 'refund-refused'
+        : 'refused';
+  }
+}
+
+const WEBHOOK_KINDS: Record<string, WebhookNotice['kind']> = {
+  'CHECKOUT.ORDER.APPROVED': 'order-approved',
+  'CHECKOUT.PAYMENT-APPROVAL.REVERSED': 'approval-reversed',
+  'PAYMENT.CAPTURE.COMPLETED': 'capture-completed',
+  'PAYMENT.CAPTURE.PENDING': 'capture-pending',
+  'PAYMENT.CAPTURE.DENIED': 'capture-denied',
+  'PAYMENT.CAPTURE.REFUNDED': 'capture-refunded',
+  'PAYMENT.CAPTURE.REVERSED': 'capture-reversed',
+};
+
+/**
+ * Order events carry the order; capture events the capture, with its order in
+ * supplementary_data; refund and reversal events the refund, whose "up" link is the capture.
+ */
+function toWebhookNotice(event: WebhookEvent): WebhookNotice {
+  const kind = WEBHOOK_KINDS[event.event_type] ?? 'other';
+  const resource = event.resource ?? {};
+  const relatedOrder = resource.supplementary_data?.related_ids?.order_id ?? null;
+  const upLink = resource.links?.find((link) => link.rel === 'up')?.href ?? null;
+  const captureFromLink = upLink ? (/\/captures\/([^/?#]+)/.exec(upLink)?.[1] ?? null) : null;
+  let orderId: string | null = relatedOrder;
+  let captureId: string | null = null;
+  if (kind === 'order-approved' || kind === 'approval-reversed') orderId = resource.id ?? null;
+  else if (kind === 'capture-refunded' || kind === 'capture-reversed') captureId = captureFromLink;
+  else if (kind !== 'other') captureId = resource.id ?? null;
+  return { eventId: event.id, eventType: event.event_type, kind, orderId, captureId };
+}
+
+const ORDER_STATES: Record<OrderStatus, ProviderOrderState> = {
+  CREATED: 'created',
+  SAVED: 'created',
+  PAYER_ACTION_REQUIRED: 'created',
+  APPROVED: 'approved',
+  COMPLETED: 'completed',
+  VOIDED: 'voided',
+};
+
+const CAPTURE_STATES: Record<CaptureStatus, CaptureState> = {
+  COMPLETED: 'completed',
+  PENDING: 'pending',
+  DECLINED: 'declined',
+  FAILED: 'declined',
+  PARTIALLY_REFUNDED: 'partially-refunded',
+  REFUNDED: 'refunded',
+};
+
+function toProviderOrder(order: Order): ProviderOrder {
+  const payments = order.purchase_units?.[0]?.payments;
+  // This shop makes one purchase unit with one capture per order.
+  const capture = payments?.captures?.[0];
+  const refundedCents = (payments?.refunds ?? [])
+    .filter((refund) => refund.status === 'COMPLETED' && refund.amount)
+    .reduce((sum, refund) => sum + amountCents(refund.amount?.value ?? '0'), 0);
+  const wallet = order.payment_source?.paypal;
+  const name = wallet?.name ?? order.payer?.name;
+  const fullName = [name?.given_name, name?.surname].filter(Boolean).join(' ');
+  return {
+    id: order.id,
+    state: ORDER_STATES[order.status],
+    capture: capture
+      ? {
+          id: capture.id,
+          state: CAPTURE_STATES[capture.status],
+          amountCents: capture.amount ? amountCents(capture.amount.value) : null,
+          refundedCents,
+        }
+      : null,
+    payer: {
+      // payer.email_address is deprecated in favour of payment_source.paypal; cards may have none.
+      email_address: wallet?.email_address ?? order.payer?.email_address ?? null,
+      payer_id: wallet?.account_id ?? order.payer?.payer_id ?? null,
+      name: fullName || order.payment_source?.card?.name || null,
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
+import {
+  CaptureOrderRequestSchema,
+  CreateOrderRequestSchema,
+  type CreateOrderResponse,
+  OrderIdParamsSchema,
+} from '../../domain/payments-api';
+import { PaymentError } from '../platform/api-error';
+import { type IdTokenVerifier, readUser, type VerifiedUser } from '../platform/auth/id-token';
+import type { PaymentsService } from './service';
+
+/**
+ * POST /api/create-order and POST /api/capture-order/:orderID. Inputs are checked with the
+ * payments contract's schemas (domain/payments-api.ts); every refusal is JSON
+ * `{ error, message, … }`. A signed-in payer's ID token, at either step, puts their uid on the
+ * order and its record, and their email on the order (its emails go there when PayPal gives none).
+ */
+
+export interface PaymentRoutesOptions {
+  service: PaymentsService;
+  idTokenVerifier?: IdTokenVerifier | undefined;
+  /** Requests per minute per client address on these routes; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** What the browser needs to load PayPal's (or the stand-in's) script. */
+  clientConfig: PayPalClientConfig;
+  /** Keeps a signed-in buyer's email on their order. */
+  buyers?: BuyerContacts | undefined;
+  /** Called once a capture has answered: the order's emails may be due. */
+  afterCapture?: (() => void) | undefined;
+}
+
+export interface BuyerContacts {
+  rememberBuyerEmail(orderId: string, buyer: { uid: string; email: string }): Promise<void>;
+}
+
+export interface PayPalClientConfig {
+  mode: 'stand-in' | 'sandbox' | 'live';
+  clientId: string;
+  currency: 'USD';
+  intent: 'capture';
+  /** The stand-in's script URL (same origin) in local mode; null means PayPal's own. */
+  sdkBaseUrl: string | null;
+}
+
+/** Payment bodies are small; anything bigger is refused before it is parsed. */
+const BODY_LIMIT = 16 * 1024;
+
+function invalid(reply: FastifyReply, error: z.ZodError) {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return reply.code(400).send({
+    error: 'INVALID_REQUEST',
+    message: `${where}${issue?.message ?? 'invalid request'}`,
+  });
+}
+
+function refuse(reply: FastifyReply, error: unknown) {
+  if (error instanceof PaymentError) return reply.code(error.statusCode).send(error.toBody());
+  throw error;
+}
+
+export async function registerPaymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
+  const { service } = options;
+  // Only a convenience for the order's emails: a failure here never touches the payment.
+  const rememberBuyer = async (
+    orderId: string,
+    user: VerifiedUser | null,
+    log: FastifyBaseLogger,
+  ) => {
+    if (!user?.email || !options.buyers) return;
+    try {
+      await options.buyers.rememberBuyerEmail(orderId, { uid: user.uid, email: user.email });
+    } catch (error) {
+      log.warn({ err: error, orderId }, "could not keep the buyer's email on the order");
+    }
+  };
+  const limited = options.rateLimitPerMinute > 0;
+  if (limited) {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        code: 'RATE_LIMITED',
+        message: `Too many payment requests. Please wait ${context.after} and try again.`,
+      }),
+    });
+  }
+  // Without the plugin registered, a rateLimit route option would be ignored: leave it out.
+  const config = limited
+    ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+    : undefined;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/payments/config', async () => options.clientConfig);
+
+  app.post(
+    '/create-order',
+    { bodyLimit: BODY_LIMIT, ...(config ? { config } : {}) },
+    async (request, reply) => {
+      const body = CreateOrderRequestSchema.safeParse(request.body);
+      if (!body.success) return invalid(reply, body.error);
+      const user = await readUser(request, options.idTokenVerifier);
+      let created: CreateOrderResponse;
+      try {
+        created = await service.createOrder(body.data, user?.uid ?? null);
+      } catch (error) {
+        return refuse(reply, error);
+      }
+      await rememberBuyer(created.id, user, request.log);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/capture-order/:orderID',
+    { bodyLimit: BODY_LIMIT, ...(config ? { config } : {}) },
+    async (request, reply) => {
+      const params = OrderIdParamsSchema.safeParse(request.params);
+      if (!params.success) return invalid(reply, params.error);
+      const body = CaptureOrderRequestSchema.safeParse(request.body);
+      if (!body.success) return invalid(reply, body.error);
+      const user = await readUser(request, options.idTokenVerifier);
+      await rememberBuyer(params.data.orderID, user, request.log);
+      try {
+        const token = request.headers[RECEIPT_TOKEN_HEADER];
+        const answer = await service.captureOrder(params.data.orderID, body.data, {
+          uid: user?.uid ?? null,
+          receiptToken: typeof token === 'string' ? token : null,
+        });
+        options.afterCapture?.();
+        return answer;
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    },
+  );
+}

@@ -1,0 +1,327 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_MAX_CONNECTIONS } from '../payments/paypal/paypal-gateway';
+
+export const PAYPAL_MODES = ['stand-in', 'sandbox', 'live'] as const;
+export type PayPalMode = (typeof PAYPAL_MODES)[number];
+
+/**
+ * The server's whole configuration, read once from the environment at start-up. A bad value stops
+ * the process with a message naming the variable; nothing else reads process.env.
+ */
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the prerendered site lives (the `client` folder of the React Router build). */
+  STATIC_DIR: z.string().min(1).default('build/client'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Which PayPal: `sandbox` (test accounts), `live` (real money) or `stand-in` (the local fake,
+   * for `npm start`, `npm run dev` and the tests). Never chosen by omission: without credentials
+   * it must be said.
+   */
+  PAYPAL_MODE: z.enum(PAYPAL_MODES).optional(),
+  /** PayPal REST app credentials (sandbox and live). */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Overrides PayPal's API origin (otherwise chosen by PAYPAL_MODE). In stand-in mode it points
+   * at a stand-in running as its own process (`npm run paypal:stand-in`), which this server then
+   * does not mount.
+   */
+  PAYPAL_API_BASE: z.url().optional(),
+  /** Where the stand-in's plugin is (set by `npm run dev`; the bundle's own file by default). */
+  PAYPAL_STAND_IN_MODULE: z.string().min(1).optional(),
+  /**
+   * The id of the shop's webhook in PayPal's developer dashboard: events are verified against
+   * it. Without it (sandbox, live) /api/paypal/webhook is off and the reconciler alone finishes
+   * the orders. The stand-in signs with its own id.
+   */
+  PAYPAL_WEBHOOK_ID: z.string().min(1).max(64).optional(),
+  /**
+   * How long the shop leaves an order the payer approved to the payer's own browser (which
+   * captures it at once) before it captures it itself, when PayPal's approval webhook arrives.
+   */
+  PAYPAL_APPROVAL_GRACE_S: z.coerce.number().int().min(0).max(3_600).default(30),
+  /** Seconds between the reconciler's passes over the open orders (it also runs at start). */
+  RECONCILE_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Which X-Forwarded-For hops to believe for the client's address (rate limits): unset, none
+   * (the socket's address counts); a number of proxies in front of the server; or the proxies'
+   * addresses or CIDR ranges, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/,
+      'expected a number of hops (1) or addresses (10.0.0.1,10.0.0.0/8)',
+    )
+    .optional(),
+  /** Longest a database statement may run, and wait for a lock, before it is cancelled. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  /** Per PayPal call attempt, in milliseconds (three attempts with backoff). */
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Most connections to PayPal at once per process; further calls wait their turn. */
+  PAYPAL_MAX_CONNECTIONS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(DEFAULT_MAX_CONNECTIONS),
+  /** postgres://… for a PostgreSQL server; otherwise an embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected postgres://…')
+    .optional(),
+  /**
+   * A read-only token for scripts: GET /api/admin/payments (JSON or CSV) only. The console and
+   * every other /api/admin route take a Firebase ID token with the `admin` claim.
+   */
+  ADMIN_TOKEN: z.string().min(12, 'use at least 12 characters').optional(),
+  /** Requests per minute per client address on /api/admin/*, all routes together; 0 = off. */
+  ADMIN_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  /** Requests per minute per client address on the payment routes; 0 turns the limit off. */
+  PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  /**
+   * `1`: this server was started by `npm start` or `npm run dev` and stops when that process is
+   * gone, even if it was killed outright (it runs in a process group of its own).
+   */
+  STOP_WITH_PARENT: z.enum(['0', '1']).default('0'),
+  /** `0` leaves the site to the Vite dev server (`npm run dev`): the process serves the API only. */
+  SERVE_SITE: z.enum(['0', '1', 'false', 'true']).default('1'),
+  /** `127.0.0.1:9099`: ID tokens come from the Firebase Auth Emulator (local runs and tests). */
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'expected host:port, e.g. 127.0.0.1:9099')
+    .optional(),
+  /** The Firebase project whose ID tokens the API accepts (defaults to the browser's). */
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  /**
+   * `1` when `npm start`, `npm run dev` or the tests started the Auth Emulator themselves. The
+   * emulator's tokens are unsigned, so a production server refuses FIREBASE_AUTH_EMULATOR_HOST
+   * without it: an emulator must never verify real visitors by accident.
+   */
+  ALLOW_AUTH_EMULATOR: z.enum(['0', '1']).default('0'),
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  /**
+   * The site's public origin (https://synthamour.com), for the absolute links in emails. Default:
+   * the local server's own origin (http://localhost:$PORT).
+   */
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'expected an http(s) origin')
+    .optional(),
+  /**
+   * Where order emails go out: smtp://user:pass@host:587 (STARTTLS when offered) or
+   * smtps://…:465. Unset: no email is sent; they wait in the database's mail outbox until it is
+   * set (`npm start` sets it to its own mail catcher, MailDev).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'expected smtp://host:port or smtps://user:pass@host:465')
+    .optional(),
+  /** The sender of order emails: an address, or "Name <address>". */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>@\r\n]+ )?<?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/,
+      'expected orders@example.com or "Shop <orders@example.com>"',
+    )
+    .default('SynthAmour <orders@synthamour.com>'),
+  /** Seconds between the mailer's looks at the outbox (it is also nudged after each payment). */
+  MAIL_POLL_INTERVAL_S: z.coerce.number().int().min(1).max(3_600).default(5),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  staticDir: string;
+  dataDir: string;
+  paypal: PayPalSettings;
+  adminToken: string | undefined;
+  adminRateLimit: number;
+  paymentsRateLimit: number;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  reconcileIntervalS: number;
+  database: { url: string | undefined; statementTimeoutMs: number; lockTimeoutMs: number };
+  serveSite: boolean;
+  stopWithParent: boolean;
+  /** Null when sign-in is not configured: no emulator and no Firebase project. */
+  firebase: FirebaseSettings | null;
+  /** The site's public origin (no path, no trailing slash): links in emails start with it. */
+  publicUrl: string;
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** The SMTP server's URL; null: emails wait in the outbox. */
+  smtpUrl: string | null;
+  from: string;
+  pollIntervalS: number;
+}
+
+export interface FirebaseSettings {
+  projectId: string;
+  /** The real project's auth domain (its sign-in frames); null with the emulator. */
+  authDomain: string | null;
+  /** `host:port` of the Auth Emulator, or null for a real Firebase project. */
+  emulatorHost: string | null;
+}
+
+/** The `demo-` project the emulator runs when no real one is configured. */
+export const DEMO_FIREBASE_PROJECT_ID = 'demo-synthamour';
+
+function firebaseSettings(env: Env): FirebaseSettings | null {
+  const projectId = env.FIREBASE_PROJECT_ID ?? env.VITE_FIREBASE_PROJECT_ID;
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    if (env.NODE_ENV === 'production' && env.ALLOW_AUTH_EMULATOR !== '1') {
+      throw new ConfigError(
+        'Invalid environment: FIREBASE_AUTH_EMULATOR_HOST is set in production. The Auth Emulator accepts unsigned ID tokens; unset it and set FIREBASE_PROJECT_ID, or run the site with `npm start`, which starts the emulator itself.',
+      );
+    }
+    return {
+      projectId: projectId ?? DEMO_FIREBASE_PROJECT_ID,
+      authDomain: null,
+      emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    };
+  }
+  if (!projectId) return null;
+  return {
+    projectId,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    emulatorHost: null,
+  };
+}
+
+export interface PayPalSettings {
+  mode: PayPalMode;
+  /** The REST app's credentials; the stand-in accepts any, so it gets fixed ones. */
+  credentials: { clientId: string; clientSecret: string };
+  /**
+   * PayPal's API origin. Null in stand-in mode when the stand-in is mounted on this very server
+   * (its address is known once it listens).
+   */
+  apiBase: string | null;
+  /** Stand-in mode only: where to load the stand-in plugin from (null: next to the bundle). */
+  standInModule: string | null;
+  /** The webhook subscription events are verified against; null: no webhooks. */
+  webhookId: string | null;
+  approvalGraceS: number;
+  timeoutMs: number;
+  maxConnections: number;
+}
+
+const PAYPAL_API: Record<Exclude<PayPalMode, 'stand-in'>, string> = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+};
+
+/** The webhook id the stand-in signs its events with. */
+export const STAND_IN_WEBHOOK_ID = 'STAND-IN-WEBHOOK';
+
+export const STAND_IN_CREDENTIALS = {
+  clientId: 'stand-in-client-id',
+  clientSecret: 'stand-in-client-secret',
+};
+
+function paypalSettings(env: Env): PayPalSettings {
+  const { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret } = env;
+  const tuning = {
+    timeoutMs: env.PAYPAL_TIMEOUT_MS,
+    maxConnections: env.PAYPAL_MAX_CONNECTIONS,
+    standInModule: null,
+    webhookId: env.PAYPAL_WEBHOOK_ID ?? null,
+    approvalGraceS: env.PAYPAL_APPROVAL_GRACE_S,
+  };
+  if (env.PAYPAL_MODE === 'stand-in') {
+    if (clientId || clientSecret) {
+      throw new ConfigError(
+        'Invalid environment: PAYPAL_MODE=stand-in with PAYPAL_CLIENT_ID or PAYPAL_CLIENT_SECRET set: the stand-in takes no credentials. Unset them, or set PAYPAL_MODE=sandbox or live.',
+      );
+    }
+    return {
+      ...tuning,
+      mode: 'stand-in',
+      credentials: STAND_IN_CREDENTIALS,
+      apiBase: env.PAYPAL_API_BASE ?? null,
+      standInModule: env.PAYPAL_STAND_IN_MODULE ?? null,
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? STAND_IN_WEBHOOK_ID,
+    };
+  }
+  if (!clientId || !clientSecret) {
+    const missing = clientId ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
+    throw new ConfigError(
+      `Invalid environment: ${missing} is not set. Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (and PAYPAL_MODE=sandbox or live) for PayPal, or PAYPAL_MODE=stand-in for the local stand-in (\`npm start\` chooses it by itself).`,
+    );
+  }
+  const mode = env.PAYPAL_MODE ?? 'sandbox';
+  return {
+    ...tuning,
+    mode,
+    credentials: { clientId, clientSecret },
+    apiBase: env.PAYPAL_API_BASE ?? PAYPAL_API[mode],
+  };
+}
+
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError whose message names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const parsed = result.data;
+  return {
+    host: parsed.HOST,
+    port: parsed.PORT,
+    logLevel: parsed.LOG_LEVEL,
+    staticDir: path.resolve(parsed.STATIC_DIR),
+    dataDir: path.resolve(parsed.DATA_DIR),
+    paypal: paypalSettings(parsed),
+    adminToken: parsed.ADMIN_TOKEN,
+    adminRateLimit: parsed.ADMIN_RATE_LIMIT,
+    paymentsRateLimit: parsed.PAYMENTS_RATE_LIMIT,
+    trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
+    reconcileIntervalS: parsed.RECONCILE_INTERVAL_S,
+    database: {
+      url: parsed.DATABASE_URL,
+      statementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: parsed.DATABASE_LOCK_TIMEOUT_MS,
+    },
+    serveSite: parsed.SERVE_SITE === '1' || parsed.SERVE_SITE === 'true',
+    stopWithParent: parsed.STOP_WITH_PARENT === '1',
+    firebase: firebaseSettings(parsed),
+    publicUrl: new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin,
+    mail: {
+      smtpUrl: parsed.SMTP_URL ?? null,
+      from: parsed.MAIL_FROM,
+      pollIntervalS: parsed.MAIL_POLL_INTERVAL_S,
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { centsToDecimal } from '../../domain/money';
+import type { Actor } from '../payments/postgres-store';
+import type { Database } from '../platform/database';
+
+/**
+ * Refunds, reserved in the database before PayPal is asked: the payment's row is locked while the
+ * amounts already refunded or under way are added up, so two refunds at once (two operators, a
+ * double click, two processes) can never together exceed what was captured.
+ */
+
+export type RefundStatus = 'requested' | 'completed' | 'pending' | 'failed';
+
+export interface StoredRefund {
+  requestId: string;
+  orderId: string;
+  amountCents: number;
+  status: RefundStatus;
+  paypalId: string | null;
+  reason: string;
+  actor: Actor | null;
+  createdAt: string;
+}
+
+interface RefundRow {
+  request_id: string;
+  order_id: string;
+  amount_cents: number;
+  status: RefundStatus;
+  paypal_id: string | null;
+  reason: string;
+  actor_uid: string | null;
+  actor_email: string | null;
+  created_at: Date | string;
+}
+
+function toRefund(row: RefundRow): StoredRefund {
+  return {
+    requestId: row.request_id,
+    orderId: row.order_id,
+    amountCents: row.amount_cents,
+    status: row.status,
+    paypalId: row.paypal_id,
+    reason: row.reason,
+    actor: row.actor_uid ? { uid: row.actor_uid, email: row.actor_email } : null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export type Reservation =
+  /** A new refund, written as 'requested': ask PayPal now. */
+  | { kind: 'reserved'; refund: StoredRefund; captureId: string }
+  /** The same request id was seen before (a double click, a retry): that refund. */
+  | { kind: 'existing'; refund: StoredRefund; captureId: string }
+  | {
+      kind: 'refused';
+      code: 'NOT_REFUNDABLE' | 'REFUND_TOO_LARGE';
+      /** What can still be refunded, in cents. */
+      remainingCents: number;
+    };
+
+/** Payments that can be refunded: paid, or paid and refunded in part. */
+const REFUNDABLE = ['COMPLETED', 'PARTIALLY_REFUNDED'];
+
+export class RefundsStore {
+  constructor(private readonly db: Database) {}
+
+  async reserve(input: {
+    orderId: string;
+    requestId: string;
+    /** Null: whatever is left. */
+    amountCents: number | null;
+    reason: string;
+    actor: Actor;
+  }): Promise<Reservation> {
+    return this.db.transaction(async (tx) => {
+      const payment = await tx.query<{ total_cents: number; status: string; capture_id: string }>(
+        `SELECT (total * 100)::integer AS total_cents, status, capture_id FROM pagos
+         WHERE order_id = $1 FOR UPDATE`,
+        [input.orderId],
+      );
+      const paid = payment.rows[0];
+      const seen = await tx.query<RefundRow>('SELECT * FROM refunds WHERE request_id = $1', [
+        input.requestId,
+      ]);
+      if (seen.rows[0] && seen.rows[0].order_id === input.orderId && paid) {
+        return { kind: 'existing', refund: toRefund(seen.rows[0]), captureId: paid.capture_id };
+      }
+      if (!paid?.capture_id || !REFUNDABLE.includes(paid.status) || seen.rows[0]) {
+        return { kind: 'refused', code: 'NOT_REFUNDABLE', remainingCents: 0 };
+      }
+      const taken = await tx.query<{ cents: number }>(
+        `SELECT COALESCE(SUM(amount_cents), 0)::integer AS cents FROM refunds
+         WHERE order_id = $1 AND status IN ('requested', 'completed', 'pending')`,
+        [input.orderId],
+      );
+      const remainingCents = paid.total_cents - (taken.rows[0]?.cents ?? 0);
+      const amountCents = input.amountCents ?? remainingCents;
+      if (amountCents <= 0 || amountCents > remainingCents) {
+        return { kind: 'refused', code: 'REFUND_TOO_LARGE', remainingCents };
+      }
+      const added = await tx.query<RefundRow>(
+        `INSERT INTO refunds (request_id, order_id, amount_cents, status, reason, actor_uid,
+                              actor_email)
+         VALUES ($1, $2, $3, 'requested', $4, $5, $6) RETURNING *`,
+        [
+          input.requestId,
+          input.orderId,
+          amountCents,
+          input.reason,
+          input.actor.uid,
+          input.actor.email,
+        ],
+      );
+      await tx.query(
+        `INSERT INTO order_events (order_id, source, kind, details, actor_uid, actor_email)
+         VALUES ($1, 'operator', 'refund-requested', $2::jsonb, $3, $4)`,
+        [
+          input.orderId,
+          JSON.stringify({ amount: centsToDecimal(amountCents), reason: input.reason }),
+          input.actor.uid,
+          input.actor.email,
+        ],
+      );
+      const refund = added.rows[0];
+      if (!refund) throw new Error('the refund was not written');
+      return { kind: 'reserved', refund: toRefund(refund), captureId: paid.capture_id };
+    });
+  }
+
+  /** Records PayPal's answer to a refund. */
+  async settle(
+    requestId: string,
+    outcome: { status: Exclude<RefundStatus, 'requested'>; paypalId: string | null },
+  ): Promise<StoredRefund> {
+    const { rows } = await this.db.query<RefundRow>(
+      `UPDATE refunds SET status = $2, paypal_id = COALESCE($3, paypal_id), updated_at = now()
+       WHERE request_id = $1 RETURNING *`,
+      [requestId, outcome.status, outcome.paypalId],
+    );
+    const refund = rows[0];
+    if (!refund) throw new Error(`no refund ${requestId}`);
+    return toRefund(refund);
+  }
+
+  /** What PayPal has refunded of an order so far, in cents. */
+  async refundedCents(orderId: string): Promise<number> {
+    const { rows } = await this.db.query<{ cents: number }>(
+      `SELECT COALESCE(SUM(amount_cents), 0)::integer AS cents FROM refunds
+       WHERE order_id = $1 AND status = 'completed'`,
+      [orderId],
+    );
+    return rows[0]?.cents ?? 0;
+  }
+
+  async forOrder(orderId: string): Promise<StoredRefund[]> {
+    const { rows } = await this.db.query<RefundRow>(
+      'SELECT * FROM refunds WHERE order_id = $1 ORDER BY created_at',
+      [orderId],
+    );
+    return rows.map(toRefund);
+  }
+}

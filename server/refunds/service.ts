@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { centsToDecimal } from '../../domain/money';
+import type { PaymentRecord } from '../../domain/order/payment';
+import { GatewayRefusal, GatewayUnavailable, type PaymentGateway } from '../payments/gateway';
+import type { Actor, PaymentsStore } from '../payments/postgres-store';
+import { ORDER_STATE_FOR, statusEvent } from '../payments/service';
+import { PaymentError } from '../platform/api-error';
+import type { RefundsStore, StoredRefund } from './postgres-store';
+
+/**
+ * Refunds a payment, in full or in part: never more than was captured (the database reserves the
+ * amount first), once per request id whatever the double clicks and retries (the same id reaches
+ * PayPal as its PayPal-Request-Id), and the record follows PayPal's answer.
+ */
+
+export interface RefundRequest {
+  /** Null refunds whatever is left. */
+  amountCents: number | null;
+  reason: string;
+  /** Chosen by the operator's console when the refund is confirmed: a retry sends it again. */
+  requestId: string;
+}
+
+export interface RefundOutcome {
+  refund: StoredRefund;
+  record: PaymentRecord;
+}
+
+export class RefundService {
+  constructor(
+    private readonly deps: {
+      payments: PaymentsStore;
+      refunds: RefundsStore;
+      gateway: PaymentGateway;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  async refund(orderId: string, request: RefundRequest, actor: Actor): Promise<RefundOutcome> {
+    const reservation = await this.deps.refunds.reserve({ orderId, ...request, actor });
+    if (reservation.kind === 'refused') {
+      throw reservation.code === 'NOT_REFUNDABLE'
+        ? new PaymentError(409, 'NOT_REFUNDABLE', 'Only a completed payment can be refunded.')
+        : new PaymentError(
+            409,
+            'REFUND_TOO_LARGE',
+            `At most ${centsToDecimal(reservation.remainingCents)} USD can still be refunded.`,
+            { remaining: centsToDecimal(reservation.remainingCents) },
+          );
+    }
+    let refund = reservation.refund;
+    // A refund PayPal answered already is only reported; one still 'requested' (its answer was
+    // lost) is asked again with the same request id, which PayPal acts on once.
+    if (refund.status === 'requested') {
+      refund = await this.askPayPal(refund, reservation.captureId, actor);
+    }
+    const record = await this.followRefunds(orderId, refund, actor);
+    return { refund, record };
+  }
+
+  private async askPayPal(
+    refund: StoredRefund,
+    captureId: string,
+    actor: Actor,
+  ): Promise<StoredRefund> {
+    try {
+      const answer = await this.deps.gateway.refundCapture({
+        requestId: `refund-${refund.requestId}`,
+        captureId,
+        amountCents: refund.amountCents,
+        note: refund.reason,
+      });
+      return await this.deps.refunds.settle(refund.requestId, {
+        status: answer.state,
+        paypalId: answer.id,
+      });
+    } catch (error) {
+      if (error instanceof GatewayRefusal) {
+        await this.deps.refunds.settle(refund.requestId, { status: 'failed', paypalId: null });
+        await this.deps.payments.logEvent(refund.orderId, {
+          source: 'operator',
+          kind: 'refund-refused',
+          details: { issue: error.issue, amount: centsToDecimal(refund.amountCents) },
+          actor,
+        });
+        throw new PaymentError(
+          422,
+          'REFUND_REFUSED',
+          `PayPal refused the refund: ${error.message}`,
+          {
+            issue: error.issue,
+          },
+        );
+      }
+      if (error instanceof GatewayUnavailable) {
+        this.deps.log.error({ err: error, orderId: refund.orderId }, 'refund: PayPal unavailable');
+        throw new PaymentError(
+          502,
+          'PAYPAL_UNAVAILABLE',
+          'PayPal is not answering: the refund may or may not have been made. Try again: it will not be made twice.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** The record's status and refunded amount, from the refunds PayPal has completed. */
+  private async followRefunds(
+    orderId: string,
+    refund: StoredRefund,
+    actor: Actor,
+  ): Promise<PaymentRecord> {
+    const record = await this.deps.payments.findPaymentRecord(orderId);
+    if (!record) throw new Error(`refunded order ${orderId} has no record`);
+    const refundedCents = await this.deps.refunds.refundedCents(orderId);
+    const totalCents = Math.round(Number(record.total) * 100);
+    if (refundedCents === 0) return record;
+    const status = refundedCents >= totalCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    const updated = await this.deps.payments.updatePaymentStatus(
+      orderId,
+      status,
+      centsToDecimal(refundedCents),
+      ORDER_STATE_FOR[status],
+      {
+        source: 'operator',
+        kind: statusEvent(status),
+        details: {
+          amount: centsToDecimal(refund.amountCents),
+          reason: refund.reason,
+          refundId: refund.paypalId,
+        },
+        actor,
+      },
+    );
+    if (updated) return updated;
+    // Unchanged: PayPal's notice of this refund got there first (or a retry found it done), so
+    // the record as it stands now is the answer; the operator's request is in the history anyway.
+    return (await this.deps.payments.findPaymentRecord(orderId)) ?? record;
+  }
+}

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
+import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
+import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
+import { type AppOptions, buildApp } from '../../server/app';
+import type { IdTokenVerifier } from '../../server/platform/auth/id-token';
+import { loadConfig } from '../../server/platform/config';
+import { type Database, openDatabase } from '../../server/platform/database';
+import { MIGRATION_LOCK } from '../../server/platform/migrations';
+
+/**
+ * Test support for the payments API: a real listening server (API + PayPal stand-in) on
+ * 127.0.0.1 with a random port, driven over HTTP with fetch.
+ */
+
+export const OCTAHEDRON = { id: 'octahedron', quantity: 2 };
+export const CUSTOM_ELY = { id: 'custom-ely', quantity: 1 };
+export const AFTER_LAUNCH = new Date(CUSTOM_ELY_LAUNCH.getTime() + 86_400_000);
+export const ADDRESS = {
+  street: 'Av. Álvaro Obregón 121',
+  city: 'Ciudad de México',
+  state: 'CDMX',
+  zip: '06700',
+  country: 'México',
+};
+
+/** `valid-<uid>` is a signed-in buyer, `admin-<uid>` an operator; anything else is refused. */
+export const FAKE_VERIFIER: IdTokenVerifier = {
+  async verify(token) {
+    const match = /^(valid|admin)-(.+)$/.exec(token);
+    if (!match?.[2]) return null;
+    return { uid: match[2], email: `${match[2]}@example.com`, admin: match[1] === 'admin' };
+  },
+};
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  logLines: string[];
+  post(pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /**
+   * POST /api/capture-order/:id as the buyer's browser sends it: with the receipt token the
+   * create call gave (kept from every create made through this server), so the answer names the
+   * payer and the address sent is taken. `post` sends what it is given, as anyone else would.
+   */
+  capture(orderId: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** The receipt token of an order created through this server. */
+  receiptTokenOf(orderId: string): string | undefined;
+  get(pathname: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  database: Database;
+  env?: Record<string, string>;
+  dataDir?: string;
+  /** PayPal timeout per attempt; generous by default, as a loaded CI machine can be slow. */
+  paypalTimeoutMs?: number;
+  /** The order mailer's transport (none by default: emails stay in the outbox). */
+  mail?: AppOptions['mail'];
+}
+
+export async function startServer({
+  database,
+  env = {},
+  dataDir,
+  paypalTimeoutMs = 5_000,
+  mail = { transport: null },
+}: TestServerOptions): Promise<TestServer> {
+  const ownDataDir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ely-pay-')));
+  const config = loadConfig({
+    LOG_LEVEL: 'warn',
+    DATA_DIR: ownDataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PAYMENTS_RATE_LIMIT: '0',
+    PAYPAL_MODE: 'stand-in',
+    // Tests capture right after approving, as a browser does; a test of the shop's own capture
+    // after approval sets its own grace.
+    PAYPAL_APPROVAL_GRACE_S: '600',
+    ...env,
+  });
+  const logLines: string[] = [];
+  const app = await buildApp({
+    config,
+    serveSite: false,
+    database,
+    idTokenVerifier: FAKE_VERIFIER,
+    paypalStandIn: registerPayPalStandIn,
+    paypal: { timeoutMs: paypalTimeoutMs, maxAttempts: 3, backoffMs: 10 },
+    // After Custom ELY's launch, so subscriptions can be bought.
+    now: () => AFTER_LAUNCH,
+    mail,
+    logger: {
+      level: config.logLevel,
+      stream: { write: (line: string) => void logLines.push(line) },
+    },
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const receiptTokens = new Map<string, string>();
+  const send = async (method: string, pathname: string, body?: unknown, headers = {}) => {
+    const response = await fetch(`${url}${pathname}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (pathname === '/api/create-order' && response.status === 201) {
+      const created = (await response.clone().json()) as { id: string; receiptToken: string };
+      receiptTokens.set(created.id, created.receiptToken);
+    }
+    return response;
+  };
+  return {
+    app,
+    url,
+    dataDir: ownDataDir,
+    logLines,
+    post: (pathname, body, headers) => send('POST', pathname, body, headers),
+    capture: (orderId, body, headers = {}) => {
+      const token = receiptTokens.get(orderId);
+      return send('POST', `/api/capture-order/${orderId}`, body, {
+        ...(token ? { [RECEIPT_TOKEN_HEADER]: token } : {}),
+        ...headers,
+      });
+    },
+    receiptTokenOf: (orderId) => receiptTokens.get(orderId),
+    get: (pathname, headers) => send('GET', pathname, undefined, headers),
+    async close() {
+      await app.close();
+      if (!dataDir) await rm(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates an order through the API (with the shipping address, when given); returns its id. */
+export async function createOrder(
+  server: TestServer,
+  items: { id: string; quantity: number }[] = [OCTAHEDRON],
+  extra: { address?: unknown; headers?: Record<string, string> } = {},
+): Promise<string> {
+  const response = await server.post(
+    '/api/create-order',
+    { items, ...(extra.address ? { address: extra.address } : {}) },
+    extra.headers,
+  );
+  if (response.status !== 201)
+    throw new Error(`create-order: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The payer approves (or, with 'decline', approves with a card that will be declined). */
+export async function payerAction(
+  server: TestServer,
+  orderId: string,
+  action: 'approve' | 'decline' = 'approve',
+  body: Record<string, unknown> = {},
+) {
+  const response = await server.post(`/__paypal/sdk/orders/${orderId}/${action}`, body);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${action}: ${response.status} ${text}`);
+}
+
+export interface StandInView {
+  status: string;
+  captureCount: number;
+  amount: unknown;
+  capture: { id: string; status: string; refunded: string } | null;
+}
+
+export async function standInOrder(server: TestServer, orderId: string): Promise<StandInView> {
+  const response = await server.get(`/__paypal/__test/orders/${orderId}`);
+  return (await response.json()) as StandInView;
+}
+
+/** Time passes: the reconciler's next look at the order is due (and the order this old). */
+export async function makeDue(database: Database, orderId: string, { ageS = 0 } = {}) {
+  await database.query(
+    `UPDATE orders SET next_check_at = now(),
+                       created_at = now() - make_interval(secs => $2)
+     WHERE id = $1`,
+    [orderId, ageS],
+  );
+}
+
+/**
+ * The backends every payments test runs on: PGlite always, and PostgreSQL when DATABASE_URL is
+ * set (CI), each test file in a schema of its own, so one file's reconciler never sees another
+ * file's orders (they would be unknown to its PayPal stand-in).
+ */
+export function testBackends(label: string) {
+  return [
+    { name: 'PGlite', open: () => openDatabase({}) },
+    ...(process.env.DATABASE_URL
+      ? [
+          {
+            name: 'PostgreSQL',
+            open: () => openIsolatedPostgres(process.env.DATABASE_URL ?? '', label),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** PostgreSQL in a fresh schema (dropped on close), migrated like any database. */
+export async function openIsolatedPostgres(url: string, label: string): Promise<Database> {
+  // A bare identifier: letters, digits and underscores only.
+  const schema = `test_${label.replace(/[^a-z0-9]+/gi, '_')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    // Extensions belong to the whole database: made once in public, never in a test's schema,
+    // whose DROP … CASCADE would take them (and other files' indexes on them) away.
+    // Files start at once: the migrations' lock, so no two create it side by side (IF NOT EXISTS
+    // alone still races into a unique violation).
+    await admin.query('BEGIN');
+    await admin.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    await admin.query('COMMIT');
+  } finally {
+    await admin.end();
+  }
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema},public`);
+  const database = await openDatabase({ databaseUrl: scoped.toString() });
+  return {
+    ...database,
+    kind: database.kind,
+    query: (text, params, options) => database.query(text, params, options),
+    exec: (text) => database.exec(text),
+    transaction: (work) => database.transaction(work),
+    async close() {
+      await database.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
+      await database.close();
+    },
+  };
+}
+
+export function captureBody(type: 'product' | 'subscription', address: unknown = ADDRESS) {
+  return { type, items: type === 'product' ? [OCTAHEDRON] : [CUSTOM_ELY], address };
+}
