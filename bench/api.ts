@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { centsToDecimal } from '../domain/money';
+import { toDecimal } from '../domain/money';
 import { priceOrder } from '../domain/order/pricing';
 import { closedLoop, expectPost, type Http, httpClient, type LoadResult } from './lib/load';
 import { cpuMs, rssMb, watchPeakRss } from './lib/process-stats';
@@ -75,7 +75,7 @@ function createBody(): string {
   if (!priced.ok) throw new Error(`the bench order no longer prices: ${priced.problem.code}`);
   return JSON.stringify({
     items: ITEMS,
-    total: centsToDecimal(priced.order.totalCents),
+    total: toDecimal(priced.order.totalCents),
     type: 'product',
     address: ADDRESS,
   });

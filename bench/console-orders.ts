@@ -1,11 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  ConsoleStore,
-  type ListPosition,
-  type OrderFilter,
-} from '../server/console/postgres-store';
+import { PostgresConsoleStore } from '../server/console/postgres-store';
+import type { ListPosition, OrderFilter } from '../server/console/store';
 import { type Database, openDatabase } from '../server/platform/database';
 import { environment, median, RESULTS_DIR, table, writeResults } from './lib/report';
 
@@ -62,14 +59,14 @@ const GENERATE = `
   UPDATE gen2 SET ships = product AND status IN ('COMPLETED', 'PARTIALLY_REFUNDED') AND r_ship < 0.9
     AND at < timestamptz '2025-01-01 00:00:00+00' + interval '723 days';
 
-  INSERT INTO orders (id, total_cents, items, type, shipped, codigo, address, uid, state,
+  INSERT INTO orders (id, total_cents, items, type, ships_goods, subscription_code, address, uid, state,
                       receipt_token, created_at, updated_at, next_check_at,
                       shipped_at, carrier, tracking_number, tracking_url)
   SELECT id,
     CASE WHEN product THEN qty * 39100 ELSE 500 END,
     CASE WHEN product
-      THEN jsonb_build_array(jsonb_build_object('id', 'octahedron', 'title', 'ELY Holographic Octahedron', 'quantity', qty, 'unitPrice', '391.00'))
-      ELSE jsonb_build_array(jsonb_build_object('id', 'custom-ely', 'title', 'Custom ELY', 'quantity', 1, 'unitPrice', '5.00')) END,
+      THEN jsonb_build_array(jsonb_build_object('id', 'octahedron', 'title', 'ELY Holographic Octahedron', 'quantity', qty, 'unitPriceCents', 39100))
+      ELSE jsonb_build_array(jsonb_build_object('id', 'custom-ely', 'title', 'Custom ELY', 'quantity', 1, 'unitPriceCents', 500)) END,
     CASE WHEN product THEN 'product' ELSE 'subscription' END,
     product,
     CASE WHEN product THEN NULL ELSE 'SYN-' || lpad(upper(to_hex(i)), 8, '0') END,
@@ -93,7 +90,7 @@ const GENERATE = `
         ELSE translate(lower(g.given || '.' || g.family), 'áéíóúñü', 'aeiounu') || g.i || '@' || g.domain END,
       'payer_id', upper(substr(md5('p' || g.i), 1, 13)),
       'name', g.given || ' ' || g.family),
-    g.status, o.address, o.codigo, g.at,
+    g.status, o.address, o.subscription_code, g.at,
     CASE WHEN g.product THEN 'producto' ELSE 'suscripción' END,
     o.uid, upper(substr(md5('c' || g.i), 1, 17)),
     CASE g.status WHEN 'REFUNDED' THEN o.total_cents / 100.0
@@ -119,7 +116,7 @@ const GENERATE = `
 
 interface Scenario {
   name: string;
-  run: (store: ConsoleStore) => Promise<unknown>;
+  run: (store: PostgresConsoleStore) => Promise<unknown>;
 }
 
 /** Picked from the generated data before measuring. */
@@ -133,9 +130,11 @@ const picked = {
 };
 
 const page = (filter: OrderFilter, after?: () => ListPosition | undefined) => ({
-  run: (store: ConsoleStore) => store.listOrders(filter, 50, after?.()),
+  run: (store: PostgresConsoleStore) => store.listOrders(filter, 50, after?.()),
 });
-const totals = (filter: OrderFilter) => ({ run: (store: ConsoleStore) => store.totals(filter) });
+const totals = (filter: OrderFilter) => ({
+  run: (store: PostgresConsoleStore) => store.totals(filter),
+});
 const month = { from: new Date('2026-06-01T00:00:00Z'), before: new Date('2026-07-01T00:00:00Z') };
 
 const SCENARIOS: Scenario[] = [
@@ -219,7 +218,7 @@ interface Measured {
 }
 
 async function measure(database: Database): Promise<Measured[]> {
-  const store = new ConsoleStore(database);
+  const store = new PostgresConsoleStore(database);
   // The position 50,000 records into the list, for the deep page.
   const { rows } = await database.query<{ at: string; order_id: string }>(
     `SELECT to_char(fecha_registro AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, order_id
@@ -244,7 +243,7 @@ async function measure(database: Database): Promise<Measured[]> {
   const results: Measured[] = [];
   for (const scenario of SCENARIOS) {
     const plans: string[] = [];
-    await scenario.run(new ConsoleStore(explaining(database, plans)));
+    await scenario.run(new PostgresConsoleStore(explaining(database, plans)));
     const times: number[] = [];
     let count = 0;
     for (let run = 0; run < RUNS; run += 1) {
@@ -266,7 +265,7 @@ async function measure(database: Database): Promise<Measured[]> {
 }
 
 async function exportSeconds(database: Database): Promise<number> {
-  const store = new ConsoleStore(database);
+  const store = new PostgresConsoleStore(database);
   const started = performance.now();
   let after: ListPosition | undefined;
   let rows = 0;

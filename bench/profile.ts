@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { centsToDecimal } from '../domain/money';
+import { toDecimal } from '../domain/money';
 import { priceOrder } from '../domain/order/pricing';
 import { closedLoop, expectPost } from './lib/load';
 import { round, table } from './lib/report';
@@ -103,7 +103,7 @@ const priced = priceOrder(items, 'product');
 if (!priced.ok) throw new Error(priced.problem.code);
 const createBody = JSON.stringify({
   items,
-  total: centsToDecimal(priced.order.totalCents),
+  total: toDecimal(priced.order.totalCents),
   type: 'product',
   address,
 });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { Address } from './address';
 import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from './carriers';
-import type { Payer, PaymentStatus, Tipo } from './order/payment';
-import type { OrderType, PricedLine } from './order/pricing';
-import { plainText } from './payments-api';
+import type { EventSource } from './order/events';
+import type { OrderLine, OrderType, Shipment } from './order/order';
+import type { Payer, PaymentStatus } from './order/payment';
+import { OrderIdSchema, plainText } from './payments-api';
 
 /**
  * The operator console's API (/api/admin/*), shared by the server (which validates every request
- * with these schemas) and the console at /admin (which imports only the types). Amounts in
- * answers are USD decimal strings ('782.00'), as in the payment records; amounts the console
- * sends are integer cents.
+ * with these schemas) and the console at /admin (which imports only the types). Amounts are integer
+ * US cents, both ways (`…Cents`).
  */
 
 /** The console's order filters, in the operator's words. */
@@ -57,21 +57,15 @@ export const OrderListQuerySchema = z
   })
   .refine(dateRange, DATE_RANGE_ERROR);
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
-/** The filters of a list, as the console builds its query string (dates as ISO strings). */
-export type OrderListFilters = Partial<
-  Record<'status' | 'type' | 'from' | 'before' | 'q' | 'cursor', string>
->;
-
 /** One row of the orders list. */
 export interface OrderSummary {
   orderId: string;
   /** When the payment was recorded. */
-  fechaRegistro: string;
+  recordedAt: string;
   type: OrderType;
-  tipo: Tipo;
   status: PaymentStatus;
-  total: string;
-  refunded: string;
+  totalCents: number;
+  refundedCents: number;
   payerEmail: string | null;
   payerName: string | null;
   /** Units in the order. */
@@ -84,8 +78,8 @@ export interface OrderSummary {
 /** Of every order the filters select (all pages). */
 export interface OrderTotals {
   count: number;
-  total: string;
-  refunded: string;
+  totalCents: number;
+  refundedCents: number;
 }
 
 export interface OrderListResponse {
@@ -107,7 +101,7 @@ export const PaymentsPageQuerySchema = z.object({
 export interface AttentionOrderView {
   orderId: string;
   state: string;
-  total: string;
+  totalCents: number;
   reason: string;
   since: string;
   createdAt: string;
@@ -118,16 +112,8 @@ export interface AttentionResponse {
 }
 
 export const OrderIdParamSchema = z.object({
-  orderId: z.string().regex(/^[A-Z0-9]{1,36}$/, 'not an order id'),
+  orderId: OrderIdSchema,
 });
-
-/** The shipment as stored; the buyer's email and receipt page show it. */
-export interface ShipmentView {
-  shippedAt: string;
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string | null;
-}
 
 /** Who did something, for operators' actions. */
 export interface ActorView {
@@ -140,7 +126,7 @@ export interface OrderEventView {
   id: number;
   orderId: string;
   at: string;
-  source: 'create-route' | 'capture-route' | 'webhook' | 'reconciler' | 'operator';
+  source: EventSource;
   kind: string;
   details: Record<string, unknown>;
   actor: ActorView | null;
@@ -148,7 +134,7 @@ export interface OrderEventView {
 
 export interface RefundView {
   requestId: string;
-  amount: string;
+  amountCents: number;
   status: 'requested' | 'completed' | 'pending' | 'failed';
   reason: string;
   paypalId: string | null;
@@ -178,26 +164,25 @@ export interface OrderDetail {
   /** The order's state in the shop's words (created … captured, refunded). */
   state: string;
   type: OrderType;
-  items: PricedLine[];
-  total: string;
+  items: OrderLine[];
+  totalCents: number;
   createdAt: string;
   needsShipping: boolean;
   address: Address | null;
-  codigo: string | null;
+  subscriptionCode: string | null;
   /** The signed-in buyer's uid, or null for a guest. */
   uid: string | null;
   /** Null until a payment is recorded. */
   payment: {
     status: PaymentStatus;
-    tipo: Tipo;
-    fechaRegistro: string;
+    recordedAt: string;
     payer: Payer;
     captureId: string | null;
-    refunded: string;
+    refundedCents: number;
     /** What can still be refunded (refunds under way included). */
-    refundable: string;
+    refundableCents: number;
   } | null;
-  shipment: ShipmentView | null;
+  shipment: Shipment | null;
   actions: { ship: ActionState; refund: ActionState };
 }
 
@@ -242,7 +227,7 @@ export const ShipRequestSchema = z.object({
 export type ShipRequest = z.infer<typeof ShipRequestSchema>;
 
 export interface ShipResponse {
-  shipment: ShipmentView;
+  shipment: Shipment;
   /** False when the same shipment had been recorded already (a repeat changes nothing). */
   changed: boolean;
 }
@@ -266,14 +251,14 @@ export type RefundRequestBody = z.infer<typeof RefundRequestSchema>;
 export interface RefundResponse {
   refund: RefundView;
   status: PaymentStatus;
-  refunded: string;
+  refundedCents: number;
 }
 
 export const AuditQuerySchema = z
   .object({
     /** An operator's uid, or their email (any case). */
     actor: optionalParam(plainText(200).trim().min(1)),
-    orderId: optionalParam(z.string().regex(/^[A-Z0-9]{1,36}$/, 'not an order id')),
+    orderId: optionalParam(OrderIdSchema),
     from: optionalParam(instant),
     before: optionalParam(instant),
     cursor: optionalParam(z.string().max(200)),

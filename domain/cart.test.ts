@@ -23,7 +23,7 @@ import {
   type Product,
   type SellableProduct,
 } from './catalog';
-import { formatPrice } from './money';
+import { formatMoney } from './money';
 
 function product(id: string): Product {
   const found = findProduct(id);
@@ -169,7 +169,7 @@ const catalogArb = fc.tuple(priceArb, priceArb, priceArb, priceArb).map((prices)
       item: {
         id,
         title: `Item ${id}`,
-        price: formatPrice(cents),
+        price: formatMoney(cents, 'en-US', { wholeDollars: true }),
         priceCents: cents,
         image: `/${id}.svg`,
         category: 'x',

@@ -5,11 +5,11 @@
  * Rules (product spec §4, §9): adding an id already in the cart adds 1 to its quantity, otherwise
  * the item is added with quantity 1; a quantity never goes below 1; an item can be removed; the
  * cart can be cleared. The total is each line's price times its quantity, in integer cents (the
- * spec reads the price text's digits and dot, which give the same cents: see `formatPrice`).
+ * spec reads the price text's digits and dot, which give the same cents: see `cartItemFields`).
  */
 
 import { findProduct, isOnSale, isSellable, type Product, type SellableProduct } from './catalog';
-import { formatPrice, formatUsd } from './money';
+import { formatMoney } from './money';
 
 /** One line of the cart, with the fields the spec names, and the price as cents to add up. */
 export interface CartItem {
@@ -76,13 +76,13 @@ export function cartTotalCents(cart: Cart): number {
 
 export interface CartTotal {
   cents: number;
-  /** US dollars with two decimals: '$782.00'. */
+  /** With two decimals, as the specification shows the total: '$782.00' (en-US). */
   formatted: string;
 }
 
-export function cartTotal(cart: Cart): CartTotal {
+export function cartTotal(cart: Cart, locale = 'en-US'): CartTotal {
   const cents = cartTotalCents(cart);
-  return { cents, formatted: formatUsd(cents) };
+  return { cents, formatted: formatMoney(cents, locale) };
 }
 
 /**
@@ -98,7 +98,10 @@ export function cartItemFields(product: SellableProduct): Omit<CartItem, 'quanti
   return {
     id: product.id,
     title: product.title,
-    price: formatPrice(product.priceCents),
+    // The specification's price text, as the English pages write it ('$391'): the spec's own
+    // reading of it (digits and dot) gives `priceCents` back. Shown prices are formatted in the
+    // page's language from `priceCents`.
+    price: formatMoney(product.priceCents, 'en-US', { wholeDollars: true }),
     priceCents: product.priceCents,
     image: product.image,
     category: product.category,

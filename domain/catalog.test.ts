@@ -29,7 +29,7 @@ describe('catalogue', () => {
     const octahedron = sellable('octahedron');
     expect(octahedron.priceCents).toBe(39100);
     expect(octahedron.originalPriceCents).toBe(48900);
-    expect(octahedron.shipped).toBe(true);
+    expect(octahedron.shipsGoods).toBe(true);
   });
 
   it('keeps the spec’s other prices, in cents, and none for consulting (by quote)', () => {

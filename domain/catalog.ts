@@ -44,7 +44,7 @@ interface ProductFacts {
    */
   image: string;
   /** Needs a shipping address at checkout. */
-  shipped: boolean;
+  shipsGoods: boolean;
 }
 
 /** Sold online, into the cart or as a subscription, from `availableFrom` on. */
@@ -88,7 +88,7 @@ export const PRODUCTS: readonly Product[] = [
     purchase: 'cart',
     // The presale opened on September 15th.
     availableFrom: new Date('2026-09-15T00:00:00-06:00'),
-    shipped: true,
+    shipsGoods: true,
   },
   {
     id: 'custom-ely',
@@ -101,7 +101,7 @@ export const PRODUCTS: readonly Product[] = [
     image: '/images/products/custom-ely.svg',
     purchase: 'subscription',
     availableFrom: CUSTOM_ELY_LAUNCH,
-    shipped: false,
+    shipsGoods: false,
   },
   {
     id: 'corporate',
@@ -113,7 +113,7 @@ export const PRODUCTS: readonly Product[] = [
     category: 'services',
     image: '/images/products/corporate.svg',
     purchase: 'contact',
-    shipped: false,
+    shipsGoods: false,
   },
   {
     id: 'academy',
@@ -125,7 +125,7 @@ export const PRODUCTS: readonly Product[] = [
     category: 'education',
     image: '/images/products/academy.svg',
     purchase: 'contact',
-    shipped: false,
+    shipsGoods: false,
   },
   {
     id: 'consulting',
@@ -137,7 +137,7 @@ export const PRODUCTS: readonly Product[] = [
     category: 'services',
     image: '/images/products/consulting.svg',
     purchase: 'contact',
-    shipped: false,
+    shipsGoods: false,
   },
 ];
 

@@ -1,11 +1,11 @@
 import type { Address } from './address';
+import type { OrderLine, OrderType, Shipment } from './order/order';
 import type { PaymentStatus } from './order/payment';
-import type { OrderType, PricedLine } from './order/pricing';
 
 /**
  * The buyer's side of the orders API: a receipt (`GET /api/orders/:orderId`) and the signed-in
  * buyer's orders (`GET /api/me/orders`). Types only, shared by the server and the receipt and
- * account pages; amounts are USD decimal strings, as in the payment record.
+ * account pages; amounts are integer US cents.
  */
 
 /** How a receipt link carries its secret: in the URL's fragment, `#token=…`. */
@@ -24,43 +24,35 @@ export function readReceiptToken(hash: string): string | null {
   return token && token.length <= 128 ? token : null;
 }
 
-/** How a shipped good left, once it has. */
-export interface ShipmentView {
-  shippedAt: string;
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string | null;
-}
-
 export interface ReceiptView {
   orderId: string;
   /** When the payment was recorded, ISO 8601. */
   placedAt: string;
   status: PaymentStatus;
-  total: string;
-  /** Refunded so far ('0.00' when nothing). */
-  refunded: string;
-  items: PricedLine[];
+  totalCents: number;
+  refundedCents: number;
+  items: OrderLine[];
   type: OrderType;
   /** 'SYN-XXXXXXXX' for a subscription. */
-  codigo: string | null;
+  subscriptionCode: string | null;
   /** The order holds a good that is shipped (the Octahedron). */
   shipsGoods: boolean;
   address: Address | null;
   /** Where the order's emails go: PayPal's payer email, else the signed-in buyer's; or none. */
   email: string | null;
-  shipment: ShipmentView | null;
+  shipment: Shipment | null;
 }
 
 export interface OrderSummaryView {
   orderId: string;
   placedAt: string;
   status: PaymentStatus;
-  total: string;
-  refunded: string;
-  items: PricedLine[];
+  totalCents: number;
+  refundedCents: number;
+  items: OrderLine[];
   type: OrderType;
-  shipped: boolean;
+  /** An operator has sent it. */
+  hasShipped: boolean;
 }
 
 export interface MyOrdersResponse {

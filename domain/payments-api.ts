@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CartLine } from './cart';
+import { ORDER_ID_PATTERN, type OrderType } from './order/order';
 import type { Payer, PaymentStatus, Tipo } from './order/payment';
-import type { OrderType } from './order/pricing';
+import { hasControlCharacters } from './text';
 
 /**
  * The payments API's contract, shared by the server (which validates every request with these
@@ -10,15 +11,12 @@ import type { OrderType } from './order/pricing';
  * `OrderType`.
  */
 
-/** Control characters (Unicode's Cc: C0, DEL, C1): nothing a person types into a form field. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-
 /** Text a visitor typed: bounded, and free of control characters (PostgreSQL refuses NUL). */
 export function plainText(max: number) {
   return z
     .string()
     .max(max)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+    .refine((value) => !hasControlCharacters(value), {
       error: 'must not contain control characters',
     });
 }
@@ -56,8 +54,8 @@ export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 export interface CreateOrderResponse {
   id: string;
   status: 'CREATED';
-  /** USD decimal string, as priced by the server. */
-  total: string;
+  /** As priced by the server. */
+  totalCents: number;
   /**
    * The secret of the order's receipt link (`/orders/:id#token=…`). Given only here, to the
    * browser that creates the order: the capture route answers anyone who names the order (it
@@ -73,6 +71,13 @@ export const CaptureOrderRequestSchema = z.object({
 });
 export type CaptureOrderRequest = z.infer<typeof CaptureOrderRequestSchema>;
 
+/** An order's id in a path or a query: PayPal's order id, the one pattern every route checks. */
+export const OrderIdSchema = z.string().regex(ORDER_ID_PATTERN, 'not an order id');
+
+/**
+ * The capture route's order id: any short text, so that a malformed id is answered as an unknown
+ * one (404), never told apart from it; the service checks ORDER_ID_PATTERN.
+ */
 export const OrderIdParamsSchema = z.object({ orderID: z.string().min(1).max(64) });
 
 /** What the capture route answers; the checkout reads status, payer.email_address and codigo. */
@@ -86,13 +91,4 @@ export interface CaptureOrderResponse {
   tipo: Tipo;
   codigo: string | null;
   fechaRegistro: string;
-}
-
-/** Every refusal: `{ error: 'CODE', message, … }`. */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  /** PayPal's issue, when PayPal refused (INSTRUMENT_DECLINED …). */
-  issue?: string;
-  [extra: string]: unknown;
 }

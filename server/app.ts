@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { type OrdersPluginOptions, registerOrders } from './orders/plugin';
+import { registerConsole } from './console/plugin';
+import { type MailPluginOptions, registerMail } from './mail/plugin';
+import { registerOrders } from './orders/plugin';
 import {
   type PayPalStandInPlugin,
   type PayPalTuning,
@@ -19,6 +21,7 @@ import type { Database } from './platform/database';
 import { registerHealthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
 import { refuseUnstorableText } from './platform/text-guard';
+import { registerRefunds } from './refunds/plugin';
 import { registerSeoFileRoutes } from './site/seo-files';
 import { registerStaticSite } from './site/static-site';
 
@@ -40,7 +43,7 @@ export interface AppOptions {
   /** The clock of the payments (tests move it past a product's launch). */
   now?: () => Date;
   /** Tests give the order mailer their own transport. */
-  mail?: OrdersPluginOptions['mail'];
+  mail?: MailPluginOptions['mail'];
 }
 
 /**
@@ -153,15 +156,29 @@ export async function buildApp({
   await app.register(registerHealthRoutes, { prefix: '/api', database });
   await app.register(registerSeoFileRoutes);
   if (database) {
-    await registerPayments(app, {
+    // An email must never stop an order's change from being written: one the outbox refuses is
+    // dropped from the statement, which is written without it, and said here.
+    const ledger = {
+      onEmailDropped: (error: unknown, statement: string) =>
+        app.log.error(
+          { err: error, statement },
+          'an order email could not be queued: the change was written without it',
+        ),
+    };
+    const mailer = registerMail(app, { config, database, mail });
+    const { gateway } = await registerPayments(app, {
       config,
       database,
       idTokenVerifier,
       standIn: paypalStandIn,
       paypal,
       now,
+      ledger,
+      afterCapture: () => mailer.nudge(),
     });
-    await registerOrders(app, { config, database, idTokenVerifier, mail });
+    const refunds = registerRefunds(app, { database, gateway, ledger });
+    await registerConsole(app, { config, database, refunds, idTokenVerifier, ledger });
+    await registerOrders(app, { database, idTokenVerifier });
   }
   if (config.firebase?.emulatorHost) {
     const info = {

@@ -37,7 +37,7 @@ describe('how products read', () => {
       expect(copy.subtitle, item.id).not.toBe('');
       expect(copy.description.length, item.id).toBeGreaterThan(40);
       expect(copy.features.length, item.id).toBeGreaterThan(0);
-      expect(copy.includesBox.length > 0, item.id).toBe(item.shipped);
+      expect(copy.includesBox.length > 0, item.id).toBe(item.shipsGoods);
     }
   });
 });

@@ -5,7 +5,10 @@
  */
 
 import { discountPercent, type Product, type ProductStatus } from '../../domain/catalog';
-import { formatPrice } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
+
+/** A price as the pages write it: whole dollars without cents ('$391'), else with them. */
+const formatPrice = (cents: number) => formatMoney(cents, 'en-US', { wholeDollars: true });
 
 export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {
   available: 'Available',

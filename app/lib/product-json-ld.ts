@@ -3,7 +3,7 @@
  * does not carry it.
  */
 import { findProduct, isSellable, type Product, type SellableProduct } from '../../domain/catalog';
-import { centsToDecimal } from '../../domain/money';
+import { toDecimal } from '../../domain/money';
 import { SITE_NAME } from '../../site/site';
 import { ROUTES } from '../config/site-routes';
 import { PRODUCT_COPY } from '../content/products';
@@ -31,7 +31,7 @@ export function productJsonLd(product: SellableProduct): JsonLd {
     offers: {
       '@type': 'Offer',
       url: absoluteUrl(ROUTES.products),
-      price: centsToDecimal(product.priceCents),
+      price: toDecimal(product.priceCents),
       priceCurrency: 'USD',
       availability: AVAILABILITY[product.status],
       seller: { '@type': 'Organization', name: SITE_NAME },

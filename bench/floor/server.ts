@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { PricedLine } from '../../domain/order/pricing';
+import type { OrderLine } from '../../domain/order/order';
 import { PayPalGateway } from '../../server/payments/paypal/paypal-gateway';
 
 /**
@@ -18,8 +18,8 @@ const gateway = new PayPalGateway({
 });
 
 const app = Fastify({ logger: false });
-const LINES: PricedLine[] = [
-  { id: 'octahedron', title: 'ELY Holographic Octahedron', quantity: 1, unitPrice: '391.00' },
+const LINES: OrderLine[] = [
+  { id: 'octahedron', title: 'ELY Holographic Octahedron', quantity: 1, unitPriceCents: 39100 },
 ];
 
 app.post('/api/orders', async (_request, reply) => {

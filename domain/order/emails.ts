@@ -1,5 +1,5 @@
 import type { OrderEventKind } from './events';
-import type { PaymentStatus } from './payment';
+import type { Payer, PaymentStatus } from './payment';
 
 /**
  * Which email an event in an order's history owes the buyer. Decided here, in one pure function,
@@ -16,6 +16,9 @@ export const MAIL_KINDS = [
   'shipped',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** queued → sent; skipped (no address to send to); failed (given up after the retries). */
+export type MailStatus = 'queued' | 'sent' | 'skipped' | 'failed';
 
 /** The payment as the event leaves it: the email tells of that moment, however late it goes. */
 export interface PaymentMoment {
@@ -79,4 +82,9 @@ export function emailForEvent(
     default:
       return null;
   }
+}
+
+/** Where an order's emails go: PayPal's payer email, else the signed-in buyer's own (cards may give none). */
+export function recipientOf(payer: Payer, buyerEmail: string | null): string | null {
+  return payer.email_address || buyerEmail || null;
 }

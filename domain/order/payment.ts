@@ -1,10 +1,14 @@
 import type { Address } from '../address';
-import type { OrderType, PricedLine } from './pricing';
+import { toDecimal } from '../money';
+import type { OrderEventKind } from './events';
+import type { OrderState } from './lifecycle';
+import type { OrderLine, OrderType } from './order';
 
 /**
- * The payment record the server keeps for every completed capture (table `pagos`), with the
- * fields of the specification. Amounts are decimal strings in USD ('782.00'), as PayPal writes
- * them, so no floating-point dollars ever reach the store.
+ * The payment of an order: written once PayPal has captured the money (table `pagos`, the
+ * specification's "payment record", whose fields keep the specification's names), then following
+ * PayPal's word on it (review, refunds). In code, amounts are cents; `toPagoRecord` writes it out
+ * in the specification's own shape, for the API that lists the records and the capture answer.
  */
 
 /**
@@ -31,28 +35,81 @@ export interface Payer {
   name: string | null;
 }
 
-export interface PaymentRecord {
+export interface Payment {
   orderId: string;
-  /** Total charged, USD decimal string. */
+  totalCents: number;
+  items: OrderLine[];
+  type: OrderType;
+  payer: Payer;
+  status: PaymentStatus;
+  address: Address | null;
+  subscriptionCode: string | null;
+  /** When the payment was recorded, ISO 8601. */
+  recordedAt: string;
+  /** Firebase uid of the signed-in payer, or null for a guest checkout. */
+  uid: string | null;
+  /** PayPal's capture id, for refunds and reconciliation. */
+  captureId: string | null;
+  refundedCents: number;
+}
+
+/** The specification's payment record ("pagos"), as the API writes it out. */
+export interface PagoRecord {
+  orderId: string;
+  /** USD decimal string ('782.00'). */
   total: string;
-  items: PricedLine[];
+  items: { id: string; title: string; quantity: number; unitPriceCents: number }[];
   type: OrderType;
   payer: Payer;
   status: PaymentStatus;
   address: Address | null;
   /** 'SYN-XXXXXXXX' for subscriptions, otherwise null. */
   codigo: string | null;
-  /** When the payment was recorded, ISO 8601. */
   fechaRegistro: string;
   tipo: Tipo;
-  /** Firebase uid of the signed-in payer, or null for a guest checkout. */
   uid: string | null;
-  /** PayPal's capture id, for refunds and reconciliation. */
   captureId: string | null;
-  /** What has been refunded so far, USD decimal string ('0.00' when nothing). */
+  /** USD decimal string ('0.00' when nothing was refunded). */
   refunded: string;
 }
 
 export function tipoFor(type: OrderType): Tipo {
   return type === 'subscription' ? 'suscripción' : 'producto';
+}
+
+export function toPagoRecord(payment: Payment): PagoRecord {
+  return {
+    orderId: payment.orderId,
+    total: toDecimal(payment.totalCents),
+    items: payment.items,
+    type: payment.type,
+    payer: payment.payer,
+    status: payment.status,
+    address: payment.address,
+    codigo: payment.subscriptionCode,
+    fechaRegistro: payment.recordedAt,
+    tipo: tipoFor(payment.type),
+    uid: payment.uid,
+    captureId: payment.captureId,
+    refunded: toDecimal(payment.refundedCents),
+  };
+}
+
+/** The order's state for each status of its payment. */
+export const ORDER_STATE_FOR: Readonly<Record<PaymentStatus, OrderState>> = {
+  COMPLETED: 'captured',
+  PENDING: 'pending',
+  DENIED: 'denied',
+  PARTIALLY_REFUNDED: 'captured',
+  REFUNDED: 'refunded',
+};
+
+/** The history's name for a payment's move to `status`. */
+export function statusEvent(status: PaymentStatus): OrderEventKind {
+  return status.toLowerCase() as Lowercase<PaymentStatus>;
+}
+
+/** The status a payment of `totalCents` has once `refundedCents` of it went back. */
+export function statusAfterRefunds(totalCents: number, refundedCents: number): PaymentStatus {
+  return refundedCents >= totalCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
 }

@@ -19,12 +19,12 @@ describe('priceOrder', () => {
             id: 'octahedron',
             title: 'ELY Holographic Octahedron',
             quantity: 3,
-            unitPrice: '391.00',
+            unitPriceCents: 39100,
           },
         ],
         totalCents: 117300,
         type: 'product',
-        shipped: true,
+        shipsGoods: true,
       },
     });
   });
@@ -33,7 +33,7 @@ describe('priceOrder', () => {
     const result = priceOrder([{ id: 'custom-ely', quantity: 1 }], 'subscription', AFTER_LAUNCH);
     expect(result).toMatchObject({
       ok: true,
-      order: { totalCents: 500, type: 'subscription', shipped: false },
+      order: { totalCents: 500, type: 'subscription', shipsGoods: false },
     });
   });
 

@@ -1,29 +1,19 @@
 import { type CartLine, canAddToCart } from '../cart';
 import { findProduct, type ProductId } from '../catalog';
-import { centsToDecimal } from '../money';
+import { parseAmount } from '../money';
+import type { OrderLine, OrderType } from './order';
 
 /**
  * Pricing an order from the catalogue. The browser says what it wants; the amount is computed
  * here, in integer cents, and a total the browser sends is only checked against it.
  */
 
-export type OrderType = 'subscription' | 'product';
-
-/** One priced line of an order, as stored and sent to PayPal. */
-export interface PricedLine {
-  id: ProductId;
-  title: string;
-  quantity: number;
-  /** Unit price, USD decimal string ('391.00'). */
-  unitPrice: string;
-}
-
 export interface PricedOrder {
-  lines: PricedLine[];
+  lines: OrderLine[];
   totalCents: number;
   type: OrderType;
   /** Holds a physical good, so a shipping address is required. */
-  shipped: boolean;
+  shipsGoods: boolean;
 }
 
 export type OrderProblemCode =
@@ -84,10 +74,10 @@ export function priceOrder(
     quantities.set(product.id, (quantities.get(product.id) ?? 0) + item.quantity);
   }
 
-  const lines: PricedLine[] = [];
+  const lines: OrderLine[] = [];
   let totalCents = 0;
   let subscriptions = 0;
-  let shipped = false;
+  let shipsGoods = false;
   for (const [id, quantity] of quantities) {
     const product = findProduct(id);
     if (!product) continue; // checked above
@@ -101,8 +91,8 @@ export function priceOrder(
     const unitCents = product.priceCents ?? 0;
     totalCents += unitCents * quantity;
     if (product.purchase === 'subscription') subscriptions += 1;
-    shipped ||= product.shipped;
-    lines.push({ id, title: product.title, quantity, unitPrice: centsToDecimal(unitCents) });
+    shipsGoods ||= product.shipsGoods;
+    lines.push({ id, title: product.title, quantity, unitPriceCents: unitCents });
   }
 
   if (subscriptions > 0 && subscriptions < lines.length) {
@@ -120,16 +110,13 @@ export function priceOrder(
         : 'This order holds products, not a subscription.',
     );
   }
-  return { ok: true, order: { lines, totalCents, type, shipped } };
+  return { ok: true, order: { lines, totalCents, type, shipsGoods } };
 }
 
 /**
  * The browser's total, in dollars (number or decimal string), agrees with the server's when it
- * rounds to the same cent: a difference of a cent or more is a mismatch.
+ * reads as the same cent: a difference of a cent or more is a mismatch.
  */
 export function totalMatches(clientTotal: number | string, totalCents: number): boolean {
-  const dollars = typeof clientTotal === 'number' ? clientTotal : Number(clientTotal.trim());
-  if (!Number.isFinite(dollars)) return false;
-  // The epsilon absorbs binary floating point (0.29 * 100 = 28.999…) without forgiving a cent.
-  return Math.abs(dollars * 100 - totalCents) < 1 - 1e-6;
+  return parseAmount(clientTotal) === totalCents;
 }

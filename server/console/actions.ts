@@ -1,7 +1,6 @@
 import type { ActionState } from '../../domain/admin-api';
-import { centsToDecimal } from '../../domain/money';
-import type { PaymentRecord } from '../../domain/order/payment';
-import type { StoredOrder } from '../payments/postgres-store';
+import type { Order } from '../../domain/order/order';
+import type { Payment } from '../../domain/order/payment';
 
 /**
  * Which operator actions an order allows, and in plain words why not. The console shows the
@@ -14,10 +13,10 @@ export interface Refusal {
   message: string;
 }
 
-type OrderFacts = Pick<StoredOrder, 'shipped' | 'type' | 'state' | 'shipment'>;
+type OrderFacts = Pick<Order, 'shipsGoods' | 'type' | 'state' | 'shipment'>;
 
 /** Why a payment's status forbids fulfilling it, or null when it is paid. */
-function unpaidReason(record: PaymentRecord | null, state: string): Refusal | null {
+function unpaidReason(record: Payment | null, state: string): Refusal | null {
   if (!record) {
     return { code: 'NOT_PAID', message: `This order is not paid (its state is ${state}).` };
   }
@@ -37,14 +36,14 @@ function unpaidReason(record: PaymentRecord | null, state: string): Refusal | nu
 }
 
 /** Null when the order can be shipped now; otherwise why not. */
-export function shipRefusal(order: OrderFacts, record: PaymentRecord | null): Refusal | null {
+export function shipRefusal(order: OrderFacts, record: Payment | null): Refusal | null {
   if (order.shipment) {
     return {
       code: 'ALREADY_SHIPPED',
       message: `This order shipped on ${order.shipment.shippedAt.slice(0, 10)} with ${order.shipment.carrier} (${order.shipment.trackingNumber}).`,
     };
   }
-  if (!order.shipped) {
+  if (!order.shipsGoods) {
     return {
       code: 'NOTHING_TO_SHIP',
       message:
@@ -58,8 +57,8 @@ export function shipRefusal(order: OrderFacts, record: PaymentRecord | null): Re
 
 /** Null when some of the payment can still be refunded; otherwise why not. */
 export function refundRefusal(
-  order: Pick<StoredOrder, 'state'>,
-  record: PaymentRecord | null,
+  order: Pick<Order, 'state'>,
+  record: Payment | null,
   refundableCents: number,
 ): Refusal | null {
   const unpaid = unpaidReason(record, order.state);
@@ -76,5 +75,3 @@ export function refundRefusal(
 export function actionState(refusal: Refusal | null): ActionState {
   return refusal ? { allowed: false, reason: refusal.message } : { allowed: true };
 }
-
-export const refundableText = (cents: number) => centsToDecimal(Math.max(0, cents));

@@ -7,13 +7,14 @@ import type {
   RefundResponse,
   ShipResponse,
 } from '../../domain/admin-api';
-import type { PaymentRecord } from '../../domain/order/payment';
+import type { PagoRecord } from '../../domain/order/payment';
 import {
   ADDRESS,
   CUSTOM_ELY,
   captureBody,
   createOrder,
   OCTAHEDRON,
+  pagoOf,
   payerAction,
   standInOrder,
   startServer,
@@ -255,7 +256,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
     it('treats % and _ in a search as plain characters', async () => {
       const page = await get<OrderListResponse>(`/api/admin/orders?q=${encodeURIComponent('%_%')}`);
       expect(page.orders).toEqual([]);
-      expect(page.totals).toEqual({ count: 0, total: '0.00', refunded: '0.00' });
+      expect(page.totals).toEqual({ count: 0, totalCents: 0, refundedCents: 0 });
     });
 
     it('lists newest first, with the totals of everything the filters select', async () => {
@@ -264,23 +265,19 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
         type: expect.any(String),
         payerEmail: expect.stringContaining(run),
       });
-      const keys = page.orders.map((order) => [order.fechaRegistro, order.orderId].join(' '));
+      const keys = page.orders.map((order) => [order.recordedAt, order.orderId].join(' '));
       expect(keys).toEqual([...keys].sort().reverse());
       expect(idsOf(page).at(-1)).toBe(ids.ana);
-      const cents = page.orders.reduce(
-        (sum, order) => sum + Math.round(Number(order.total) * 100),
-        0,
-      );
-      expect(page.totals).toEqual({ count: 4, total: (cents / 100).toFixed(2), refunded: '0.00' });
+      const cents = page.orders.reduce((sum, order) => sum + order.totalCents, 0);
+      expect(page.totals).toEqual({ count: 4, totalCents: cents, refundedCents: 0 });
       const ana = page.orders.find((order) => order.orderId === ids.ana);
       expect(ana).toEqual({
         orderId: ids.ana,
-        fechaRegistro: '2027-03-01T12:00:00.123Z',
+        recordedAt: '2027-03-01T12:00:00.123Z',
         type: 'product',
-        tipo: 'producto',
         status: 'COMPLETED',
-        total: '782.00',
-        refunded: '0.00',
+        totalCents: 78_200,
+        refundedCents: 0,
         payerEmail: `ana.${run}@example.com`,
         payerName: `Ana Núñez ${run}`,
         quantity: 2,
@@ -305,7 +302,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       ]);
       const dated = await list('before=2027-03-02T12:00:00.124Z');
       expect(new Set(idsOf(dated))).toEqual(new Set([ids.ana, ids.ben]));
-      expect(dated.totals).toEqual({ count: 2, total: '1564.00', refunded: '0.00' });
+      expect(dated.totals).toEqual({ count: 2, totalCents: 156_400, refundedCents: 0 });
     });
 
     it('pages with a cursor: every record once, totals on the first page only', async () => {
@@ -356,7 +353,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       );
       const lines = (await response.text()).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'orderId,fechaRegistro,tipo,type,status,total,refunded,payerEmail,payerName,payerId,uid,codigo,captureId,quantity,items,address,shippedAt,carrier,trackingNumber',
+        'orderId,recordedAt,type,status,totalUsd,refundedUsd,payerEmail,payerName,payerId,uid,subscriptionCode,captureId,quantity,items,address,shippedAt,carrier,trackingNumber',
       );
       // Every record of the filter, not the page's one.
       expect(lines).toHaveLength(5);
@@ -377,15 +374,15 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
         orderId,
         state: 'captured',
         type: 'product',
-        total: '782.00',
+        totalCents: 78_200,
         needsShipping: true,
         address: ADDRESS,
-        items: [{ id: 'octahedron', quantity: 2, unitPrice: '391.00' }],
+        items: [{ id: 'octahedron', quantity: 2, unitPriceCents: 39_100 }],
         payment: {
           status: 'COMPLETED',
           payer: { email_address: email, name: 'Eva Ruiz' },
-          refunded: '0.00',
-          refundable: '782.00',
+          refundedCents: 0,
+          refundableCents: 78_200,
           captureId: expect.stringMatching(/^[A-Z0-9]+$/),
         },
         shipment: null,
@@ -592,9 +589,9 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       const half = await refund(orderId, { amountCents: 39_100, reason: 'One unit returned' });
       expect(half).toMatchObject({
         status: 'PARTIALLY_REFUNDED',
-        refunded: '391.00',
+        refundedCents: 39_100,
         refund: {
-          amount: '391.00',
+          amountCents: 39_100,
           status: 'completed',
           reason: 'One unit returned',
           actor: { uid: 'op-ana', email: 'op-ana@example.com' },
@@ -612,8 +609,8 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       const rest = await refund(orderId, { amountCents: null, reason: 'Order cancelled' });
       expect(rest).toMatchObject({
         status: 'REFUNDED',
-        refunded: '782.00',
-        refund: { amount: '391.00' },
+        refundedCents: 78_200,
+        refund: { amountCents: 39_100 },
       });
       expect((await standInOrder(server, orderId)) as unknown).toMatchObject({
         capture: { refunded: '782.00' },
@@ -625,22 +622,22 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       const { order, refunds, events } = await detail(orderId);
       expect(order.payment).toMatchObject({
         status: 'REFUNDED',
-        refunded: '782.00',
-        refundable: '0.00',
+        refundedCents: 78_200,
+        refundableCents: 0,
       });
       expect(order.actions.refund).toMatchObject({ allowed: false });
-      expect(refunds.map((entry) => [entry.amount, entry.status])).toEqual([
-        ['391.00', 'completed'],
-        ['391.00', 'completed'],
+      expect(refunds.map((entry) => [entry.amountCents, entry.status])).toEqual([
+        [39_100, 'completed'],
+        [39_100, 'completed'],
       ]);
       const requested = events.filter((event) => event.kind === 'refund-requested');
       expect(requested).toEqual([
         expect.objectContaining({
           source: 'operator',
           actor: { uid: 'op-ana', email: 'op-ana@example.com' },
-          details: { amount: '391.00', reason: 'One unit returned' },
+          details: { amountCents: 39_100, reason: 'One unit returned' },
         }),
-        expect.objectContaining({ details: { amount: '391.00', reason: 'Order cancelled' } }),
+        expect.objectContaining({ details: { amountCents: 39_100, reason: 'Order cancelled' } }),
       ]);
       const kinds = events.map((event) => event.kind);
       expect(kinds).toContain('partially_refunded');
@@ -660,7 +657,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       expect(statuses).toEqual(Array(5).fill(200));
       const { refunds, order } = await detail(orderId);
       expect(refunds).toHaveLength(1);
-      expect(order.payment?.refunded).toBe('100.00');
+      expect(order.payment?.refundedCents).toBe(10_000);
       expect((await standInOrder(server, orderId)) as unknown).toMatchObject({
         capture: { refunded: '100.00' },
       });
@@ -683,7 +680,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       }
       const { refunds, order } = await detail(orderId);
       expect(refunds).toEqual([]);
-      expect(order.payment?.refunded).toBe('0.00');
+      expect(order.payment?.refundedCents).toBe(0);
     });
 
     it('answers 409 for an order not paid or under review', async () => {
@@ -762,7 +759,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
 async function denyReview(server: TestServer, orderId: string) {
   const records = (await (
     await server.get('/api/admin/payments', { authorization: `Bearer ${ADMIN_TOKEN}` })
-  ).json()) as { payments: PaymentRecord[] };
+  ).json()) as { payments: PagoRecord[] };
   const captureId = records.payments.find((record) => record.orderId === orderId)?.captureId;
   expect(captureId).toBeTruthy();
   const denied = await server.post(`/__paypal/__test/captures/${captureId}/deny`);
@@ -770,7 +767,7 @@ async function denyReview(server: TestServer, orderId: string) {
   const stored = await server.app.payments?.store.findOrder(orderId);
   if (!stored) throw new Error(`no order ${orderId}`);
   await server.app.payments?.syncOrder(stored, 'reconciler');
-  const after = await server.app.payments?.store.findPaymentRecord(orderId);
+  const after = await pagoOf(server.app.payments?.store, orderId);
   expect(after?.status).toBe('DENIED');
 }
 

@@ -1,5 +1,6 @@
-import { PaymentError } from '../platform/api-error';
-import type { AuditPosition, ListPosition } from './postgres-store';
+import { ORDER_ID_PATTERN } from '../../domain/order/order';
+import { ApiError } from '../platform/api-error';
+import type { AuditPosition, ListPosition } from './store';
 
 /**
  * Keyset cursors: where the next page starts, as an opaque string for the console to hand back.
@@ -8,7 +9,6 @@ import type { AuditPosition, ListPosition } from './postgres-store';
  */
 
 const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const ORDER_ID = /^[A-Z0-9]{1,36}$/;
 
 const encode = (parts: readonly (string | number)[]) =>
   Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
@@ -22,11 +22,7 @@ function decode(cursor: string): unknown {
 }
 
 const invalid = () =>
-  new PaymentError(
-    400,
-    'INVALID_CURSOR',
-    'This page link is not valid: start from the first page.',
-  );
+  new ApiError(400, 'INVALID_CURSOR', 'This page link is not valid: start from the first page.');
 
 export function encodeListCursor(position: ListPosition): string {
   return encode([position.at, position.orderId]);
@@ -37,7 +33,7 @@ export function decodeListCursor(cursor: string): ListPosition {
   if (!Array.isArray(parts) || parts.length !== 2) throw invalid();
   const [at, orderId] = parts as unknown[];
   if (typeof at !== 'string' || !EXACT_TIME.test(at)) throw invalid();
-  if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) throw invalid();
+  if (typeof orderId !== 'string' || !ORDER_ID_PATTERN.test(orderId)) throw invalid();
   return { at, orderId };
 }
 

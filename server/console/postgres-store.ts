@@ -1,11 +1,34 @@
 import type { Address } from '../../domain/address';
 import type { OrderFilterStatus, OrderSummary, OrderTotals } from '../../domain/admin-api';
-import type { PaymentStatus, Tipo } from '../../domain/order/payment';
-import type { OrderType, PricedLine } from '../../domain/order/pricing';
-import type { MailKind, MailStatus } from '../mail/postgres-store';
-import type { Actor, OrderEvent, Shipment } from '../payments/postgres-store';
+import { emailForEvent, type MailKind, type MailStatus } from '../../domain/order/emails';
+import type { Actor, OrderEvent } from '../../domain/order/events';
+import type { Order, OrderLine, OrderType, Shipment } from '../../domain/order/order';
+import type { Payment, PaymentStatus } from '../../domain/order/payment';
 import type { Database } from '../platform/database';
 import { exactTime, type ListPosition } from '../platform/keyset';
+import {
+  findOrder,
+  findPayment,
+  historyCtes,
+  iso,
+  type LedgerOptions,
+  orderEvents,
+  PAYMENT_COLUMNS,
+  type PaymentRow,
+  runLedgerStatement,
+  toPayment,
+} from '../platform/order-ledger';
+import type {
+  AttentionOrder,
+  AuditFilter,
+  AuditPosition,
+  ConsoleStore,
+  OrderEmailRow,
+  OrderExportRow,
+  OrderFilter,
+  OrdersPage,
+  ShipResult,
+} from './store';
 
 /**
  * The operator console's queries: the orders list (filters, search, keyset pages, totals, the
@@ -13,17 +36,6 @@ import { exactTime, type ListPosition } from '../platform/keyset';
  * in that order (migration 5), so a page costs the same on the first page and the thousandth,
  * at a hundred records or a hundred thousand (docs/operator-console.md has the plans and times).
  */
-
-export interface OrderFilter {
-  status?: OrderFilterStatus | undefined;
-  type?: OrderType | undefined;
-  from?: Date | undefined;
-  before?: Date | undefined;
-  /** Part of an order id, payer email or payer name. */
-  search?: string | undefined;
-}
-
-export type { ListPosition };
 
 /**
  * Each status filter as SQL text of its own (never a parameter), so the planner sees the very
@@ -79,25 +91,25 @@ function listConditions(filter: OrderFilter, after?: ListPosition): Conditions {
   return conditions;
 }
 
-const LIST_COLUMNS = `p.order_id, ${exactTime('p.fecha_registro')} AS position_at, p.type, p.tipo,
-  p.status, p.total::text AS total, p.refunded::text AS refunded,
+const LIST_COLUMNS = `p.order_id, ${exactTime('p.fecha_registro')} AS position_at, p.type,
+  p.status, (p.total * 100)::int AS total_cents, (p.refunded * 100)::int AS refunded_cents,
   p.payer->>'email_address' AS payer_email, p.payer->>'name' AS payer_name,
   (SELECT coalesce(sum((line->>'quantity')::integer), 0)::integer
      FROM jsonb_array_elements(p.items) AS line) AS quantity,
-  coalesce(o.shipped, false) AS needs_shipping, p.shipped_at`;
+  coalesce(o.ships_goods, false) AS needs_shipping, p.shipped_at`;
 
 /** What the export adds to a row of the list. */
-const EXPORT_COLUMNS = `${LIST_COLUMNS}, p.items, p.address, p.codigo, p.uid, p.capture_id,
+const EXPORT_COLUMNS = `${LIST_COLUMNS}, p.items, p.address, p.codigo AS subscription_code, p.uid,
+  p.capture_id,
   p.payer->>'payer_id' AS payer_id, o.carrier, o.tracking_number`;
 
 interface ListRow {
   order_id: string;
   position_at: string;
   type: OrderType;
-  tipo: Tipo;
   status: PaymentStatus;
-  total: string;
-  refunded: string;
+  total_cents: number;
+  refunded_cents: number;
   payer_email: string | null;
   payer_name: string | null;
   quantity: number;
@@ -106,9 +118,9 @@ interface ListRow {
 }
 
 interface ExportRow extends ListRow {
-  items: PricedLine[];
+  items: OrderLine[];
   address: Address | null;
-  codigo: string | null;
+  subscription_code: string | null;
   uid: string | null;
   capture_id: string | null;
   payer_id: string | null;
@@ -116,30 +128,15 @@ interface ExportRow extends ListRow {
   tracking_number: string | null;
 }
 
-/** A row of the export: the list's row and what a fulfilment spreadsheet needs besides. */
-export interface OrderExportRow extends OrderSummary {
-  items: PricedLine[];
-  address: Address | null;
-  codigo: string | null;
-  uid: string | null;
-  captureId: string | null;
-  payerId: string | null;
-  carrier: string | null;
-  trackingNumber: string | null;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function toSummary(row: ListRow): OrderSummary {
   return {
     orderId: row.order_id,
     // Milliseconds are enough to read; the exact time travels in the cursor.
-    fechaRegistro: iso(row.position_at),
+    recordedAt: iso(row.position_at),
     type: row.type,
-    tipo: row.tipo,
     status: row.status,
-    total: row.total,
-    refunded: row.refunded,
+    totalCents: row.total_cents,
+    refundedCents: row.refunded_cents,
     payerEmail: row.payer_email,
     payerName: row.payer_name,
     quantity: row.quantity,
@@ -153,19 +150,13 @@ function toExportRow(row: ExportRow): OrderExportRow {
     ...toSummary(row),
     items: row.items,
     address: row.address,
-    codigo: row.codigo,
+    subscriptionCode: row.subscription_code,
     uid: row.uid,
     captureId: row.capture_id,
     payerId: row.payer_id,
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
   };
-}
-
-export interface OrdersPage<Row> {
-  rows: Row[];
-  /** Where the next page starts; null on the last page. */
-  next: ListPosition | null;
 }
 
 interface AuditRow {
@@ -180,38 +171,66 @@ interface AuditRow {
   actor_email: string | null;
 }
 
-export interface AuditFilter {
-  /** An operator's uid, or their email (any case). */
-  actor?: string | undefined;
-  orderId?: string | undefined;
-  from?: Date | undefined;
-  before?: Date | undefined;
-}
+export class PostgresConsoleStore implements ConsoleStore {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerOptions = {},
+  ) {}
 
-export interface AuditPosition {
-  at: string;
-  id: number;
-}
+  order(orderId: string): Promise<Order | null> {
+    return findOrder(this.db, orderId);
+  }
 
-/** What shipping asked of the database, and what it found. */
-export type ShipResult =
-  | { kind: 'shipped'; shipment: Shipment }
-  /** Nothing written: the order was not in a state to ship (the caller says which). */
-  | { kind: 'not-shipped' };
+  payment(orderId: string): Promise<Payment | null> {
+    return findPayment(this.db, orderId);
+  }
 
-export interface OrderEmailRow {
-  id: string;
-  kind: MailKind;
-  status: MailStatus;
-  recipient: string | null;
-  paymentStatus: string | null;
-  eventKind: string;
-  /** When it was sent, or when it was owed if it is not sent (yet). */
-  at: string;
-}
+  events(orderId: string): Promise<OrderEvent[]> {
+    return orderEvents(this.db, orderId);
+  }
 
-export class ConsoleStore {
-  constructor(private readonly db: Database) {}
+  /** A page of the payment records, newest first, after `after` (the newest-first index). */
+  async paymentsPage(
+    limit: number,
+    after?: ListPosition,
+  ): Promise<{ payments: Payment[]; next: ListPosition | null }> {
+    const { rows } = await this.db.query<PaymentRow & { position_at: string }>(
+      `SELECT ${PAYMENT_COLUMNS}, ${exactTime('fecha_registro')} AS position_at FROM pagos
+       WHERE $2::timestamptz IS NULL OR (fecha_registro, order_id) < ($2::timestamptz, $3::text)
+       ORDER BY fecha_registro DESC, order_id DESC LIMIT $1`,
+      [limit + 1, after?.at ?? null, after?.orderId ?? null],
+    );
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      payments: page.map(toPayment),
+      next: rows.length > limit && last ? { at: last.position_at, orderId: last.order_id } : null,
+    };
+  }
+
+  /** Captured orders whose record the database refused, most recent first (at most `limit`). */
+  async ordersNeedingAttention(limit: number): Promise<AttentionOrder[]> {
+    const { rows } = await this.db.query<{
+      id: string;
+      state: string;
+      total_cents: number;
+      attention: string;
+      attention_at: Date | string;
+      created_at: Date | string;
+    }>(
+      `SELECT id, state, total_cents, attention, attention_at, created_at FROM orders
+       WHERE attention IS NOT NULL ORDER BY attention_at DESC, id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => ({
+      orderId: row.id,
+      state: row.state,
+      totalCents: row.total_cents,
+      reason: row.attention,
+      since: iso(row.attention_at),
+      createdAt: iso(row.created_at),
+    }));
+  }
 
   /** The emails the shop owes or sent the buyer about an order, oldest first, with their event. */
   async emailsFor(orderId: string): Promise<OrderEmailRow[]> {
@@ -288,18 +307,22 @@ export class ConsoleStore {
   /** How many records the filters select, and their sums. */
   async totals(filter: OrderFilter): Promise<OrderTotals> {
     const conditions = listConditions(filter);
-    const { rows } = await this.db.query<{ count: number; total: string; refunded: string }>(
+    const { rows } = await this.db.query<{
+      count: number;
+      total_cents: string;
+      refunded_cents: string;
+    }>(
       `SELECT count(*)::integer AS count,
-              coalesce(sum(p.total), 0)::numeric(14, 2)::text AS total,
-              coalesce(sum(p.refunded), 0)::numeric(14, 2)::text AS refunded
+              (coalesce(sum(p.total), 0) * 100)::bigint AS total_cents,
+              (coalesce(sum(p.refunded), 0) * 100)::bigint AS refunded_cents
        FROM pagos p ${conditions.where()}`,
       conditions.params,
     );
     const row = rows[0];
     return {
       count: row?.count ?? 0,
-      total: row?.total ?? '0.00',
-      refunded: row?.refunded ?? '0.00',
+      totalCents: Number(row?.total_cents ?? 0),
+      refundedCents: Number(row?.refunded_cents ?? 0),
     };
   }
 
@@ -315,38 +338,38 @@ export class ConsoleStore {
     shipment: Omit<Shipment, 'shippedAt'>,
     actor: Actor,
   ): Promise<ShipResult> {
-    const { rows } = await this.db.query<{ shipped_at: Date | string }>(
-      `WITH paid AS (
-         SELECT order_id FROM pagos
-         WHERE order_id = $1 AND status IN ('COMPLETED', 'PARTIALLY_REFUNDED')
-         FOR UPDATE
-       ), shipped AS (
-         UPDATE orders SET shipped_at = now(), carrier = $2, tracking_number = $3,
-                           tracking_url = $4, updated_at = now()
-         WHERE id = (SELECT order_id FROM paid) AND shipped AND shipped_at IS NULL
-         RETURNING id, shipped_at
-       ), mirrored AS (
-         UPDATE pagos SET shipped_at = shipped.shipped_at, updated_at = now()
-         FROM shipped WHERE pagos.order_id = shipped.id
-         RETURNING pagos.order_id
-       ), logged AS (
-         INSERT INTO order_events (order_id, source, kind, details, actor_uid, actor_email)
-         SELECT id, 'operator', 'shipped', $5::jsonb, $6, $7 FROM shipped
-       )
-       SELECT shipped_at FROM shipped`,
-      [
-        orderId,
-        shipment.carrier,
-        shipment.trackingNumber,
-        shipment.trackingUrl,
-        JSON.stringify({
-          carrier: shipment.carrier,
-          trackingNumber: shipment.trackingNumber,
-          trackingUrl: shipment.trackingUrl,
-        }),
-        actor.uid,
-        actor.email,
-      ],
+    const event = {
+      source: 'operator' as const,
+      kind: 'shipped' as const,
+      details: {
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+        trackingUrl: shipment.trackingUrl,
+      },
+      actor,
+    };
+    const rows = await runLedgerStatement<{ shipped_at: Date | string }>(
+      this.db,
+      {
+        name: 'ship-order',
+        build: (params, withEmail) => `WITH paid AS (
+          SELECT order_id FROM pagos
+          WHERE order_id = ${params.add(orderId)} AND status IN ('COMPLETED', 'PARTIALLY_REFUNDED')
+          FOR UPDATE
+        ), shipped AS (
+          UPDATE orders SET shipped_at = now(), carrier = ${params.add(shipment.carrier)},
+                            tracking_number = ${params.add(shipment.trackingNumber)},
+                            tracking_url = ${params.add(shipment.trackingUrl)}, updated_at = now()
+          WHERE id = (SELECT order_id FROM paid) AND ships_goods AND shipped_at IS NULL
+          RETURNING id, shipped_at
+        ), mirrored AS (
+          UPDATE pagos SET shipped_at = shipped.shipped_at, updated_at = now()
+          FROM shipped WHERE pagos.order_id = shipped.id
+          RETURNING pagos.order_id
+        ), ${historyCtes(params, 'logged', 'shipped', event, withEmail ? emailForEvent(event, 'as-recorded') : null)}
+        SELECT shipped_at FROM shipped`,
+      },
+      this.ledger,
     );
     const row = rows[0];
     if (!row) return { kind: 'not-shipped' };

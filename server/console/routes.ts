@@ -1,10 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  type AttentionResponse,
   AuditQuerySchema,
   OrderIdParamSchema,
   OrderListQuerySchema,
@@ -12,21 +10,11 @@ import {
   RefundRequestSchema,
   ShipRequestSchema,
 } from '../../domain/admin-api';
-import { centsToDecimal } from '../../domain/money';
-import type { PaymentRecord } from '../../domain/order/payment';
-import type { Actor, PaymentsStore } from '../payments/postgres-store';
-import { PaymentError } from '../platform/api-error';
+import type { Actor } from '../../domain/order/events';
+import { ApiError } from '../platform/api-error';
 import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id-token';
-import {
-  addressCell,
-  type CsvColumn,
-  csvFileName,
-  csvHeader,
-  csvLine,
-  itemsCell,
-} from '../platform/csv';
-import type { ListPosition } from '../platform/keyset';
-import { decodeListCursor, encodeListCursor } from './cursor';
+import { tokenMatches } from '../platform/auth/tokens';
+import { csvFileName } from '../platform/csv';
 import type { ConsoleService } from './service';
 
 /**
@@ -39,20 +27,12 @@ import type { ConsoleService } from './service';
  */
 
 export interface AdminRoutesOptions {
-  payments: PaymentsStore;
   console: ConsoleService;
   idTokenVerifier?: IdTokenVerifier | undefined;
   /** Read-only token for scripts; unset: only operators' ID tokens are accepted. */
   adminToken?: string | undefined;
   /** Requests per minute per client address, all admin routes together; 0 turns it off. */
   rateLimitPerMinute: number;
-}
-
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
-/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
-export function tokenMatches(presented: string, expected: string): boolean {
-  return timingSafeEqual(digest(presented), digest(expected));
 }
 
 /** Who may act: an operator (an actor for the audit trail), or a script with ADMIN_TOKEN. */
@@ -109,7 +89,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       await refuse(reply, 401, 'UNAUTHORIZED', 'Sign in with an operator account to continue.');
       return null;
     }
-    if (options.adminToken && tokenMatches(token, options.adminToken)) {
+    if (options.adminToken && tokenMatches(options.adminToken, token)) {
       if (scriptToken) return { kind: 'script' };
       await refuse(
         reply,
@@ -152,7 +132,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     try {
       return await work();
     } catch (error) {
-      if (error instanceof PaymentError) return reply.code(error.statusCode).send(error.toBody());
+      if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
       throw error;
     }
   }
@@ -170,36 +150,22 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName('pagos')}"`)
-        .send(Readable.from(allPaymentRecordsCsv(options.payments)));
+        .send(Readable.from(consoleService.paymentsCsv()));
     }
     return answer(reply, async () => {
-      const page = await options.payments.pagePaymentRecords(
-        limit,
-        cursor ? decodeListCursor(cursor) : undefined,
-      );
-      const next = page.next ? encodeListCursor(page.next) : null;
-      if (next) {
-        const link = `/api/admin/payments?limit=${limit}&cursor=${encodeURIComponent(next)}`;
+      const page = await consoleService.paymentsPage(limit, cursor);
+      if (page.next) {
+        const link = `/api/admin/payments?limit=${limit}&cursor=${encodeURIComponent(page.next)}`;
         reply.header('link', `<${link}>; rel="next"`);
       }
-      return { payments: page.records, next };
+      return page;
     });
   });
 
   /** Captured orders whose record the database refused: what an operator must look at first. */
   app.get('/admin/attention', async (request, reply) => {
     if (!(await operator(request, reply))) return reply;
-    const orders = await options.payments.ordersNeedingAttention(ATTENTION_LIMIT);
-    return {
-      orders: orders.map((order) => ({
-        orderId: order.orderId,
-        state: order.state,
-        total: centsToDecimal(order.totalCents),
-        reason: order.reason,
-        since: order.since,
-        createdAt: order.createdAt,
-      })),
-    } satisfies AttentionResponse;
+    return consoleService.attention();
   });
 
   /** Who the console is talking to: 200 for an operator, 401 or 403 otherwise. */
@@ -256,35 +222,3 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     return answer(reply, () => consoleService.audit(query.data));
   });
 }
-
-/** At most this many orders needing attention are listed (each is a fault to fix, not a queue). */
-const ATTENTION_LIMIT = 100;
-
-/** Every payment record as CSV, read a thousand at a time. */
-async function* allPaymentRecordsCsv(payments: PaymentsStore): AsyncGenerator<string> {
-  yield csvHeader(PAYMENT_CSV_COLUMNS);
-  let after: ListPosition | undefined;
-  do {
-    const page = await payments.pagePaymentRecords(1_000, after);
-    yield page.records.map((record) => csvLine(PAYMENT_CSV_COLUMNS, record)).join('');
-    after = page.next ?? undefined;
-  } while (after);
-}
-
-/** The payment records' CSV, as scripts have read it since the payments issue. */
-const PAYMENT_CSV_COLUMNS: readonly CsvColumn<PaymentRecord>[] = [
-  ['orderId', (r) => r.orderId],
-  ['fechaRegistro', (r) => r.fechaRegistro],
-  ['tipo', (r) => r.tipo],
-  ['type', (r) => r.type],
-  ['total', (r) => r.total],
-  ['status', (r) => r.status],
-  ['codigo', (r) => r.codigo],
-  ['payerEmail', (r) => r.payer.email_address],
-  ['payerName', (r) => r.payer.name],
-  ['payerId', (r) => r.payer.payer_id],
-  ['uid', (r) => r.uid],
-  ['captureId', (r) => r.captureId],
-  ['items', (r) => itemsCell(r.items)],
-  ['address', (r) => addressCell(r.address)],
-];

@@ -1,4 +1,5 @@
 import type {
+  AttentionResponse,
   AuditQuery,
   AuditResponse,
   OrderDetailResponse,
@@ -13,16 +14,17 @@ import type {
   ShipResponse,
 } from '../../domain/admin-api';
 import { findCarrier } from '../../domain/carriers';
-import { centsToDecimal } from '../../domain/money';
+import { toDecimal } from '../../domain/money';
+import type { Actor, OrderEvent } from '../../domain/order/events';
+import type { Shipment } from '../../domain/order/order';
+import { type PagoRecord, toPagoRecord } from '../../domain/order/payment';
 import { emailSubject } from '../mail/order-email-content';
-import type { Actor, OrderEvent, PaymentsStore, Shipment } from '../payments/postgres-store';
-import { PaymentError } from '../platform/api-error';
+import { ApiError } from '../platform/api-error';
 import { addressCell, type CsvColumn, csvHeader, csvLine, itemsCell } from '../platform/csv';
-import type { RefundsStore, StoredRefund } from '../refunds/postgres-store';
-import type { RefundService } from '../refunds/service';
-import { actionState, refundableText, refundRefusal, shipRefusal } from './actions';
+import type { RefundService, StoredRefund } from '../refunds/service';
+import { actionState, refundRefusal, shipRefusal } from './actions';
 import { decodeAuditCursor, decodeListCursor, encodeAuditCursor, encodeListCursor } from './cursor';
-import type { ConsoleStore, ListPosition, OrderExportRow, OrderFilter } from './postgres-store';
+import type { ConsoleStore, ListPosition, OrderExportRow, OrderFilter } from './store';
 
 /**
  * What the operator console does, over the payments feature's stores and its RefundService:
@@ -32,8 +34,6 @@ import type { ConsoleStore, ListPosition, OrderExportRow, OrderFilter } from './
  */
 
 export interface ConsoleServiceDeps {
-  payments: PaymentsStore;
-  refundsStore: RefundsStore;
   console: ConsoleStore;
   refunds: RefundService;
 }
@@ -41,7 +41,7 @@ export interface ConsoleServiceDeps {
 /** Rows per query while exporting: large enough to be quick, small enough to stream. */
 const EXPORT_BATCH = 1_000;
 
-const notFound = () => new PaymentError(404, 'ORDER_NOT_FOUND', 'There is no order with this id.');
+const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND', 'There is no order with this id.');
 
 function filterOf(query: Pick<OrderListQuery, 'status' | 'type' | 'from' | 'before' | 'q'>) {
   return {
@@ -60,7 +60,7 @@ function eventView(event: OrderEvent): OrderEventView {
 function refundView(refund: StoredRefund): RefundView {
   return {
     requestId: refund.requestId,
-    amount: centsToDecimal(refund.amountCents),
+    amountCents: refund.amountCents,
     status: refund.status,
     reason: refund.reason,
     paypalId: refund.paypalId,
@@ -76,17 +76,17 @@ const sameShipment = (a: Omit<Shipment, 'shippedAt'>, b: Omit<Shipment, 'shipped
 
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderExportRow>[] = [
   ['orderId', (r) => r.orderId],
-  ['fechaRegistro', (r) => r.fechaRegistro],
-  ['tipo', (r) => r.tipo],
+  ['recordedAt', (r) => r.recordedAt],
   ['type', (r) => r.type],
   ['status', (r) => r.status],
-  ['total', (r) => r.total],
-  ['refunded', (r) => r.refunded],
+  // Dollars with two decimals, as a spreadsheet sums them.
+  ['totalUsd', (r) => toDecimal(r.totalCents)],
+  ['refundedUsd', (r) => toDecimal(r.refundedCents)],
   ['payerEmail', (r) => r.payerEmail],
   ['payerName', (r) => r.payerName],
   ['payerId', (r) => r.payerId],
   ['uid', (r) => r.uid],
-  ['codigo', (r) => r.codigo],
+  ['subscriptionCode', (r) => r.subscriptionCode],
   ['captureId', (r) => r.captureId],
   ['quantity', (r) => String(r.quantity)],
   ['items', (r) => itemsCell(r.items)],
@@ -94,6 +94,27 @@ export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderExportRow>[] = [
   ['shippedAt', (r) => r.shippedAt],
   ['carrier', (r) => r.carrier],
   ['trackingNumber', (r) => r.trackingNumber],
+];
+
+/** At most this many orders needing attention are listed (each is a fault to fix, not a queue). */
+const ATTENTION_LIMIT = 100;
+
+/** The payment records' CSV, in the specification's names, as scripts have read it since. */
+const PAYMENT_CSV_COLUMNS: readonly CsvColumn<PagoRecord>[] = [
+  ['orderId', (r) => r.orderId],
+  ['fechaRegistro', (r) => r.fechaRegistro],
+  ['tipo', (r) => r.tipo],
+  ['type', (r) => r.type],
+  ['total', (r) => r.total],
+  ['status', (r) => r.status],
+  ['codigo', (r) => r.codigo],
+  ['payerEmail', (r) => r.payer.email_address],
+  ['payerName', (r) => r.payer.name],
+  ['payerId', (r) => r.payer.payer_id],
+  ['uid', (r) => r.uid],
+  ['captureId', (r) => r.captureId],
+  ['items', (r) => itemsCell(r.items)],
+  ['address', (r) => addressCell(r.address)],
 ];
 
 export class ConsoleService {
@@ -125,13 +146,46 @@ export class ConsoleService {
     } while (after);
   }
 
+  /** A page of the payment records in the specification's shape, newest first. */
+  async paymentsPage(
+    limit: number,
+    cursor: string | undefined,
+  ): Promise<{ payments: PagoRecord[]; next: string | null }> {
+    const page = await this.deps.console.paymentsPage(
+      limit,
+      cursor ? decodeListCursor(cursor) : undefined,
+    );
+    return {
+      payments: page.payments.map(toPagoRecord),
+      next: page.next ? encodeListCursor(page.next) : null,
+    };
+  }
+
+  /** Every payment record as CSV, read a thousand at a time. */
+  async *paymentsCsv(): AsyncGenerator<string> {
+    yield csvHeader(PAYMENT_CSV_COLUMNS);
+    let after: ListPosition | undefined;
+    do {
+      const page = await this.deps.console.paymentsPage(EXPORT_BATCH, after);
+      yield page.payments
+        .map((payment) => csvLine(PAYMENT_CSV_COLUMNS, toPagoRecord(payment)))
+        .join('');
+      after = page.next ?? undefined;
+    } while (after);
+  }
+
+  /** Captured orders whose record the database refused: what an operator must look at first. */
+  async attention(): Promise<AttentionResponse> {
+    return { orders: await this.deps.console.ordersNeedingAttention(ATTENTION_LIMIT) };
+  }
+
   async detail(orderId: string): Promise<OrderDetailResponse> {
-    const order = await this.deps.payments.findOrder(orderId);
+    const order = await this.deps.console.order(orderId);
     if (!order) throw notFound();
     const [record, events, refunds, refundableCents, emailRows] = await Promise.all([
-      this.deps.payments.findPaymentRecord(orderId),
-      this.deps.payments.events(orderId),
-      this.deps.refundsStore.forOrder(orderId),
+      this.deps.console.payment(orderId),
+      this.deps.console.events(orderId),
+      this.deps.refunds.refundsOf(orderId),
       this.deps.console.refundableCents(orderId),
       this.deps.console.emailsFor(orderId),
     ]);
@@ -151,21 +205,20 @@ export class ConsoleService {
         state: order.state,
         type: order.type,
         items: order.items,
-        total: centsToDecimal(order.totalCents),
+        totalCents: order.totalCents,
         createdAt: order.createdAt,
-        needsShipping: order.shipped,
+        needsShipping: order.shipsGoods,
         address: record?.address ?? order.address,
-        codigo: order.codigo,
+        subscriptionCode: order.subscriptionCode,
         uid: record?.uid ?? order.uid,
         payment: record
           ? {
               status: record.status,
-              tipo: record.tipo,
-              fechaRegistro: record.fechaRegistro,
+              recordedAt: record.recordedAt,
               payer: record.payer,
               captureId: record.captureId,
-              refunded: record.refunded,
-              refundable: refundableText(refundableCents),
+              refundedCents: record.refundedCents,
+              refundableCents: Math.max(0, refundableCents),
             }
           : null,
         shipment: order.shipment,
@@ -186,7 +239,7 @@ export class ConsoleService {
    * for an order that cannot ship now is 409 with the reason.
    */
   async ship(orderId: string, request: ShipRequest, actor: Actor): Promise<ShipResponse> {
-    const order = await this.deps.payments.findOrder(orderId);
+    const order = await this.deps.console.order(orderId);
     if (!order) throw notFound();
     const known = findCarrier(request.carrier);
     const wanted = {
@@ -203,14 +256,14 @@ export class ConsoleService {
     // Nothing was written: say why, from the order as it is now (another operator may have
     // shipped it a moment ago, with this very shipment).
     const [now, record] = await Promise.all([
-      this.deps.payments.findOrder(orderId),
-      this.deps.payments.findPaymentRecord(orderId),
+      this.deps.console.order(orderId),
+      this.deps.console.payment(orderId),
     ]);
     if (now?.shipment && sameShipment(now.shipment, wanted)) {
       return { shipment: now.shipment, changed: false };
     }
     const refusal = now ? shipRefusal(now, record) : null;
-    throw new PaymentError(
+    throw new ApiError(
       409,
       refusal?.code ?? 'ORDER_CHANGED',
       refusal?.message ?? 'The order changed meanwhile: reload it and try again.',
@@ -218,26 +271,26 @@ export class ConsoleService {
   }
 
   async refund(orderId: string, body: RefundRequestBody, actor: Actor): Promise<RefundResponse> {
-    const order = await this.deps.payments.findOrder(orderId);
+    const order = await this.deps.console.order(orderId);
     if (!order) throw notFound();
     try {
       const outcome = await this.deps.refunds.refund(orderId, body, actor);
       // Read again: PayPal's refund webhook may have brought the record up to date first.
-      const record = (await this.deps.payments.findPaymentRecord(orderId)) ?? outcome.record;
+      const record = (await this.deps.console.payment(orderId)) ?? outcome.payment;
       return {
         refund: refundView(outcome.refund),
         status: record.status,
-        refunded: record.refunded,
+        refundedCents: record.refundedCents,
       };
     } catch (error) {
-      if (error instanceof PaymentError && error.code === 'NOT_REFUNDABLE') {
+      if (error instanceof ApiError && error.code === 'NOT_REFUNDABLE') {
         // The service's word is final; say in the console's words why.
         const [record, refundableCents] = await Promise.all([
-          this.deps.payments.findPaymentRecord(orderId),
+          this.deps.console.payment(orderId),
           this.deps.console.refundableCents(orderId),
         ]);
         const refusal = refundRefusal(order, record, refundableCents);
-        if (refusal) throw new PaymentError(409, refusal.code, refusal.message);
+        if (refusal) throw new ApiError(409, refusal.code, refusal.message);
       }
       throw error;
     }

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
+import {
+  pagoOf,
+  startServer,
+  type TestServer,
+  testBackends,
+} from '../../tests/support/payments-server';
 import { buy, recordingTransport, uniquePayer } from '../../tests/support/purchases';
-import type { PaymentsStore } from '../payments/postgres-store';
+import type { PaymentsStore } from '../payments/store';
 import { type Database, openDatabase } from '../platform/database';
 import { messageIdFor, RETRY_DELAYS_S } from './mailer';
-import { MailOutboxStore } from './postgres-store';
+import { PostgresMailOutbox } from './postgres-store';
 
 const [FIRST_DELAY_S = 0, SECOND_DELAY_S = 0] = RETRY_DELAYS_S;
 
@@ -20,7 +25,7 @@ const PUBLIC_URL = 'https://shop.example';
 describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) => {
   let database: Database;
   let server: TestServer;
-  let outbox: MailOutboxStore;
+  let outbox: PostgresMailOutbox;
   let payments: PaymentsStore;
   const mail = recordingTransport();
   const runMailer = () => {
@@ -36,7 +41,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
       env: { PUBLIC_URL },
       mail: { transport: mail.transport },
     });
-    outbox = new MailOutboxStore(database);
+    outbox = new PostgresMailOutbox(database);
     const store = server.app.payments?.store;
     if (!store) throw new Error('no payments store');
     payments = store;
@@ -58,11 +63,10 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     const { orderId, receiptToken } = await buy(server, { payerEmail: payer });
     // Double clicks and retries of the capture change nothing.
     await server.capture(orderId, { type: 'product' });
-    await payments.savePaymentRecord(
-      (await payments.findPaymentRecord(orderId)) ?? expect.fail('no record'),
-      'captured',
-      { source: 'capture-route', kind: 'captured' },
-    );
+    await payments.savePayment((await payments.findPayment(orderId)) ?? expect.fail('no record'), {
+      source: 'capture-route',
+      kind: 'captured',
+    });
     expect((await outbox.forOrder(orderId)).map((row) => row.dedupeKey)).toEqual(['confirmation']);
 
     await runMailer();
@@ -89,7 +93,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
   it('tells a subscriber their SYN- code', async () => {
     const payer = uniquePayer('sub');
     const { orderId } = await buy(server, { payerEmail: payer, kind: 'subscription' });
-    const record = await payments.findPaymentRecord(orderId);
+    const record = await pagoOf(payments, orderId);
     await runMailer();
     const [email] = mail.to(payer);
     expect(email?.text).toContain(`Your ELY subscription code is ${record?.codigo}.`);
@@ -148,7 +152,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
   it('never blocks a capture: a failing mail server or a failing outbox leave the payment recorded', async () => {
     mail.failNext(100);
     const first = await buy(server);
-    expect(await payments.findPaymentRecord(first.orderId)).toMatchObject({ status: 'COMPLETED' });
+    expect(await pagoOf(payments, first.orderId)).toMatchObject({ status: 'COMPLETED' });
     mail.failNext(0);
 
     // Even if the outbox refuses every row, the statement that records the payment succeeds.
@@ -157,7 +161,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     );
     try {
       const second = await buy(server);
-      expect(await payments.findPaymentRecord(second.orderId)).toMatchObject({
+      expect(await pagoOf(payments, second.orderId)).toMatchObject({
         status: 'COMPLETED',
       });
       expect(await outbox.forOrder(second.orderId)).toEqual([]);
@@ -241,7 +245,12 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
       type: 'subscription',
     });
     const { id } = (await created.json()) as { id: string };
-    await payments.moveOrder(id, ['created'], 'denied', { source: 'reconciler', kind: 'denied' });
+    await payments.moveOrder(
+      id,
+      'denied',
+      { source: 'reconciler', kind: 'denied' },
+      { from: ['created'] },
+    );
     expect(await outbox.forOrder(id)).toEqual([]);
   });
 
@@ -298,16 +307,24 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     const owed = async () => (await outbox.forOrder(orderId)).map((row) => row.dedupeKey);
     const before = await owed();
     expect(before).toHaveLength(2);
-    await payments.updatePaymentStatus(orderId, 'COMPLETED', '0.00', 'captured', {
-      source: 'webhook',
-      kind: 'completed',
-      details: { from: 'PARTIALLY_REFUNDED', refunded: '0.00' },
-    });
-    await payments.updatePaymentStatus(orderId, 'PARTIALLY_REFUNDED', '50.00', 'captured', {
-      source: 'reconciler',
-      kind: 'partially_refunded',
-      details: { from: 'COMPLETED', refunded: '50.00' },
-    });
+    await payments.updatePaymentStatus(
+      orderId,
+      { status: 'COMPLETED', refundedCents: 0 },
+      {
+        source: 'webhook',
+        kind: 'completed',
+        details: { from: 'PARTIALLY_REFUNDED', refundedCents: 0 },
+      },
+    );
+    await payments.updatePaymentStatus(
+      orderId,
+      { status: 'PARTIALLY_REFUNDED', refundedCents: 5_000 },
+      {
+        source: 'reconciler',
+        kind: 'partially_refunded',
+        details: { from: 'COMPLETED', refundedCents: 5_000 },
+      },
+    );
     expect(await owed()).toEqual(before);
     expect(mail.to(payer).map((email) => email.subject)).toEqual([
       `Order confirmed: ${orderId}`,
@@ -362,7 +379,7 @@ describe('without SMTP_URL', () => {
       const mailer = server.app.mailer;
       mailer?.start();
       expect(await mailer?.runOnce()).toEqual({ sent: 0, skipped: 0, retrying: 0, failed: 0 });
-      expect(await new MailOutboxStore(database).forOrder(orderId)).toMatchObject([
+      expect(await new PostgresMailOutbox(database).forOrder(orderId)).toMatchObject([
         { status: 'queued', attempts: 0 },
       ]);
       expect(server.logLines.join('')).toContain('SMTP_URL is not set');

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recipientOf } from '../orders/postgres-store';
+import { recipientOf } from '../../domain/order/emails';
 import { type MailTransport, SendFailure } from './mail-transport';
 import { type OrderEmailContent, orderEmailContent } from './order-email-content';
-import type { ClaimedMail, MailOutboxStore } from './postgres-store';
+import type { ClaimedMail, MailOutbox } from './store';
 
 /**
  * Sends the emails the mail outbox holds (the database puts them there as the orders' history
@@ -21,7 +21,7 @@ export interface RenderedEmail {
 export type RenderEmail = (content: OrderEmailContent) => Promise<RenderedEmail>;
 
 export interface OrderMailerDeps {
-  outbox: MailOutboxStore;
+  outbox: MailOutbox;
   transport: MailTransport | null;
   /** The site's origin, for the receipt link and the message ids. */
   publicUrl: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Address } from '../../domain/address';
-import { decimalToCents, formatUsd } from '../../domain/money';
+import { formatMoney, parseAmount } from '../../domain/money';
+import type { MailKind } from '../../domain/order/emails';
 import { receiptFragment } from '../../domain/orders-api';
 import { PAGES } from '../../site/pages';
 import { CONTACT_EMAIL } from '../../site/site';
@@ -12,7 +13,7 @@ import {
   shippedCopy,
   statusCopy,
 } from './email-copy';
-import type { ClaimedMail, MailKind, MailOrderFacts } from './postgres-store';
+import type { ClaimedMail, MailOrderFacts } from './store';
 
 /**
  * What one order email says, worked out from the outbox row, the order and the event that called
@@ -39,7 +40,7 @@ export interface OrderEmailContent {
   refunded: string | null;
   /** The shipping address as lines, for an order of shipped goods. */
   address: string[] | null;
-  codigo: string | null;
+  subscriptionCode: string | null;
   /** What happens next (the confirmation only). */
   next: string[];
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
@@ -55,7 +56,7 @@ const DAY = new Intl.DateTimeFormat('en-US', {
 
 export const formatDay = (iso: string) => DAY.format(new Date(iso));
 
-const usd = (decimal: string) => formatUsd(decimalToCents(decimal));
+const usd = (cents: number) => formatMoney(cents, 'en-US');
 
 /** The receipt page's absolute address, its token in the fragment (never sent to a server). */
 export function receiptUrl(publicUrl: string, orderId: string, token: string): string {
@@ -68,7 +69,14 @@ const ShipmentDetails = z.object({
   trackingNumber: z.string().min(1),
   trackingUrl: z.url().nullish(),
 });
-const RefundDetails = z.object({ amount: z.string().regex(/^\d+(\.\d{1,2})?$/) });
+/** A refund's amount in its event: cents, or (events written before cents) decimal dollars. */
+const RefundDetails = z.union([
+  z.object({ amountCents: z.number().int().positive() }).transform((d) => d.amountCents),
+  z
+    .object({ amount: z.string() })
+    .transform((d) => parseAmount(d.amount))
+    .pipe(z.number()),
+]);
 
 function addressLines(address: Address): string[] {
   return [address.street, `${address.city}, ${address.state} ${address.zip}`, address.country];
@@ -104,7 +112,7 @@ export function emailSubject(mail: {
 }
 
 function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
-  const total = usd(order.total);
+  const total = usd(order.totalCents);
   switch (mail.kind) {
     case 'confirmation':
       return mail.event.kind === 'pending' ||
@@ -118,7 +126,7 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
     case 'refund': {
       if (mail.event.kind === 'refunded') return refundCopy.full(mail.orderId, total);
       const details = RefundDetails.safeParse(mail.event.details);
-      return refundCopy.partial(mail.orderId, details.success ? usd(details.data.amount) : null);
+      return refundCopy.partial(mail.orderId, details.success ? usd(details.data) : null);
     }
     case 'shipped':
       // The event is written when the operator ships it: its date is the shipping date.
@@ -143,7 +151,9 @@ function shipmentFor(mail: ClaimedMail, order: MailOrderFacts): OrderEmailConten
 function nextSteps(mail: ClaimedMail, order: MailOrderFacts): string[] {
   if (mail.kind !== 'confirmation') return [];
   if (order.shipsGoods) return [...confirmationCopy.nextForShippedGoods];
-  if (order.codigo) return confirmationCopy.nextForSubscription(order.codigo);
+  if (order.subscriptionCode) {
+    return confirmationCopy.nextForSubscription(order.subscriptionCode);
+  }
   return [];
 }
 
@@ -152,7 +162,7 @@ export function orderEmailContent(
   order: MailOrderFacts,
   { publicUrl }: { publicUrl: string },
 ): OrderEmailContent {
-  const refundedCents = decimalToCents(order.refunded);
+  const refundedCents = order.refundedCents;
   return {
     kind: mail.kind,
     words: wordsFor(mail, order),
@@ -162,13 +172,13 @@ export function orderEmailContent(
     lines: order.items.map((item) => ({
       title: item.title,
       quantity: item.quantity,
-      unitPrice: usd(item.unitPrice),
-      lineTotal: formatUsd(decimalToCents(item.unitPrice) * item.quantity),
+      unitPrice: usd(item.unitPriceCents),
+      lineTotal: usd(item.unitPriceCents * item.quantity),
     })),
-    total: usd(order.total),
-    refunded: refundedCents > 0 ? formatUsd(refundedCents) : null,
+    total: usd(order.totalCents),
+    refunded: refundedCents > 0 ? usd(refundedCents) : null,
     address: order.shipsGoods && order.address ? addressLines(order.address) : null,
-    codigo: order.codigo,
+    subscriptionCode: order.subscriptionCode,
     next: nextSteps(mail, order),
     shipment: shipmentFor(mail, order),
     receiptUrl: receiptUrl(publicUrl, mail.orderId, order.receiptToken),

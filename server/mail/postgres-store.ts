@@ -1,77 +1,17 @@
 import type { Address } from '../../domain/address';
+import type { MailKind, MailStatus } from '../../domain/order/emails';
+import type { OrderEventKind } from '../../domain/order/events';
+import type { OrderLine, OrderType } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
-import type { OrderType, PricedLine } from '../../domain/order/pricing';
-import type { OrderEventKind } from '../payments/postgres-store';
 import type { Database } from '../platform/database';
+import type { ClaimedMail, MailOrderFacts, MailOutbox, OutboxRow } from './store';
 
 /**
- * The mail outbox (migration 4): the emails the shop owes its buyers. Rows are written by the
- * database itself, by a trigger on the order's history, in the statement that writes the event;
- * the mailer (server/mail/order-mailer.ts) only claims them, sends them and notes the outcome.
+ * The mail outbox (migration 4): the emails the shop owes its buyers. Rows are written with the
+ * order's history, by the statement that writes the event (server/platform/order-ledger.ts, which
+ * asks `emailForEvent` which email it calls for); the mailer (server/mail/mailer.ts) only claims
+ * them, sends them and notes the outcome.
  */
-
-export const MAIL_KINDS = [
-  'confirmation',
-  'payment-completed',
-  'payment-denied',
-  'refund',
-  'shipped',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-
-export type MailStatus = 'queued' | 'sent' | 'skipped' | 'failed';
-
-/** One owed email with everything its template needs, as claimed by a mailer. */
-export interface ClaimedMail {
-  id: number;
-  orderId: string;
-  kind: MailKind;
-  dedupeKey: string;
-  /** How many times it has been claimed, this one included. */
-  attempt: number;
-  /** The event that called for it. */
-  event: { id: number; kind: OrderEventKind; at: string; details: Record<string, unknown> };
-  order: MailOrderFacts | null;
-}
-
-/**
- * The order as the email tells of it (the payment's status and refunds as they stood at the
- * event); null when the order has no payment record.
- */
-export interface MailOrderFacts {
-  receiptToken: string;
-  buyerEmail: string | null;
-  payer: Payer;
-  status: PaymentStatus;
-  total: string;
-  refunded: string;
-  items: PricedLine[];
-  type: OrderType;
-  codigo: string | null;
-  address: Address | null;
-  placedAt: string;
-  shipsGoods: boolean;
-  shipment: {
-    shippedAt: string;
-    carrier: string;
-    trackingNumber: string;
-    trackingUrl: string | null;
-  } | null;
-}
-
-export interface OutboxRow {
-  id: number;
-  orderId: string;
-  eventId: number;
-  kind: MailKind;
-  dedupeKey: string;
-  status: MailStatus;
-  attempts: number;
-  recipient: string | null;
-  lastError: string | null;
-  /** Seconds from now (the database's clock) until the next attempt; negative when due. */
-  dueInS: number;
-}
 
 interface ClaimedRow {
   id: string | number;
@@ -85,7 +25,7 @@ interface ClaimedRow {
   event_details: Record<string, unknown>;
   receipt_token: string;
   buyer_email: string | null;
-  shipped: boolean;
+  ships_goods: boolean;
   shipped_at: Date | string | null;
   carrier: string | null;
   tracking_number: string | null;
@@ -93,11 +33,11 @@ interface ClaimedRow {
   has_record: boolean;
   payer: Payer | null;
   status: PaymentStatus | null;
-  total: string | null;
-  refunded: string | null;
+  total_cents: number | null;
+  refunded_cents: number | null;
   status_then: PaymentStatus | null;
-  refunded_then: string | null;
-  items: PricedLine[] | null;
+  refunded_cents_then: number | null;
+  items: OrderLine[] | null;
   type: OrderType | null;
   codigo: string | null;
   address: Address | null;
@@ -107,7 +47,14 @@ interface ClaimedRow {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function orderFacts(row: ClaimedRow): MailOrderFacts | null {
-  if (!row.has_record || !row.payer || !row.status || !row.total || !row.items || !row.type) {
+  if (
+    !row.has_record ||
+    !row.payer ||
+    !row.status ||
+    row.total_cents === null ||
+    !row.items ||
+    !row.type
+  ) {
     return null;
   }
   return {
@@ -116,14 +63,14 @@ function orderFacts(row: ClaimedRow): MailOrderFacts | null {
     payer: row.payer,
     // As the payment stood when the event happened, when the outbox knows it.
     status: row.status_then ?? row.status,
-    total: row.total,
-    refunded: row.refunded_then ?? row.refunded ?? '0.00',
+    totalCents: row.total_cents,
+    refundedCents: row.refunded_cents_then ?? row.refunded_cents ?? 0,
     items: row.items,
     type: row.type,
-    codigo: row.codigo,
+    subscriptionCode: row.codigo,
     address: row.address,
     placedAt: iso(row.fecha_registro ?? row.event_at),
-    shipsGoods: row.shipped,
+    shipsGoods: row.ships_goods,
     shipment:
       row.shipped_at && row.carrier && row.tracking_number
         ? {
@@ -156,7 +103,7 @@ function toClaimed(row: ClaimedRow): ClaimedMail {
 /** Error texts are kept short: they are for the operator, not a log. */
 const clip = (text: string) => text.slice(0, 500);
 
-export class MailOutboxStore {
+export class PostgresMailOutbox implements MailOutbox {
   constructor(private readonly db: Database) {}
 
   /**
@@ -179,14 +126,14 @@ export class MailOutboxStore {
          RETURNING *
        )
        SELECT c.id, c.order_id, c.kind, c.dedupe_key, c.attempts,
-              c.payment_status AS status_then, c.refunded::text AS refunded_then,
+              c.payment_status AS status_then, c.refunded_cents AS refunded_cents_then,
               e.id AS event_id, e.kind AS event_kind, e.at AS event_at,
               e.details AS event_details,
-              o.receipt_token, o.buyer_email, o.shipped, o.shipped_at, o.carrier,
+              o.receipt_token, o.buyer_email, o.ships_goods, o.shipped_at, o.carrier,
               o.tracking_number, o.tracking_url,
-              p.order_id IS NOT NULL AS has_record, p.payer, p.status, p.total::text AS total,
-              p.refunded::text AS refunded, p.items, p.type, p.codigo, p.address,
-              p.fecha_registro
+              p.order_id IS NOT NULL AS has_record, p.payer, p.status,
+              (p.total * 100)::int AS total_cents, (p.refunded * 100)::int AS refunded_cents,
+              p.items, p.type, p.codigo, p.address, p.fecha_registro
        FROM claimed c
        JOIN order_events e ON e.id = c.event_id
        JOIN orders o ON o.id = c.order_id

@@ -50,18 +50,18 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
         orderId,
         placedAt: expect.any(String),
         status: 'COMPLETED',
-        total: '782.00',
-        refunded: '0.00',
+        totalCents: 78200,
+        refundedCents: 0,
         items: [
           {
             id: 'octahedron',
             title: 'ELY Holographic Octahedron',
             quantity: 2,
-            unitPrice: '391.00',
+            unitPriceCents: 39100,
           },
         ],
         type: 'product',
-        codigo: null,
+        subscriptionCode: null,
         shipsGoods: true,
         address: ADDRESS,
         email: payerEmail,
@@ -140,7 +140,7 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
       ).json()) as ReceiptView;
       expect(view).toMatchObject({
         type: 'subscription',
-        codigo: expect.stringMatching(/^SYN-[A-Z0-9]{8}$/),
+        subscriptionCode: expect.stringMatching(/^SYN-[A-Z0-9]{8}$/),
         shipsGoods: false,
         address: null,
       });
@@ -184,7 +184,11 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
       };
       const danas = await list(dana);
       expect(danas.map((order) => order.orderId)).toEqual([second.orderId, first.orderId]);
-      expect(danas[0]).toMatchObject({ status: 'COMPLETED', total: '5.00', type: 'subscription' });
+      expect(danas[0]).toMatchObject({
+        status: 'COMPLETED',
+        totalCents: 500,
+        type: 'subscription',
+      });
       expect(JSON.stringify(danas)).not.toContain(first.receiptToken);
       expect((await list(erin)).map((order) => order.orderId)).toEqual([erins.orderId]);
       expect(await list(uid('nobody'))).toEqual([]);

@@ -1,37 +1,25 @@
 import type { Address } from '../../domain/address';
+import { recipientOf } from '../../domain/order/emails';
+import type { OrderLine, OrderType, Shipment } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
-import type { OrderType, PricedLine } from '../../domain/order/pricing';
-import type { OrderSummaryView, ReceiptView, ShipmentView } from '../../domain/orders-api';
+import type { OrderSummaryView } from '../../domain/orders-api';
 import type { Database } from '../platform/database';
-
-/**
- * What a buyer may read of their orders: a paid order's receipt (with the secrets that decide who
- * may see it), a signed-in buyer's own orders, and the buyer's email the order's mail goes to.
- * Only orders with a payment record have a receipt: an order never paid is nothing to show.
- */
-
-/** A receipt with who may see it; the route strips these before answering. */
-export interface StoredReceipt {
-  view: ReceiptView;
-  /** The uid on the payment record: that signed-in buyer may see it. */
-  uid: string | null;
-  /** Whoever holds the receipt link's token may see it. */
-  receiptToken: string;
-}
+import { iso } from '../platform/order-ledger';
+import { MY_ORDERS_LIMIT, type OrdersStore, type StoredReceipt } from './store';
 
 interface ReceiptRow {
   order_id: string;
   uid: string | null;
   receipt_token: string;
   buyer_email: string | null;
-  shipped: boolean;
+  ships_goods: boolean;
   shipped_at: Date | string | null;
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
-  total: string;
-  refunded: string;
-  items: PricedLine[];
+  total_cents: number;
+  refunded_cents: number;
+  items: OrderLine[];
   type: OrderType;
   payer: Payer;
   status: PaymentStatus;
@@ -40,14 +28,12 @@ interface ReceiptRow {
   fecha_registro: Date | string;
 }
 
-const RECEIPT_COLUMNS = `o.id AS order_id, p.uid, o.receipt_token, o.buyer_email, o.shipped,
-  o.shipped_at, o.carrier, o.tracking_number, o.tracking_url, p.total::text AS total,
-  p.refunded::text AS refunded, p.items, p.type, p.payer, p.status, p.address, p.codigo,
-  p.fecha_registro`;
+const RECEIPT_COLUMNS = `o.id AS order_id, p.uid, o.receipt_token, o.buyer_email, o.ships_goods,
+  o.shipped_at, o.carrier, o.tracking_number, o.tracking_url, (p.total * 100)::int AS total_cents,
+  (p.refunded * 100)::int AS refunded_cents, p.items, p.type, p.payer, p.status, p.address,
+  p.codigo, p.fecha_registro`;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function shipmentOf(row: ReceiptRow): ShipmentView | null {
+function shipmentOf(row: ReceiptRow): Shipment | null {
   if (!row.shipped_at || !row.carrier || !row.tracking_number) return null;
   return {
     shippedAt: iso(row.shipped_at),
@@ -55,11 +41,6 @@ function shipmentOf(row: ReceiptRow): ShipmentView | null {
     trackingNumber: row.tracking_number,
     trackingUrl: row.tracking_url,
   };
-}
-
-/** Where the order's emails go: PayPal's payer email, else the signed-in buyer's own. */
-export function recipientOf(payer: Payer, buyerEmail: string | null): string | null {
-  return payer.email_address || buyerEmail || null;
 }
 
 function toReceipt(row: ReceiptRow): StoredReceipt {
@@ -70,12 +51,12 @@ function toReceipt(row: ReceiptRow): StoredReceipt {
       orderId: row.order_id,
       placedAt: iso(row.fecha_registro),
       status: row.status,
-      total: row.total,
-      refunded: row.refunded,
+      totalCents: row.total_cents,
+      refundedCents: row.refunded_cents,
       items: row.items,
       type: row.type,
-      codigo: row.codigo,
-      shipsGoods: row.shipped,
+      subscriptionCode: row.codigo,
+      shipsGoods: row.ships_goods,
       address: row.address,
       email: recipientOf(row.payer, row.buyer_email),
       shipment: shipmentOf(row),
@@ -88,18 +69,16 @@ function toSummary(row: ReceiptRow): OrderSummaryView {
     orderId: row.order_id,
     placedAt: iso(row.fecha_registro),
     status: row.status,
-    total: row.total,
-    refunded: row.refunded,
+    totalCents: row.total_cents,
+    refundedCents: row.refunded_cents,
     items: row.items,
     type: row.type,
-    shipped: shipmentOf(row) !== null,
+    hasShipped: shipmentOf(row) !== null,
   };
 }
 
-/** The most orders "My orders" lists (a buyer with more is a conversation, not a page). */
-export const MY_ORDERS_LIMIT = 100;
-
-export class OrdersStore {
+/** The orders area's store on PostgreSQL (or PGlite): see store.ts. */
+export class PostgresOrdersStore implements OrdersStore {
   constructor(private readonly db: Database) {}
 
   /** A paid order's receipt, or null when there is no such order or it was never paid. */
@@ -121,19 +100,5 @@ export class OrdersStore {
       [uid, limit],
     );
     return rows.map(toSummary);
-  }
-
-  /**
-   * Keeps the signed-in buyer's email on their order while it is unpaid (the record is written
-   * at capture; the email goes with it). Never on another buyer's order.
-   */
-  async rememberBuyerEmail(orderId: string, buyer: { uid: string; email: string }): Promise<void> {
-    await this.db.query(
-      `UPDATE orders SET buyer_email = $2
-       WHERE id = $1 AND (uid IS NULL OR uid = $3)
-         AND state IN ('created', 'approved', 'capturing')
-         AND buyer_email IS DISTINCT FROM $2`,
-      [orderId, buyer.email, buyer.uid],
-    );
   }
 }

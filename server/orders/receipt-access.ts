@@ -1,6 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { VerifiedUser } from '../platform/auth/id-token';
-import type { StoredReceipt } from './postgres-store';
+import { tokenMatches } from '../platform/auth/tokens';
+import type { StoredReceipt } from './store';
 
 /**
  * Who may read a receipt: the signed-in buyer whose uid is on the payment record, or whoever
@@ -9,14 +10,6 @@ import type { StoredReceipt } from './postgres-store';
  */
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-
-/**
- * Compares a token with the order's in constant time: both are hashed first, so neither their
- * contents nor their lengths change how long the comparison takes.
- */
-export function tokenMatches(expected: string, given: string | null): boolean {
-  return timingSafeEqual(digest(expected), digest(given ?? '')) && given !== null;
-}
 
 /** Stands in for a missing order's token, so a wrong order id costs the same comparison. */
 const NO_ORDER_TOKEN = digest('no such order').toString('base64url');

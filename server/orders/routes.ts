@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type MyOrdersResponse, RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
+import { OrderIdSchema } from '../../domain/payments-api';
 import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';
-import type { OrdersStore } from './postgres-store';
 import { mayReadReceipt } from './receipt-access';
+import type { OrdersStore } from './store';
 
 /**
  * The buyer's side of orders: `GET /api/orders/:orderId`, a receipt, for the signed-in buyer on
@@ -18,7 +19,7 @@ export interface OrderRoutesOptions {
 }
 
 /** PayPal's order ids; anything else cannot be an order. */
-const OrderParams = z.object({ orderId: z.string().regex(/^[A-Z0-9]{1,36}$/) });
+const OrderParams = z.object({ orderId: OrderIdSchema });
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: 'ORDER_NOT_FOUND', message: 'We could not find this order.' });

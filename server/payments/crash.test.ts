@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PaymentRecord } from '../../domain/order/payment';
+import type { PagoRecord } from '../../domain/order/payment';
 import {
   ADDRESS,
   captureBody,
@@ -130,14 +130,14 @@ describe.each(backends)('a shop killed mid-capture ($name)', ({ databaseUrl }) =
     };
   }
 
-  async function records(): Promise<PaymentRecord[]> {
+  async function records(): Promise<PagoRecord[]> {
     const response = await fetch(`${shopUrl()}/api/admin/payments`, {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     if (response.status !== 200) {
       throw new Error(`admin list: ${response.status} ${await response.text()}`);
     }
-    return ((await response.json()) as { payments: PaymentRecord[] }).payments;
+    return ((await response.json()) as { payments: PagoRecord[] }).payments;
   }
 
   it('records every capture PayPal made exactly once after a restart', async () => {

@@ -1,9 +1,9 @@
+import type { OrderLine } from '../../domain/order/order';
 import type { Payer } from '../../domain/order/payment';
-import type { PricedLine } from '../../domain/order/pricing';
 
 /**
  * What the payments service needs from a payment provider, in the shop's own words. PayPal's
- * adapter (server/paypal/gateway.ts) implements it and is the only code that knows PayPal's wire
+ * adapter (server/payments/paypal/paypal-gateway.ts) implements it and is the only code that knows PayPal's wire
  * format, status names and error issues; the service never imports it.
  */
 
@@ -41,7 +41,7 @@ export interface CreateOrderCall {
   /** Repeating a call with the same id acts once (the provider replays its first answer). */
   requestId: string;
   totalCents: number;
-  lines: readonly PricedLine[];
+  lines: readonly OrderLine[];
 }
 
 export interface RefundCall {

@@ -2,12 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PaymentRecord } from '../../domain/order/payment';
 import {
   ADDRESS,
   captureBody,
   createOrder,
   OCTAHEDRON,
+  pagoOf,
   payerAction,
   startServer,
   type TestServer,
@@ -61,12 +61,13 @@ describe.each(testBackends('hardening'))('hardening ($name)', ({ open }) => {
         captureBody('product', { ...ADDRESS, street }),
       );
       expect(captured.status).toBe(400);
-      expect(await server.app.payments?.store.findPaymentRecord(orderId)).toBeNull();
+      expect(await pagoOf(server.app.payments?.store, orderId)).toBeNull();
     },
   );
 
   it('sets aside an outbox record the database refuses, logs it once, and keeps going', async () => {
-    const record: PaymentRecord = {
+    // A line as an earlier version of the shop wrote it (the spec's record, in dollars).
+    const record = {
       orderId: 'POISONED1',
       total: '391.00',
       items: [

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentRecord } from '../../domain/order/payment';
+import type { OrderEvent } from '../../domain/order/events';
+import type { OrderState } from '../../domain/order/lifecycle';
+import type { PagoRecord } from '../../domain/order/payment';
 import {
   ADDRESS,
   captureBody,
   createOrder,
   makeDue,
   OCTAHEDRON,
+  pagoOf,
   payerAction,
   standInOrder,
   startServer,
@@ -13,7 +16,6 @@ import {
   testBackends,
 } from '../../tests/support/payments-server';
 import type { Database } from '../platform/database';
-import type { OrderEvent, OrderState } from './postgres-store';
 
 /**
  * An order's life after the payer approves: the shop finishes every order (webhooks, the
@@ -55,8 +57,8 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
     if (!service) throw new Error('no payments service');
     return service;
   };
-  const recordOf = (orderId: string): Promise<PaymentRecord | null> =>
-    payments().store.findPaymentRecord(orderId);
+  const recordOf = (orderId: string): Promise<PagoRecord | null> =>
+    pagoOf(payments().store, orderId);
   const stateOf = async (orderId: string): Promise<OrderState | undefined> =>
     (await payments().store.findOrder(orderId))?.state;
   const historyOf = async (orderId: string): Promise<Pick<OrderEvent, 'source' | 'kind'>[]> =>

@@ -1,6 +1,7 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { PaymentRecord } from '../../domain/order/payment';
+import { parseAmount } from '../../domain/money';
+import type { Payment } from '../../domain/order/payment';
 
 /**
  * Payment records that could not be written to the database after PayPal captured the money.
@@ -25,7 +26,7 @@ export class PaymentOutbox {
   }
 
   /** Keeps a record; a second record of an order already kept (a webhook's, say) is not added. */
-  append(record: PaymentRecord): Promise<void> {
+  append(record: Payment): Promise<void> {
     return this.serialise(async () => {
       if (this.held.has(record.orderId)) return;
       await writeDurably(this.file, `${JSON.stringify(record)}\n`, 'a');
@@ -37,12 +38,12 @@ export class PaymentOutbox {
    * Keeps a record the database refuses for what it holds in the rejected file, with the reason:
    * durable on disk, never replayed (it would fail the same way), for an operator to look at.
    */
-  setAside(record: PaymentRecord, reason: string): Promise<void> {
+  setAside(record: Payment, reason: string): Promise<void> {
     return this.serialise(() => writeDurably(this.rejectedFile, rejectedLine(record, reason), 'a'));
   }
 
   /** Records waiting for the database (a torn last line, from a crash mid-append, is skipped). */
-  async pending(): Promise<PaymentRecord[]> {
+  async pending(): Promise<Payment[]> {
     let text: string;
     try {
       text = await readFile(this.file, 'utf8');
@@ -50,11 +51,11 @@ export class PaymentOutbox {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
-    const records: PaymentRecord[] = [];
+    const records: Payment[] = [];
     for (const line of text.split('\n')) {
       if (line.trim() === '') continue;
       try {
-        records.push(JSON.parse(line) as PaymentRecord);
+        records.push(fromLine(JSON.parse(line) as Payment | LegacyRecord));
       } catch {
         // A partial line is the only thing a crash can leave; whole lines were fsynced.
       }
@@ -67,13 +68,13 @@ export class PaymentOutbox {
    * outbox, those the database refuses outright go to the rejected file. Returns the counts.
    */
   replay(
-    save: (record: PaymentRecord) => Promise<void>,
-    onRejected: (record: PaymentRecord, error: unknown) => void = () => {},
+    save: (record: Payment) => Promise<void>,
+    onRejected: (record: Payment, error: unknown) => void = () => {},
   ): Promise<{ written: number; left: number; rejected: number }> {
     return this.serialise(async () => {
       const records = await this.pending();
       if (records.length === 0) return { written: 0, left: 0, rejected: 0 };
-      const left: PaymentRecord[] = [];
+      const left: Payment[] = [];
       const rejected: string[] = [];
       for (const record of records) {
         try {
@@ -142,7 +143,7 @@ export function isTransient(error: unknown): boolean {
   return /^(08|53|57|58|40)/.test(code) || code === '55P03';
 }
 
-function rejectedLine(record: PaymentRecord, reason: string): string {
+function rejectedLine(record: Payment, reason: string): string {
   return `${JSON.stringify({ rejectedAt: new Date().toISOString(), reason, record })}\n`;
 }
 
@@ -150,4 +151,31 @@ function describe(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
   return typeof code === 'string' ? `${code}: ${message}` : message;
+}
+
+/** A line written before amounts were cents: the specification's record, in decimal dollars. */
+interface LegacyRecord {
+  orderId: string;
+  total: string;
+  refunded: string;
+  items: { id: string; title: string; quantity: number; unitPrice: string }[];
+  codigo: string | null;
+  fechaRegistro: string;
+}
+
+/** A line of the outbox as a payment, whichever version of the shop wrote it. */
+function fromLine(line: Payment | LegacyRecord): Payment {
+  if (!('total' in line)) return line;
+  const { total, refunded, items, codigo, fechaRegistro, ...rest } = line;
+  return {
+    ...(rest as unknown as Omit<Payment, 'totalCents' | 'refundedCents' | 'items'>),
+    totalCents: parseAmount(total) ?? 0,
+    refundedCents: parseAmount(refunded) ?? 0,
+    items: items.map(({ unitPrice, ...item }) => ({
+      ...(item as Omit<Payment['items'][number], 'unitPriceCents'>),
+      unitPriceCents: parseAmount(unitPrice) ?? 0,
+    })),
+    subscriptionCode: codigo,
+    recordedAt: fechaRegistro,
+  };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADDRESS_INCOMPLETE_MESSAGE } from '../../domain/address';
-import type { PaymentRecord } from '../../domain/order/payment';
+import type { PagoRecord } from '../../domain/order/payment';
 import { SUBSCRIPTION_CODE_PATTERN } from '../../domain/subscription-code';
 import {
   ADDRESS,
@@ -69,12 +69,12 @@ function withFailingRecordWrites(database: Database) {
   return { database: failing, state };
 }
 
-async function records(server: TestServer): Promise<PaymentRecord[]> {
+async function records(server: TestServer): Promise<PagoRecord[]> {
   const response = await server.get('/api/admin/payments', {
     authorization: `Bearer ${ADMIN_TOKEN}`,
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { payments: PaymentRecord[] }).payments;
+  return ((await response.json()) as { payments: PagoRecord[] }).payments;
 }
 
 async function recordsOf(server: TestServer, orderId: string) {
@@ -102,11 +102,11 @@ describe.each(backends)('payments API on $name', ({ open }) => {
         type: 'product',
       });
       expect(response.status).toBe(201);
-      const body = (await response.json()) as { id: string; status: string; total: string };
+      const body = (await response.json()) as { id: string; status: string; totalCents: number };
       expect(body).toEqual({
         id: expect.stringMatching(/^[A-Z0-9]{17}$/),
         status: 'CREATED',
-        total: '782.00',
+        totalCents: 78200,
         receiptToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
       });
       expect((await standInOrder(server, body.id)).amount).toEqual({
@@ -201,7 +201,7 @@ describe.each(backends)('payments API on $name', ({ open }) => {
             id: 'octahedron',
             title: 'ELY Holographic Octahedron',
             quantity: 2,
-            unitPrice: '391.00',
+            unitPriceCents: 39100,
           },
         ],
         type: 'product',
@@ -457,7 +457,10 @@ describe.each(backends)('when the database fails after a capture ($name)', ({ op
       const logged = server.logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(logged).toContainEqual(expect.objectContaining({ level: 50, orderId: lostId }));
       const outbox = await readFile(path.join(server.dataDir, 'payments-outbox.jsonl'), 'utf8');
-      expect(JSON.parse(outbox.trim())).toMatchObject({ orderId: lostId, codigo: answer.codigo });
+      expect(JSON.parse(outbox.trim())).toMatchObject({
+        orderId: lostId,
+        subscriptionCode: answer.codigo,
+      });
       expect(await recordsOf(server, lostId)).toHaveLength(0);
 
       // The database is back: the next successful write brings the kept record in.

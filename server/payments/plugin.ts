@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { ConsoleStore } from '../console/postgres-store';
-import { registerAdminRoutes } from '../console/routes';
-import { ConsoleService } from '../console/service';
-import { OrdersStore } from '../orders/postgres-store';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { CspSources } from '../platform/csp';
 import type { Database } from '../platform/database';
-import { RefundsStore } from '../refunds/postgres-store';
-import { RefundService } from '../refunds/service';
+import type { LedgerOptions } from '../platform/order-ledger';
 import { PaymentOutbox } from './outbox';
 import { PayPalGateway, type PayPalGatewayOptions } from './paypal/paypal-gateway';
-import { PaymentsStore } from './postgres-store';
+import { PostgresPaymentsStore } from './postgres-store';
 import { Reconciler } from './reconciler';
 import { type PayPalClientConfig, registerPaymentRoutes } from './routes';
 import { PaymentsService } from './service';
@@ -19,17 +14,17 @@ import { registerPayPalWebhookRoute } from './webhook-route';
 import { PaymentWebhooks } from './webhooks';
 
 /**
- * Wires the payments feature into the app: the PayPal gateway (PayPal's sandbox or live API, or
- * the stand-in), the database-backed service, its routes, and the operator console's API
- * (/api/admin/*: operators' ID tokens, and ADMIN_TOKEN read-only when it is set). The stand-in's code is not part of the server: in stand-in mode the caller
- * (server/main.ts, or a test) hands its plugin in, and it is mounted under /__paypal.
+ * Wires the payments area into the app: the PayPal gateway (PayPal's sandbox or live API, or the
+ * stand-in), the database-backed service, the reconciler, the checkout's routes and PayPal's
+ * webhook. The stand-in's code is not part of the server: in stand-in mode the caller
+ * (server/main.ts, or a test) hands its plugin in, and it is mounted under /__paypal. Returns the
+ * gateway, which refunds use too.
  */
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Present when the app was built with a database. */
     payments?: PaymentsService;
-    refunds?: RefundService;
     /** Started by server/main.ts once the server listens; tests run its passes themselves. */
     reconciler?: Reconciler;
   }
@@ -50,6 +45,10 @@ export interface PaymentsPluginOptions {
   paypal?: PayPalTuning | undefined;
   /** The clock: what is on sale depends on the date (tests buy Custom ELY after its launch). */
   now?: (() => Date) | undefined;
+  /** How the order's ledger reports an email it could not queue. */
+  ledger?: LedgerOptions | undefined;
+  /** Called once a capture has answered (the order's emails may be due). */
+  afterCapture?: (() => void) | undefined;
 }
 
 export const STAND_IN_PREFIX = '/__paypal';
@@ -114,7 +113,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
   });
   app.addHook('onClose', () => gateway.close());
 
-  const store = new PaymentsStore(options.database);
+  const store = new PostgresPaymentsStore(options.database, options.ledger);
   const service = new PaymentsService({
     store,
     gateway,
@@ -123,14 +122,6 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     ...(options.now ? { now: options.now } : {}),
   });
   app.decorate('payments', service);
-  const refundsStore = new RefundsStore(options.database);
-  const refunds = new RefundService({
-    payments: store,
-    refunds: refundsStore,
-    gateway,
-    log: app.log,
-  });
-  app.decorate('refunds', refunds);
   const reconciler = new Reconciler(
     { service, store, log: app.log },
     { intervalS: config.reconcileIntervalS },
@@ -152,9 +143,8 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     idTokenVerifier: options.idTokenVerifier,
     rateLimitPerMinute: config.paymentsRateLimit,
     clientConfig,
-    buyers: new OrdersStore(options.database),
     // The order's emails are in the outbox the moment its record is: send them now.
-    afterCapture: () => app.mailer?.nudge(),
+    afterCapture: () => options.afterCapture?.(),
   });
   if (config.paypal.webhookId) {
     const webhooks = new PaymentWebhooks({
@@ -172,17 +162,5 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
       'PAYPAL_WEBHOOK_ID is not set: /api/paypal/webhook is off; the reconciler alone finishes the orders',
     );
   }
-  await app.register(registerAdminRoutes, {
-    prefix: '/api',
-    payments: store,
-    console: new ConsoleService({
-      payments: store,
-      refundsStore,
-      console: new ConsoleStore(options.database),
-      refunds,
-    }),
-    idTokenVerifier: options.idTokenVerifier,
-    adminToken: config.adminToken,
-    rateLimitPerMinute: config.adminRateLimit,
-  });
+  return { gateway };
 }

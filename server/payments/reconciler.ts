@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentsStore } from './postgres-store';
 import type { PaymentsService } from './service';
+import type { PaymentsStore } from './store';
 
 /**
  * Finishes every order the shop created, whatever happened to the payer's browser or to this

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentRecord } from '../../domain/order/payment';
+import type { PagoRecord } from '../../domain/order/payment';
 import {
   ADDRESS,
   captureBody,
   createOrder,
   makeDue,
   OCTAHEDRON,
+  pagoOf,
   payerAction,
   standInOrder,
   startServer,
@@ -51,8 +52,8 @@ describe.each(testBackends('reliability'))('reliability ($name)', ({ open }) => 
     if (!service) throw new Error('no payments service');
     return service;
   };
-  const recordOf = (orderId: string): Promise<PaymentRecord | null> =>
-    payments().store.findPaymentRecord(orderId);
+  const recordOf = (orderId: string): Promise<PagoRecord | null> =>
+    pagoOf(payments().store, orderId);
 
   /** Creates an order as the buyer's browser does; returns its id and receipt token. */
   async function created(): Promise<{ orderId: string; receiptToken: string }> {
@@ -130,12 +131,12 @@ describe.each(testBackends('reliability'))('reliability ($name)', ({ open }) => 
       const listed = await server.get('/api/admin/attention', OPERATOR);
       expect(listed.status).toBe(200);
       const { orders } = (await listed.json()) as {
-        orders: { orderId: string; reason: string; total: string }[];
+        orders: { orderId: string; reason: string; totalCents: number }[];
       };
       expect(orders).toContainEqual(
         expect.objectContaining({
           orderId,
-          total: '782.00',
+          totalCents: 78200,
           reason: expect.stringContaining(CONSTRAINT),
         }),
       );
@@ -276,7 +277,7 @@ describe.each(testBackends('reliability'))('reliability ($name)', ({ open }) => 
       while (url) {
         const response: Response = await server.get(url, script);
         expect(response.status).toBe(200);
-        const page = (await response.json()) as { payments: PaymentRecord[]; next: string | null };
+        const page = (await response.json()) as { payments: PagoRecord[]; next: string | null };
         expect(page.payments.length).toBeLessThanOrEqual(2);
         seen.push(...page.payments.map((record) => record.orderId));
         const link = response.headers.get('link');
@@ -383,7 +384,7 @@ describe.each(testBackends('ill-formed-text'))('ill-formed text ($name)', ({ ope
       await server.post('/api/create-order', { items: [OCTAHEDRON], '\ud800': 1 }),
       '\ud800',
     );
-    const record = await server.app.payments?.store.findPaymentRecord(orderId);
+    const record = await pagoOf(server.app.payments?.store, orderId);
     expect(record?.refunded).toBe('0.00');
     expect((await server.app.payments?.store.findOrder(orderId))?.shipment).toBeNull();
   });

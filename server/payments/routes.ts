@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
 import {
@@ -8,7 +8,7 @@ import {
   type CreateOrderResponse,
   OrderIdParamsSchema,
 } from '../../domain/payments-api';
-import { PaymentError } from '../platform/api-error';
+import { ApiError } from '../platform/api-error';
 import { type IdTokenVerifier, readUser, type VerifiedUser } from '../platform/auth/id-token';
 import type { PaymentsService } from './service';
 
@@ -26,14 +26,8 @@ export interface PaymentRoutesOptions {
   rateLimitPerMinute: number;
   /** What the browser needs to load PayPal's (or the stand-in's) script. */
   clientConfig: PayPalClientConfig;
-  /** Keeps a signed-in buyer's email on their order. */
-  buyers?: BuyerContacts | undefined;
   /** Called once a capture has answered: the order's emails may be due. */
   afterCapture?: (() => void) | undefined;
-}
-
-export interface BuyerContacts {
-  rememberBuyerEmail(orderId: string, buyer: { uid: string; email: string }): Promise<void>;
 }
 
 export interface PayPalClientConfig {
@@ -57,26 +51,18 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
   });
 }
 
+/** The signed-in buyer, as the service needs them: their uid and their own (verified) email. */
+function buyerOf(user: VerifiedUser | null): { uid: string | null; email: string | null } {
+  return { uid: user?.uid ?? null, email: user?.email ?? null };
+}
+
 function refuse(reply: FastifyReply, error: unknown) {
-  if (error instanceof PaymentError) return reply.code(error.statusCode).send(error.toBody());
+  if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
   throw error;
 }
 
 export async function registerPaymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
   const { service } = options;
-  // Only a convenience for the order's emails: a failure here never touches the payment.
-  const rememberBuyer = async (
-    orderId: string,
-    user: VerifiedUser | null,
-    log: FastifyBaseLogger,
-  ) => {
-    if (!user?.email || !options.buyers) return;
-    try {
-      await options.buyers.rememberBuyerEmail(orderId, { uid: user.uid, email: user.email });
-    } catch (error) {
-      log.warn({ err: error, orderId }, "could not keep the buyer's email on the order");
-    }
-  };
   const limited = options.rateLimitPerMinute > 0;
   if (limited) {
     await app.register(fastifyRateLimit, {
@@ -108,11 +94,10 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: Payme
       const user = await readUser(request, options.idTokenVerifier);
       let created: CreateOrderResponse;
       try {
-        created = await service.createOrder(body.data, user?.uid ?? null);
+        created = await service.createOrder(body.data, buyerOf(user));
       } catch (error) {
         return refuse(reply, error);
       }
-      await rememberBuyer(created.id, user, request.log);
       return reply.code(201).send(created);
     },
   );
@@ -126,11 +111,10 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: Payme
       const body = CaptureOrderRequestSchema.safeParse(request.body);
       if (!body.success) return invalid(reply, body.error);
       const user = await readUser(request, options.idTokenVerifier);
-      await rememberBuyer(params.data.orderID, user, request.log);
       try {
         const token = request.headers[RECEIPT_TOKEN_HEADER];
         const answer = await service.captureOrder(params.data.orderID, body.data, {
-          uid: user?.uid ?? null,
+          ...buyerOf(user),
           receiptToken: typeof token === 'string' ? token : null,
         });
         options.afterCapture?.();

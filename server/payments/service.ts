@@ -7,8 +7,15 @@ import {
   isAddressComplete,
   trimAddress,
 } from '../../domain/address';
-import { centsToDecimal } from '../../domain/money';
-import { type PaymentRecord, type PaymentStatus, tipoFor } from '../../domain/order/payment';
+import { toDecimal } from '../../domain/money';
+import type { Order } from '../../domain/order/order';
+import { ORDER_ID_PATTERN } from '../../domain/order/order';
+import {
+  type Payment,
+  type PaymentStatus,
+  statusEvent,
+  toPagoRecord,
+} from '../../domain/order/payment';
 import { priceOrder, totalMatches } from '../../domain/order/pricing';
 import type {
   AddressInput,
@@ -18,8 +25,9 @@ import type {
   CreateOrderResponse,
 } from '../../domain/payments-api';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
-import { tokenMatches } from '../orders/receipt-access';
-import { PaymentError } from '../platform/api-error';
+import { ApiError } from '../platform/api-error';
+import { tokenMatches } from '../platform/auth/tokens';
+import { isUniqueViolation } from '../platform/order-ledger';
 import {
   type CaptureState,
   GatewayRefusal,
@@ -28,15 +36,7 @@ import {
   type ProviderOrder,
 } from './gateway';
 import { isTransient, type PaymentOutbox } from './outbox';
-import {
-  FIRST_CHECK_S,
-  isUniqueViolation,
-  type OrderEventKind,
-  type OrderState,
-  type PaymentsStore,
-  REVIEW_RECHECK_S,
-  type StoredOrder,
-} from './postgres-store';
+import { FIRST_CHECK_S, type PaymentsStore, REVIEW_RECHECK_S } from './store';
 
 /**
  * Where money moves: prices an order, creates it with the provider and remembers it; captures it
@@ -80,19 +80,6 @@ export const PAYMENT_STATUS_FOR: Record<CaptureState, PaymentStatus> = {
   refunded: 'REFUNDED',
 };
 
-/** The history's name for a payment's move to `status`. */
-export function statusEvent(status: PaymentStatus): OrderEventKind {
-  return status.toLowerCase() as Lowercase<PaymentStatus>;
-}
-
-export const ORDER_STATE_FOR: Record<PaymentStatus, OrderState> = {
-  COMPLETED: 'captured',
-  PENDING: 'pending',
-  DENIED: 'denied',
-  PARTIALLY_REFUNDED: 'captured',
-  REFUNDED: 'refunded',
-};
-
 export class PaymentsService {
   private readonly now: () => Date;
   private readonly abandonAfterS: number;
@@ -113,16 +100,20 @@ export class PaymentsService {
     return this.deps.store;
   }
 
-  async createOrder(input: CreateOrderRequest, uid: string | null): Promise<CreateOrderResponse> {
+  async createOrder(
+    input: CreateOrderRequest,
+    { uid, email }: { uid: string | null; email: string | null },
+  ): Promise<CreateOrderResponse> {
     const priced = priceOrder(input.items, input.type, this.now());
-    if (!priced.ok) throw new PaymentError(400, priced.problem.code, priced.problem.message);
+    if (!priced.ok) throw new ApiError(400, priced.problem.code, priced.problem.message);
     const { order } = priced;
     if (input.total !== undefined && !totalMatches(input.total, order.totalCents)) {
-      throw new PaymentError(
+      throw new ApiError(
         400,
         'PRICE_MISMATCH',
-        `The total does not match the prices: it is ${centsToDecimal(order.totalCents)} USD.`,
-        { total: centsToDecimal(order.totalCents) },
+        `The total does not match the prices: it is ${toDecimal(order.totalCents)} USD.`,
+        // In dollars, as the request's own `total` (the specification's payload).
+        { total: toDecimal(order.totalCents) },
       );
     }
 
@@ -138,7 +129,7 @@ export class PaymentsService {
     // 192 random bits: the receipt link's secret.
     const receiptToken = randomBytes(24).toString('base64url');
     for (let attempt = 1; ; attempt += 1) {
-      const codigo = order.type === 'subscription' ? generateSubscriptionCode() : null;
+      const subscriptionCode = order.type === 'subscription' ? generateSubscriptionCode() : null;
       try {
         await this.deps.store.insertOrder(
           {
@@ -146,31 +137,28 @@ export class PaymentsService {
             totalCents: order.totalCents,
             items: order.lines,
             type: order.type,
-            shipped: order.shipped,
-            codigo,
-            address: order.shipped ? completeAddress(input.address) : null,
+            shipsGoods: order.shipsGoods,
+            subscriptionCode,
+            address: order.shipsGoods ? completeAddress(input.address) : null,
             uid,
+            // Where the order's emails go when PayPal gives no payer email (a card may give none).
+            buyerEmail: uid ? email : null,
             receiptToken,
           },
           { source: 'create-route', kind: 'created', details: { total: order.totalCents } },
         );
         break;
       } catch (error) {
-        if (isUniqueViolation(error, 'orders_codigo_key') && attempt < 3) continue;
+        if (isUniqueViolation(error, 'orders_subscription_code_key') && attempt < 3) continue;
         this.deps.log.error({ err: error, orderId: created.id }, 'could not store a new order');
-        throw new PaymentError(
+        throw new ApiError(
           503,
           'STORE_UNAVAILABLE',
           'We could not start the payment. Nothing was charged; please try again.',
         );
       }
     }
-    return {
-      id: created.id,
-      status: 'CREATED',
-      total: centsToDecimal(order.totalCents),
-      receiptToken,
-    };
+    return { id: created.id, status: 'CREATED', totalCents: order.totalCents, receiptToken };
   }
 
   /**
@@ -185,13 +173,21 @@ export class PaymentsService {
     caller: CaptureCaller,
   ): Promise<CaptureOrderResponse> {
     const found = await this.findOrder(orderId);
-    if (!found) throw new PaymentError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
-    const { order, record: existing } = found;
+    if (!found) throw new ApiError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
+    const { order, payment: existing } = found;
     const buyer = isBuyer(order, caller);
     const address = this.checkRequestAgainst(order, buyer ? input : { ...input, address: null });
     if (existing) return answer(existing, buyer);
 
     const uid = buyer ? caller.uid : null;
+    if (uid && caller.email) {
+      // Only a convenience for the order's emails: a failure here never touches the payment.
+      await this.deps.store
+        .rememberBuyerEmail(orderId, { uid, email: caller.email })
+        .catch((error: unknown) =>
+          this.deps.log.warn({ err: error, orderId }, "could not keep the buyer's email"),
+        );
+    }
     const newAddress = address !== null && !sameAddress(address, order.address);
     if (newAddress || (uid !== null && uid !== order.uid)) {
       await this.deps.store.updateCaptureInputs(orderId, { address, uid });
@@ -210,17 +206,22 @@ export class PaymentsService {
    * follows a payment under review to its end, refunds included, and expires abandoned orders.
    * Safe to run any number of times, from any process, at the same time as the capture route.
    */
-  async syncOrder(order: StoredOrder, source: 'webhook' | 'reconciler'): Promise<void> {
+  async syncOrder(order: Order, source: 'webhook' | 'reconciler'): Promise<void> {
     let provider: ProviderOrder;
     try {
       provider = await this.deps.gateway.getOrder(order.id);
     } catch (error) {
       if (error instanceof GatewayRefusal && error.reason === 'not-found') {
-        await this.deps.store.moveOrder(order.id, ['created', 'approved'], 'expired', {
-          source,
-          kind: 'expired',
-          details: { why: 'PayPal no longer knows the order' },
-        });
+        await this.deps.store.moveOrder(
+          order.id,
+          'expired',
+          {
+            source,
+            kind: 'expired',
+            details: { why: 'PayPal no longer knows the order' },
+          },
+          { from: ['created', 'approved'] },
+        );
         return;
       }
       await this.deps.store.scheduleCheck(order.id, RETRY_CHECK_S);
@@ -229,11 +230,16 @@ export class PaymentsService {
 
     switch (provider.state) {
       case 'voided':
-        await this.deps.store.moveOrder(order.id, ['created', 'approved', 'capturing'], 'expired', {
-          source,
-          kind: 'expired',
-          details: { why: 'PayPal voided the order' },
-        });
+        await this.deps.store.moveOrder(
+          order.id,
+          'expired',
+          {
+            source,
+            kind: 'expired',
+            details: { why: 'PayPal voided the order' },
+          },
+          { from: ['created', 'approved', 'capturing'] },
+        );
         return;
       case 'created':
         await this.waitForApproval(order, source);
@@ -251,7 +257,7 @@ export class PaymentsService {
   async replayOutbox(): Promise<{ written: number; left: number; rejected: number }> {
     const result = await this.deps.outbox.replay(
       async (record) => {
-        await this.deps.store.savePaymentRecord(record, ORDER_STATE_FOR[record.status], {
+        await this.deps.store.savePayment(record, {
           source: 'capture-route',
           kind: 'recorded-from-outbox',
           details: { status: record.status },
@@ -272,14 +278,14 @@ export class PaymentsService {
 
   private async findOrder(
     orderId: string,
-  ): Promise<{ order: StoredOrder; record: PaymentRecord | null } | null> {
-    if (!ORDER_ID.test(orderId)) return null;
+  ): Promise<{ order: Order; payment: Payment | null } | null> {
+    if (!ORDER_ID_PATTERN.test(orderId)) return null;
     try {
-      return await this.deps.store.findOrderWithRecord(orderId);
+      return await this.deps.store.findOrderWithPayment(orderId);
     } catch (error) {
       this.deps.log.error({ err: error, orderId }, 'could not read an order');
       // Nothing has been captured yet: the visitor can simply try again.
-      throw new PaymentError(
+      throw new ApiError(
         503,
         'STORE_UNAVAILABLE',
         'We could not complete the payment right now. Nothing was charged; please try again.',
@@ -288,9 +294,9 @@ export class PaymentsService {
   }
 
   /** Checks the capture request against the order; returns the shipping address to use. */
-  private checkRequestAgainst(order: StoredOrder, input: CaptureOrderRequest): Address | null {
+  private checkRequestAgainst(order: Order, input: CaptureOrderRequest): Address | null {
     if (input.type !== order.type) {
-      throw new PaymentError(
+      throw new ApiError(
         400,
         'TYPE_MISMATCH',
         `This order is a ${order.type === 'subscription' ? 'subscription' : 'product purchase'}.`,
@@ -305,35 +311,45 @@ export class PaymentsService {
           order.items.some((kept) => kept.id === line.id && kept.quantity === line.quantity),
         );
       if (!same) {
-        throw new PaymentError(
+        throw new ApiError(
           400,
           'ORDER_MISMATCH',
           'The cart changed after the order was created. Please review it and pay again.',
         );
       }
     }
-    if (!order.shipped) return null;
+    if (!order.shipsGoods) return null;
     const address = completeAddress(input.address) ?? order.address;
-    if (!address) throw new PaymentError(400, 'ADDRESS_REQUIRED', ADDRESS_INCOMPLETE_MESSAGE);
+    if (!address) throw new ApiError(400, 'ADDRESS_REQUIRED', ADDRESS_INCOMPLETE_MESSAGE);
     return address;
   }
 
   /** The payer has not approved yet: look again later, or give up after PayPal's window. */
-  private async waitForApproval(order: StoredOrder, source: Source): Promise<void> {
+  private async waitForApproval(order: Order, source: Source): Promise<void> {
     // After a declined card PayPal wants a new approval: the order waits for it again.
     if (order.state === 'approved' || order.state === 'capturing') {
-      await this.deps.store.moveOrder(order.id, ['approved', 'capturing'], 'created', {
-        source,
-        kind: 'awaiting-approval',
-      });
+      await this.deps.store.moveOrder(
+        order.id,
+        'created',
+        {
+          source,
+          kind: 'awaiting-approval',
+        },
+        { from: ['approved', 'capturing'] },
+      );
     }
     const age = (await this.deps.store.ageOf(order.id)) ?? 0;
     if (age >= this.abandonAfterS) {
-      await this.deps.store.moveOrder(order.id, ['created'], 'expired', {
-        source,
-        kind: 'expired',
-        details: { why: 'never approved by the payer' },
-      });
+      await this.deps.store.moveOrder(
+        order.id,
+        'expired',
+        {
+          source,
+          kind: 'expired',
+          details: { why: 'never approved by the payer' },
+        },
+        { from: ['created'] },
+      );
       return;
     }
     const backoff = CHECK_BACKOFF_S[Math.min(order.checks, CHECK_BACKOFF_S.length) - 1];
@@ -341,14 +357,19 @@ export class PaymentsService {
   }
 
   /** The payer approved and the browser did not (yet) capture: the shop captures itself. */
-  private async captureApproved(order: StoredOrder, source: Source): Promise<void> {
+  private async captureApproved(order: Order, source: Source): Promise<void> {
     if (order.state === 'created') {
-      await this.deps.store.moveOrder(order.id, ['created'], 'approved', {
-        source,
-        kind: 'approved',
-      });
+      await this.deps.store.moveOrder(
+        order.id,
+        'approved',
+        {
+          source,
+          kind: 'approved',
+        },
+        { from: ['created'] },
+      );
     }
-    if (order.shipped && !order.address) {
+    if (order.shipsGoods && !order.address) {
       // Only the payer's browser can say where to ship: wait for it, within PayPal's window.
       await this.waitForApproval({ ...order, state: 'created' }, source);
       return;
@@ -357,7 +378,7 @@ export class PaymentsService {
       await this.finishCapture(order, source);
     } catch (error) {
       // A decline or a refusal is already in the order's history; the payer may try again.
-      if (!(error instanceof PaymentError) || error.statusCode >= 500) throw error;
+      if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
     }
   }
 
@@ -368,18 +389,18 @@ export class PaymentsService {
    * from anywhere, is one capture at PayPal.
    */
   private async finishCapture(
-    order: StoredOrder,
+    order: Order,
     source: Source,
     /** The order's record as just read (null: none), or undefined when not known. */
-    known?: PaymentRecord | null,
-  ): Promise<PaymentRecord> {
+    known?: Payment | null,
+  ): Promise<Payment> {
     const moved = await this.deps.store.startCapture(
       order.id,
       { source, kind: 'capture-started', details: { attempt: order.captureAttempt } },
       RETRY_CHECK_S,
     );
     if (!moved) {
-      const existing = await this.deps.store.findPaymentRecord(order.id);
+      const existing = await this.deps.store.findPayment(order.id);
       if (existing) return existing;
       // Denied, refunded without a record, or expired: PayPal will say so below.
     }
@@ -397,12 +418,12 @@ export class PaymentsService {
         kind: 'declined',
         details: { attempt: order.captureAttempt },
       });
-      throw new PaymentError(422, 'INSTRUMENT_DECLINED', DECLINED_MESSAGE, {
+      throw new ApiError(422, 'INSTRUMENT_DECLINED', DECLINED_MESSAGE, {
         issue: 'INSTRUMENT_DECLINED',
       });
     }
     if (provider.state !== 'completed' || !provider.capture) {
-      throw new PaymentError(422, 'ORDER_NOT_COMPLETED', 'PayPal did not complete the payment.');
+      throw new ApiError(422, 'ORDER_NOT_COMPLETED', 'PayPal did not complete the payment.');
     }
     const record = await this.applyProviderOrder(
       order,
@@ -410,13 +431,13 @@ export class PaymentsService {
       source,
       moved ? known : undefined,
     );
-    if (!record) throw new PaymentError(422, 'ORDER_NOT_COMPLETED', 'PayPal denied the payment.');
+    if (!record) throw new ApiError(422, 'ORDER_NOT_COMPLETED', 'PayPal denied the payment.');
     return record;
   }
 
   /** What a failed capture call means; returns the order when PayPal had captured it already. */
   private async afterFailedCapture(
-    order: StoredOrder,
+    order: Order,
     source: Source,
     error: unknown,
   ): Promise<ProviderOrder> {
@@ -438,18 +459,28 @@ export class PaymentsService {
           await this.deps.store.refuseUnapproved(order.id, { source, kind: 'awaiting-approval' });
           break;
         case 'not-found':
-          await this.deps.store.moveOrder(order.id, ['capturing'], 'expired', {
-            source,
-            kind: 'expired',
-            details: { why: 'PayPal no longer knows the order' },
-          });
+          await this.deps.store.moveOrder(
+            order.id,
+            'expired',
+            {
+              source,
+              kind: 'expired',
+              details: { why: 'PayPal no longer knows the order' },
+            },
+            { from: ['capturing'] },
+          );
           break;
         default:
-          await this.deps.store.moveOrder(order.id, ['capturing'], 'created', {
-            source,
-            kind: 'capture-refused',
-            details: { issue: error.issue },
-          });
+          await this.deps.store.moveOrder(
+            order.id,
+            'created',
+            {
+              source,
+              kind: 'capture-refused',
+              details: { issue: error.issue },
+            },
+            { from: ['capturing'] },
+          );
       }
     }
     // Unavailable: the order stays 'capturing' and the reconciler asks PayPal what happened.
@@ -462,12 +493,12 @@ export class PaymentsService {
    * or null when PayPal denied a payment never recorded (no money was taken).
    */
   private async applyProviderOrder(
-    order: StoredOrder,
+    order: Order,
     provider: ProviderOrder,
     source: Source,
     /** The order's record, when the caller has just read it (null: none). */
-    known?: PaymentRecord | null,
-  ): Promise<PaymentRecord | null> {
+    known?: Payment | null,
+  ): Promise<Payment | null> {
     const capture = provider.capture;
     if (!capture) {
       this.deps.log.error({ orderId: order.id }, 'PayPal says completed but shows no capture');
@@ -475,15 +506,19 @@ export class PaymentsService {
       return null;
     }
     const status = PAYMENT_STATUS_FOR[capture.state];
-    const refunded = centsToDecimal(capture.refundedCents);
-    const existing =
-      known === undefined ? await this.deps.store.findPaymentRecord(order.id) : known;
-    if (existing) return this.followPayPal(existing, status, refunded, source);
+    const refundedCents = capture.refundedCents;
+    const existing = known === undefined ? await this.deps.store.findPayment(order.id) : known;
+    if (existing) return this.followPayPal(existing, status, refundedCents, source);
     if (status === 'DENIED') {
-      await this.deps.store.moveOrder(order.id, ['created', 'approved', 'capturing'], 'denied', {
-        source,
-        kind: 'denied',
-      });
+      await this.deps.store.moveOrder(
+        order.id,
+        'denied',
+        {
+          source,
+          kind: 'denied',
+        },
+        { from: ['created', 'approved', 'capturing'] },
+      );
       return null;
     }
 
@@ -496,33 +531,34 @@ export class PaymentsService {
     const kept = await this.keep(
       {
         orderId: order.id,
-        total: centsToDecimal(order.totalCents),
+        totalCents: order.totalCents,
         items: order.items,
         type: order.type,
         payer: provider.payer,
         status,
-        address: order.shipped ? order.address : null,
-        codigo: order.type === 'subscription' ? order.codigo : null,
-        fechaRegistro: this.now().toISOString(),
-        tipo: tipoFor(order.type),
+        address: order.shipsGoods ? order.address : null,
+        subscriptionCode: order.type === 'subscription' ? order.subscriptionCode : null,
+        recordedAt: this.now().toISOString(),
         uid: order.uid,
         captureId: capture.id,
-        refunded,
+        refundedCents,
       },
       source,
     );
     // Another writer (a webhook, another process) recorded it first: follow PayPal from there.
-    return kept.inserted ? kept.record : this.followPayPal(kept.record, status, refunded, source);
+    return kept.inserted
+      ? kept.payment
+      : this.followPayPal(kept.payment, status, refundedCents, source);
   }
 
-  /** A record brought to PayPal's status and refunded amount (one event when they change). */
+  /** A payment brought to PayPal's status and refunded amount (one event when they change). */
   private async followPayPal(
-    existing: PaymentRecord,
+    existing: Payment,
     status: PaymentStatus,
-    refunded: string,
+    refundedCents: number,
     source: Source,
-  ): Promise<PaymentRecord> {
-    if (existing.status === status && existing.refunded === refunded) {
+  ): Promise<Payment> {
+    if (existing.status === status && existing.refundedCents === refundedCents) {
       // Still under review: look again later (the webhook usually comes first).
       if (status === 'PENDING') {
         await this.deps.store.scheduleCheck(existing.orderId, REVIEW_RECHECK_S);
@@ -531,17 +567,19 @@ export class PaymentsService {
     }
     const updated = await this.deps.store.updatePaymentStatus(
       existing.orderId,
-      status,
-      refunded,
-      ORDER_STATE_FOR[status],
-      { source, kind: statusEvent(status), details: { from: existing.status, refunded } },
+      { status, refundedCents },
+      {
+        source,
+        kind: statusEvent(status),
+        details: { from: existing.status, refundedCents },
+      },
     );
     // Unchanged means someone else (a webhook, the reconciler) wrote this very status first.
-    return updated ?? { ...existing, status, refunded };
+    return updated ?? { ...existing, status, refundedCents };
   }
 
   private async hasRecord(orderId: string): Promise<boolean> {
-    return (await this.deps.store.findPaymentRecord(orderId).catch(() => null)) !== null;
+    return (await this.deps.store.findPayment(orderId).catch(() => null)) !== null;
   }
 
   /**
@@ -549,15 +587,14 @@ export class PaymentsService {
    * `inserted` is false when a record of the order was already there.
    */
   private async keep(
-    record: PaymentRecord,
+    record: Payment,
     source: Source,
-  ): Promise<{ record: PaymentRecord; inserted: boolean }> {
+  ): Promise<{ payment: Payment; inserted: boolean }> {
     try {
-      const saved = await this.deps.store.savePaymentRecord(
-        record,
-        ORDER_STATE_FOR[record.status],
-        { source, kind: record.status === 'PENDING' ? 'pending' : 'captured' },
-      );
+      const saved = await this.deps.store.savePayment(record, {
+        source,
+        kind: record.status === 'PENDING' ? 'pending' : 'captured',
+      });
       if (this.outboxMayHoldRecords) {
         this.lastReplay = this.replayOutbox().catch((error) => {
           this.deps.log.error({ err: error }, 'payment outbox replay failed');
@@ -580,7 +617,7 @@ export class PaymentsService {
           'payment record lost by the database and the outbox: re-enter it from this line',
         );
       }
-      return { record, inserted: true };
+      return { payment: record, inserted: true };
     }
   }
 
@@ -592,10 +629,10 @@ export class PaymentsService {
    * looks again only much later.
    */
   private async setAside(
-    record: PaymentRecord,
+    record: Payment,
     source: Source,
     error: unknown,
-  ): Promise<{ record: PaymentRecord; inserted: boolean }> {
+  ): Promise<{ payment: Payment; inserted: boolean }> {
     const reason = describeRefusal(error);
     this.deps.log.error(
       { err: error, orderId: record.orderId, alert: 'payment-record-refused' },
@@ -621,7 +658,7 @@ export class PaymentsService {
           'could not mark the order for attention',
         ),
       );
-    if (source === 'capture-route') return { record, inserted: true };
+    if (source === 'capture-route') return { payment: record, inserted: true };
     throw new RecordRefused(record.orderId, reason);
   }
 
@@ -633,34 +670,34 @@ export class PaymentsService {
     }
   }
 
-  private translate(error: unknown): PaymentError {
-    if (error instanceof PaymentError) return error;
+  private translate(error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
     if (error instanceof GatewayRefusal) {
       const issue = error.issue ?? undefined;
       switch (error.reason) {
         case 'not-found':
-          return new PaymentError(404, 'ORDER_NOT_FOUND', 'PayPal does not know this order.', {
+          return new ApiError(404, 'ORDER_NOT_FOUND', 'PayPal does not know this order.', {
             issue: issue ?? 'RESOURCE_NOT_FOUND',
           });
         case 'declined':
-          return new PaymentError(422, 'INSTRUMENT_DECLINED', DECLINED_MESSAGE, {
+          return new ApiError(422, 'INSTRUMENT_DECLINED', DECLINED_MESSAGE, {
             issue: issue ?? 'INSTRUMENT_DECLINED',
           });
         case 'not-approved':
-          return new PaymentError(
+          return new ApiError(
             422,
             'ORDER_NOT_APPROVED',
             'The payment has not been approved in PayPal yet.',
             { issue },
           );
         case 'already-captured':
-          return new PaymentError(409, 'ORDER_ALREADY_CAPTURED', 'This order was already paid.', {
+          return new ApiError(409, 'ORDER_ALREADY_CAPTURED', 'This order was already paid.', {
             issue,
           });
         default: {
           const status = error.details.paypalStatus;
           if (status === 422) {
-            return new PaymentError(
+            return new ApiError(
               422,
               issue ?? 'PAYMENT_REFUSED',
               'PayPal refused the payment. Please choose another way to pay.',
@@ -668,33 +705,28 @@ export class PaymentsService {
             );
           }
           this.deps.log.error({ ...error.details, issue }, 'PayPal rejected our request');
-          return new PaymentError(
-            502,
-            'PAYPAL_ERROR',
-            'PayPal could not process the payment request.',
-          );
+          return new ApiError(502, 'PAYPAL_ERROR', 'PayPal could not process the payment request.');
         }
       }
     }
     if (error instanceof GatewayUnavailable) {
       this.deps.log.error({ err: error }, 'PayPal unavailable');
-      return new PaymentError(502, 'PAYPAL_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+      return new ApiError(502, 'PAYPAL_UNAVAILABLE', UNAVAILABLE_MESSAGE);
     }
     throw error;
   }
 }
 
-/** PayPal's order ids. */
-const ORDER_ID = /^[A-Z0-9]{1,36}$/;
-
 /** Who asks for a capture: the signed-in user, if any, and the receipt token they hold. */
 export interface CaptureCaller {
   uid: string | null;
+  /** The signed-in caller's own email, from their verified ID token. */
+  email?: string | null;
   receiptToken: string | null;
 }
 
 /** The order's buyer: the browser holding its receipt token, or its signed-in owner. */
-function isBuyer(order: StoredOrder, caller: CaptureCaller): boolean {
+function isBuyer(order: Order, caller: CaptureCaller): boolean {
   const owner = caller.uid !== null && order.uid !== null && caller.uid === order.uid;
   return tokenMatches(order.receiptToken, caller.receiptToken) || owner;
 }
@@ -727,7 +759,9 @@ function completeAddress(address: AddressInput | null | undefined): Address | nu
 /** Nothing about who paid, for a caller who is not the buyer. */
 const NO_PAYER = { email_address: null, payer_id: null, name: null } as const;
 
-function answer(record: PaymentRecord, buyer: boolean): CaptureOrderResponse {
+/** The specification's fields of the payment record, as the checkout reads them. */
+function answer(payment: Payment, buyer: boolean): CaptureOrderResponse {
+  const record = toPagoRecord(payment);
   return {
     id: record.orderId,
     status: record.status,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PaymentError } from '../platform/api-error';
+import { ApiError } from '../platform/api-error';
 import type { PaymentWebhooks } from './webhooks';
 
 /**
@@ -24,7 +24,7 @@ export async function registerPayPalWebhookRoute(
         });
         return { status: outcome };
       } catch (error) {
-        if (error instanceof PaymentError) return reply.code(error.statusCode).send(error.toBody());
+        if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
         request.log.error({ err: error }, 'webhook not applied; PayPal will deliver it again');
         return reply
           .code(503)

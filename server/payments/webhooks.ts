@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Order } from '../../domain/order/order';
 import type { PaymentStatus } from '../../domain/order/payment';
-import { PaymentError } from '../platform/api-error';
+import { ApiError } from '../platform/api-error';
 import type { PaymentGateway, WebhookDelivery, WebhookNotice } from './gateway';
-import type { PaymentsStore, StoredOrder } from './postgres-store';
 import type { PaymentsService } from './service';
+import type { PaymentsStore } from './store';
 
 /**
  * PayPal's webhooks: each delivery is verified with PayPal itself, applied once (by event id),
@@ -53,7 +54,7 @@ export class PaymentWebhooks {
     });
     if (!notice) {
       this.deps.log.warn('a webhook PayPal does not vouch for was refused');
-      throw new PaymentError(400, 'WEBHOOK_UNVERIFIED', 'This event could not be verified.');
+      throw new ApiError(400, 'WEBHOOK_UNVERIFIED', 'This event could not be verified.');
     }
     if (notice.kind === 'other') {
       await this.deps.store.rememberWebhookEvent({
@@ -101,8 +102,8 @@ export class PaymentWebhooks {
   private async alreadyKnown(orderId: string, kind: WebhookNotice['kind']): Promise<boolean> {
     const status = CONFIRMED_STATUS[kind];
     if (!status) return false;
-    const record = await this.deps.store.findPaymentRecord(orderId);
-    return record?.status === status;
+    const payment = await this.deps.store.findPayment(orderId);
+    return payment?.status === status;
   }
 
   /**
@@ -110,14 +111,13 @@ export class PaymentWebhooks {
    * payer's browser has not captured it by then. Should this process stop meanwhile, the
    * reconciler's next look (scheduled here) does it.
    */
-  private async afterApproval(order: StoredOrder): Promise<void> {
+  private async afterApproval(order: Order): Promise<void> {
     const { approvalGraceS } = this.deps;
     await this.deps.store.moveOrder(
       order.id,
-      ['created'],
       'approved',
       { source: 'webhook', kind: 'approved' },
-      approvalGraceS + 60,
+      { from: ['created'], recheckInS: approvalGraceS + 60 },
     );
     const timer = setTimeout(() => {
       this.timers.delete(timer);

@@ -1,9 +1,9 @@
 /**
- * A refusal the payments API answers with a 4xx or 5xx and a JSON body `{ error, message, … }`.
+ * A refusal any route answers with a 4xx or 5xx and a JSON body `{ error, message, … }`.
  * The route layer turns it into the response; nothing else leaks (no stack, no PayPal internals).
  */
-export class PaymentError extends Error {
-  override name = 'PaymentError';
+export class ApiError extends Error {
+  override name = 'ApiError';
   constructor(
     readonly statusCode: number,
     readonly code: string,

@@ -1,4 +1,5 @@
 import type { Address } from '../../domain/address';
+import { toDecimal } from '../../domain/money';
 
 /**
  * CSV for operators' exports (RFC 4180), safe to open in a spreadsheet: text a spreadsheet would
@@ -25,9 +26,11 @@ export function csvLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): stri
 
 /** An order's lines in one cell: `octahedron x2 @ 391.00; …`. */
 export function itemsCell(
-  items: readonly { id: string; quantity: number; unitPrice: string }[],
+  items: readonly { id: string; quantity: number; unitPriceCents: number }[],
 ): string {
-  return items.map((item) => `${item.id} x${item.quantity} @ ${item.unitPrice}`).join('; ');
+  return items
+    .map((item) => `${item.id} x${item.quantity} @ ${toDecimal(item.unitPriceCents)}`)
+    .join('; ');
 }
 
 /** A shipping address in one cell, its parts separated by commas. */

@@ -313,6 +313,42 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE attention IS NOT NULL;
     `,
   },
+  {
+    id: 7,
+    name: 'English names, money in cents, emails decided by the application',
+    sql: `
+      -- One name, one meaning: an order that holds a good to ship (not one that has shipped), and
+      -- its subscription's code. The payment record (pagos) keeps the specification's names.
+      ALTER TABLE orders RENAME COLUMN shipped TO ships_goods;
+      ALTER TABLE orders RENAME COLUMN codigo TO subscription_code;
+      ALTER TABLE orders RENAME CONSTRAINT orders_codigo_key TO orders_subscription_code_key;
+
+      -- Money is integer cents everywhere but in the specification's record: an order line's unit
+      -- price too ('391.00' becomes 39100), in the orders and in their records.
+      UPDATE orders SET items = (
+        SELECT jsonb_agg((line - 'unitPrice') ||
+                         jsonb_build_object('unitPriceCents',
+                                            round((line->>'unitPrice')::numeric * 100)::int)
+                         ORDER BY position)
+        FROM jsonb_array_elements(items) WITH ORDINALITY AS lines(line, position))
+      WHERE items @? '$[*].unitPrice';
+      UPDATE pagos SET items = (
+        SELECT jsonb_agg((line - 'unitPrice') ||
+                         jsonb_build_object('unitPriceCents',
+                                            round((line->>'unitPrice')::numeric * 100)::int)
+                         ORDER BY position)
+        FROM jsonb_array_elements(items) WITH ORDINALITY AS lines(line, position))
+      WHERE items @? '$[*].unitPrice';
+      ALTER TABLE mail_outbox ADD COLUMN refunded_cents integer;
+      UPDATE mail_outbox SET refunded_cents = round(refunded * 100)::int;
+      ALTER TABLE mail_outbox DROP COLUMN refunded;
+
+      -- Which email an order event sends is decided by the application, in the statement that
+      -- writes the event (server/platform/order-ledger.ts): the database keeps the data.
+      DROP TRIGGER order_event_mail ON order_events;
+      DROP FUNCTION mail_for_order_event();
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

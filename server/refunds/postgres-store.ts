@@ -1,25 +1,15 @@
-import { centsToDecimal } from '../../domain/money';
-import type { Actor } from '../payments/postgres-store';
+import type { Actor, OrderEvent } from '../../domain/order/events';
+import type { Payment, PaymentStatus } from '../../domain/order/payment';
 import type { Database } from '../platform/database';
-
-/**
- * Refunds, reserved in the database before PayPal is asked: the payment's row is locked while the
- * amounts already refunded or under way are added up, so two refunds at once (two operators, a
- * double click, two processes) can never together exceed what was captured.
- */
-
-export type RefundStatus = 'requested' | 'completed' | 'pending' | 'failed';
-
-export interface StoredRefund {
-  requestId: string;
-  orderId: string;
-  amountCents: number;
-  status: RefundStatus;
-  paypalId: string | null;
-  reason: string;
-  actor: Actor | null;
-  createdAt: string;
-}
+import {
+  type EventInput,
+  findPayment,
+  type LedgerOptions,
+  logEvent,
+  orderEvents,
+  updatePaymentStatus,
+} from '../platform/order-ledger';
+import type { RefundStatus, RefundsStore, Reservation, StoredRefund } from './store';
 
 interface RefundRow {
   request_id: string;
@@ -46,23 +36,42 @@ function toRefund(row: RefundRow): StoredRefund {
   };
 }
 
-export type Reservation =
-  /** A new refund, written as 'requested': ask PayPal now. */
-  | { kind: 'reserved'; refund: StoredRefund; captureId: string }
-  /** The same request id was seen before (a double click, a retry): that refund. */
-  | { kind: 'existing'; refund: StoredRefund; captureId: string }
-  | {
-      kind: 'refused';
-      code: 'NOT_REFUNDABLE' | 'REFUND_TOO_LARGE';
-      /** What can still be refunded, in cents. */
-      remainingCents: number;
-    };
-
 /** Payments that can be refunded: paid, or paid and refunded in part. */
 const REFUNDABLE = ['COMPLETED', 'PARTIALLY_REFUNDED'];
 
-export class RefundsStore {
-  constructor(private readonly db: Database) {}
+/** The refunds area's store on PostgreSQL (or PGlite): see store.ts. */
+export class PostgresRefundsStore implements RefundsStore {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerOptions = {},
+  ) {}
+
+  payment(orderId: string): Promise<Payment | null> {
+    return findPayment(this.db, orderId);
+  }
+
+  events(orderId: string): Promise<OrderEvent[]> {
+    return orderEvents(this.db, orderId);
+  }
+
+  updatePaymentStatus(
+    orderId: string,
+    change: { status: PaymentStatus; refundedCents: number },
+    event: EventInput,
+  ): Promise<Payment | null> {
+    // A refunded payment is only looked at again if PayPal says otherwise (its webhook).
+    return updatePaymentStatus(
+      this.db,
+      orderId,
+      { ...change, recheckInS: 120 },
+      event,
+      this.ledger,
+    );
+  }
+
+  logEvent(orderId: string, event: EventInput): Promise<void> {
+    return logEvent(this.db, orderId, event, this.ledger);
+  }
 
   async reserve(input: {
     orderId: string;
@@ -116,7 +125,7 @@ export class RefundsStore {
          VALUES ($1, 'operator', 'refund-requested', $2::jsonb, $3, $4)`,
         [
           input.orderId,
-          JSON.stringify({ amount: centsToDecimal(amountCents), reason: input.reason }),
+          JSON.stringify({ amountCents, reason: input.reason }),
           input.actor.uid,
           input.actor.email,
         ],

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Actor } from '../../domain/order/events';
 import {
   ADDRESS,
   captureBody,
   createOrder,
   OCTAHEDRON,
+  pagoOf,
   payerAction,
   standInOrder,
   startServer,
   type TestServer,
   testBackends,
 } from '../../tests/support/payments-server';
-import type { Actor } from '../payments/postgres-store';
-import { PaymentError } from '../platform/api-error';
+import { ApiError } from '../platform/api-error';
 import type { Database } from '../platform/database';
 import type { RefundRequest } from './service';
 
@@ -42,9 +43,9 @@ describe.each(testBackends('refunds'))('refunds ($name)', ({ open }) => {
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => null,
-      (error: unknown) => (error instanceof PaymentError ? error : Promise.reject(error)),
+      (error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)),
     );
-  const recordOf = (orderId: string) => server.app.payments?.store.findPaymentRecord(orderId);
+  const recordOf = (orderId: string) => pagoOf(server.app.payments?.store, orderId);
 
   /** A paid order of two Octahedrons: 782.00 USD. */
   async function paidOrder(outcome: 'completed' | 'pending' = 'completed'): Promise<string> {
@@ -64,7 +65,7 @@ describe.each(testBackends('refunds'))('refunds ($name)', ({ open }) => {
       requestId: 'r1',
     });
     expect(first.refund).toMatchObject({ amountCents: 10_000, status: 'completed' });
-    expect(first.record).toMatchObject({ status: 'PARTIALLY_REFUNDED', refunded: '100.00' });
+    expect(first.payment).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedCents: 10_000 });
     expect((await standInOrder(server, orderId)).capture).toMatchObject({
       status: 'PARTIALLY_REFUNDED',
       refunded: '100.00',
@@ -72,7 +73,7 @@ describe.each(testBackends('refunds'))('refunds ($name)', ({ open }) => {
 
     const rest = await refund(orderId, { amountCents: null, reason: 'Returned', requestId: 'r2' });
     expect(rest.refund.amountCents).toBe(68_200);
-    expect(rest.record).toMatchObject({ status: 'REFUNDED', refunded: '782.00' });
+    expect(rest.payment).toMatchObject({ status: 'REFUNDED', refundedCents: 78_200 });
     expect(await server.app.payments?.store.findOrder(orderId)).toMatchObject({
       state: 'refunded',
     });
@@ -87,11 +88,11 @@ describe.each(testBackends('refunds'))('refunds ($name)', ({ open }) => {
     expect(events.filter((event) => event.kind === 'refund-requested')).toEqual([
       expect.objectContaining({
         actor: OPERATOR,
-        details: { amount: '100.00', reason: 'Dented box' },
+        details: { amountCents: 10_000, reason: 'Dented box' },
       }),
       expect.objectContaining({
         actor: OPERATOR,
-        details: { amount: '682.00', reason: 'Returned' },
+        details: { amountCents: 68_200, reason: 'Returned' },
       }),
     ]);
     expect(events.filter((event) => event.kind === 'partially_refunded')).toHaveLength(1);
@@ -109,7 +110,7 @@ describe.each(testBackends('refunds'))('refunds ($name)', ({ open }) => {
     const [a, b] = await Promise.all([refund(orderId, request), refund(orderId, request)]);
     expect(a.refund.requestId).toBe(b.refund.requestId);
     const later = await refund(orderId, request);
-    expect(later.record).toMatchObject({ status: 'PARTIALLY_REFUNDED', refunded: '50.00' });
+    expect(later.payment).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedCents: 5000 });
     expect((await standInOrder(server, orderId)).capture?.refunded).toBe('50.00');
   });
 
@@ -119,7 +120,7 @@ describe.each(testBackends('refunds'))('refunds ($name)', ({ open }) => {
       refund(orderId, { amountCents: 78_201, reason: 'x', requestId: 'too-much' }),
     );
     expect(tooMuch).toMatchObject({ statusCode: 409, code: 'REFUND_TOO_LARGE' });
-    expect(tooMuch?.toBody()).toMatchObject({ remaining: '782.00' });
+    expect(tooMuch?.toBody()).toMatchObject({ remainingCents: 78_200 });
 
     const outcomes = await Promise.all(
       ['a', 'b'].map((id) =>
@@ -156,7 +157,7 @@ describe.each(testBackends('refunds'))('refunds ($name)', ({ open }) => {
     });
     // PayPal did refund; the shop does not know yet. The operator presses again.
     const retried = await refund(orderId, request);
-    expect(retried.record).toMatchObject({ status: 'PARTIALLY_REFUNDED', refunded: '200.00' });
+    expect(retried.payment).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedCents: 20_000 });
     expect((await standInOrder(server, orderId)).capture?.refunded).toBe('200.00');
   });
 });

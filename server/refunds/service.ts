@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { centsToDecimal } from '../../domain/money';
-import type { PaymentRecord } from '../../domain/order/payment';
+import { toDecimal } from '../../domain/money';
+import type { Actor } from '../../domain/order/events';
+import { type Payment, statusAfterRefunds, statusEvent } from '../../domain/order/payment';
 import { GatewayRefusal, GatewayUnavailable, type PaymentGateway } from '../payments/gateway';
-import type { Actor, PaymentsStore } from '../payments/postgres-store';
-import { ORDER_STATE_FOR, statusEvent } from '../payments/service';
-import { PaymentError } from '../platform/api-error';
-import type { RefundsStore, StoredRefund } from './postgres-store';
+import { ApiError } from '../platform/api-error';
+import type { RefundsStore, StoredRefund } from './store';
+
+export type { StoredRefund };
 
 /**
  * Refunds a payment, in full or in part: never more than was captured (the database reserves the
@@ -23,13 +24,12 @@ export interface RefundRequest {
 
 export interface RefundOutcome {
   refund: StoredRefund;
-  record: PaymentRecord;
+  payment: Payment;
 }
 
 export class RefundService {
   constructor(
     private readonly deps: {
-      payments: PaymentsStore;
       refunds: RefundsStore;
       gateway: PaymentGateway;
       log: FastifyBaseLogger;
@@ -40,12 +40,12 @@ export class RefundService {
     const reservation = await this.deps.refunds.reserve({ orderId, ...request, actor });
     if (reservation.kind === 'refused') {
       throw reservation.code === 'NOT_REFUNDABLE'
-        ? new PaymentError(409, 'NOT_REFUNDABLE', 'Only a completed payment can be refunded.')
-        : new PaymentError(
+        ? new ApiError(409, 'NOT_REFUNDABLE', 'Only a completed payment can be refunded.')
+        : new ApiError(
             409,
             'REFUND_TOO_LARGE',
-            `At most ${centsToDecimal(reservation.remainingCents)} USD can still be refunded.`,
-            { remaining: centsToDecimal(reservation.remainingCents) },
+            `At most ${toDecimal(reservation.remainingCents)} USD can still be refunded.`,
+            { remainingCents: reservation.remainingCents },
           );
     }
     let refund = reservation.refund;
@@ -54,8 +54,13 @@ export class RefundService {
     if (refund.status === 'requested') {
       refund = await this.askPayPal(refund, reservation.captureId, actor);
     }
-    const record = await this.followRefunds(orderId, refund, actor);
-    return { refund, record };
+    const payment = await this.followRefunds(orderId, refund, actor);
+    return { refund, payment };
+  }
+
+  /** An order's refunds, oldest first, whatever became of them. */
+  refundsOf(orderId: string): Promise<StoredRefund[]> {
+    return this.deps.refunds.forOrder(orderId);
   }
 
   private async askPayPal(
@@ -77,24 +82,19 @@ export class RefundService {
     } catch (error) {
       if (error instanceof GatewayRefusal) {
         await this.deps.refunds.settle(refund.requestId, { status: 'failed', paypalId: null });
-        await this.deps.payments.logEvent(refund.orderId, {
+        await this.deps.refunds.logEvent(refund.orderId, {
           source: 'operator',
           kind: 'refund-refused',
-          details: { issue: error.issue, amount: centsToDecimal(refund.amountCents) },
+          details: { issue: error.issue, amountCents: refund.amountCents },
           actor,
         });
-        throw new PaymentError(
-          422,
-          'REFUND_REFUSED',
-          `PayPal refused the refund: ${error.message}`,
-          {
-            issue: error.issue,
-          },
-        );
+        throw new ApiError(422, 'REFUND_REFUSED', `PayPal refused the refund: ${error.message}`, {
+          issue: error.issue,
+        });
       }
       if (error instanceof GatewayUnavailable) {
         this.deps.log.error({ err: error, orderId: refund.orderId }, 'refund: PayPal unavailable');
-        throw new PaymentError(
+        throw new ApiError(
           502,
           'PAYPAL_UNAVAILABLE',
           'PayPal is not answering: the refund may or may not have been made. Try again: it will not be made twice.',
@@ -104,28 +104,25 @@ export class RefundService {
     }
   }
 
-  /** The record's status and refunded amount, from the refunds PayPal has completed. */
+  /** The payment's status and refunded amount, from the refunds PayPal has completed. */
   private async followRefunds(
     orderId: string,
     refund: StoredRefund,
     actor: Actor,
-  ): Promise<PaymentRecord> {
-    const record = await this.deps.payments.findPaymentRecord(orderId);
-    if (!record) throw new Error(`refunded order ${orderId} has no record`);
+  ): Promise<Payment> {
+    const payment = await this.deps.refunds.payment(orderId);
+    if (!payment) throw new Error(`refunded order ${orderId} has no payment`);
     const refundedCents = await this.deps.refunds.refundedCents(orderId);
-    const totalCents = Math.round(Number(record.total) * 100);
-    if (refundedCents === 0) return record;
-    const status = refundedCents >= totalCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-    const updated = await this.deps.payments.updatePaymentStatus(
+    if (refundedCents === 0) return payment;
+    const status = statusAfterRefunds(payment.totalCents, refundedCents);
+    const updated = await this.deps.refunds.updatePaymentStatus(
       orderId,
-      status,
-      centsToDecimal(refundedCents),
-      ORDER_STATE_FOR[status],
+      { status, refundedCents },
       {
         source: 'operator',
         kind: statusEvent(status),
         details: {
-          amount: centsToDecimal(refund.amountCents),
+          amountCents: refund.amountCents,
           reason: refund.reason,
           refundId: refund.paypalId,
         },
@@ -134,7 +131,7 @@ export class RefundService {
     );
     if (updated) return updated;
     // Unchanged: PayPal's notice of this refund got there first (or a retry found it done), so
-    // the record as it stands now is the answer; the operator's request is in the history anyway.
-    return (await this.deps.payments.findPaymentRecord(orderId)) ?? record;
+    // the payment as it stands now is the answer; the operator's request is in the history anyway.
+    return (await this.deps.refunds.payment(orderId)) ?? payment;
   }
 }

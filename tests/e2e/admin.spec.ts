@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PaymentRecord } from '../../domain/order/payment';
+import type { PagoRecord } from '../../domain/order/payment';
 import { ROUTES } from '../../site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
@@ -200,7 +200,7 @@ test.describe('the operator console', () => {
     const records = await request.get('/api/admin/payments', {
       headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
     });
-    const { payments } = (await records.json()) as { payments: PaymentRecord[] };
+    const { payments } = (await records.json()) as { payments: PagoRecord[] };
     expect(payments.find((record) => record.orderId === orderId)).toMatchObject({
       status: 'PARTIALLY_REFUNDED',
       refunded: '391.00',

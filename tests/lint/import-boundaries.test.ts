@@ -19,20 +19,50 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  // server/ never imports app/ or dev/ (tests may use dev/'s stand-ins); site/ and domain/ it may.
-  { file: 'server/routes/a.ts', specifier: '../../app/config/site-routes', allowed: false },
+  // server/ never imports app/, dev/ or tests/ (its tests may use dev/'s stand-ins and
+  // tests/support); site/ and domain/ it may.
+  { file: 'server/console/a.ts', specifier: '../../app/config/site-routes', allowed: false },
   { file: 'server/payments/b.ts', specifier: '../../dev/paypal-stand-in/rest', allowed: false },
   { file: 'server/c.ts', specifier: '../app/routes/home/route', allowed: false },
-  { file: 'server/routes/d.ts', specifier: '../../site/pages', allowed: true },
-  { file: 'server/routes/e.ts', specifier: '../../domain/order', allowed: true },
-  { file: 'server/routes/f.ts', specifier: '../app', allowed: true }, // server/app.ts
-  { file: 'server/auth/g.ts', specifier: 'firebase-admin/app', allowed: true },
-  { file: 'server/auth/h.test.ts', specifier: '../../dev/firebase-emulator', allowed: true },
+  { file: 'server/orders/d.ts', specifier: '../../site/pages', allowed: true },
+  { file: 'server/orders/e.ts', specifier: '../../domain/order/lifecycle', allowed: true },
+  { file: 'server/f.ts', specifier: './app', allowed: true },
+  { file: 'server/platform/auth/g.ts', specifier: 'firebase-admin/app', allowed: true },
+  {
+    file: 'server/platform/auth/h.test.ts',
+    specifier: '../../../dev/firebase-emulator',
+    allowed: true,
+  },
+  {
+    file: 'server/payments/i.ts',
+    specifier: '../../tests/support/payments-server',
+    allowed: false,
+  },
+  {
+    file: 'server/payments/j.test.ts',
+    specifier: '../../tests/support/payments-server',
+    allowed: true,
+  },
+  // An area never uses another area's store; its own, other areas' services and platform/ it may.
+  { file: 'server/console/k.ts', specifier: '../payments/postgres-store', allowed: false },
+  { file: 'server/console/l.ts', specifier: '../refunds/store', allowed: false },
+  { file: 'server/payments/paypal/m.ts', specifier: '../../orders/store', allowed: false },
+  { file: 'server/console/n.ts', specifier: '../refunds/service', allowed: true },
+  { file: 'server/console/o.ts', specifier: './postgres-store', allowed: true },
+  { file: 'server/refunds/p.ts', specifier: '../platform/order-ledger', allowed: true },
+  // platform/ is shared infrastructure: it imports no area.
+  { file: 'server/platform/q.ts', specifier: '../payments/service', allowed: false },
+  { file: 'server/platform/auth/r.ts', specifier: '../../orders/routes', allowed: false },
+  { file: 'server/platform/s.ts', specifier: './database', allowed: true },
+  { file: 'server/platform/t.ts', specifier: '../../domain/money', allowed: true },
+  { file: 'server/platform/auth/u.ts', specifier: '../config', allowed: true },
   // domain/ and site/ import nothing outside themselves.
   { file: 'domain/a.ts', specifier: '../app/content/products', allowed: false },
   { file: 'domain/b.ts', specifier: '../server/config', allowed: false },
   { file: 'domain/c.ts', specifier: '../dev/start', allowed: false },
   { file: 'domain/d.ts', specifier: './money', allowed: true },
+  { file: 'domain/order/e.ts', specifier: '../money', allowed: true },
+  { file: 'domain/order/f.ts', specifier: '../../site/site', allowed: false },
   { file: 'site/a.ts', specifier: '../domain/catalog', allowed: false },
   { file: 'site/b.ts', specifier: './site', allowed: true },
   // Features do not import one another, nor pages or the shell.

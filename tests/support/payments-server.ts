@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
 import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
+import { type PagoRecord, type Payment, toPagoRecord } from '../../domain/order/payment';
 import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
 import { type AppOptions, buildApp } from '../../server/app';
 import type { IdTokenVerifier } from '../../server/platform/auth/id-token';
@@ -247,4 +248,13 @@ export async function openIsolatedPostgres(url: string, label: string): Promise<
 
 export function captureBody(type: 'product' | 'subscription', address: unknown = ADDRESS) {
   return { type, items: type === 'product' ? [OCTAHEDRON] : [CUSTOM_ELY], address };
+}
+
+/** An order's payment record as the specification shapes it (amounts in dollars), or null. */
+export async function pagoOf(
+  store: { findPayment(orderId: string): Promise<Payment | null> } | undefined,
+  orderId: string,
+): Promise<PagoRecord | null> {
+  const payment = await store?.findPayment(orderId);
+  return payment ? toPagoRecord(payment) : null;
 }

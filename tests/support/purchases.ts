@@ -65,7 +65,7 @@ export async function buy(server: TestServer, options: PurchaseOptions = {}): Pr
   if (captured.status !== 200) {
     throw new Error(`capture-order: ${captured.status} ${await captured.text()}`);
   }
-  const record = await server.app.payments?.store.findPaymentRecord(orderId);
+  const record = await server.app.payments?.store.findPayment(orderId);
   if (!record?.captureId) throw new Error(`no record for ${orderId}`);
   return { orderId, receiptToken, captureId: record.captureId };
 }

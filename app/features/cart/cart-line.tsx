@@ -1,5 +1,5 @@
 import { type CartItem, lineTotalCents } from '../../../domain/cart';
-import { formatUsd } from '../../../domain/money';
+import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../components/products/product-image';
 import { cartAnnouncements, cartCopy, cartLabels } from '../../content/cart';
 import { announceCartChange } from './cart-announcer';
@@ -38,11 +38,11 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
           <div className="min-w-0">
             <h3 className="font-sans text-sm font-semibold leading-snug">{item.title}</h3>
             <p className="mt-0.5 text-xs text-ink-muted">
-              {formatUsd(item.priceCents)} {cartCopy.each}
+              {formatMoney(item.priceCents)} {cartCopy.each}
             </p>
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums" data-testid="cart-line-total">
-            {formatUsd(lineTotalCents(item))}
+            {formatMoney(lineTotalCents(item))}
           </p>
         </div>
         <div className="flex items-center justify-between gap-3">

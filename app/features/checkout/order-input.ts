@@ -1,7 +1,7 @@
 import { type Address, isAddressComplete, trimAddress } from '../../../domain/address';
 import { type Cart, type CartLine, cartTotalCents } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
-import type { OrderType } from '../../../domain/order/pricing';
+import type { OrderType } from '../../../domain/order/order';
 
 /** What the payment calls need from the cart at the moment the payer clicks. */
 export interface OrderInput {
@@ -13,7 +13,7 @@ export interface OrderInput {
 }
 
 export function needsShipping(items: Cart): boolean {
-  return items.some((item) => findProduct(item.id)?.shipped === true);
+  return items.some((item) => findProduct(item.id)?.shipsGoods === true);
 }
 
 export function orderInputFrom(items: Cart): OrderInput {

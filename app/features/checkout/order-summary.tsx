@@ -1,5 +1,5 @@
 import { type Cart, cartTotal, lineTotalCents } from '../../../domain/cart';
-import { formatUsd } from '../../../domain/money';
+import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../components/products/product-image';
 import { checkoutCopy } from '../../content/checkout';
 
@@ -31,7 +31,7 @@ export function OrderSummary({ items }: { items: Cart }) {
               </p>
             </div>
             <p className="font-medium tabular-nums" data-testid={`line-total-${item.id}`}>
-              {formatUsd(lineTotalCents(item))}
+              {formatMoney(lineTotalCents(item))}
             </p>
           </li>
         ))}

@@ -49,7 +49,7 @@ export function AttentionPanel({
             <Link to={hrefFor(order.orderId)} className="font-mono font-semibold underline">
               {order.orderId}
             </Link>
-            <span>{money(order.total)}</span>
+            <span>{money(order.totalCents)}</span>
             <span className="text-ink-muted">
               {attentionCopy.since} {dateTime(order.since)}
             </span>

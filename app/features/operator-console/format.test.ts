@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { detailsText, localDayEnd, localDayStart, money, parseDollars, safeLink } from './format';
+import { parseAmount } from '../../../domain/money';
+import { detailsText, localDayEnd, localDayStart, money, safeLink } from './format';
 
 describe('the console formats', () => {
   it('reads dollars typed by an operator as cents, and refuses anything else', () => {
-    expect(parseDollars('391')).toBe(39_100);
-    expect(parseDollars(' $1,391.5 ')).toBe(139_150);
-    expect(parseDollars('0.01')).toBe(1);
+    expect(parseAmount('391')).toBe(39_100);
+    expect(parseAmount(' $1,391.5 ')).toBe(139_150);
+    expect(parseAmount('0.01')).toBe(1);
     for (const bad of ['', 'abc', '1.234', '-5', '1e3', '12.'])
-      expect(parseDollars(bad), bad).toBeNull();
+      expect(parseAmount(bad), bad).toBeNull();
   });
 
   it('turns local calendar days into the instants that bound them (the end day included)', () => {
@@ -27,7 +28,8 @@ describe('the console formats', () => {
     expect(detailsText({ amount: '391.00', reason: '<b>late</b>' })).toBe(
       'amount $391.00 · reason <b>late</b>',
     );
-    expect(money('1391.50')).toBe('$1,391.50');
+    expect(detailsText({ amountCents: 39_100 })).toBe('amount $391.00');
+    expect(money(139_150)).toBe('$1,391.50');
   });
 
   it('links https addresses only', () => {

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../domain/money';
+import { formatMoney, parseAmount } from '../../../domain/money';
 import { DETAIL_LABELS } from '../../content/operator-console';
 
 /**
@@ -6,10 +6,8 @@ import { DETAIL_LABELS } from '../../content/operator-console';
  * (React escapes it): nothing a payer or PayPal wrote is ever read as HTML.
  */
 
-/** A USD decimal string ('782.00') as '$782.00'. */
-export function money(decimal: string): string {
-  return formatUsd(Math.round(Number(decimal) * 100));
-}
+/** Cents as '$782.00'. */
+export const money = (cents: number): string => formatMoney(cents);
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -34,10 +32,16 @@ export function localDayEnd(date: string): string | undefined {
   return new Date(year, month - 1, dayOfMonth + 1).toISOString();
 }
 
-/** Amounts in the history: decimal strings in USD, except the order's total, in cents. */
+/**
+ * Amounts in the history: cents (`…Cents`, and the order's `total`), or decimal dollars in events
+ * written before amounts were cents ('amount', 'refunded').
+ */
 function detailValue(key: string, value: unknown): string {
-  if (key === 'total' && typeof value === 'number') return formatUsd(value);
-  if ((key === 'amount' || key === 'refunded') && typeof value === 'string') return money(value);
+  if ((key === 'total' || key.endsWith('Cents')) && typeof value === 'number') return money(value);
+  if ((key === 'amount' || key === 'refunded') && typeof value === 'string') {
+    const cents = parseAmount(value);
+    if (cents !== null) return money(cents);
+  }
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -47,14 +51,6 @@ export function detailsText(details: Record<string, unknown>): string {
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .map(([key, value]) => `${DETAIL_LABELS[key] ?? key} ${detailValue(key, value)}`)
     .join(' · ');
-}
-
-/** Dollars typed by an operator ('391', '391.5', '1,391.00') as cents, or null. */
-export function parseDollars(text: string): number | null {
-  const cleaned = text.replace(/[\s,$]/g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /** Only an https address becomes a link: anything else stays text. */

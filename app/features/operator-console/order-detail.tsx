@@ -144,7 +144,7 @@ function DetailCards({
               {refunds.map((refund) => (
                 <li key={refund.requestId} className="py-2">
                   <p>
-                    <span className="font-medium tabular-nums">{money(refund.amount)}</span> ·{' '}
+                    <span className="font-medium tabular-nums">{money(refund.amountCents)}</span> ·{' '}
                     {detailCopy.refundStatus[refund.status]} ·{' '}
                     <span className="text-ink-muted">
                       {detailCopy.by(
@@ -167,8 +167,8 @@ function DetailCards({
           <RefundDialog
             api={api}
             orderId={order.orderId}
-            total={order.total}
-            refundable={order.payment.refundable}
+            totalCents={order.totalCents}
+            refundableCents={order.payment.refundableCents}
             open={refunding}
             onClose={() => setRefunding(false)}
             onRefunded={onAction}
@@ -215,16 +215,18 @@ function Summary({ order }: { order: OrderDetail }) {
           items={[
             [
               detailCopy.total,
-              <span className="font-semibold tabular-nums">{money(order.total)}</span>,
+              <span className="font-semibold tabular-nums">{money(order.totalCents)}</span>,
             ],
-            [detailCopy.paymentFields.recorded, dateTime(payment.fechaRegistro)],
-            [detailCopy.paymentFields.refunded, money(payment.refunded)],
-            [detailCopy.paymentFields.refundable, money(payment.refundable)],
+            [detailCopy.paymentFields.recorded, dateTime(payment.recordedAt)],
+            [detailCopy.paymentFields.refunded, money(payment.refundedCents)],
+            [detailCopy.paymentFields.refundable, money(payment.refundableCents)],
             [
               detailCopy.paymentFields.captureId,
               <span className="font-mono text-xs">{payment.captureId ?? '—'}</span>,
             ],
-            ...(order.codigo ? [[detailCopy.paymentFields.code, order.codigo] as const] : []),
+            ...(order.subscriptionCode
+              ? [[detailCopy.paymentFields.code, order.subscriptionCode] as const]
+              : []),
           ]}
         />
       ) : (
@@ -263,10 +265,10 @@ function ItemsCard({ order }: { order: OrderDetail }) {
               <td className="py-2 pr-3">{item.title}</td>
               <td className="py-2 text-right tabular-nums">{item.quantity}</td>
               <td className="hidden py-2 text-right tabular-nums sm:table-cell">
-                {money(item.unitPrice)}
+                {money(item.unitPriceCents)}
               </td>
               <td className="py-2 text-right tabular-nums">
-                {money((Number(item.unitPrice) * item.quantity).toFixed(2))}
+                {money(item.unitPriceCents * item.quantity)}
               </td>
             </tr>
           ))}
@@ -279,7 +281,7 @@ function ItemsCard({ order }: { order: OrderDetail }) {
             <th scope="row" colSpan={3} className="hidden pt-2 text-left sm:table-cell">
               {detailCopy.total}
             </th>
-            <td className="pt-2 text-right tabular-nums">{money(order.total)}</td>
+            <td className="pt-2 text-right tabular-nums">{money(order.totalCents)}</td>
           </tr>
         </tfoot>
       </table>

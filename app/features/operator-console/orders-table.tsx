@@ -67,7 +67,7 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
                   </Link>
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-ink-muted">
-                  <time dateTime={order.fechaRegistro}>{dateTime(order.fechaRegistro)}</time>
+                  <time dateTime={order.recordedAt}>{dateTime(order.recordedAt)}</time>
                 </td>
                 <td className="max-w-64 px-4 py-3">
                   <span className="block truncate text-ink">{order.payerName ?? '—'}</span>
@@ -85,7 +85,7 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
                   <StatusBadge status={order.status} />
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">
-                  {money(order.total)}
+                  {money(order.totalCents)}
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-ink-muted">
                   {shippingText(order)}
@@ -114,13 +114,13 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
               {order.payerEmail ?? ordersCopy.noEmail}
             </p>
             <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-              <span className="font-semibold tabular-nums">{money(order.total)}</span>
+              <span className="font-semibold tabular-nums">{money(order.totalCents)}</span>
               <span className="text-ink-muted">
                 {typeText(order)} · {shippingText(order)}
               </span>
             </div>
             <p className="mt-1 text-xs text-ink-subtle">
-              <time dateTime={order.fechaRegistro}>{dateTime(order.fechaRegistro)}</time>
+              <time dateTime={order.recordedAt}>{dateTime(order.recordedAt)}</time>
             </p>
           </li>
         ))}

@@ -130,8 +130,8 @@ export function OrdersView({
             : list.kind === 'ready' && list.totals
               ? ordersCopy.totals(
                   list.totals.count.toLocaleString('en-US'),
-                  money(list.totals.total),
-                  money(list.totals.refunded),
+                  money(list.totals.totalCents),
+                  money(list.totals.refundedCents),
                 )
               : ''}
         </p>

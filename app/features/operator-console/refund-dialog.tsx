@@ -1,20 +1,20 @@
 import { type FormEvent, useId, useState } from 'react';
 import { REFUND_REASON_MAX } from '../../../domain/admin-api';
-import { formatUsd } from '../../../domain/money';
+import { formatMoney, parseAmount } from '../../../domain/money';
 import { Button } from '../../components/ui/button';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { refundCopy } from '../../content/operator-console';
 import type { ConsoleApi } from './console-api';
 import { InputField, Message, TextAreaField } from './console-ui';
-import { money, parseDollars } from './format';
+import { money } from './format';
 
 interface RefundDialogProps {
   api: ConsoleApi;
   orderId: string;
-  total: string;
+  totalCents: number;
   /** What can still be refunded, USD decimal. */
-  refundable: string;
+  refundableCents: number;
   open: boolean;
   onClose: () => void;
   onRefunded: (message: string) => void;
@@ -29,7 +29,14 @@ export function RefundDialog(props: RefundDialogProps) {
   );
 }
 
-function RefundForm({ api, orderId, total, refundable, onClose, onRefunded }: RefundDialogProps) {
+function RefundForm({
+  api,
+  orderId,
+  totalCents,
+  refundableCents,
+  onClose,
+  onRefunded,
+}: RefundDialogProps) {
   // Made when the confirmation opens: a double click, or a retry after a lost answer, sends the
   // same id, and the server refunds once for it.
   const [requestId] = useState(() => crypto.randomUUID());
@@ -40,8 +47,8 @@ function RefundForm({ api, orderId, total, refundable, onClose, onRefunded }: Re
   const [error, setError] = useState<string | null>(null);
   const formId = useId();
 
-  const maxCents = Math.round(Number(refundable) * 100);
-  const partialCents = parseDollars(amountText);
+  const maxCents = refundableCents;
+  const partialCents = parseAmount(amountText);
   const amountCents = mode === 'full' ? maxCents : partialCents;
   const amountValid = amountCents !== null && amountCents >= 1 && amountCents <= maxCents;
 
@@ -49,7 +56,7 @@ function RefundForm({ api, orderId, total, refundable, onClose, onRefunded }: Re
     event.preventDefault();
     if (busy) return;
     if (!amountValid) {
-      setError(refundCopy.invalidAmount(money(refundable)));
+      setError(refundCopy.invalidAmount(money(refundableCents)));
       return;
     }
     if (reason.trim().length < 3) {
@@ -64,7 +71,7 @@ function RefundForm({ api, orderId, total, refundable, onClose, onRefunded }: Re
         reason: reason.trim(),
         requestId,
       });
-      onRefunded(refundCopy.done(money(answer.refund.amount)));
+      onRefunded(refundCopy.done(money(answer.refund.amountCents)));
     } catch (failure) {
       setError((failure as Error).message);
       setBusy(false);
@@ -80,7 +87,7 @@ function RefundForm({ api, orderId, total, refundable, onClose, onRefunded }: Re
         <DialogCloseButton label={refundCopy.close} onClick={onClose} />
       </div>
       <p className="text-sm text-ink-muted">
-        {refundCopy.captured(money(total), money(refundable))}
+        {refundCopy.captured(money(totalCents), money(refundableCents))}
       </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{refundCopy.amountLegend}</legend>
@@ -92,7 +99,7 @@ function RefundForm({ api, orderId, total, refundable, onClose, onRefunded }: Re
             onChange={() => setMode('full')}
             className="size-4 accent-holo-cyan"
           />
-          {refundCopy.full(money(refundable))}
+          {refundCopy.full(money(refundableCents))}
         </label>
         <label className="flex min-h-11 items-center gap-3 text-sm">
           <input
@@ -109,7 +116,7 @@ function RefundForm({ api, orderId, total, refundable, onClose, onRefunded }: Re
         <InputField
           id="refund-amount"
           label={refundCopy.amount}
-          hint={refundCopy.amountHint(money(refundable))}
+          hint={refundCopy.amountHint(money(refundableCents))}
           inputMode="decimal"
           value={amountText}
           onChange={(event) => setAmountText(event.target.value)}
@@ -136,7 +143,7 @@ function RefundForm({ api, orderId, total, refundable, onClose, onRefunded }: Re
           {busy
             ? refundCopy.confirming
             : refundCopy.confirm(
-                amountValid && amountCents !== null ? formatUsd(amountCents) : null,
+                amountValid && amountCents !== null ? formatMoney(amountCents) : null,
               )}
         </Button>
       </div>

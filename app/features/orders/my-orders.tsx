@@ -98,14 +98,14 @@ function OrderRow({ order }: { order: OrderSummaryView }) {
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h3 className="font-mono text-base font-medium text-ink">{copy.order(order.orderId)}</h3>
-          <PaymentStatusBadge status={order.status} shipped={order.shipped} />
+          <PaymentStatusBadge status={order.status} shipped={order.hasShipped} />
         </div>
         <p className="text-sm text-ink-muted">
           {orderDate(order.placedAt)} · {itemsSummary(order)}
         </p>
       </div>
       <div className="flex items-center justify-between gap-6 sm:justify-end">
-        <p className="font-display text-lg font-semibold tabular-nums">{usd(order.total)}</p>
+        <p className="font-display text-lg font-semibold tabular-nums">{usd(order.totalCents)}</p>
         <Link
           to={generatePath(ROUTE_PATTERNS.receipt, { orderId: order.orderId })}
           aria-label={copy.viewReceiptOf(order.orderId)}

@@ -1,14 +1,11 @@
-import { decimalToCents, formatUsd } from '../../../domain/money';
+import { formatMoney } from '../../../domain/money';
 
-/** Amounts as the records keep them ('782.00'), written for people: '$782.00'. */
-export function usd(decimal: string): string {
-  return formatUsd(decimalToCents(decimal));
-}
+/** Cents written for people: '$782.00'. */
+export const usd = (cents: number): string => formatMoney(cents);
 
 /** A line's total: unit price times quantity, in cents, so it never drifts. */
-export function lineTotal(unitPrice: string, quantity: number): string {
-  return formatUsd(decimalToCents(unitPrice) * quantity);
-}
+export const lineTotal = (unitPriceCents: number, quantity: number): string =>
+  formatMoney(unitPriceCents * quantity);
 
 /**
  * An order's date in the visitor's own time zone ('November 23, 2026'). Only the receipt and

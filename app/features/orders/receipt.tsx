@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { findProduct } from '../../../domain/catalog';
-import { decimalToCents } from '../../../domain/money';
 import type { ReceiptView } from '../../../domain/orders-api';
 import { buttonClass } from '../../components/ui/button';
 import { receiptCopy } from '../../content/orders';
@@ -57,7 +56,7 @@ function ReceiptHeader({ receipt }: { receipt: ReceiptView }) {
 }
 
 function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
-  const refunded = decimalToCents(receipt.refunded) > 0;
+  const refunded = receipt.refundedCents > 0;
   return (
     <section
       aria-labelledby="receipt-items-heading"
@@ -83,10 +82,13 @@ function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{item.title}</p>
                 <p className="text-sm text-ink-muted">
-                  {receiptCopy.quantity(item.quantity)} · {usd(item.unitPrice)} {receiptCopy.each}
+                  {receiptCopy.quantity(item.quantity)} · {usd(item.unitPriceCents)}{' '}
+                  {receiptCopy.each}
                 </p>
               </div>
-              <p className="font-medium tabular-nums">{lineTotal(item.unitPrice, item.quantity)}</p>
+              <p className="font-medium tabular-nums">
+                {lineTotal(item.unitPriceCents, item.quantity)}
+              </p>
             </li>
           );
         })}
@@ -98,14 +100,14 @@ function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
             className="font-display text-2xl font-semibold tabular-nums"
             data-testid="receipt-total"
           >
-            {usd(receipt.total)}{' '}
+            {usd(receipt.totalCents)}{' '}
             <span className="text-sm font-normal text-ink-muted">{receiptCopy.currency}</span>
           </dd>
         </div>
         {refunded ? (
           <div className="flex items-baseline justify-between text-ink-muted">
             <dt>{receiptCopy.refunded}</dt>
-            <dd className="tabular-nums">−{usd(receipt.refunded)}</dd>
+            <dd className="tabular-nums">−{usd(receipt.refundedCents)}</dd>
           </div>
         ) : null}
       </dl>
@@ -215,10 +217,10 @@ function ReceiptFacts({ receipt }: { receipt: ReceiptView }) {
         <Fact label={receiptCopy.payment}>
           <PaymentStatusBadge status={receipt.status} />
         </Fact>
-        {receipt.codigo ? (
+        {receipt.subscriptionCode ? (
           <Fact label={receiptCopy.subscriptionCode}>
             <span className="font-mono text-lg tracking-wider" data-testid="receipt-codigo">
-              {receipt.codigo}
+              {receipt.subscriptionCode}
             </span>
             <span className="mt-1 block text-sm text-ink-muted">
               {receiptCopy.subscriptionCodeNote}

@@ -228,10 +228,10 @@ export function OrderEmail({ content }: { content: OrderEmailContent }) {
 
             <Items content={content} />
 
-            {content.codigo ? (
+            {content.subscriptionCode ? (
               <Section style={styles.panel}>
                 <Text style={styles.label}>{emailLabels.subscriptionCode}</Text>
-                <Text style={styles.code}>{content.codigo}</Text>
+                <Text style={styles.code}>{content.subscriptionCode}</Text>
               </Section>
             ) : null}
 
@@ -306,7 +306,8 @@ export function orderEmailText(content: OrderEmailContent): string {
     `${emailLabels.total}: ${content.total}`,
     ...(content.refunded ? [`${emailLabels.refunded}: ${content.refunded}`] : []),
   ]);
-  if (content.codigo) blocks.push([`${emailLabels.subscriptionCode}: ${content.codigo}`]);
+  if (content.subscriptionCode)
+    blocks.push([`${emailLabels.subscriptionCode}: ${content.subscriptionCode}`]);
   if (content.address) blocks.push([`${emailLabels.shipTo}:`, ...content.address]);
   if (content.next.length > 0) blocks.push(content.next);
   blocks.push([`${emailLabels.viewReceipt}:`, content.receiptUrl, emailLabels.receiptLinkNote]);

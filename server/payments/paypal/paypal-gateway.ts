@@ -2,8 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import type { z } from 'zod';
 import { findProduct } from '../../../domain/catalog';
-import { centsToDecimal } from '../../../domain/money';
-import type { PricedLine } from '../../../domain/order/pricing';
+import { parseAmount, toDecimal } from '../../../domain/money';
+import type { OrderLine } from '../../../domain/order/order';
+import { DEFAULT_MAX_CONNECTIONS } from '../../platform/config';
 import {
   type CaptureState,
   type CreateOrderCall,
@@ -56,15 +57,6 @@ export interface PayPalResponse {
 
 export type PayPalFetch = (url: string, init: PayPalRequestInit) => Promise<PayPalResponse>;
 
-/**
- * At most this many connections to PayPal at once; further calls queue in order. Unbounded, a
- * burst opens a connection per waiting call, and a saturated process then serves some of them
- * seconds late. `npm run bench:api` with 200 concurrent clients against the stand-in (2 cores):
- * create-order p99 5.2 s with 256 connections, 1.7-2.6 s with 64, 0.5-0.6 s with 32, at the same
- * 800 requests/s. 32 calls of ~0.3 s each still allow ~100 PayPal calls a second per process.
- */
-export const DEFAULT_MAX_CONNECTIONS = 32;
-
 export interface PayPalGatewayOptions {
   /** API origin (sandbox, live or the stand-in); a function when it is known only after listen. */
   baseUrl: string | (() => string);
@@ -76,7 +68,7 @@ export interface PayPalGatewayOptions {
   maxAttempts?: number;
   /** First retry delay; doubles each time. */
   backoffMs?: number;
-  /** Most connections open to PayPal at once (default DEFAULT_MAX_CONNECTIONS). */
+  /** Most connections open to PayPal at once (default: PAYPAL_MAX_CONNECTIONS' default). */
   maxConnections?: number;
   /** Replaces the gateway's own connection pool (tests). */
   fetch?: PayPalFetch;
@@ -187,7 +179,7 @@ export class PayPalGateway implements PaymentGateway {
     const body = {
       ...(call.amountCents === null
         ? {}
-        : { amount: { currency_code: 'USD', value: centsToDecimal(call.amountCents) } }),
+        : { amount: { currency_code: 'USD', value: toDecimal(call.amountCents) } }),
       ...(call.note ? { note_to_payer: call.note.slice(0, 255) } : {}),
     };
     const refund = await this.translated('refund', () =>
@@ -479,8 +471,8 @@ async function parseAnswer<T extends z.ZodType>(
   return parsed.data;
 }
 
-function createOrderBody(totalCents: number, lines: readonly PricedLine[]): CreateOrderBody {
-  const total = centsToDecimal(totalCents);
+function createOrderBody(totalCents: number, lines: readonly OrderLine[]): CreateOrderBody {
+  const total = toDecimal(totalCents);
   return {
     intent: 'CAPTURE',
     purchase_units: [
@@ -495,8 +487,8 @@ function createOrderBody(totalCents: number, lines: readonly PricedLine[]): Crea
           name: line.title.slice(0, 127),
           quantity: String(line.quantity),
           sku: line.id,
-          category: findProduct(line.id)?.shipped ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS',
-          unit_amount: { currency_code: 'USD', value: line.unitPrice },
+          category: findProduct(line.id)?.shipsGoods ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS',
+          unit_amount: { currency_code: 'USD', value: toDecimal(line.unitPriceCents) },
         })),
       },
     ],
@@ -504,10 +496,11 @@ function createOrderBody(totalCents: number, lines: readonly PricedLine[]): Crea
 }
 
 /** PayPal's amounts are decimal strings ('391.00'); the shop counts integer cents. */
-export function amountCents(value: string): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) throw new PayPalUnavailableError(`PayPal sent an amount that is not one: ${value}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+function amountCents(value: string): number {
+  const cents = parseAmount(value);
+  if (cents === null)
+    throw new PayPalUnavailableError(`PayPal sent an amount that is not one: ${value}`);
+  return cents;
 }
 
 const REFUND_REFUSALS = new Set([

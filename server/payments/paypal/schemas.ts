@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_ID_PATTERN } from '../../../domain/order/order';
 import { toStorableText } from '../../../domain/text';
 
 /**
@@ -13,8 +14,6 @@ import { toStorableText } from '../../../domain/text';
 const Text = (max: number) => z.string().transform((value) => toStorableText(value, max));
 /** PayPal's ids of captures, refunds and events: short, and kept in the shop's tables. */
 const Id = Text(128).pipe(z.string().min(1));
-
-export const ORDER_ID = /^[A-Z0-9]{1,36}$/;
 
 export const OrderStatus = z.enum([
   'CREATED',
@@ -89,7 +88,7 @@ export const WebhookEvent = z.object({
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 
 export const Order = z.object({
-  id: z.string().regex(ORDER_ID),
+  id: z.string().regex(ORDER_ID_PATTERN),
   status: OrderStatus,
   intent: z.string().optional(),
   payer: z

@@ -1,0 +1,72 @@
+import type { Address } from '../address';
+import type { ProductId } from '../catalog';
+import type { OrderState } from './lifecycle';
+
+/**
+ * An order as the shop keeps it (table `orders`): what was bought, for how much, where it ships,
+ * whose it is and where it stands. Amounts are integer US cents.
+ */
+
+export type OrderType = 'subscription' | 'product';
+
+/** An order's id: PayPal's order id, which every route that names an order takes. */
+export const ORDER_ID_PATTERN = /^[A-Z0-9]{1,36}$/;
+
+/** One line of an order, priced by the server from the catalogue. */
+export interface OrderLine {
+  id: ProductId;
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** How a good left, once an operator shipped it. */
+export interface Shipment {
+  shippedAt: string;
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+export interface Order {
+  /** PayPal's order id. */
+  id: string;
+  totalCents: number;
+  items: OrderLine[];
+  type: OrderType;
+  /** Holds a good that is shipped (the Octahedron): it needs an address. */
+  shipsGoods: boolean;
+  state: OrderState;
+  /** Bumped after each declined capture: the next capture is a new attempt at PayPal. */
+  captureAttempt: number;
+  /** 'SYN-XXXXXXXX' for a subscription, drawn when the order is created. */
+  subscriptionCode: string | null;
+  address: Address | null;
+  /** The signed-in buyer's Firebase uid, or null for a guest. */
+  uid: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** How many times the reconciler has asked PayPal about it. */
+  checks: number;
+  /** The secret of the buyer's receipt link. */
+  receiptToken: string;
+  /** Set once the order has shipped. */
+  shipment: Shipment | null;
+}
+
+/** What creating an order stores. */
+export type NewOrder = Pick<
+  Order,
+  | 'id'
+  | 'totalCents'
+  | 'items'
+  | 'type'
+  | 'shipsGoods'
+  | 'subscriptionCode'
+  | 'address'
+  | 'uid'
+  | 'receiptToken'
+> & {
+  /** The signed-in buyer's own email: the order's emails go there when PayPal gives none. */
+  buyerEmail: string | null;
+};

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { IdTokenVerifier } from '../platform/auth/id-token';
+import type { Config } from '../platform/config';
+import type { Database } from '../platform/database';
+import type { LedgerOptions } from '../platform/order-ledger';
+import type { RefundService } from '../refunds/service';
+import { PostgresConsoleStore } from './postgres-store';
+import { registerAdminRoutes } from './routes';
+import { ConsoleService } from './service';
+
+/**
+ * The operator console's API (/api/admin/*: operators' ID tokens, and ADMIN_TOKEN read-only when
+ * it is set), over its own store and the refunds area's service.
+ */
+export async function registerConsole(
+  app: FastifyInstance,
+  options: {
+    config: Config;
+    database: Database;
+    refunds: RefundService;
+    idTokenVerifier?: IdTokenVerifier | undefined;
+    ledger?: LedgerOptions | undefined;
+  },
+) {
+  await app.register(registerAdminRoutes, {
+    prefix: '/api',
+    console: new ConsoleService({
+      console: new PostgresConsoleStore(options.database, options.ledger),
+      refunds: options.refunds,
+    }),
+    idTokenVerifier: options.idTokenVerifier,
+    adminToken: options.config.adminToken,
+    rateLimitPerMinute: options.config.adminRateLimit,
+  });
+}

@@ -1,0 +1,112 @@
+import type { Address } from '../../domain/address';
+import type { OrderFilterStatus, OrderSummary, OrderTotals } from '../../domain/admin-api';
+import type { MailKind, MailStatus } from '../../domain/order/emails';
+import type { Actor, OrderEvent } from '../../domain/order/events';
+import type { Order, OrderLine, OrderType, Shipment } from '../../domain/order/order';
+import type { Payment } from '../../domain/order/payment';
+import type { ListPosition } from '../platform/keyset';
+
+/**
+ * What the operator console reads and writes: the orders list (filters, search, keyset pages,
+ * totals, the export), an order with its payment, history and emails, shipping, the audit trail
+ * and the orders that need attention. `postgres-store.ts` beside it is the PostgreSQL (and PGlite)
+ * implementation, reading every list newest first from an index in that order (migration 5).
+ */
+export interface ConsoleStore {
+  listOrders(
+    filter: OrderFilter,
+    limit: number,
+    after?: ListPosition,
+  ): Promise<OrdersPage<OrderSummary>>;
+  exportOrders(
+    filter: OrderFilter,
+    limit: number,
+    after?: ListPosition,
+  ): Promise<OrdersPage<OrderExportRow>>;
+  totals(filter: OrderFilter): Promise<OrderTotals>;
+  order(orderId: string): Promise<Order | null>;
+  payment(orderId: string): Promise<Payment | null>;
+  events(orderId: string): Promise<OrderEvent[]>;
+  emailsFor(orderId: string): Promise<OrderEmailRow[]>;
+  refundableCents(orderId: string): Promise<number>;
+  ship(orderId: string, shipment: Omit<Shipment, 'shippedAt'>, actor: Actor): Promise<ShipResult>;
+  audit(
+    filter: AuditFilter,
+    limit: number,
+    after?: AuditPosition,
+  ): Promise<{ rows: OrderEvent[]; next: AuditPosition | null }>;
+  paymentsPage(
+    limit: number,
+    after?: ListPosition,
+  ): Promise<{ payments: Payment[]; next: ListPosition | null }>;
+  ordersNeedingAttention(limit: number): Promise<AttentionOrder[]>;
+}
+
+export type { ListPosition };
+
+export interface OrderFilter {
+  status?: OrderFilterStatus | undefined;
+  type?: OrderType | undefined;
+  from?: Date | undefined;
+  before?: Date | undefined;
+  /** Part of an order id, payer email or payer name. */
+  search?: string | undefined;
+}
+
+/** A row of the export: the list's row and what a fulfilment spreadsheet needs besides. */
+export interface OrderExportRow extends OrderSummary {
+  items: OrderLine[];
+  address: Address | null;
+  subscriptionCode: string | null;
+  uid: string | null;
+  captureId: string | null;
+  payerId: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+export interface OrdersPage<Row> {
+  rows: Row[];
+  /** Where the next page starts; null on the last page. */
+  next: ListPosition | null;
+}
+
+export interface AuditFilter {
+  /** An operator's uid, or their email (any case). */
+  actor?: string | undefined;
+  orderId?: string | undefined;
+  from?: Date | undefined;
+  before?: Date | undefined;
+}
+
+export interface AuditPosition {
+  at: string;
+  id: number;
+}
+
+/** What shipping asked of the database, and what it found. */
+export type ShipResult =
+  | { kind: 'shipped'; shipment: Shipment }
+  /** Nothing written: the order was not in a state to ship (the caller says which). */
+  | { kind: 'not-shipped' };
+
+export interface OrderEmailRow {
+  id: string;
+  kind: MailKind;
+  status: MailStatus;
+  recipient: string | null;
+  paymentStatus: string | null;
+  eventKind: string;
+  /** When it was sent, or when it was owed if it is not sent (yet). */
+  at: string;
+}
+
+/** A captured order whose payment record the database refused, and why. */
+export interface AttentionOrder {
+  orderId: string;
+  state: string;
+  totalCents: number;
+  reason: string;
+  since: string;
+  createdAt: string;
+}

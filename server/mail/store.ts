@@ -1,0 +1,79 @@
+import type { Address } from '../../domain/address';
+import type { MailKind, MailStatus } from '../../domain/order/emails';
+import type { OrderEventKind } from '../../domain/order/events';
+import type { OrderLine, OrderType } from '../../domain/order/order';
+import type { Payer, PaymentStatus } from '../../domain/order/payment';
+
+/**
+ * The mail outbox as the mailer sees it: the emails the shop owes its buyers, claimed a few at a
+ * time (safely by any number of processes), and what became of each. The rows themselves are
+ * written with the order's history (server/platform/order-ledger.ts). `postgres-store.ts` beside
+ * it is the PostgreSQL (and PGlite) implementation.
+ */
+export interface MailOutbox {
+  /** Leases up to `limit` due emails to one mailer for `leaseS` seconds (SKIP LOCKED). */
+  claimDue(options: { limit: number; leaseS: number }): Promise<ClaimedMail[]>;
+  markSent(id: number, recipient: string): Promise<void>;
+  /** Nothing to send it to (or nothing to tell): not sent, and not tried again. */
+  markSkipped(id: number, reason: string): Promise<void>;
+  retryLater(id: number, error: string, delayS: number): Promise<void>;
+  giveUp(id: number, error: string): Promise<void>;
+  /** An order's owed emails, oldest first. */
+  forOrder(orderId: string): Promise<OutboxRow[]>;
+  /** Makes an order's queued emails due now. */
+  makeDueNow(orderId: string): Promise<void>;
+}
+
+export type { MailKind, MailStatus };
+
+/** One owed email with everything its template needs, as claimed by a mailer. */
+export interface ClaimedMail {
+  id: number;
+  orderId: string;
+  kind: MailKind;
+  dedupeKey: string;
+  /** How many times it has been claimed, this one included. */
+  attempt: number;
+  /** The event that called for it. */
+  event: { id: number; kind: OrderEventKind; at: string; details: Record<string, unknown> };
+  order: MailOrderFacts | null;
+}
+
+/**
+ * The order as the email tells of it (the payment's status and refunds as they stood at the
+ * event); null when the order has no payment record.
+ */
+export interface MailOrderFacts {
+  receiptToken: string;
+  buyerEmail: string | null;
+  payer: Payer;
+  status: PaymentStatus;
+  totalCents: number;
+  refundedCents: number;
+  items: OrderLine[];
+  type: OrderType;
+  subscriptionCode: string | null;
+  address: Address | null;
+  placedAt: string;
+  shipsGoods: boolean;
+  shipment: {
+    shippedAt: string;
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+  } | null;
+}
+
+export interface OutboxRow {
+  id: number;
+  orderId: string;
+  eventId: number;
+  kind: MailKind;
+  dedupeKey: string;
+  status: MailStatus;
+  attempts: number;
+  recipient: string | null;
+  lastError: string | null;
+  /** Seconds from now (the database's clock) until the next attempt; negative when due. */
+  dueInS: number;
+}

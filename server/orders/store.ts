@@ -1,0 +1,25 @@
+import type { OrderSummaryView, ReceiptView } from '../../domain/orders-api';
+
+/**
+ * What a buyer may read of their orders: a paid order's receipt (with the secrets that decide who
+ * may see it) and a signed-in buyer's own orders. Only orders with a payment record have a
+ * receipt: an order never paid is nothing to show. `postgres-store.ts` beside it implements it.
+ */
+export interface OrdersStore {
+  /** A paid order's receipt, or null when there is no such order or it was never paid. */
+  findReceipt(orderId: string): Promise<StoredReceipt | null>;
+  /** The paid orders whose record carries this uid, newest first. */
+  listBuyerOrders(uid: string, limit?: number): Promise<OrderSummaryView[]>;
+}
+
+/** A receipt with who may see it; the route strips these before answering. */
+export interface StoredReceipt {
+  view: ReceiptView;
+  /** The uid on the payment record: that signed-in buyer may see it. */
+  uid: string | null;
+  /** Whoever holds the receipt link's token may see it. */
+  receiptToken: string;
+}
+
+/** The most orders "My orders" lists (a buyer with more is a conversation, not a page). */
+export const MY_ORDERS_LIMIT = 100;

@@ -1,0 +1,98 @@
+import type { Address } from '../../domain/address';
+import type { OrderEvent } from '../../domain/order/events';
+import type { OrderState } from '../../domain/order/lifecycle';
+import type { NewOrder, Order } from '../../domain/order/order';
+import type { Payment, PaymentStatus } from '../../domain/order/payment';
+import type { EventInput } from '../platform/order-ledger';
+
+/**
+ * What the payments area needs of its database: orders created with PayPal, captured once, their
+ * payments recorded and followed, webhooks remembered. `postgres-store.ts` beside it is the
+ * PostgreSQL (and PGlite) implementation; every change is written with its event in one statement.
+ */
+export interface PaymentsStore {
+  /** Stores a new order with its 'created' event (idempotent on its id). */
+  insertOrder(order: NewOrder, event: EventInput): Promise<void>;
+  findOrder(id: string): Promise<Order | null>;
+  /** An order and its payment, if any, in one round trip (the capture route's start). */
+  findOrderWithPayment(id: string): Promise<{ order: Order; payment: Payment | null } | null>;
+  findPayment(orderId: string): Promise<Payment | null>;
+  /**
+   * Keeps the signed-in buyer's email on their unpaid order (its emails go there when PayPal gives
+   * no payer email). Never on another buyer's order.
+   */
+  rememberBuyerEmail(orderId: string, buyer: { uid: string; email: string }): Promise<void>;
+  /** Keeps the latest address and buyer the browser sent, while the order is unpaid. */
+  updateCaptureInputs(
+    id: string,
+    inputs: { address: Address | null; uid: string | null },
+  ): Promise<void>;
+  /** See `moveOrder` in server/platform/order-ledger.ts. */
+  moveOrder(
+    id: string,
+    to: OrderState,
+    event: EventInput,
+    options?: { from?: readonly OrderState[]; recheckInS?: number | null },
+  ): Promise<boolean>;
+  /**
+   * Writes the intent before PayPal is asked to capture ('capturing'); false when the order is in
+   * no state to capture. After a run of refusals for want of approval, no event is written again.
+   */
+  startCapture(id: string, event: EventInput, recheckInS: number): Promise<boolean>;
+  /** The payer has not approved: back to waiting; the first refusal of a run is in the history. */
+  refuseUnapproved(id: string, event: EventInput): Promise<void>;
+  /** A declined card: a new capture attempt once the payer approves again (compare-and-set). */
+  afterDecline(id: string, declinedAttempt: number, event: EventInput): Promise<void>;
+  /** Marks an order an operator must look at; the reconciler looks again after `recheckInS`. */
+  flagForAttention(
+    id: string,
+    reason: string,
+    recheckInS: number,
+    event: EventInput,
+  ): Promise<void>;
+  /**
+   * Writes the payment unless one exists for the order, moves the order to the payment's state
+   * with its event (and confirmation email), in one statement; every concurrent writer gets the
+   * payment kept, and `inserted` says whether it was this one's.
+   */
+  savePayment(
+    payment: Payment,
+    event: EventInput,
+  ): Promise<{ payment: Payment; inserted: boolean }>;
+  /** Follows PayPal's status and refunds; null when they already agreed (see the ledger). */
+  updatePaymentStatus(
+    orderId: string,
+    change: { status: PaymentStatus; refundedCents: number },
+    event: EventInput,
+  ): Promise<Payment | null>;
+  events(orderId: string): Promise<OrderEvent[]>;
+  logEvent(orderId: string, event: EventInput): Promise<void>;
+  /** Leases up to `limit` due open orders to one reconciler (SKIP LOCKED, then the lease). */
+  claimDueOrders(options: { limit: number; leaseS: number }): Promise<Order[]>;
+  /** Every order caught mid-capture becomes due now (at start: its capturer is gone). */
+  makeCapturesDue(): Promise<void>;
+  scheduleCheck(id: string, inS: number): Promise<void>;
+  /** Seconds since the order was created, by the database's clock. */
+  ageOf(id: string): Promise<number | null>;
+  /** The order a capture belongs to (refund events name only the capture). */
+  findOrderIdByCapture(captureId: string): Promise<string | null>;
+  /** True the first time PayPal's event id is seen; false for a redelivery. */
+  rememberWebhookEvent(event: {
+    id: string;
+    type: string;
+    orderId: string | null;
+  }): Promise<boolean>;
+  /** Forgets an event whose handling failed, so PayPal's redelivery is handled again. */
+  forgetWebhookEvent(id: string): Promise<void>;
+}
+
+/** The reconciler's first look at a new order: time for the payer to approve and pay. */
+export const FIRST_CHECK_S = 120;
+
+/** How soon the reconciler looks again at a payment PayPal is reviewing (webhooks come first). */
+export const REVIEW_RECHECK_S = 30 * 60;
+
+/** How soon the reconciler looks again at an order in this state (a capture or a review). */
+export function recheckDelayS(state: OrderState): number {
+  return state === 'pending' ? REVIEW_RECHECK_S : FIRST_CHECK_S;
+}

@@ -1,0 +1,66 @@
+import type { Actor, OrderEvent } from '../../domain/order/events';
+import type { Payment, PaymentStatus } from '../../domain/order/payment';
+import type { EventInput } from '../platform/order-ledger';
+
+/**
+ * Refunds, reserved in the database before PayPal is asked: the payment's row is locked while the
+ * amounts already refunded or under way are added up, so two refunds at once (two operators, a
+ * double click, two processes) can never together exceed what was captured.
+ */
+
+export type RefundStatus = 'requested' | 'completed' | 'pending' | 'failed';
+
+export interface StoredRefund {
+  requestId: string;
+  orderId: string;
+  amountCents: number;
+  status: RefundStatus;
+  paypalId: string | null;
+  reason: string;
+  actor: Actor | null;
+  createdAt: string;
+}
+
+export type Reservation =
+  /** A new refund, written as 'requested': ask PayPal now. */
+  | { kind: 'reserved'; refund: StoredRefund; captureId: string }
+  /** The same request id was seen before (a double click, a retry): that refund. */
+  | { kind: 'existing'; refund: StoredRefund; captureId: string }
+  | {
+      kind: 'refused';
+      code: 'NOT_REFUNDABLE' | 'REFUND_TOO_LARGE';
+      /** What can still be refunded, in cents. */
+      remainingCents: number;
+    };
+
+/**
+ * What refunding needs of its database: the payment, reserving an amount (locked, so refunds never
+ * exceed the capture), PayPal's answers, and the payment following them with its event.
+ * `postgres-store.ts` beside it is the PostgreSQL (and PGlite) implementation.
+ */
+export interface RefundsStore {
+  payment(orderId: string): Promise<Payment | null>;
+  events(orderId: string): Promise<OrderEvent[]>;
+  reserve(input: {
+    orderId: string;
+    requestId: string;
+    /** Null: whatever is left. */
+    amountCents: number | null;
+    reason: string;
+    actor: Actor;
+  }): Promise<Reservation>;
+  /** Records PayPal's answer to a refund. */
+  settle(
+    requestId: string,
+    outcome: { status: Exclude<RefundStatus, 'requested'>; paypalId: string | null },
+  ): Promise<StoredRefund>;
+  /** What PayPal has refunded of an order so far, in cents. */
+  refundedCents(orderId: string): Promise<number>;
+  forOrder(orderId: string): Promise<StoredRefund[]>;
+  updatePaymentStatus(
+    orderId: string,
+    change: { status: PaymentStatus; refundedCents: number },
+    event: EventInput,
+  ): Promise<Payment | null>;
+  logEvent(orderId: string, event: EventInput): Promise<void>;
+}
