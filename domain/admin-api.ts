@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import type { Address } from './address';
 import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from './carriers';
-import type { EventSource } from './order/events';
-import type { OrderLine, OrderType, Shipment } from './order/order';
-import type { Payer, PaymentStatus } from './order/payment';
 import { OrderIdSchema, plainText } from './payments-api';
 
 /**
@@ -57,39 +53,6 @@ export const OrderListQuerySchema = z
   })
   .refine(dateRange, DATE_RANGE_ERROR);
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
-/** One row of the orders list. */
-export interface OrderSummary {
-  orderId: string;
-  /** When the payment was recorded. */
-  recordedAt: string;
-  type: OrderType;
-  status: PaymentStatus;
-  totalCents: number;
-  refundedCents: number;
-  payerEmail: string | null;
-  payerName: string | null;
-  /** Units in the order. */
-  quantity: number;
-  /** Holds a good to ship (the Octahedron). */
-  needsShipping: boolean;
-  shippedAt: string | null;
-}
-
-/** Of every order the filters select (all pages). */
-export interface OrderTotals {
-  count: number;
-  totalCents: number;
-  refundedCents: number;
-}
-
-export interface OrderListResponse {
-  orders: OrderSummary[];
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-  /** Sent with the first page only (no cursor): they do not change from page to page. */
-  totals: OrderTotals | null;
-}
-
 /** `GET /api/admin/payments`: a page of the payment records, newest first. */
 export const PaymentsPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1_000).default(1_000),
@@ -97,102 +60,9 @@ export const PaymentsPageQuerySchema = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 });
 
-/** A captured order whose payment record the database refused: an operator must look at it. */
-export interface AttentionOrderView {
-  orderId: string;
-  state: string;
-  totalCents: number;
-  reason: string;
-  since: string;
-  createdAt: string;
-}
-
-export interface AttentionResponse {
-  orders: AttentionOrderView[];
-}
-
 export const OrderIdParamSchema = z.object({
   orderId: OrderIdSchema,
 });
-
-/** Who did something, for operators' actions. */
-export interface ActorView {
-  uid: string;
-  email: string | null;
-}
-
-/** One line of an order's history: who or what did what, when. */
-export interface OrderEventView {
-  id: number;
-  orderId: string;
-  at: string;
-  source: EventSource;
-  kind: string;
-  details: Record<string, unknown>;
-  actor: ActorView | null;
-}
-
-export interface RefundView {
-  requestId: string;
-  amountCents: number;
-  status: 'requested' | 'completed' | 'pending' | 'failed';
-  reason: string;
-  paypalId: string | null;
-  actor: ActorView | null;
-  createdAt: string;
-}
-
-/** An email the shop sent, or owes, the buyer about the order (from the mail outbox). */
-export interface SentEmailView {
-  id: string;
-  /** What the email is about: 'confirmation', 'payment-completed', 'refund', 'shipped' … */
-  kind: string;
-  /** Null until the mailer picks an address (and when there was none to send to). */
-  to: string | null;
-  subject: string;
-  /** queued: not sent yet (or retrying); skipped: no address to send to; failed: gave up. */
-  status: 'queued' | 'sent' | 'skipped' | 'failed';
-  /** When it was sent, or when it was owed. */
-  at: string;
-}
-
-/** Whether an operator action is possible now, and if not, why (the server checks again). */
-export type ActionState = { allowed: true } | { allowed: false; reason: string };
-
-export interface OrderDetail {
-  orderId: string;
-  /** The order's state in the shop's words (created … captured, refunded). */
-  state: string;
-  type: OrderType;
-  items: OrderLine[];
-  totalCents: number;
-  createdAt: string;
-  needsShipping: boolean;
-  address: Address | null;
-  subscriptionCode: string | null;
-  /** The signed-in buyer's uid, or null for a guest. */
-  uid: string | null;
-  /** Null until a payment is recorded. */
-  payment: {
-    status: PaymentStatus;
-    recordedAt: string;
-    payer: Payer;
-    captureId: string | null;
-    refundedCents: number;
-    /** What can still be refunded (refunds under way included). */
-    refundableCents: number;
-  } | null;
-  shipment: Shipment | null;
-  actions: { ship: ActionState; refund: ActionState };
-}
-
-export interface OrderDetailResponse {
-  order: OrderDetail;
-  /** Oldest first. */
-  events: OrderEventView[];
-  refunds: RefundView[];
-  emails: SentEmailView[];
-}
 
 /** A carrier's or person's name: letters (any script), digits, spaces and & . , ' ( ) - / */
 const CARRIER_NAME = /^[\p{L}\p{N}][\p{L}\p{N} &.,'()/-]*$/u;
@@ -226,12 +96,6 @@ export const ShipRequestSchema = z.object({
 });
 export type ShipRequest = z.infer<typeof ShipRequestSchema>;
 
-export interface ShipResponse {
-  shipment: Shipment;
-  /** False when the same shipment had been recorded already (a repeat changes nothing). */
-  changed: boolean;
-}
-
 export const REFUND_REASON_MAX = 500;
 
 export const RefundRequestSchema = z.object({
@@ -248,12 +112,6 @@ export const RefundRequestSchema = z.object({
 });
 export type RefundRequestBody = z.infer<typeof RefundRequestSchema>;
 
-export interface RefundResponse {
-  refund: RefundView;
-  status: PaymentStatus;
-  refundedCents: number;
-}
-
 export const AuditQuerySchema = z
   .object({
     /** An operator's uid, or their email (any case). */
@@ -267,8 +125,19 @@ export const AuditQuerySchema = z
   .refine(dateRange, DATE_RANGE_ERROR);
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
-export interface AuditResponse {
-  /** Operators' actions, newest first. */
-  entries: OrderEventView[];
-  nextCursor: string | null;
-}
+export type {
+  ActionState,
+  AttentionAnswer as AttentionResponse,
+  AttentionOrderView,
+  AuditAnswer as AuditResponse,
+  ConsoleOrderRow as OrderSummary,
+  ConsoleTotals as OrderTotals,
+  OrderDetailAnswer as OrderDetailResponse,
+  OrderDetailView as OrderDetail,
+  OrderEventView,
+  OrderListAnswer as OrderListResponse,
+  RefundAnswer as RefundResponse,
+  RefundView,
+  SentEmailView,
+  ShipAnswer as ShipResponse,
+} from './answers';

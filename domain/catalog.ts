@@ -13,9 +13,6 @@ export type PriceType = 'one-time' | 'monthly' | 'from' | 'quote';
 
 export type ProductCategory = 'hardware' | 'subscription' | 'services' | 'education';
 
-/** What a visitor can do with a product: buy it, subscribe to it, or ask for a quote. */
-export type PurchaseMode = 'cart' | 'subscription' | 'contact';
-
 export const PRODUCT_IDS = [
   'octahedron',
   'custom-ely',

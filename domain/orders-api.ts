@@ -1,7 +1,3 @@
-import type { Address } from './address';
-import type { OrderLine, OrderType, Shipment } from './order/order';
-import type { PaymentStatus } from './order/payment';
-
 /**
  * The buyer's side of the orders API: a receipt (`GET /api/orders/:orderId`) and the signed-in
  * buyer's orders (`GET /api/me/orders`). Types only, shared by the server and the receipt and
@@ -24,38 +20,8 @@ export function readReceiptToken(hash: string): string | null {
   return token && token.length <= 128 ? token : null;
 }
 
-export interface ReceiptView {
-  orderId: string;
-  /** When the payment was recorded, ISO 8601. */
-  placedAt: string;
-  status: PaymentStatus;
-  totalCents: number;
-  refundedCents: number;
-  items: OrderLine[];
-  type: OrderType;
-  /** 'SYN-XXXXXXXX' for a subscription. */
-  subscriptionCode: string | null;
-  /** The order holds a good that is shipped (the Octahedron). */
-  shipsGoods: boolean;
-  address: Address | null;
-  /** Where the order's emails go: PayPal's payer email, else the signed-in buyer's; or none. */
-  email: string | null;
-  shipment: Shipment | null;
-}
-
-export interface OrderSummaryView {
-  orderId: string;
-  placedAt: string;
-  status: PaymentStatus;
-  totalCents: number;
-  refundedCents: number;
-  items: OrderLine[];
-  type: OrderType;
-  /** An operator has sent it. */
-  hasShipped: boolean;
-}
-
-export interface MyOrdersResponse {
-  /** Newest first. */
-  orders: OrderSummaryView[];
-}
+export type {
+  MyOrdersAnswer as MyOrdersResponse,
+  OrderSummaryAnswer as OrderSummaryView,
+  ReceiptAnswer as ReceiptView,
+} from './answers';

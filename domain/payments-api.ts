@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { CartLine } from './cart';
 import { ORDER_ID_PATTERN, type OrderType } from './order/order';
-import type { Payer, PaymentStatus, Tipo } from './order/payment';
 import { hasControlCharacters } from './text';
 
 /**
@@ -51,19 +50,6 @@ export const CreateOrderRequestSchema = z.object({
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
-export interface CreateOrderResponse {
-  id: string;
-  status: 'CREATED';
-  /** As priced by the server. */
-  totalCents: number;
-  /**
-   * The secret of the order's receipt link (`/orders/:id#token=…`). Given only here, to the
-   * browser that creates the order: the capture route answers anyone who names the order (it
-   * replays its first answer), and the order id is no secret (it is the buyer's order number).
-   */
-  receiptToken: string;
-}
-
 export const CaptureOrderRequestSchema = z.object({
   type: OrderTypeSchema,
   items: z.array(CartLineSchema).max(50).optional(),
@@ -80,15 +66,7 @@ export const OrderIdSchema = z.string().regex(ORDER_ID_PATTERN, 'not an order id
  */
 export const OrderIdParamsSchema = z.object({ orderID: z.string().min(1).max(64) });
 
-/** What the capture route answers; the checkout reads status, payer.email_address and codigo. */
-export interface CaptureOrderResponse {
-  id: string;
-  /** COMPLETED, or PENDING while PayPal reviews the payment (the buyer has paid either way). */
-  status: PaymentStatus;
-  payer: Payer;
-  total: string;
-  type: OrderType;
-  tipo: Tipo;
-  codigo: string | null;
-  fechaRegistro: string;
-}
+export type {
+  CaptureOrderAnswer as CaptureOrderResponse,
+  CreateOrderAnswer as CreateOrderResponse,
+} from './answers';

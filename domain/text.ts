@@ -39,12 +39,6 @@ export function toStorableText(text: string, max: number): string {
   return characters.length <= max ? cleaned : characters.slice(0, max).join('').trimEnd();
 }
 
-/** `toStorableText`, or null for a value that is missing or holds nothing once cleaned. */
-export function storableOrNull(text: string | null | undefined, max: number): string | null {
-  if (text === null || text === undefined) return null;
-  return toStorableText(text, max) || null;
-}
-
 /** Where a string no database can keep stands ('address.street'), and what is wrong with it. */
 export interface UnstorableString {
   path: string;

@@ -7,8 +7,6 @@
  * hand-typed paths.
  */
 
-export type { LinkablePageKey, NavLink, RoutePath } from '../../site/pages';
-
 export const {
   routes: ROUTES,
   patterns: ROUTE_PATTERNS,

@@ -130,8 +130,6 @@ export const FOCUS_DISEASES = [
   'Enfermedad de Chagas crónica',
 ] as const satisfies readonly string[];
 
-export type FocusDisease = (typeof FOCUS_DISEASES)[number];
-
 export const roadmapSection: { readonly heading: string; readonly intro: string } = {
   heading: 'Hoja de ruta',
   intro: 'Así avanzamos, paso a paso y con validación clínica en cada etapa.',

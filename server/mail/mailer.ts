@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { recipientOf } from '../../domain/order/emails';
 import { type MailTransport, SendFailure } from './mail-transport';
-import { type OrderEmailContent, orderEmailContent } from './order-email-content';
+import {
+  type OrderEmailContent,
+  orderEmailContent,
+  type RenderedEmail,
+} from './order-email-content';
 import type { ClaimedMail, MailOutbox } from './store';
 
 /**
@@ -11,12 +15,6 @@ import type { ClaimedMail, MailOutbox } from './store';
  * with growing delays, until it goes or the mailer gives up on it (about a day later). Without a
  * transport (no SMTP_URL) nothing is claimed: the emails wait in the outbox.
  */
-
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
 
 export type RenderEmail = (content: OrderEmailContent) => Promise<RenderedEmail>;
 

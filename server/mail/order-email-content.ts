@@ -28,6 +28,13 @@ export interface EmailLine {
   lineTotal: string;
 }
 
+/** An email ready to send: its subject, and its body as HTML and as plain text. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
 export interface OrderEmailContent {
   kind: MailKind;
   words: EmailWords;

@@ -1,6 +1,5 @@
 import { render } from 'react-email';
-import type { RenderedEmail } from './mailer';
-import type { OrderEmailContent } from './order-email-content';
+import type { OrderEmailContent, RenderedEmail } from './order-email-content';
 import { OrderEmail, orderEmailText } from './templates/order-email';
 
 /**

@@ -149,6 +149,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every environment variable the server reads (docs/configuration.md lists each: a test checks). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
 export interface Config {
   host: string;
   port: number;

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { migrate } from './migrations';
+import type { Database, QueryOptions, QueryResult } from './sql';
 
 /**
  * The one door to PostgreSQL: an embedded PGlite file by default, a real server when
@@ -15,35 +16,7 @@ import { migrate } from './migrations';
  * migrations and tests are the same for both.
  */
 
-export interface QueryResult<Row> {
-  rows: Row[];
-  rowCount: number;
-}
-
-export interface QueryOptions {
-  /**
-   * Makes it a named prepared statement on PostgreSQL: parsed and planned once per connection,
-   * for the statements every purchase runs. The text must be the same for every call.
-   */
-  name?: string;
-}
-
-export interface Queryable {
-  query<Row = Record<string, unknown>>(
-    text: string,
-    params?: unknown[],
-    options?: QueryOptions,
-  ): Promise<QueryResult<Row>>;
-  /** Runs several statements without parameters (migrations). */
-  exec(text: string): Promise<void>;
-}
-
-export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type { Database, Queryable, QueryOptions } from './sql';
 
 export interface OpenDatabaseOptions {
   /** postgres://… selects a real PostgreSQL; otherwise PGlite. */

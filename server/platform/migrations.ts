@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from './sql';
 
 /**
  * The schema's history, applied in order at every start. A migration, once committed, never

@@ -4,7 +4,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type * as z from 'zod/mini';
 import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
+import {
+  AttentionAnswer,
+  AuditAnswer,
+  CaptureOrderAnswer,
+  CreateOrderAnswer,
+  MyOrdersAnswer,
+  OperatorAnswer,
+  OrderDetailAnswer,
+  OrderListAnswer,
+  ReceiptAnswer,
+  RefundAnswer,
+  RefusalAnswer,
+  ShipAnswer,
+} from '../../domain/answers';
 import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
 import { type PagoRecord, type Payment, toPagoRecord } from '../../domain/order/payment';
 import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
@@ -114,6 +129,7 @@ export async function startServer({
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    await checkAgainstContract(method, pathname, response);
     if (pathname === '/api/create-order' && response.status === 201) {
       const created = (await response.clone().json()) as { id: string; receiptToken: string };
       receiptTokens.set(created.id, created.receiptToken);
@@ -257,4 +273,40 @@ export async function pagoOf(
 ): Promise<PagoRecord | null> {
   const payment = await store?.findPayment(orderId);
   return payment ? toPagoRecord(payment) : null;
+}
+
+/** Each route's answer schema (domain/answers.ts): what the browser's API client parses with. */
+const CONTRACT: readonly [method: string, path: RegExp, schema: z.ZodMiniType][] = [
+  ['POST', /^\/api\/create-order$/, CreateOrderAnswer],
+  ['POST', /^\/api\/capture-order\/[^/]+$/, CaptureOrderAnswer],
+  ['GET', /^\/api\/orders\/[^/]+$/, ReceiptAnswer],
+  ['GET', /^\/api\/me\/orders$/, MyOrdersAnswer],
+  ['GET', /^\/api\/admin\/me$/, OperatorAnswer],
+  ['GET', /^\/api\/admin\/orders(\?(?!.*format=csv).*)?$/, OrderListAnswer],
+  ['GET', /^\/api\/admin\/orders\/[^/?]+$/, OrderDetailAnswer],
+  ['POST', /^\/api\/admin\/orders\/[^/]+\/ship$/, ShipAnswer],
+  ['POST', /^\/api\/admin\/orders\/[^/]+\/refund$/, RefundAnswer],
+  ['GET', /^\/api\/admin\/audit(\?.*)?$/, AuditAnswer],
+  ['GET', /^\/api\/admin\/attention$/, AttentionAnswer],
+];
+
+/**
+ * Every answer a test receives from the API's routes is checked against the contract the browser
+ * parses it with: a 2xx against its route's schema, a refusal against `{ error, message }`. A
+ * test whose server answered something else fails here, whatever it asserts itself.
+ */
+async function checkAgainstContract(method: string, pathname: string, response: Response) {
+  if (!pathname.startsWith('/api/') || pathname.startsWith('/api/paypal/')) return;
+  if (!response.headers.get('content-type')?.includes('application/json')) return;
+  const schema = response.ok
+    ? CONTRACT.find(([m, path]) => m === method && path.test(pathname))?.[2]
+    : RefusalAnswer;
+  if (!schema) return;
+  const body: unknown = await response.clone().json();
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `${method} ${pathname} answered ${response.status} with a body the contract refuses: ${JSON.stringify(parsed.error.issues)}`,
+    );
+  }
 }

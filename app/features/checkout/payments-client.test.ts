@@ -10,8 +10,18 @@ const INPUT = {
 };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A capture answer as the server sends it (domain/answers.ts). */
 const paid = (status: 'COMPLETED' | 'PENDING') =>
-  json(200, { id: 'ORDER1', status, payer: { email_address: 'buyer@example.com' }, codigo: null });
+  json(200, {
+    id: 'ORDER1',
+    status,
+    payer: { email_address: 'buyer@example.com', payer_id: 'PAYER1', name: 'Test Buyer' },
+    total: '391.00',
+    type: 'product',
+    tipo: 'producto',
+    codigo: null,
+    fechaRegistro: '2026-11-24T12:00:00.000Z',
+  });
 
 function answers(...steps: (Response | Error)[]) {
   const fetchMock = vi.fn(async () => {
@@ -79,6 +89,14 @@ describe('captureOrder', () => {
     const error = await captureOrder('ORDER1', INPUT, GUEST, noWait).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentStepError);
     expect((error as PaymentStepError).declined).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an answer that is not what the contract says, and does not ask again', async () => {
+    const fetchMock = answers(json(200, { id: 'ORDER1', status: 'COMPLETED' }));
+    const error = await captureOrder('ORDER1', INPUT, GUEST, noWait).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentStepError);
+    expect((error as PaymentStepError).issue).toBe('UNEXPECTED_ANSWER');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,15 +1,12 @@
+import { CaptureOrderAnswer, CreateOrderAnswer } from '../../../domain/answers';
 import { RECEIPT_TOKEN_HEADER } from '../../../domain/orders-api';
-import type {
-  CaptureOrderRequest,
-  CaptureOrderResponse,
-  CreateOrderRequest,
-} from '../../../domain/payments-api';
+import type { CaptureOrderRequest, CreateOrderRequest } from '../../../domain/payments-api';
+import { ApiCallError, callApi } from '../../lib/api-client';
 
 /**
  * The browser's side of the payments API: create an order for the cart, capture it once the payer
  * approves. The server prices everything from the catalogue; the total we send is only checked.
- * The request and answer shapes are the payments contract's (domain/payments-api.ts), imported
- * as types only: no schema code comes to the browser.
+ * Calls go through the one API client (app/lib/api-client.ts).
  */
 
 export interface CaptureResult {
@@ -38,36 +35,11 @@ export class PaymentStepError extends Error {
   }
 }
 
-interface Answer {
-  ok: boolean;
-  status: number;
-  data: Record<string, unknown>;
+/** The API client's error as a payment step's. */
+function stepError(step: 'create' | 'capture', error: unknown): PaymentStepError {
+  if (!(error instanceof ApiCallError)) throw error;
+  return new PaymentStepError(step, error.issue ?? error.code, error.message, error.unanswered);
 }
-
-async function postJson(
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const data: unknown = await response.json().catch(() => null);
-  return { ok: response.ok, status: response.status, data: isRecord(data) ? data : {} };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-const bearer = (idToken: string | null): Record<string, string> =>
-  idToken ? { authorization: `Bearer ${idToken}` } : {};
 
 export interface CreatedOrder {
   id: string;
@@ -79,25 +51,20 @@ export async function createOrder(
   input: CreateOrderRequest,
   idToken: string | null,
 ): Promise<CreatedOrder> {
-  let result: Answer;
   try {
-    result = await postJson('/api/create-order', input, bearer(idToken));
+    const created = await callApi({
+      method: 'POST',
+      path: '/api/create-order',
+      body: input,
+      idToken,
+      answer: CreateOrderAnswer,
+    });
+    return { id: created.id, receiptToken: created.receiptToken };
   } catch (error) {
-    throw new PaymentStepError('create', null, `network error: ${String(error)}`, true);
+    throw stepError('create', error);
   }
-  const id = text(result.data.id);
-  if (!result.ok || !id) {
-    throw new PaymentStepError(
-      'create',
-      text(result.data.error),
-      text(result.data.message) ?? `HTTP ${result.status}`,
-    );
-  }
-  return { id, receiptToken: text(result.data.receiptToken) };
 }
 
-/** Answers worth asking again: the server or PayPal did not get to an answer. */
-const RETRYABLE_STATUS = new Set([502, 503, 504]);
 /** The capture is asked at most this many times; the server captures once whatever happens. */
 const CAPTURE_ATTEMPTS = 3;
 
@@ -108,6 +75,16 @@ export interface CaptureOptions {
 
 const waitBeforeRetry = (attempt: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, 1_000 * attempt));
+
+/**
+ * What proves the capture comes from the buyer: the order's receipt token (given to this browser
+ * by the create call) and the signed-in payer's ID token. Without them the server captures all
+ * the same, but keeps the address and the account it has, and says nothing of who paid.
+ */
+export interface PayerCredentials {
+  idToken: string | null;
+  receiptToken: string | null;
+}
 
 /**
  * Captures the approved order. A capture that got no answer (the network, a 502/503) is asked
@@ -132,40 +109,26 @@ export async function captureOrder(
   }
 }
 
-/**
- * What proves the capture comes from the buyer: the order's receipt token (given to this browser
- * by the create call) and the signed-in payer's ID token. Without them the server captures all
- * the same, but keeps the address and the account it has, and says nothing of who paid.
- */
-export interface PayerCredentials {
-  idToken: string | null;
-  receiptToken: string | null;
-}
-
 async function captureOnce(
   orderId: string,
   input: CaptureOrderRequest,
   { idToken, receiptToken }: PayerCredentials,
 ): Promise<CaptureResult> {
-  let result: Answer;
+  let answer: CaptureOrderAnswer;
   try {
-    result = await postJson(`/api/capture-order/${encodeURIComponent(orderId)}`, input, {
-      ...bearer(idToken),
-      ...(receiptToken ? { [RECEIPT_TOKEN_HEADER]: receiptToken } : {}),
+    answer = await callApi({
+      method: 'POST',
+      path: `/api/capture-order/${encodeURIComponent(orderId)}`,
+      body: input,
+      idToken,
+      headers: receiptToken ? { [RECEIPT_TOKEN_HEADER]: receiptToken } : {},
+      answer: CaptureOrderAnswer,
     });
   } catch (error) {
-    throw new PaymentStepError('capture', null, `network error: ${String(error)}`, true);
+    throw stepError('capture', error);
   }
-  const data = result.data as Partial<CaptureOrderResponse> & Record<string, unknown>;
-  const status = data.status;
-  if (!result.ok || (status !== 'COMPLETED' && status !== 'PENDING')) {
-    throw new PaymentStepError(
-      'capture',
-      text(data.issue) ?? text(data.error),
-      text(data.message) ?? `HTTP ${result.status}, status ${String(status ?? 'unknown')}`,
-      RETRYABLE_STATUS.has(result.status),
-    );
+  if (answer.status !== 'COMPLETED' && answer.status !== 'PENDING') {
+    throw new PaymentStepError('capture', null, `status ${answer.status}`);
   }
-  const payer: Record<string, unknown> = isRecord(data.payer) ? data.payer : {};
-  return { status, payerEmail: text(payer.email_address), codigo: text(data.codigo) };
+  return { status: answer.status, payerEmail: answer.payer.email_address, codigo: answer.codigo };
 }

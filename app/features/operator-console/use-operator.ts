@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type ConsoleApi, ConsoleApiError, type IdTokenGetter } from './console-api';
+import { ApiCallError } from '../../lib/api-client';
+import type { ConsoleApi, IdTokenGetter } from './console-api';
 
 /**
  * Whether the signed-in person is an operator, as the API says (the browser decides nothing):
@@ -50,9 +51,9 @@ export function useOperator({
         if (current) setState({ kind: 'operator', email: me.email });
       } catch (error) {
         if (!current) return;
-        if (error instanceof ConsoleApiError && error.status === 403) {
+        if (error instanceof ApiCallError && error.status === 403) {
           setState({ kind: 'denied', email: accountLabel ?? 'This account' });
-        } else if (error instanceof ConsoleApiError && error.status === 401) {
+        } else if (error instanceof ApiCallError && error.status === 401) {
           setState({ kind: 'expired' });
         } else {
           setState({

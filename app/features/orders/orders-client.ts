@@ -1,47 +1,37 @@
-import {
-  type MyOrdersResponse,
-  RECEIPT_TOKEN_HEADER,
-  type ReceiptView,
-} from '../../../domain/orders-api';
+import { MyOrdersAnswer, ReceiptAnswer } from '../../../domain/answers';
+import { RECEIPT_TOKEN_HEADER } from '../../../domain/orders-api';
+import { ApiCallError, callApi } from '../../lib/api-client';
 
 /**
  * The browser's side of the orders API: a receipt, by its link's token or the signed-in buyer's
- * ID token, and the signed-in buyer's orders. The answer shapes are the API contract's
- * (domain/orders-api.ts), imported as types only.
+ * ID token, and the signed-in buyer's orders, through the one API client.
  */
 
 export type ReceiptResult =
-  | { kind: 'found'; receipt: ReceiptView }
+  | { kind: 'found'; receipt: ReceiptAnswer }
   /** No such order, or not this visitor's: the API says the same for both. */
   | { kind: 'not-found' }
   | { kind: 'failed' };
 
 export type MyOrdersResult =
-  | { kind: 'found'; orders: MyOrdersResponse['orders'] }
+  | { kind: 'found'; orders: MyOrdersAnswer['orders'] }
   | { kind: 'signed-out' }
   | { kind: 'failed' };
-
-const bearer = (idToken: string | null): Record<string, string> =>
-  idToken ? { authorization: `Bearer ${idToken}` } : {};
-
-async function getJson(url: string, headers: Record<string, string>) {
-  const response = await fetch(url, { headers: { accept: 'application/json', ...headers } });
-  return { status: response.status, body: response.ok ? await response.json() : null };
-}
 
 export async function fetchReceipt(
   orderId: string,
   access: { token: string | null; idToken: string | null },
 ): Promise<ReceiptResult> {
   try {
-    const { status, body } = await getJson(`/api/orders/${encodeURIComponent(orderId)}`, {
-      ...(access.token ? { [RECEIPT_TOKEN_HEADER]: access.token } : {}),
-      ...bearer(access.idToken),
+    const receipt = await callApi({
+      path: `/api/orders/${encodeURIComponent(orderId)}`,
+      idToken: access.idToken,
+      headers: access.token ? { [RECEIPT_TOKEN_HEADER]: access.token } : {},
+      answer: ReceiptAnswer,
     });
-    if (status === 404) return { kind: 'not-found' };
-    if (status !== 200 || !body) return { kind: 'failed' };
-    return { kind: 'found', receipt: body as ReceiptView };
-  } catch {
+    return { kind: 'found', receipt };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) return { kind: 'not-found' };
     return { kind: 'failed' };
   }
 }
@@ -49,11 +39,10 @@ export async function fetchReceipt(
 export async function fetchMyOrders(idToken: string | null): Promise<MyOrdersResult> {
   if (!idToken) return { kind: 'signed-out' };
   try {
-    const { status, body } = await getJson('/api/me/orders', bearer(idToken));
-    if (status === 401) return { kind: 'signed-out' };
-    if (status !== 200 || !body) return { kind: 'failed' };
-    return { kind: 'found', orders: (body as MyOrdersResponse).orders };
-  } catch {
+    const { orders } = await callApi({ path: '/api/me/orders', idToken, answer: MyOrdersAnswer });
+    return { kind: 'found', orders };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 401) return { kind: 'signed-out' };
     return { kind: 'failed' };
   }
 }

@@ -39,11 +39,3 @@ export async function readUser(
     return null;
   }
 }
-
-/** The uid of the request's signed-in user, or null (checkout never requires sign-in). */
-export async function readUid(
-  request: FastifyRequest,
-  verifier: IdTokenVerifier | undefined,
-): Promise<string | null> {
-  return (await readUser(request, verifier))?.uid ?? null;
-}

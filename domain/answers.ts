@@ -1,0 +1,284 @@
+import * as z from 'zod/mini';
+
+/**
+ * What the API answers, as schemas: the browser's one API client (app/lib/api-client.ts) parses
+ * every answer with them, the server's answers are typed from them, and the server's tests parse
+ * what the routes really send with them. zod/mini, so the browser carries a few kilobytes of
+ * checks and only for the pages that call the API. Amounts are integer US cents, but in the
+ * specification's own payment record ('782.00').
+ */
+
+const Cents = z.number().check(z.int());
+const Time = z.string();
+const NullableText = z.nullable(z.string());
+
+const PaymentStatus = z.enum(['COMPLETED', 'PENDING', 'DENIED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+const OrderType = z.enum(['subscription', 'product']);
+
+const Address = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+const OrderLine = z.object({
+  id: z.string(),
+  title: z.string(),
+  quantity: z.number().check(z.int()),
+  unitPriceCents: Cents,
+});
+
+const Shipment = z.object({
+  shippedAt: Time,
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: NullableText,
+});
+
+const Payer = z.object({
+  email_address: NullableText,
+  payer_id: NullableText,
+  name: NullableText,
+});
+
+const Actor = z.object({ uid: z.string(), email: NullableText });
+
+// Payments: POST /api/create-order, POST /api/capture-order/:orderID.
+
+export const CreateOrderAnswer = z.object({
+  id: z.string(),
+  status: z.literal('CREATED'),
+  totalCents: Cents,
+  /**
+   * The secret of the order's receipt link (`/orders/:id#token=…`). Given only here, to the
+   * browser that creates the order; it proves that browser is the buyer's at capture.
+   */
+  receiptToken: z.string(),
+});
+export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswer>;
+
+/** The specification's fields of the payment record; the checkout reads status and payer's email. */
+export const CaptureOrderAnswer = z.object({
+  id: z.string(),
+  /** COMPLETED, or PENDING while PayPal reviews the payment (the buyer has paid either way). */
+  status: PaymentStatus,
+  payer: Payer,
+  /** USD decimal string ('782.00'), as the specification's record writes it. */
+  total: z.string(),
+  type: OrderType,
+  tipo: z.enum(['suscripción', 'producto']),
+  codigo: NullableText,
+  fechaRegistro: Time,
+});
+export type CaptureOrderAnswer = z.infer<typeof CaptureOrderAnswer>;
+
+// Orders: GET /api/orders/:orderId, GET /api/me/orders.
+
+export const ReceiptAnswer = z.object({
+  orderId: z.string(),
+  /** When the payment was recorded, ISO 8601. */
+  placedAt: Time,
+  status: PaymentStatus,
+  totalCents: Cents,
+  refundedCents: Cents,
+  items: z.array(OrderLine),
+  type: OrderType,
+  /** 'SYN-XXXXXXXX' for a subscription. */
+  subscriptionCode: NullableText,
+  /** The order holds a good that is shipped (the Octahedron). */
+  shipsGoods: z.boolean(),
+  address: z.nullable(Address),
+  /** Where the order's emails go: PayPal's payer email, else the signed-in buyer's; or none. */
+  email: NullableText,
+  shipment: z.nullable(Shipment),
+});
+export type ReceiptAnswer = z.infer<typeof ReceiptAnswer>;
+
+export const OrderSummaryAnswer = z.object({
+  orderId: z.string(),
+  placedAt: Time,
+  status: PaymentStatus,
+  totalCents: Cents,
+  refundedCents: Cents,
+  items: z.array(OrderLine),
+  type: OrderType,
+  /** An operator has sent it. */
+  hasShipped: z.boolean(),
+});
+export type OrderSummaryAnswer = z.infer<typeof OrderSummaryAnswer>;
+
+export const MyOrdersAnswer = z.object({
+  /** Newest first. */
+  orders: z.array(OrderSummaryAnswer),
+});
+export type MyOrdersAnswer = z.infer<typeof MyOrdersAnswer>;
+
+// The operator console: /api/admin/*.
+
+export const OperatorAnswer = z.object({ uid: z.string(), email: NullableText });
+
+/** One row of the orders list. */
+export const ConsoleOrderRow = z.object({
+  orderId: z.string(),
+  /** When the payment was recorded. */
+  recordedAt: Time,
+  type: OrderType,
+  status: PaymentStatus,
+  totalCents: Cents,
+  refundedCents: Cents,
+  payerEmail: NullableText,
+  payerName: NullableText,
+  /** Units in the order. */
+  quantity: z.number(),
+  /** Holds a good to ship (the Octahedron). */
+  needsShipping: z.boolean(),
+  shippedAt: z.nullable(Time),
+});
+export type ConsoleOrderRow = z.infer<typeof ConsoleOrderRow>;
+
+/** Of every order the filters select (all pages). */
+export const ConsoleTotals = z.object({
+  count: z.number(),
+  totalCents: Cents,
+  refundedCents: Cents,
+});
+export type ConsoleTotals = z.infer<typeof ConsoleTotals>;
+
+export const OrderListAnswer = z.object({
+  orders: z.array(ConsoleOrderRow),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: NullableText,
+  /** Sent with the first page only (no cursor): they do not change from page to page. */
+  totals: z.nullable(ConsoleTotals),
+});
+export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
+
+/** A captured order whose payment record the database refused: an operator must look at it. */
+export const AttentionAnswer = z.object({
+  orders: z.array(
+    z.object({
+      orderId: z.string(),
+      state: z.string(),
+      totalCents: Cents,
+      reason: z.string(),
+      since: Time,
+      createdAt: Time,
+    }),
+  ),
+});
+export type AttentionAnswer = z.infer<typeof AttentionAnswer>;
+export type AttentionOrderView = AttentionAnswer['orders'][number];
+
+/** One line of an order's history: who or what did what, when. */
+export const OrderEventView = z.object({
+  id: z.number(),
+  orderId: z.string(),
+  at: Time,
+  source: z.enum(['create-route', 'capture-route', 'webhook', 'reconciler', 'operator']),
+  kind: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  actor: z.nullable(Actor),
+});
+export type OrderEventView = z.infer<typeof OrderEventView>;
+
+export const RefundView = z.object({
+  requestId: z.string(),
+  amountCents: Cents,
+  status: z.enum(['requested', 'completed', 'pending', 'failed']),
+  reason: z.string(),
+  paypalId: NullableText,
+  actor: z.nullable(Actor),
+  createdAt: Time,
+});
+export type RefundView = z.infer<typeof RefundView>;
+
+/** An email the shop sent, or owes, the buyer about the order (from the mail outbox). */
+export const SentEmailView = z.object({
+  id: z.string(),
+  /** What the email is about: 'confirmation', 'payment-completed', 'refund', 'shipped' … */
+  kind: z.string(),
+  /** Null until the mailer picks an address (and when there was none to send to). */
+  to: NullableText,
+  subject: z.string(),
+  /** queued: not sent yet (or retrying); skipped: no address to send to; failed: gave up. */
+  status: z.enum(['queued', 'sent', 'skipped', 'failed']),
+  /** When it was sent, or when it was owed. */
+  at: Time,
+});
+export type SentEmailView = z.infer<typeof SentEmailView>;
+
+/** Whether an operator action is possible now, and if not, why (the server checks again). */
+const ActionState = z.union([
+  z.object({ allowed: z.literal(true) }),
+  z.object({ allowed: z.literal(false), reason: z.string() }),
+]);
+export type ActionState = z.infer<typeof ActionState>;
+
+export const OrderDetailView = z.object({
+  orderId: z.string(),
+  /** The order's state in the shop's words (created … captured, refunded). */
+  state: z.string(),
+  type: OrderType,
+  items: z.array(OrderLine),
+  totalCents: Cents,
+  createdAt: Time,
+  needsShipping: z.boolean(),
+  address: z.nullable(Address),
+  subscriptionCode: NullableText,
+  /** The signed-in buyer's uid, or null for a guest. */
+  uid: NullableText,
+  /** Null until a payment is recorded. */
+  payment: z.nullable(
+    z.object({
+      status: PaymentStatus,
+      recordedAt: Time,
+      payer: Payer,
+      captureId: NullableText,
+      refundedCents: Cents,
+      /** What can still be refunded (refunds under way included). */
+      refundableCents: Cents,
+    }),
+  ),
+  shipment: z.nullable(Shipment),
+  actions: z.object({ ship: ActionState, refund: ActionState }),
+});
+export type OrderDetailView = z.infer<typeof OrderDetailView>;
+
+export const OrderDetailAnswer = z.object({
+  order: OrderDetailView,
+  /** Oldest first. */
+  events: z.array(OrderEventView),
+  refunds: z.array(RefundView),
+  emails: z.array(SentEmailView),
+});
+export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswer>;
+
+export const ShipAnswer = z.object({
+  shipment: Shipment,
+  /** False when the same shipment had been recorded already (a repeat changes nothing). */
+  changed: z.boolean(),
+});
+export type ShipAnswer = z.infer<typeof ShipAnswer>;
+
+export const RefundAnswer = z.object({
+  refund: RefundView,
+  status: PaymentStatus,
+  refundedCents: Cents,
+});
+export type RefundAnswer = z.infer<typeof RefundAnswer>;
+
+export const AuditAnswer = z.object({
+  /** Operators' actions, newest first. */
+  entries: z.array(OrderEventView),
+  nextCursor: NullableText,
+});
+export type AuditAnswer = z.infer<typeof AuditAnswer>;
+
+/** Every refusal of every route: `{ error: 'CODE', message, … }` (PayPal's issue, when it refused). */
+export const RefusalAnswer = z.object({
+  error: z.string(),
+  message: z.string(),
+  issue: z.optional(z.string()),
+});
