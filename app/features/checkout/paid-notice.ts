@@ -11,12 +11,12 @@ import type { CaptureResult } from './payments-client';
  */
 export function paidNotice(
   orderId: string,
-  result: Pick<CaptureResult, 'status' | 'codigo'>,
+  result: Pick<CaptureResult, 'status' | 'subscriptionCode'>,
   receiptToken: string | null,
 ): NoticeExtras {
   const details = [
     CHECKOUT_MESSAGES.orderNumber(orderId),
-    result.codigo ? CHECKOUT_MESSAGES.subscriptionCode(result.codigo) : null,
+    result.subscriptionCode ? CHECKOUT_MESSAGES.subscriptionCode(result.subscriptionCode) : null,
     // PENDING: PayPal holds the payment for review. The buyer has paid: no second payment.
     result.status === 'PENDING' ? CHECKOUT_MESSAGES.reviewing : null,
   ].filter(Boolean);

@@ -47,7 +47,7 @@ describe('captureOrder', () => {
     await expect(captureOrder('ORDER1', INPUT, GUEST, noWait)).resolves.toEqual({
       status: 'PENDING',
       payerEmail: 'buyer@example.com',
-      codigo: null,
+      subscriptionCode: null,
     });
   });
 

@@ -14,7 +14,7 @@ export interface CaptureResult {
   status: 'COMPLETED' | 'PENDING';
   payerEmail: string | null;
   /** The subscription's SYN- code, for subscriptions. */
-  codigo: string | null;
+  subscriptionCode: string | null;
 }
 
 /** Why a payment step failed: the step, and for a capture whether PayPal declined the payer. */
@@ -130,5 +130,9 @@ async function captureOnce(
   if (answer.status !== 'COMPLETED' && answer.status !== 'PENDING') {
     throw new PaymentStepError('capture', null, `status ${answer.status}`);
   }
-  return { status: answer.status, payerEmail: answer.payer.email_address, codigo: answer.codigo };
+  return {
+    status: answer.status,
+    payerEmail: answer.payer.email_address,
+    subscriptionCode: answer.codigo,
+  };
 }
