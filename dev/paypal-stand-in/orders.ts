@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { StandIn } from './context';
+import { CreateOrderRequest, errors, toCents } from './contract';
+import { paypalId, type StandInOrder } from './state';
+
+/** Orders v2: create, get and capture an order. */
+export function registerOrders(app: FastifyInstance, standIn: StandIn) {
+  const {
+    state,
+    origin,
+    failed,
+    authorized,
+    replay,
+    requestKey,
+    wantsRepresentation,
+    representation,
+    announceCapture,
+    minimal,
+  } = standIn;
+  app.post('/v2/checkout/orders', async (request, reply) => {
+    if (await failed('create', reply)) return reply;
+    if (!authorized(request, reply)) return reply;
+    const key = requestKey('create', request);
+    if (replay(key, reply)) return reply;
+
+    const parsed = CreateOrderRequest.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reply
+        .code(400)
+        .send(errors.invalid(`/${issue?.path.join('/') ?? ''}`, issue?.message ?? 'Invalid'));
+    }
+    for (const unit of parsed.data.purchase_units) {
+      const itemTotal = (unit.items ?? []).reduce(
+        (sum, item) => sum + toCents(item.unit_amount.value) * Number(item.quantity),
+        0,
+      );
+      const declaredItemTotal = unit.amount.breakdown?.item_total;
+      if (unit.items && (!declaredItemTotal || toCents(declaredItemTotal.value) !== itemTotal)) {
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'ITEM_TOTAL_MISMATCH',
+              'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
+            ),
+          );
+      }
+      if (declaredItemTotal && toCents(declaredItemTotal.value) !== toCents(unit.amount.value)) {
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'AMOUNT_MISMATCH',
+              'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+            ),
+          );
+      }
+    }
+
+    const now = new Date().toISOString();
+    const order: StandInOrder = {
+      id: paypalId(),
+      status: 'CREATED',
+      intent: 'CAPTURE',
+      purchaseUnits: parsed.data.purchase_units.map((unit) => ({
+        reference_id: unit.reference_id ?? 'default',
+        ...unit,
+        // PayPal's merchant ids: 13 characters of 2-9 and A-Z without I and O.
+        payee: { email_address: 'merchant@synthamour.example', merchant_id: 'STANDNMERCH23' },
+      })),
+      createTime: now,
+      updateTime: now,
+      payer: null,
+      declineNextCapture: false,
+      holdNextCapture: false,
+      capture: null,
+      captureCount: 0,
+    };
+    state.addOrder(order);
+    const base = origin(request);
+    const body = wantsRepresentation(request) ? representation(base, order) : minimal(base, order);
+    if (key) state.rememberAnswer(key, { status: 201, body });
+    return reply.code(201).send(body);
+  });
+
+  app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
+    if (await failed('get', reply)) return reply;
+    if (!authorized(request, reply)) return reply;
+    const order = state.orders.get(request.params.id);
+    if (!order) return reply.code(404).send(errors.notFound());
+    return representation(origin(request), order);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/v2/checkout/orders/:id/capture',
+    async (request, reply) => {
+      if (await failed('capture', reply)) return reply;
+      if (!authorized(request, reply)) return reply;
+      const key = requestKey('capture', request, request.params.id);
+      if (replay(key, reply)) return reply;
+
+      const order = state.orders.get(request.params.id);
+      if (!order) return reply.code(404).send(errors.notFound());
+      if (order.status === 'COMPLETED') {
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'ORDER_ALREADY_CAPTURED',
+              "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+            ),
+          );
+      }
+      if (order.status !== 'APPROVED') {
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'ORDER_NOT_APPROVED',
+              "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
+            ),
+          );
+      }
+      if (order.declineNextCapture) {
+        // As PayPal does: the payer must choose another way to pay and approve again.
+        order.declineNextCapture = false;
+        order.status = 'CREATED';
+        order.updateTime = new Date().toISOString();
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'INSTRUMENT_DECLINED',
+              "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+            ),
+          );
+      }
+
+      const now = new Date().toISOString();
+      order.status = 'COMPLETED';
+      order.updateTime = now;
+      const unit = order.purchaseUnits[0]?.amount as { value: string } | undefined;
+      order.capture = {
+        id: paypalId(),
+        status: order.holdNextCapture ? 'PENDING' : 'COMPLETED',
+        value: unit?.value ?? '0.00',
+        time: now,
+        updateTime: now,
+        refunds: [],
+      };
+      order.holdNextCapture = false;
+      order.captureCount += 1;
+      state.captureOrders.set(order.capture.id, order.id);
+      announceCapture(order, order.capture);
+      const base = origin(request);
+      const body = wantsRepresentation(request)
+        ? representation(base, order)
+        : minimal(base, order);
+      if (key) state.rememberAnswer(key, { status: 201, body });
+      return reply.code(201).send(body);
+    },
+  );
+}

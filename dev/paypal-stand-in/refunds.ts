@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { StandIn } from './context';
+import { errors, RefundRequest, toCents } from './contract';
+import { paypalId } from './state';
+
+/** Payments v2: refund a capture. */
+export function registerRefunds(app: FastifyInstance, standIn: StandIn) {
+  const {
+    state,
+    webhooks,
+    origin,
+    ownBase,
+    failed,
+    authorized,
+    replay,
+    requestKey,
+    refundResource,
+  } = standIn;
+  app.post<{ Params: { id: string } }>(
+    '/v2/payments/captures/:id/refund',
+    async (request, reply) => {
+      if (await failed('refund', reply)) return reply;
+      if (!authorized(request, reply)) return reply;
+      const key = requestKey('refund', request, request.params.id);
+      if (replay(key, reply)) return reply;
+
+      const found = state.findCapture(request.params.id);
+      if (!found) return reply.code(404).send(errors.notFound());
+      const parsed = RefundRequest.safeParse(request.body ?? undefined);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return reply
+          .code(400)
+          .send(errors.invalid(`/${issue?.path.join('/') ?? ''}`, issue?.message ?? 'Invalid'));
+      }
+      const { order, capture } = found;
+      if (capture.status === 'REFUNDED') {
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'CAPTURE_FULLY_REFUNDED',
+              'The capture has already been fully refunded',
+            ),
+          );
+      }
+      if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') {
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'REFUND_NOT_ALLOWED',
+              'Refund cannot be issued for a capture that is not completed.',
+            ),
+          );
+      }
+      const refundedCents = capture.refunds.reduce((sum, refund) => sum + toCents(refund.value), 0);
+      const leftCents = toCents(capture.value) - refundedCents;
+      const amountCents = parsed.data.amount ? toCents(parsed.data.amount.value) : leftCents;
+      if (amountCents <= 0 || amountCents > leftCents) {
+        return reply
+          .code(422)
+          .send(
+            errors.unprocessable(
+              'REFUND_AMOUNT_EXCEEDED',
+              'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+            ),
+          );
+      }
+      const now = new Date().toISOString();
+      const refund = {
+        id: paypalId(),
+        status: 'COMPLETED' as const,
+        value: (amountCents / 100).toFixed(2),
+        note: parsed.data.note_to_payer ?? null,
+        time: now,
+      };
+      capture.refunds.push(refund);
+      capture.status = amountCents === leftCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      capture.updateTime = now;
+      order.updateTime = now;
+      const body = refundResource(origin(request), capture, refund);
+      if (key) state.rememberAnswer(key, { status: 201, body });
+      webhooks.send(
+        'PAYMENT.CAPTURE.REFUNDED',
+        'refund',
+        `A ${refund.value} USD capture payment was refunded`,
+        refundResource(ownBase(), capture, refund),
+      );
+      return reply.code(201).send(body);
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { StandIn } from './context';
+import { errors, FailNextRequest, toCents } from './contract';
+
+/** The test hooks (local mode only): fail the next calls, settle reviews, webhooks, inspect orders. */
+export function registerTestControls(app: FastifyInstance, standIn: StandIn) {
+  const { state, webhooks, announceCapture } = standIn;
+  app.post('/__test/fail-next', async (request, reply) => {
+    const parsed = FailNextRequest.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'BAD_REQUEST', message: parsed.error.message });
+    }
+    const { status, count, operation, hangMs } = parsed.data;
+    state.failures.push({ status, remaining: count, operation, hangMs });
+    return {
+      queued: state.failures.map(({ remaining, ...failure }) => ({ ...failure, remaining })),
+    };
+  });
+  app.post('/__test/reset', async () => {
+    state.reset();
+    webhooks.reset();
+    return { ok: true };
+  });
+
+  /** PayPal ends its review of a PENDING capture: it completes, or it is denied. */
+  const settleReview =
+    (outcome: 'COMPLETED' | 'DECLINED') =>
+    async (request: FastifyRequest<{ Params: { captureId: string } }>, reply: FastifyReply) => {
+      const found = state.findCapture(request.params.captureId);
+      if (!found) return reply.code(404).send(errors.notFound());
+      if (found.capture.status !== 'PENDING') {
+        return reply
+          .code(422)
+          .send(errors.unprocessable('CAPTURE_NOT_PENDING', 'Only a PENDING capture is reviewed.'));
+      }
+      found.capture.status = outcome;
+      found.capture.updateTime = new Date().toISOString();
+      announceCapture(found.order, found.capture);
+      return { id: found.capture.id, status: found.capture.status };
+    };
+  app.post('/__test/captures/:captureId/complete', settleReview('COMPLETED'));
+  app.post('/__test/captures/:captureId/deny', settleReview('DECLINED'));
+
+  /** Webhooks on or off (a shop whose webhook never arrives), and what was sent so far. */
+  const WebhookSwitch = z.object({ enabled: z.boolean() });
+  app.post('/__test/webhooks', async (request, reply) => {
+    const parsed = WebhookSwitch.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'BAD_REQUEST', message: parsed.error.message });
+    }
+    webhooks.enabled = parsed.data.enabled;
+    return { enabled: webhooks.enabled };
+  });
+  /** Sends any event, signed like the others (for events the stand-in never makes by itself). */
+  const CustomEvent = z.object({
+    eventType: z.string().min(1).max(128),
+    resourceType: z.string().min(1).max(64).default('checkout-order'),
+    resource: z.record(z.string(), z.unknown()).default({}),
+  });
+  app.post('/__test/webhooks/send', async (request, reply) => {
+    const parsed = CustomEvent.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'BAD_REQUEST', message: parsed.error.message });
+    }
+    const { eventType, resourceType, resource } = parsed.data;
+    webhooks.send(eventType, resourceType, `Test event ${eventType}`, resource);
+    return { sent: true };
+  });
+  app.get('/__test/webhooks', async () => ({
+    enabled: webhooks.enabled,
+    deliveries: webhooks.deliveries.map((delivery) => ({
+      id: delivery.event.id,
+      eventType: delivery.event.event_type,
+      headers: delivery.headers,
+      body: delivery.body,
+      attempts: delivery.attempts,
+      lastResult: delivery.lastResult,
+      delivered: delivery.delivered,
+    })),
+  }));
+  app.get<{ Params: { id: string } }>('/__test/orders/:id', async (request, reply) => {
+    const order = state.orders.get(request.params.id);
+    if (!order) return reply.code(404).send(errors.notFound());
+    return {
+      id: order.id,
+      status: order.status,
+      captureCount: order.captureCount,
+      declineNextCapture: order.declineNextCapture,
+      capture: order.capture
+        ? {
+            id: order.capture.id,
+            status: order.capture.status,
+            refunded: (
+              order.capture.refunds.reduce((sum, refund) => sum + toCents(refund.value), 0) / 100
+            ).toFixed(2),
+          }
+        : null,
+      amount: order.purchaseUnits[0]?.amount,
+    };
+  });
+}
