@@ -41,6 +41,29 @@ export async function visit(
 }
 
 /**
+ * Resolves after the page has rendered `count` more frames: what a state change waits for before
+ * the screen shows it. An event to wait for, not a guess at how long something takes.
+ */
+export function afterFrames(page: Page, count = 2): Promise<void> {
+  return page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1));
+        next(frames);
+      }),
+    count,
+  );
+}
+
+/** Resolves once the browser has been idle (after every idle callback queued before it ran). */
+export function afterIdle(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
+  );
+}
+
+/**
  * Holds back every request whose URL matches until `release()` is called, to act in the window
  * before a resource arrives; `count()` says how many were held.
  */
@@ -90,16 +113,12 @@ export async function nextFrames(page: Page) {
 /**
  * Fails unless axe finds nothing on the page as it is now: WCAG 2.0-2.2 A and AA and axe's best
  * practices. Named tags rather than axe's defaults, which leave out WCAG 2.2's target size.
- * Each violation is a line naming its elements; `label` says which state of the page it was, and
- * `disableRules` leaves out rules a page has a stated reason to skip.
+ * Each violation is a line naming its elements; `label` says which state of the page it was. No
+ * rule is ever left out.
  */
-export async function expectNoAxeViolations(
-  page: Page,
-  { label, disableRules = [] }: { label?: string; disableRules?: string[] } = {},
-) {
+export async function expectNoAxeViolations(page: Page, { label }: { label?: string } = {}) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .disableRules(disableRules)
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

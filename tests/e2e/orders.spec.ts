@@ -257,11 +257,7 @@ for (const width of [390, 1440]) {
 
       await emulator.signIn(page, buyer);
       const orderId = await buyOctahedron(page, unique('axe-paypal'));
-      // Target size off on the home page, as in pages-a11y.spec.ts (axe misreads the news strip).
-      await expectNoAxeViolations(page, {
-        label: 'home with the paid notice',
-        disableRules: ['target-size'],
-      });
+      await expectNoAxeViolations(page, { label: 'home with the paid notice' });
 
       await page.getByRole('link', { name: 'View your receipt' }).click();
       await expect(page.getByTestId('receipt-order-number')).toHaveText(orderId);

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { carousel, FAQS } from '../../app/content/ely';
 import { ROUTES } from '../../site/pages';
-import { expect, holdRequests, layoutShift, test, visit, watchLayoutShift } from './fixtures';
+import {
+  afterFrames,
+  expect,
+  holdRequests,
+  layoutShift,
+  test,
+  visit,
+  watchLayoutShift,
+} from './fixtures';
 
 const SLIDES = carousel.slides;
 
@@ -168,7 +176,10 @@ test.describe('ELY carousel', () => {
   test('causes no layout shift while the page loads and hydrates', async ({ page }) => {
     await watchLayoutShift(page);
     await visit(page, ROUTES.ely);
-    await page.waitForTimeout(500);
+    // Everything the page loads after hydration (the carousel's engine, lazy images) has arrived
+    // and been laid out.
+    await page.waitForLoadState('networkidle');
+    await afterFrames(page);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../../site/pages';
-import { expect, test, visit } from './fixtures';
+import { afterFrames, afterIdle, expect, test, visit } from './fixtures';
 
 /** The strip's current horizontal offset, read from its computed transform. */
 const offsetOf = (track: Locator) =>
@@ -87,7 +87,10 @@ test.describe('home hero', () => {
   test('under reduced motion there is no video and the poster stays', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visit(page, ROUTES.home);
-    await page.waitForTimeout(3500); // longer than the idle fallback
+    // The video is attached on the browser's first idle moment after hydration (hero-video.tsx):
+    // once an idle callback queued after that one has run, and React has rendered, it would be there.
+    await afterIdle(page);
+    await afterFrames(page);
     await expect(page.locator('video')).toHaveCount(0);
     await expect(page.locator('img[src="/media/hero-poster.jpg"]')).toBeVisible();
     await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0);
@@ -110,7 +113,11 @@ test.describe('latest-news strip', () => {
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await expect(play).toHaveAttribute('aria-pressed', 'false');
     const frozen = await offsetOf(track);
-    await page.waitForTimeout(800);
+    // Paused, not merely slow: every animation of the track says so, and frames go by without a move.
+    const states = await track.evaluate((el) => el.getAnimations().map((a) => a.playState));
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.every((state) => state === 'paused')).toBe(true);
+    await afterFrames(page, 10);
     expect(await offsetOf(track)).toBe(frozen);
 
     await play.click();

@@ -1,5 +1,5 @@
 import { NAV_LINKS, ROUTES, SITEMAP_PATHS } from '../../site/pages';
-import { expect, test, visit } from './fixtures';
+import { afterFrames, expect, test, visit } from './fixtures';
 
 // Every public page (the page table's sitemap pages); what the build actually prerendered is
 // checked against the table in prerender.spec.ts.
@@ -115,8 +115,17 @@ test.describe('navbar', () => {
     const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
     const unscrolled = await background();
 
-    await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForTimeout(100);
+    // Scrolled by 20 px: the scroll event has fired and a frame has been rendered since.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {
+            once: true,
+          });
+          window.scrollTo(0, 20);
+        }),
+    );
+    await afterFrames(page);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
 
     await page.evaluate(() => window.scrollTo(0, 21));
