@@ -2,7 +2,6 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { browserDefines } from './site/pages.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -62,9 +61,6 @@ function shellChunk() {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // The page table's links for the shell, and each route's own title and description (see
-  // site/pages.ts): written into the code where it reads them, so no page carries the others'.
-  define: browserDefines(),
   build: {
     // Inline nothing as data: URLs: the CSP allows our own origin, and files cache better.
     assetsInlineLimit: 0,

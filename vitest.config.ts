@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { browserDefines } from './site/pages.ts';
 
 /**
  * A test waits for events, not for time; the timeout only bounds a test that hangs. On two cores
@@ -29,8 +28,6 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
-        // Components read the page table the way the browser build hands it to them.
-        define: browserDefines(),
         test: {
           name: 'dom',
           testTimeout,

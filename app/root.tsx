@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -7,14 +7,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
+  useRouteLoaderData,
 } from 'react-router';
+import { localeOfPath, localizedRoutes } from '../site/pages';
 import type { Route } from './+types/root';
 import './app.css';
 import interLatin from './assets/fonts/inter-latin-wght.woff2?url';
 import groteskLatin from './assets/fonts/space-grotesk-latin-wght.woff2?url';
-import { PAGE_LANGS, ROUTES } from './config/site-routes';
-import { errorPage, loadingPage } from './content/error-page';
+import { ERROR_FALLBACK_TITLE } from './content/error-fallback';
+import { rootData } from './i18n/catalogues.server';
+import { I18nProvider, type PageCopy, PageCopyProvider } from './i18n/i18n';
 import { SiteShell } from './shell/site-shell';
 
 export const links: Route.LinksFunction = () => [
@@ -24,20 +29,32 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
-/** The language of the page shown, from the page table (route ids are its keys); else English. */
-function useDocumentLang(): string {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const lang = PAGE_LANGS[match.id as keyof typeof PAGE_LANGS];
-    if (lang) return lang;
-  }
-  return 'en';
+/**
+ * The page's language and the words every page needs, in it: run at build time for every
+ * prerendered page (app/i18n/catalogues.server.ts), never in the browser.
+ */
+export const loader = ({ request }: Route.LoaderArgs) => rootData(request);
+
+/** The words change with the language only: a navigation to the other language fetches them. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate
+  );
+}
+
+function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = useDocumentLang();
+  const data = useRootData();
+  const { pathname } = useLocation();
   return (
-    <html lang={lang}>
+    <html lang={data?.i18n.locale ?? localeOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,35 +71,39 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <I18nProvider value={loaderData.i18n}>
+      <PageCopyProvider value={useMatchedCopy()}>
+        <SiteShell offer={loaderData.offer}>
+          <Outlet />
+        </SiteShell>
+      </PageCopyProvider>
+    </I18nProvider>
+  );
+}
+
+/** The words the matched routes' loaders handed their page (`copy`), for `useCopy`. */
+function useMatchedCopy(): PageCopy {
+  const matches = useMatches();
+  return useMemo(
+    () =>
+      Object.assign(
+        {},
+        ...matches.map((match) => (match.loaderData as { copy?: PageCopy } | undefined)?.copy),
+      ),
+    [matches],
   );
 }
 
 /**
- * The document of pages that are not prerendered (React Router's SPA fallback: the receipt): the
- * site's frame around a quiet loading line, until the page's own code has loaded and rendered.
- */
-export function HydrateFallback() {
-  return (
-    <SiteShell>
-      <div className="page-container min-h-[60dvh] py-24">
-        <p className="text-ink-muted" role="status">
-          {loadingPage.text}
-        </p>
-      </div>
-    </SiteShell>
-  );
-}
-
-/**
- * The last line of defence: any error a route throws ends here. Visitors get a calm page with a
- * way home; the error's details show only in development.
+ * The last line of defence: any error a route throws ends here. Visitors get a calm page in the
+ * page's language with a way home; the error's details show only in development.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const { pathname } = useLocation();
+  const copy = data?.i18n.messages.shell.errorPage;
   let details: string | undefined;
   if (import.meta.env.DEV) {
     details = isRouteErrorResponse(error)
@@ -96,18 +117,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       id="main"
       className="page-container flex min-h-dvh flex-col items-start justify-center py-24"
     >
-      <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
-        {errorPage.eyebrow}
-      </p>
-      <h1 className="mt-3 text-4xl font-semibold">{errorPage.title}</h1>
-      <p className="mt-4 max-w-xl text-ink-muted">{errorPage.intro}</p>
-      <Link
-        to={ROUTES.home}
-        reloadDocument
-        className="mt-8 inline-flex items-center rounded-pill bg-ink px-5 py-2.5 text-sm font-semibold text-void"
-      >
-        {errorPage.homeCta}
-      </Link>
+      {copy ? (
+        <>
+          <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
+            {copy.eyebrow}
+          </p>
+          <h1 className="mt-3 text-4xl font-semibold">{copy.title}</h1>
+          <p className="mt-4 max-w-xl text-ink-muted">{copy.intro}</p>
+          <Link
+            to={localizedRoutes(localeOfPath(pathname)).home}
+            reloadDocument
+            className="mt-8 inline-flex items-center rounded-pill bg-ink px-5 py-2.5 text-sm font-semibold text-void"
+          >
+            {copy.homeCta}
+          </Link>
+        </>
+      ) : (
+        // The words never arrived (the page's data failed to load): the heading alone.
+        <h1 className="text-4xl font-semibold">{ERROR_FALLBACK_TITLE[localeOfPath(pathname)]}</h1>
+      )}
       {details ? (
         <pre className="mt-10 max-w-full overflow-auto rounded-md border border-line bg-surface p-4 text-xs text-ink-muted">
           {details}

@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { PAGES, type PageDefinition } from '../site/pages';
+import { CATALOGUES } from '../app/i18n/catalogues.server';
+import { LOCALES } from '../site/locales';
+import { PAGES, type PageDefinition, type PageKey, pageAddress } from '../site/pages';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /**
@@ -11,7 +13,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
  *   npx tsx dev/screenshot.ts http://127.0.0.1:3000            every page, and the extra states
  *   npx tsx dev/screenshot.ts http://127.0.0.1:3000 ely home   some of them, by page key
  *
- * Files: <OUT_DIR>/<key>-<width>.png (OUT_DIR defaults to /tmp/shots; WIDTHS to "390,1440"),
+ * Files: <OUT_DIR>/<key>[-es]-<width>.png (each page in both languages) (OUT_DIR defaults to /tmp/shots; WIDTHS to "390,1440"),
  * plus <OUT_DIR>/index.md listing them. Each page is scrolled to its end first, so lazy images
  * have loaded, and shot once they have; the pages' own motion (the hero video, the news strip)
  * keeps running, so those frames differ from run to run.
@@ -43,11 +45,20 @@ const EXTRA_SHOTS: readonly Shot[] = [
   },
 ];
 
-/** Every page a visitor can open by its address: the page table, less test-only rows and patterns. */
+/**
+ * Every page a visitor can open by its address, in every language: the page table, less
+ * test-only rows and patterns.
+ */
 function pageShots(): Shot[] {
   return Object.entries(PAGES as Record<string, PageDefinition>)
     .filter(([, page]) => !page.testOnly && !/[:*]/.test(page.url ?? page.path))
-    .map(([key, page]) => ({ name: key, address: page.url ?? page.path, what: page.title }));
+    .flatMap(([key, page]) =>
+      LOCALES.map((locale) => ({
+        name: locale === 'en' ? key : `${key}-${locale}`,
+        address: pageAddress(page, locale),
+        what: CATALOGUES[locale].pages[key as PageKey].title,
+      })),
+    );
 }
 
 /**

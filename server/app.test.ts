@@ -24,7 +24,14 @@ describe('the HTTP application', () => {
     await writeFile(path.join(root, 'index.html'), page('Home'));
     await writeFile(path.join(root, 'ely', 'index.html'), page('ELY'));
     await writeFile(path.join(root, '404', 'index.html'), page('Not found'));
-    await writeFile(path.join(root, '__spa-fallback.html'), page('Loading'));
+    await mkdir(path.join(root, 'orders'), { recursive: true });
+    await mkdir(path.join(root, 'es', 'orders'), { recursive: true });
+    await mkdir(path.join(root, 'es', '404'), { recursive: true });
+    await writeFile(path.join(root, 'orders', 'index.html'), page('Your order'));
+    await writeFile(path.join(root, 'orders.data'), '[{"receipt":1}]');
+    await writeFile(path.join(root, 'es', 'orders', 'index.html'), page('Tu pedido'));
+    await writeFile(path.join(root, 'es', 'orders.data'), '[{"receipt.es":1}]');
+    await writeFile(path.join(root, 'es', '404', 'index.html'), page('Página no encontrada'));
     await writeFile(path.join(root, 'assets', 'entry-abc123.js'), 'console.log(1);'.repeat(200));
     await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const config = loadConfig({ PAYPAL_MODE: 'stand-in', STATIC_DIR: root, LOG_LEVEL: 'silent' });
@@ -82,33 +89,44 @@ describe('the HTTP application', () => {
     }
   });
 
-  it('answers an unknown URL with the 404 page and status 404', async () => {
+  it('answers an unknown URL with the 404 page of its language and status 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/no/such/page' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<h1>Not found</h1>');
     expect(response.headers['content-type']).toMatch(/text\/html/);
+    const spanish = await app.inject({ method: 'GET', url: '/es/no/such/page' });
+    expect(spanish.statusCode).toBe(404);
+    expect(spanish.body).toContain('<h1>Página no encontrada</h1>');
   });
 
   it('does not serve HTML files under their file names', async () => {
-    for (const url of ['/ely/index.html', '/__spa-fallback.html']) {
+    for (const url of ['/ely/index.html', '/orders/index.html']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
   });
 
-  it('answers a page rendered in the browser (the receipt) with the SPA fallback, noindex', async () => {
-    for (const url of ['/orders/5O190127TN364715T', '/orders/5O190127TN364715T/']) {
+  it('answers every order’s page, in each language, with the page prerendered once, noindex', async () => {
+    for (const [url, heading] of [
+      ['/orders/ELY-7K3M9Q', 'Your order'],
+      ['/orders/ELY-7K3M9Q/', 'Your order'],
+      ['/es/orders/ELY-7K3M9Q', 'Tu pedido'],
+    ] as const) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<h1>Loading</h1>');
+      expect(response.body).toContain(`<h1>${heading}</h1>`);
       expect(response.headers['x-robots-tag']).toBe('noindex');
       expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-      const [hash] = inlineScriptHashes(page('Loading'));
+      const [hash] = inlineScriptHashes(page(heading));
       expect(String(response.headers['content-security-policy'])).toContain(
         `script-src 'self' ${hash}`,
       );
     }
-    const deeper = await app.inject({ method: 'GET', url: '/orders/5O190127TN364715T/more' });
+    // A client-side navigation to another order asks for the page's data by its own address.
+    const data = await app.inject({ method: 'GET', url: '/es/orders/ELY-7K3M9Q.data' });
+    expect(data.statusCode).toBe(200);
+    expect(data.body).toBe('[{"receipt.es":1}]');
+    const deeper = await app.inject({ method: 'GET', url: '/orders/ELY-7K3M9Q/more' });
     expect(deeper.statusCode).toBe(404);
     expect(deeper.body).toContain('<h1>Not found</h1>');
   });

@@ -2,46 +2,49 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  browserDefines,
   FOOTER_COLUMNS,
-  NAV_LINKS,
+  localeOfPath,
+  localizedRoutes,
+  NAV_PAGES,
+  orderPagePath,
   PAGES,
   type PageDefinition,
-  type PageTable,
+  parameterPages,
   prerenderedPaths,
   ROUTES,
   routeEntries,
-  routesOf,
   SITEMAP_PATHS,
-  siteMapOf,
-  sitemapPagesOf,
-  spaFallbackPages,
+  sitemapEntries,
+  twinPath,
 } from './pages';
 
 const ROWS = Object.entries(PAGES) as [string, PageDefinition][];
 const addressOf = (page: PageDefinition) => page.url ?? page.path;
 
 describe('the page table', () => {
-  it('has the twelve routes of the product spec among its public pages', () => {
+  it('has the twelve routes of the product spec among its public pages, and each in Spanish', () => {
+    const spec = [
+      '/',
+      '/tecnologias',
+      '/productos',
+      '/laboratorio',
+      '/developers',
+      '/ethics',
+      '/partners',
+      '/synthamourlife',
+      '/contacto',
+      '/checkout',
+      '/ely',
+      '/academia',
+    ];
+    expect(SITEMAP_PATHS).toEqual(expect.arrayContaining(spec));
     expect(SITEMAP_PATHS).toEqual(
-      expect.arrayContaining([
-        '/',
-        '/tecnologias',
-        '/productos',
-        '/laboratorio',
-        '/developers',
-        '/ethics',
-        '/partners',
-        '/synthamourlife',
-        '/contacto',
-        '/checkout',
-        '/ely',
-        '/academia',
-      ]),
+      expect.arrayContaining(['/es', '/es/productos', '/es/contacto', '/en/synthamourlife']),
     );
+    expect(SITEMAP_PATHS).toHaveLength(spec.length * 2);
   });
 
-  it('names each page with a key the build can write as a JavaScript member name', () => {
+  it('names each page with a camelCase key', () => {
     for (const [key] of ROWS) expect(key).toMatch(/^[a-z][A-Za-z0-9]*$/);
   });
 
@@ -53,160 +56,116 @@ describe('the page table', () => {
     }
   });
 
-  it('keeps titles within 60 characters and descriptions between 120 and 160', () => {
-    for (const [key, page] of ROWS.filter(([, row]) => !row.testOnly)) {
-      expect(page.title.length, key).toBeLessThanOrEqual(60);
-      expect(page.description.length, key).toBeGreaterThanOrEqual(120);
-      expect(page.description.length, key).toBeLessThanOrEqual(160);
-    }
-  });
-
-  it('prerenders only pages with a fixed address, and lists no hidden page in the sitemap', () => {
+  it('lists no hidden page in the sitemap, in any language', () => {
     for (const [key, page] of ROWS) {
-      if (page.prerender !== false) expect(addressOf(page), key).not.toMatch(/[:*]/);
-      if (page.noindex || page.testOnly) expect(SITEMAP_PATHS, key).not.toContain(addressOf(page));
+      if (!page.noindex && !page.testOnly) continue;
+      for (const locale of ['en', 'es'] as const) {
+        expect(SITEMAP_PATHS, key).not.toContain(localizedRoutes(locale)[key as 'home']);
+      }
     }
   });
 
-  it('derives the navbar, in the spec’s nine links, and the footer from the rows', () => {
-    expect(NAV_LINKS.map((link) => link.label)).toEqual([
-      'Home',
-      'ELY',
-      'Products',
-      'Technologies',
-      'Laboratory',
-      'SynthAmour Life',
-      'Academy',
-      'Ethics',
-      'Contact',
+  it('derives the navbar’s nine pages and the footer’s columns from the rows', () => {
+    expect(NAV_PAGES).toEqual([
+      'home',
+      'ely',
+      'products',
+      'technologies',
+      'laboratory',
+      'synthamourLife',
+      'academy',
+      'ethics',
+      'contact',
     ]);
-    expect(NAV_LINKS[1]).toEqual({ to: ROUTES.ely, label: 'ELY' });
-    expect(FOOTER_COLUMNS.map((column) => column.heading)).toEqual(['ELY', 'Research', 'Company']);
-    expect(FOOTER_COLUMNS[0]?.links.map((link) => link.label)).toEqual([
-      'Meet ELY',
-      'Products',
-      'Technologies',
-      'Checkout',
+    expect(FOOTER_COLUMNS.find((column) => column.column === 'ely')?.pages).toEqual([
+      'ely',
+      'products',
+      'technologies',
+      'checkout',
     ]);
-    expect(FOOTER_COLUMNS[2]?.links.at(-1)).toEqual({ to: ROUTES.contact, label: 'Contact' });
+    expect(FOOTER_COLUMNS.find((column) => column.column === 'company')?.pages.at(-1)).toBe(
+      'contact',
+    );
   });
 
-  it('gives React Router the index route, the pages, and the catch-all last', () => {
+  it('routes each page in both languages to one module, the index first and the catch-alls last', () => {
     const entries = routeEntries({ testRoutes: false });
-    expect(entries[0]).toEqual({ id: 'home', path: null, file: 'routes/home/route.tsx' });
-    expect(entries).toContainEqual({ id: 'ely', path: 'ely', file: 'routes/ely/route.tsx' });
-    expect(entries.at(-1)).toEqual({
-      id: 'notFound',
-      path: '*',
-      file: 'routes/not-found/route.tsx',
+    expect(entries[0]).toEqual({
+      id: 'home',
+      path: null,
+      file: 'routes/home/route.tsx',
+      locale: 'en',
     });
+    expect(entries).toContainEqual({
+      id: 'home.es',
+      path: 'es',
+      file: 'routes/home/route.tsx',
+      locale: 'es',
+    });
+    expect(entries).toContainEqual({
+      id: 'ely.es',
+      path: 'es/ely',
+      file: 'routes/ely/route.tsx',
+      locale: 'es',
+    });
+    // /synthamourlife is Spanish at the root; its English twin is prefixed.
+    expect(entries).toContainEqual({
+      id: 'synthamourLife.en',
+      path: 'en/synthamourlife',
+      file: 'routes/synthamour-life/route.tsx',
+      locale: 'en',
+    });
+    expect(entries.slice(-2).map((entry) => entry.path)).toEqual(['*', 'es/*']);
     expect(entries.map((entry) => entry.id)).not.toContain('testError');
     expect(routeEntries({ testRoutes: true }).map((entry) => entry.id)).toContain('testError');
   });
 
-  it('prerenders every public page, the account page, the empty shell of the console and the 404 page; test routes only in test builds', () => {
+  it('prerenders every page in both languages, the order page once per language; test routes only in test builds', () => {
     const paths = prerenderedPaths({ testRoutes: false });
-    expect(paths).toEqual([...SITEMAP_PATHS, ROUTES.account, ROUTES.admin, ROUTES.notFound]);
-    expect(paths.some((address) => address.startsWith('/orders'))).toBe(false);
-    expect(SITEMAP_PATHS).not.toContain(ROUTES.admin);
+    expect(paths).toEqual(expect.arrayContaining([...SITEMAP_PATHS, '/orders', '/es/orders']));
+    expect(paths).toEqual(expect.arrayContaining(['/account', '/es/account', '/404', '/es/404']));
+    expect(paths.filter((address) => /[:*]/.test(address))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).not.toContain(ROUTES.testError);
     expect(prerenderedPaths({ testRoutes: true })).toContain(ROUTES.testError);
   });
 });
 
-describe('what the browser build gets', () => {
-  const defines = browserDefines();
-  const siteMap = JSON.parse(defines.__SITE_MAP__ ?? 'null');
-
-  it('hands the shell links and languages, and no page’s title or description', () => {
-    for (const [key, page] of ROWS) {
-      expect(defines.__SITE_MAP__, key).not.toContain(page.title);
-      expect(defines.__SITE_MAP__, key).not.toContain(page.description);
-    }
-    expect(siteMap.routes.ely).toBe(ROUTES.ely);
-    expect(siteMap.routes).not.toHaveProperty('testError');
-    expect(siteMap.navLinks).toEqual(NAV_LINKS);
-    expect(siteMap.langs).toEqual({ synthamourLife: 'es' });
-    expect(siteMap.patterns).toEqual({ receipt: '/orders/:orderId' });
+describe('languages and addresses', () => {
+  it('knows each address’s language', () => {
+    expect(localeOfPath('/')).toBe('en');
+    expect(localeOfPath('/es')).toBe('es');
+    expect(localeOfPath('/es/productos')).toBe('es');
+    expect(localeOfPath('/synthamourlife')).toBe('es');
+    expect(localeOfPath('/en/synthamourlife')).toBe('en');
+    expect(localeOfPath('/orders/ELY-7K3M9Q')).toBe('en');
+    expect(localeOfPath('/es/orders/ELY-7K3M9Q')).toBe('es');
+    expect(localeOfPath('/no-such-page')).toBe('en');
   });
 
-  it('hands each route its own row’s meta', () => {
-    expect(JSON.parse(defines['__PAGE_META__.synthamourLife'] ?? 'null')).toEqual({
-      url: ROUTES.synthamourLife,
-      title: PAGES.synthamourLife.title,
-      description: PAGES.synthamourLife.description,
-      lang: 'es',
-      noindex: false,
-    });
-    expect(JSON.parse(defines['__PAGE_META__.notFound'] ?? 'null')).toMatchObject({
-      url: '/404',
-      noindex: true,
-      lang: 'en',
-    });
-    expect(Object.keys(defines)).toHaveLength(ROWS.length + 1);
-  });
-});
-
-describe('the pages the next issues add', () => {
-  // Not built yet: the table must express them as they are specified (DESIGN.md): a receipt with a
-  // parameter, never prerendered; an account page and an operator console, noindex, either left to
-  // the SPA fallback or prerendered as an empty shell. None is in the sitemap.
-  const seo = { title: 'Upcoming — SynthAmour', description: 'x'.repeat(130) };
-  const table: PageTable = {
-    ...PAGES,
-    receipt: {
-      path: '/orders/:orderId',
-      module: 'routes/receipt/route.tsx',
-      ...seo,
-      prerender: false,
-      noindex: true,
-    },
-    account: { path: '/account', module: 'routes/account/route.tsx', ...seo, noindex: true },
-    admin: {
-      path: '/admin',
-      module: 'routes/admin/route.tsx',
-      ...seo,
-      noindex: true,
-      prerender: false,
-    },
-  };
-
-  it('routes them, with the receipt’s parameter', () => {
-    expect(routeEntries({ testRoutes: false }, table)).toEqual(
-      expect.arrayContaining([
-        { id: 'receipt', path: 'orders/:orderId', file: 'routes/receipt/route.tsx' },
-        { id: 'account', path: 'account', file: 'routes/account/route.tsx' },
-        { id: 'admin', path: 'admin', file: 'routes/admin/route.tsx' },
-      ]),
-    );
+  it('finds the same page in the other language, order numbers included', () => {
+    expect(twinPath('/', 'es')).toBe('/es');
+    expect(twinPath('/es', 'en')).toBe('/');
+    expect(twinPath('/productos', 'es')).toBe('/es/productos');
+    expect(twinPath('/es/productos', 'en')).toBe('/productos');
+    expect(twinPath('/synthamourlife', 'en')).toBe('/en/synthamourlife');
+    expect(twinPath('/en/synthamourlife', 'es')).toBe('/synthamourlife');
+    expect(twinPath('/synthamourlife', 'es')).toBe('/synthamourlife');
+    expect(twinPath('/orders/ELY-7K3M9Q', 'es')).toBe('/es/orders/ELY-7K3M9Q');
   });
 
-  it('leaves the others to the SPA fallback, whose addresses the server answers', () => {
-    expect(spaFallbackPages(table)).toEqual([
-      { path: '/orders/:orderId', noindex: true },
-      { path: '/admin', noindex: true },
+  it('lists each public page with its twin as alternates in the sitemap', () => {
+    const life = sitemapEntries().filter((entry) => entry.alternates.es === '/synthamourlife');
+    expect(life.map((entry) => entry.path)).toEqual(['/en/synthamourlife', '/synthamourlife']);
+    expect(life[0]?.alternates).toEqual({ en: '/en/synthamourlife', es: '/synthamourlife' });
+  });
+
+  it('addresses an order page in each language, and serves it for every order', () => {
+    expect(orderPagePath('ELY-7K3M9Q')).toBe('/orders/ELY-7K3M9Q');
+    expect(orderPagePath('ELY-7K3M9Q', 'es')).toBe('/es/orders/ELY-7K3M9Q');
+    expect(parameterPages()).toEqual([
+      { pattern: '/orders/:orderId', page: '/orders', noindex: true },
+      { pattern: '/es/orders/:orderId', page: '/es/orders', noindex: true },
     ]);
-    expect(spaFallbackPages()).toEqual([{ path: '/orders/:orderId', noindex: true }]);
-  });
-
-  it('prerenders only the one that asks for it, and lists none in the sitemap', () => {
-    const paths = prerenderedPaths({ testRoutes: false }, table);
-    expect(paths).toContain('/account');
-    expect(paths).not.toContain('/admin');
-    expect(paths.some((address) => address.startsWith('/orders'))).toBe(false);
-    expect(sitemapPagesOf(table)).toEqual(sitemapPagesOf(PAGES));
-  });
-
-  it('links to the static ones by key; the receipt’s address needs its order id', () => {
-    expect(routesOf(table)).toMatchObject({ account: '/account', admin: '/admin' });
-    expect(routesOf(table)).not.toHaveProperty('receipt');
-    expect(siteMapOf(table).routes).toMatchObject({ account: '/account' });
-    expect(siteMapOf(table).patterns).toEqual({ receipt: '/orders/:orderId' });
-  });
-
-  it('marks them noindex in their meta', () => {
-    const defines = browserDefines(table);
-    for (const key of ['receipt', 'account', 'admin']) {
-      expect(JSON.parse(defines[`__PAGE_META__.${key}`] ?? 'null').noindex, key).toBe(true);
-    }
   });
 });

@@ -12,12 +12,6 @@ export const OG_IMAGE = '/images/og-image.jpg';
 export const OG_IMAGE_ALT =
   'The SynthAmour wordmark and the line “ELY — the holographic companion that understands you” beside the ELY Holographic Octahedron, a glass octahedron on a dark base with ELY glowing inside';
 
-/** The languages pages are written in. */
-export type Lang = 'en' | 'es';
-
-/** Each language's Open Graph locale: the Spanish page is written for Mexico. */
-export const OG_LOCALES: Readonly<Record<Lang, string>> = { en: 'en_US', es: 'es_MX' };
-
 /** The absolute URL of a path on the public site: canonical links, sitemap, structured data. */
 export function canonicalUrl(path: string): string {
   return new URL(path, SITE_URL).toString();

@@ -1,35 +1,44 @@
 /**
  * The home page's structured data (schema.org Organization), added through `jsonLdMeta` in its
- * `meta` export. The products page's Product data lives in product-json-ld.ts, so neither page
- * bundles the other's.
+ * `meta` export. Built by loaders at build time (the products page's Product data is in
+ * product-json-ld.ts), so no page's code carries it.
  */
 
+import type { Locale } from '../../site/locales';
+import { localizedRoutes, ROUTES } from '../../site/pages';
 import { OG_IMAGE, SITE_NAME } from '../../site/site';
 import { RESOURCE_LINKS, SOCIAL_LINKS } from '../config/external-links';
-import { ROUTES } from '../config/site-routes';
 import { absoluteUrl, type JsonLd } from './seo';
 
-const ORGANIZATION_ID = `${absoluteUrl(ROUTES.home)}#organization`;
+/** One organization whatever the language: its @id is the English home page's. */
+export const ORGANIZATION_ID = `${absoluteUrl(ROUTES.home)}#organization`;
 
 interface OrganizationFacts {
   founder: { name: string; jobTitle: string };
   slogan: string;
   /** The home page's description. */
   description: string;
+  locale: Locale;
 }
 
 /**
- * The company, for the home page: name, logo, founder, where it is and where else it lives. The
- * home page passes in the facts from its own copy and row, so other pages never bundle them.
+ * The company, for the home page: name, logo, founder, where it is and where else it lives, in the
+ * page's language. The home page's loader builds it from its copy at build time.
  */
-export function organizationJsonLd({ founder, slogan, description }: OrganizationFacts): JsonLd {
+export function organizationJsonLd({
+  founder,
+  slogan,
+  description,
+  locale,
+}: OrganizationFacts): JsonLd {
+  const routes = localizedRoutes(locale);
   const blog = RESOURCE_LINKS.find((link) => link.label === 'Blog');
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': ORGANIZATION_ID,
     name: SITE_NAME,
-    url: absoluteUrl(ROUTES.home),
+    url: absoluteUrl(routes.home),
     logo: absoluteUrl('/apple-touch-icon.png'),
     image: absoluteUrl(OG_IMAGE),
     description,
@@ -43,7 +52,7 @@ export function organizationJsonLd({ founder, slogan, description }: Organizatio
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer support',
-      url: absoluteUrl(ROUTES.contact),
+      url: absoluteUrl(routes.contact),
       availableLanguage: ['English', 'Spanish'],
     },
     sameAs: [...SOCIAL_LINKS.map((link) => link.href), ...(blog ? [blog.href] : [])],

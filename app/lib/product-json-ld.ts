@@ -1,12 +1,14 @@
 /**
- * The products page's Product structured data, apart from json-ld.ts so the home page's bundle
- * does not carry it.
+ * The products page's Product structured data, in the page's language: built by its loader at
+ * build time, so no page's code carries it.
  */
 import { findProduct, isSellable, type Product, type SellableProduct } from '../../domain/catalog';
 import { toDecimal } from '../../domain/money';
+import type { Locale } from '../../site/locales';
+import { localizedRoutes } from '../../site/pages';
 import { SITE_NAME } from '../../site/site';
-import { ROUTES } from '../config/site-routes';
-import { PRODUCT_COPY } from '../content/products';
+import type { ProductsCopy } from '../content/en/products';
+import { ORGANIZATION_ID } from './json-ld';
 import { absoluteUrl, type JsonLd } from './seo';
 
 const AVAILABILITY: Record<Product['status'], string> = {
@@ -16,21 +18,26 @@ const AVAILABILITY: Record<Product['status'], string> = {
 };
 
 /** A product sold at a fixed price, with its offer priced from the catalogue. */
-export function productJsonLd(product: SellableProduct): JsonLd {
+export function productJsonLd(
+  product: SellableProduct,
+  copy: ProductsCopy,
+  locale: Locale,
+): JsonLd {
+  const routes = localizedRoutes(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    '@id': `${absoluteUrl(ROUTES.products)}#${product.id}`,
+    '@id': `${absoluteUrl(routes.products)}#${product.id}`,
     sku: product.id,
     name: product.title,
-    description: PRODUCT_COPY[product.id].description,
+    description: copy[product.id].description,
     image: absoluteUrl(product.image),
     brand: { '@type': 'Brand', name: SITE_NAME },
     // The same @id as the home page's Organization, so search engines join the two.
-    manufacturer: { '@id': `${absoluteUrl(ROUTES.home)}#organization` },
+    manufacturer: { '@id': ORGANIZATION_ID },
     offers: {
       '@type': 'Offer',
-      url: absoluteUrl(ROUTES.products),
+      url: absoluteUrl(routes.products),
       price: toDecimal(product.priceCents),
       priceCurrency: 'USD',
       availability: AVAILABILITY[product.status],
@@ -40,8 +47,8 @@ export function productJsonLd(product: SellableProduct): JsonLd {
 }
 
 /** The JSON-LD of the flagship product, the one the catalogue sells at a fixed price today. */
-export function octahedronJsonLd(): JsonLd {
+export function octahedronJsonLd(copy: ProductsCopy, locale: Locale): JsonLd {
   const octahedron = findProduct('octahedron');
   if (!octahedron || !isSellable(octahedron)) throw new Error('The catalogue sells no octahedron');
-  return productJsonLd(octahedron);
+  return productJsonLd(octahedron, copy, locale);
 }

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
+import { FOOTER_COLUMNS } from '../../site/pages';
 import { ExternalIcon } from '../components/ui/icons';
 import { type ExternalLink, RESOURCE_LINKS, SOCIAL_LINKS } from '../config/external-links';
-import { FOOTER_COLUMNS } from '../config/site-routes';
+import { fill } from '../i18n/format';
+import { useMessages, useRoutes } from '../i18n/i18n';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { useShellCopy } from './use-shell-copy';
 
 function ExternalLinks({ heading, links }: { heading: string; links: readonly ExternalLink[] }) {
-  const { footer, externalLabels } = useShellCopy();
+  const {
+    shell: { footer, externalLabels },
+  } = useMessages();
   return (
     <div>
       <h2 className="text-xs font-semibold uppercase tracking-eyebrow text-ink-subtle">
@@ -21,7 +25,7 @@ function ExternalLinks({ heading, links }: { heading: string; links: readonly Ex
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 text-sm text-ink-muted transition-colors hover:text-ink"
             >
-              {externalLabels?.[link.href] ?? link.label}
+              {externalLabels[link.href] ?? link.label}
               <ExternalIcon className="text-xs opacity-60" />
               <span className="sr-only">{footer.opensInNewTab}</span>
             </a>
@@ -33,30 +37,33 @@ function ExternalLinks({ heading, links }: { heading: string; links: readonly Ex
 }
 
 export function Footer() {
-  const copy = useShellCopy();
-  const { footer, footerLabels } = copy;
+  const {
+    shell: { footer, language },
+    links,
+  } = useMessages();
+  const routes = useRoutes();
   return (
-    <footer lang={copy.lang} className="mt-24 border-t border-line bg-surface/60">
+    <footer className="mt-24 border-t border-line bg-surface/60">
       <div className="page-container grid gap-12 py-14 md:grid-cols-[1.4fr_repeat(5,1fr)] md:gap-8">
         <div className="max-w-xs">
           <Logo />
           <p className="mt-4 text-sm text-ink-muted">{footer.tagline}</p>
         </div>
         <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 md:col-span-3 md:gap-8">
-          {FOOTER_COLUMNS.map((column) => (
-            <nav key={column.heading} aria-label={footer.columns[column.heading]}>
+          {FOOTER_COLUMNS.filter((column) => column.pages.length > 0).map((column) => (
+            <nav key={column.column} aria-label={footer.columns[column.column]}>
               <h2 className="text-xs font-semibold uppercase tracking-eyebrow text-ink-subtle">
-                {footer.columns[column.heading]}
+                {footer.columns[column.column]}
               </h2>
               <ul className="mt-4 space-y-2.5">
-                {column.links.map((link) => (
-                  <li key={link.to}>
+                {column.pages.map((key) => (
+                  <li key={key}>
                     <Link
-                      to={link.to}
+                      to={routes[key]}
                       prefetch="intent"
                       className="text-sm text-ink-muted transition-colors hover:text-ink"
                     >
-                      {footerLabels?.[link.to] ?? link.label}
+                      {links.footer[key]}
                     </Link>
                   </li>
                 ))}
@@ -70,9 +77,14 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="page-container py-6 text-xs text-ink-subtle" suppressHydrationWarning>
-          {footer.copyright(new Date().getFullYear())}
-        </p>
+        <div className="page-container flex flex-wrap items-center justify-between gap-4 py-6">
+          <p className="text-xs text-ink-subtle" suppressHydrationWarning>
+            {fill(footer.copyright, { year: new Date().getFullYear() })}
+          </p>
+          <nav aria-label={language.label}>
+            <LanguageSwitch />
+          </nav>
+        </div>
       </div>
     </footer>
   );

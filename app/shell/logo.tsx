@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../config/site-routes';
+import { useRoutes } from '../i18n/i18n';
 
 /** The wordmark with its octahedron glyph; links home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  const routes = useRoutes();
   return (
     <Link
-      to={ROUTES.home}
+      to={routes.home}
       onClick={onNavigate}
       className="group inline-flex items-center gap-2.5 rounded-md font-display text-lg font-semibold tracking-tight text-ink"
     >

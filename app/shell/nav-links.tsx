@@ -1,7 +1,7 @@
 import { NavLink as RouterNavLink } from 'react-router';
-import { NAV_LINKS } from '../config/site-routes';
+import { NAV_PAGES } from '../../site/pages';
+import { useMessages, useRoutes } from '../i18n/i18n';
 import { cn } from '../lib/cn';
-import { useShellCopy } from './use-shell-copy';
 
 interface NavLinksProps {
   variant: 'bar' | 'menu';
@@ -10,7 +10,8 @@ interface NavLinksProps {
 
 /** The navbar's nine links; React Router marks the current one with aria-current="page". */
 export function NavLinks({ variant, onNavigate }: NavLinksProps) {
-  const { navLabels } = useShellCopy();
+  const { links } = useMessages();
+  const routes = useRoutes();
   return (
     <ul
       className={cn(
@@ -19,10 +20,10 @@ export function NavLinks({ variant, onNavigate }: NavLinksProps) {
           : 'flex flex-col gap-1',
       )}
     >
-      {NAV_LINKS.map((link) => (
-        <li key={link.to}>
+      {NAV_PAGES.map((key) => (
+        <li key={key}>
           <RouterNavLink
-            to={link.to}
+            to={routes[key]}
             end
             prefetch="intent"
             onClick={onNavigate}
@@ -38,7 +39,7 @@ export function NavLinks({ variant, onNavigate }: NavLinksProps) {
               )
             }
           >
-            {navLabels?.[link.to] ?? link.label}
+            {links.nav[key]}
           </RouterNavLink>
         </li>
       ))}

@@ -1,12 +1,13 @@
 import { CartIcon, MenuIcon } from '../components/ui/icons';
 import { AccountButton } from '../features/auth/account-button';
 import { useCartCount } from '../features/cart/cart-store';
+import { useFormat, useMessages } from '../i18n/i18n';
 import { cn } from '../lib/cn';
 import { useOverlayOpen, useUiStore } from '../lib/ui-store';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { useScrolled } from './use-scrolled';
-import { useShellCopy } from './use-shell-copy';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -16,11 +17,11 @@ export function Navbar() {
   const open = useUiStore((state) => state.open);
   const menuOpen = useOverlayOpen('menu');
   const count = useCartCount();
-  const copy = useShellCopy();
+  const { shell: copy } = useMessages();
+  const { plural } = useFormat();
 
   return (
     <header
-      lang={copy.lang}
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300',
@@ -37,11 +38,12 @@ export function Navbar() {
             <NavLinks variant="bar" />
           </div>
           <div className="flex items-center gap-2">
+            <LanguageSwitch className="hidden px-2 py-2 md:inline-flex" />
             <AccountButton labels={copy.account} />
             <button
               type="button"
               onClick={() => open('cart')}
-              aria-label={copy.cart(count)}
+              aria-label={plural(count, copy.cart)}
               className="relative inline-flex size-10 items-center justify-center rounded-pill border border-line text-lg text-ink transition-colors hover:border-line-strong hover:bg-white/5"
             >
               <CartIcon />

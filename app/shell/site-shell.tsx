@@ -1,28 +1,37 @@
 import { type ReactNode, useEffect } from 'react';
+import type { Locale } from '../../site/locales';
 import { LoginDialog } from '../features/auth/login-dialog';
 import { CartSidebar } from '../features/cart/cart-sidebar';
+import { useMessages } from '../i18n/i18n';
 import { Footer } from './footer';
+import { type LanguageOffer, LanguageOfferBanner } from './language-offer';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 import { SiteNotice } from './site-notice';
-import { ShellCopyContext, useRouteShellCopy } from './use-shell-copy';
 
 /** Everything around a page: skip link, navbar, the overlays it opens, and the footer. */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({
+  children,
+  offer,
+}: {
+  children: ReactNode;
+  /** The offer to read the page in the other language, in that language. */
+  offer: LanguageOffer & { locale: Locale };
+}) {
   useEffect(() => {
     // Marks the page interactive; browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const copy = useRouteShellCopy();
+  const { shell } = useMessages();
   return (
-    <ShellCopyContext value={copy}>
+    <>
       <a
         href="#main"
-        lang={copy.lang}
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-surface-overlay focus:px-4 focus:py-2"
       >
-        {copy.skipLink}
+        {shell.skipLink}
       </a>
+      <LanguageOfferBanner offer={offer} />
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
@@ -32,6 +41,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <CartSidebar />
       <LoginDialog />
       <SiteNotice />
-    </ShellCopyContext>
+    </>
   );
 }

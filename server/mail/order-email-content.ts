@@ -3,7 +3,7 @@ import type { Address } from '../../domain/address';
 import { formatMoney, parseAmount } from '../../domain/money';
 import type { MailKind } from '../../domain/order/emails';
 import { receiptFragment } from '../../domain/orders-api';
-import { PAGES } from '../../site/pages';
+import { orderPagePath } from '../../site/pages';
 import { CONTACT_EMAIL } from '../../site/site';
 import {
   confirmationCopy,
@@ -67,8 +67,7 @@ const usd = (cents: number) => formatMoney(cents, 'en-US');
 
 /** The receipt page's absolute address, its token in the fragment (never sent to a server). */
 export function receiptUrl(publicUrl: string, orderId: string, token: string): string {
-  const path = PAGES.receipt.path.replace(':orderId', encodeURIComponent(orderId));
-  return `${publicUrl}${path}${receiptFragment(token)}`;
+  return `${publicUrl}${orderPagePath(orderId)}${receiptFragment(token)}`;
 }
 
 const ShipmentDetails = z.object({

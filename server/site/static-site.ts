@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ROUTES, spaFallbackPages } from '../../site/pages';
+import { LOCALES, localizedPath } from '../../site/locales';
+import { localeOfPath, parameterPages, ROUTES } from '../../site/pages';
 import { type CspSources, inlineScriptHashes, pageCsp } from '../platform/csp';
 
 export interface StaticSiteOptions {
@@ -26,16 +27,9 @@ const SHORT = 'public, max-age=3600, must-revalidate';
 export const NOT_FOUND_PAGE = ROUTES.notFound;
 
 /**
- * What React Router 7 writes for the pages it does not prerender (ssr:false with a prerender
- * list that holds '/'): the root's document with no route rendered, which loads the route's code
- * and renders it in the browser.
- */
-export const SPA_FALLBACK_FILE = '__spa-fallback.html';
-
-/**
- * Serves the prerendered site: each route's HTML under its clean URL with its own CSP, the pages
- * rendered only in the browser (the receipt) with React Router's SPA fallback, hashed assets with
- * long-lived caching, and the designed 404 page (status 404) for any unknown URL.
+ * Serves the prerendered site: each route's HTML under its clean URL with its own CSP, a page with
+ * a value in its address (the order page) for every value, hashed assets with long-lived caching,
+ * and the designed 404 page (status 404) for any unknown URL.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const pages = await findPages(options.root, options.csp);
@@ -74,31 +68,35 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       .sendFile(page.file, { cacheControl: false });
 
   for (const [urlPath, page] of pages) {
-    if (urlPath === NOT_FOUND_PAGE) continue;
+    if (LOCALES.some((locale) => urlPath === localizedPath(NOT_FOUND_PAGE, locale))) continue;
     const urls = urlPath === '/' ? ['/'] : [urlPath, `${urlPath}/`];
     for (const url of urls) {
       app.get(url, (_request, reply) => sendPage(reply, page));
     }
   }
 
-  const fallback = await readPage(options.root, SPA_FALLBACK_FILE, options.csp);
-  for (const { path: pattern, noindex } of spaFallbackPages()) {
-    if (!fallback) {
-      throw new Error(
-        `${options.root} has no ${SPA_FALLBACK_FILE} for ${pattern}: rebuild the site`,
-      );
-    }
+  for (const { pattern, page: address, noindex } of parameterPages()) {
+    const page = pages.get(address);
+    if (!page) throw new Error(`${options.root} has no page for ${address}: rebuild the site`);
+    // The page's own <meta> says noindex; the header says it for every address it answers.
+    const robots = (reply: FastifyReply) =>
+      noindex ? reply.header('x-robots-tag', 'noindex') : reply;
     for (const url of [pattern, `${pattern}/`]) {
-      app.get(url, (_request, reply) => {
-        // The fallback's own <meta> is the root's; search engines learn noindex from the header.
-        if (noindex) reply.header('x-robots-tag', 'noindex');
-        return sendPage(reply, fallback);
-      });
+      app.get(url, (_request, reply) => sendPage(robots(reply), page));
     }
+    // A client-side navigation to another order asks for its data: the page's, the same for all.
+    const data = `${address.slice(1)}.data`;
+    app.get(`${pattern}.data`, (_request, reply) =>
+      robots(reply).header('cache-control', REVALIDATE).sendFile(data, { cacheControl: false }),
+    );
   }
 
-  const notFoundPage = pages.get(NOT_FOUND_PAGE);
+  // The designed 404 page in the language of the address asked for (/es/… in Spanish).
+  const notFoundPages = new Map(
+    LOCALES.map((locale) => [locale, pages.get(localizedPath(NOT_FOUND_PAGE, locale))]),
+  );
   app.setNotFoundHandler((request, reply) => {
+    const notFoundPage = notFoundPages.get(localeOfPath(request.url.split('?')[0] ?? '/'));
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
@@ -111,16 +109,6 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   });
 
   return { paths: [...pages.keys()] };
-}
-
-/** One HTML file of the build with its CSP, or null when the build has none by that name. */
-async function readPage(root: string, file: string, sources: CspSources): Promise<Page | null> {
-  try {
-    const html = await readFile(path.join(root, file), 'utf8');
-    return { file, csp: pageCsp(inlineScriptHashes(html), sources) };
-  } catch {
-    return null;
-  }
 }
 
 /** Every `index.html` under the root, keyed by the URL path it answers. */

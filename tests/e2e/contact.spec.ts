@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONTACT_HOURS } from '../../app/content/contact';
+import { CONTACT_HOURS } from '../../app/content/en/contact';
 import { buildContactMailto } from '../../app/features/contact/contact-mailto';
 import { ROUTES } from '../../site/pages';
 import { expect, test, visit } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { carousel, FAQS } from '../../app/content/ely';
+import { carousel, FAQS } from '../../app/content/en/ely';
 import { ROUTES } from '../../site/pages';
 import {
   afterFrames,

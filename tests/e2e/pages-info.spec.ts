@@ -1,7 +1,7 @@
-import { ACADEMY_COURSES_FROM, COURSES } from '../../app/content/academia';
-import { developersPage, partnersPage } from '../../app/content/coming-soon';
-import { PRINCIPLES } from '../../app/content/ethics';
-import { FOCUS_DISEASES, ROADMAP } from '../../app/content/synthamourlife';
+import { ACADEMY_COURSES_FROM, COURSES } from '../../app/content/en/academia';
+import { developersPage, partnersPage } from '../../app/content/en/coming-soon';
+import { PRINCIPLES } from '../../app/content/en/ethics';
+import { FOCUS_DISEASES, ROADMAP } from '../../app/content/en/synthamourlife';
 import { PAGES, ROUTES } from '../../site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 

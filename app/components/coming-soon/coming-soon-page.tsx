@@ -1,4 +1,4 @@
-import type { ComingSoonContent } from '../../content/coming-soon';
+import type { ComingSoonContent } from '../../content/en/coming-soon';
 import { cn } from '../../lib/cn';
 import { buttonClass } from '../ui/button';
 import { cardGridColumns } from '../ui/card-grid';

@@ -1,5 +1,5 @@
 import type { Product } from '../../../domain/catalog';
-import { discountLabel, originalPriceLabel, priceLabel } from '../../content/product-labels';
+import { useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
 /**
@@ -16,11 +16,12 @@ export function ProductPrice({
   originalPriceLabel: string;
   className?: string;
 }) {
-  const originalPrice = originalPriceLabel(product);
-  const discount = product.status === 'presale' ? discountLabel(product) : null;
+  const labels = useProductLabels();
+  const originalPrice = labels.originalPrice(product);
+  const discount = product.status === 'presale' ? labels.discount(product) : null;
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-1', className)}>
-      <span className="font-display text-2xl font-semibold text-ink">{priceLabel(product)}</span>
+      <span className="font-display text-2xl font-semibold text-ink">{labels.price(product)}</span>
       {originalPrice ? (
         <s className="text-sm text-ink-muted">
           <span className="sr-only">{originalPriceName}: </span>

@@ -1,5 +1,5 @@
 import type { ProductStatus } from '../../../domain/catalog';
-import { productStatusLabel } from '../../content/product-labels';
+import { useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { Pill, type PillTone } from '../ui/pill';
 
@@ -11,9 +11,10 @@ const TONE: Record<ProductStatus, PillTone> = {
 
 /** A product's status as a small pill: 'Available', 'Presale' or 'Coming Soon'. */
 export function StatusBadge({ status, className }: { status: ProductStatus; className?: string }) {
+  const labels = useProductLabels();
   return (
     <Pill tone={TONE[status]} className={cn('bg-void/60', className)}>
-      {productStatusLabel(status)}
+      {labels.status(status)}
     </Pill>
   );
 }

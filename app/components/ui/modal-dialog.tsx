@@ -10,8 +10,6 @@ interface ModalDialogProps {
   labelledBy: string;
   placement?: Placement;
   className?: string;
-  /** The language of its words: the shell's overlays are English unless the shell passes its own. */
-  lang?: string;
   children: ReactNode;
 }
 
@@ -34,7 +32,6 @@ export function ModalDialog({
   labelledBy,
   placement = 'center',
   className,
-  lang = 'en',
   children,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -70,7 +67,6 @@ export function ModalDialog({
     <dialog
       ref={ref}
       // The sign-in and cart dialogs are English, also above the Spanish page.
-      lang={lang}
       aria-labelledby={labelledBy}
       className={cn(
         'bg-surface p-0 text-ink shadow-overlay backdrop:bg-transparent open:animate-fade-in',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { UserIcon } from '../../components/ui/icons';
-import type { ShellCopy } from '../../content/shell';
+import type { ShellCopy } from '../../content/en/shell';
 import { useUiStore } from '../../lib/ui-store';
 import { loadAuth, restoreSession } from './auth-client';
 import { useAuthStore } from './auth-store';
@@ -18,8 +18,7 @@ const buttonBase =
  * the user's picture (or initials) opening a small panel with the account and "Sign out". One
  * button element serves both, so focus stays on it when the dialog closes after signing in.
  * It imports no Firebase code: the SDK loads only when needed (see auth-client.ts).
- * `labels`: its words in the page's language, from the shell's copy (the menu's own English words
- * load with the menu).
+ * `labels`: its words in the page's language, from the shell's copy.
  */
 export function AccountButton({ labels }: { labels: ShellCopy['account'] }) {
   const account = useAuthStore((state) => (state.status === 'signed-in' ? state.account : null));
@@ -101,7 +100,6 @@ export function AccountButton({ labels }: { labels: ShellCopy['account'] }) {
             account={account}
             close={() => setMenuOpen(false)}
             signOut={signOut}
-            labels={labels.menu}
           />
         </Suspense>
       ) : null}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../../config/site-routes';
-import { type AccountMenuCopy, accountMenuCopy } from '../../content/account-menu';
+import { useMessages, useRoutes } from '../../i18n/i18n';
 import { type Account, accountLabel } from './auth-store';
 
 const menuItem =
@@ -15,15 +14,14 @@ export default function AccountMenu({
   account,
   close,
   signOut,
-  labels = accountMenuCopy,
 }: {
   id: string;
   account: Account;
   close: () => void;
   signOut: () => void;
-  /** Its words in the page's language (English unless the shell passes its own). */
-  labels?: AccountMenuCopy;
 }) {
+  const labels = useMessages().shell.accountMenu;
+  const routes = useRoutes();
   return (
     <div
       id={id}
@@ -33,7 +31,7 @@ export default function AccountMenu({
         <p className="text-xs text-ink-subtle">{labels.signedInAs}</p>
         <p className="mt-0.5 truncate text-sm font-medium text-ink">{accountLabel(account)}</p>
       </div>
-      <Link to={ROUTES.account} onClick={close} className={menuItem}>
+      <Link to={routes.account} onClick={close} className={menuItem}>
         {labels.myAccount}
       </Link>
       <button type="button" onClick={signOut} className={menuItem}>

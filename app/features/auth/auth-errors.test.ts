@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AuthFlowError, authErrorMessage } from './auth-errors';
+import { en } from '../../content/en/index.ts';
+import { es } from '../../content/es/index.ts';
+import { AuthFlowError, authErrorMessage as messageIn } from './auth-errors';
+
+const authErrorMessage = (error: unknown) =>
+  messageIn(error, en.auth.errors, { providerWords: true });
 
 /** What the SDK throws: a FirebaseError with a code and a "Firebase: … (auth/…)." message. */
 function firebaseError(code: string, message = `Firebase: Error (${code}).`) {
@@ -45,5 +50,20 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new AuthFlowError('ely/email-not-verified'))).toMatch(
       /verify your email/,
     );
+  });
+
+  it("speaks Spanish on a Spanish page, never the provider's English", () => {
+    const spanish = (error: unknown) => messageIn(error, es.auth.errors, { providerWords: false });
+    expect(spanish(firebaseError('auth/wrong-password'))).toBe(
+      'Esa contraseña no es correcta. Inténtalo de nuevo o restablécela.',
+    );
+    expect(
+      spanish(
+        firebaseError(
+          'auth/admin-restricted-operation',
+          'Firebase: This operation is restricted to administrators only. (auth/admin-restricted-operation).',
+        ),
+      ),
+    ).toBe('No se pudo iniciar sesión. Inténtalo de nuevo.');
   });
 });

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
-import { authMessages, loginCopy } from '../../content/auth';
+import { useMessages } from '../../i18n/i18n';
 import { TextField } from './text-field';
 import type { useAuthAction } from './use-auth-action';
 import { checkEmailAndPassword, checkResetEmail } from './validation';
@@ -12,12 +12,13 @@ export function EmailForm({ action }: { action: Action }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { pending, run } = action;
+  const { login: loginCopy, messages: authMessages } = useMessages().auth;
   const address = email.trim();
 
   const signIn = (event: FormEvent) => {
     event.preventDefault();
     void run(
-      () => checkEmailAndPassword(email, password),
+      () => checkEmailAndPassword(email, password, authMessages),
       async (auth) => {
         await auth.signInWithEmail(address, password);
         return undefined;
@@ -27,7 +28,7 @@ export function EmailForm({ action }: { action: Action }) {
 
   const register = () =>
     run(
-      () => checkEmailAndPassword(email, password),
+      () => checkEmailAndPassword(email, password, authMessages),
       async (auth) => {
         await auth.register(address, password);
         setPassword('');
@@ -37,7 +38,7 @@ export function EmailForm({ action }: { action: Action }) {
 
   const resetPassword = () =>
     run(
-      () => checkResetEmail(email),
+      () => checkResetEmail(email, authMessages),
       async (auth) => {
         await auth.sendPasswordReset(address);
         return authMessages.resetSent;

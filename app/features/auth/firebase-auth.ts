@@ -81,6 +81,12 @@ export async function createAuthService(
   await auth.authStateReady();
   onAuthStateChanged(auth, (user) => onAccount(user && isUsable(user) ? toAccount(user) : null));
 
+  // Firebase's verification and reset emails, its Google window and reCAPTCHA speak the page's
+  // language: read at each step, since a visitor may switch language with the SDK loaded.
+  const speakPageLanguage = () => {
+    auth.languageCode = document.documentElement.lang || null;
+  };
+
   let recaptcha: RecaptchaVerifier | null = null;
   const clearRecaptcha = () => {
     recaptcha?.clear();
@@ -89,6 +95,7 @@ export async function createAuthService(
 
   return {
     async signInWithGoogle() {
+      speakPageLanguage();
       await signInWithPopup(auth, new GoogleAuthProvider());
     },
     async signInWithEmail(email, password) {
@@ -99,15 +106,18 @@ export async function createAuthService(
       }
     },
     async register(email, password) {
+      speakPageLanguage();
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       await sendEmailVerification(user);
       await signOut(auth);
     },
     async sendPasswordReset(email) {
+      speakPageLanguage();
       await sendPasswordResetEmail(auth, email);
     },
     async sendOtp(phoneNumber, recaptchaHost) {
       clearRecaptcha();
+      speakPageLanguage();
       // A fresh, empty element each time: a verifier cannot be rendered twice into one.
       const container = document.createElement('div');
       recaptchaHost.replaceChildren(container);

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { loginDialogCopy } from '../../content/account';
+import { fill } from '../../i18n/format';
+import { useMessages } from '../../i18n/i18n';
 import { useNoticeStore } from '../../lib/notice-store';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
 import { loadAuth } from './auth-client';
@@ -13,6 +14,7 @@ const LoginPanel = lazy(() => import('./login-panel'));
 /** The sign-in modal opened by the navbar's "Sign in" button. */
 export function LoginDialog() {
   const open = useOverlayOpen('login');
+  const loginDialogCopy = useMessages().shell.loginDialog;
   const closeOverlay = useUiStore((state) => state.close);
   const close = useCallback(() => closeOverlay('login'), [closeOverlay]);
   // Closing the dialog alone left visitors unsure it had worked: say who is signed in.
@@ -20,9 +22,11 @@ export function LoginDialog() {
     close();
     const account = useAuthStore.getState().account;
     if (account) {
-      useNoticeStore.getState().show(loginDialogCopy.signedIn(accountLabel(account)), 'success');
+      useNoticeStore
+        .getState()
+        .show(fill(loginDialogCopy.signedIn, { account: accountLabel(account) }), 'success');
     }
-  }, [close]);
+  }, [close, loginDialogCopy]);
 
   useEffect(() => {
     // Start fetching the SDK with the forms, so "Continue with Google" can open its popup at once.
@@ -50,6 +54,7 @@ export function LoginDialog() {
 }
 
 function PanelLoading() {
+  const loginDialogCopy = useMessages().shell.loginDialog;
   return (
     <p role="status" className="mt-8 min-h-72 text-sm text-ink-muted">
       {loginDialogCopy.loading}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
-import { loginCopy } from '../../content/auth';
+import { useMessages } from '../../i18n/i18n';
 import { useAuthStore } from './auth-store';
 import { EmailForm } from './email-form';
 import { FeedbackMessage } from './feedback-message';
@@ -14,6 +14,7 @@ export const FEEDBACK_ID = 'login-feedback';
 /** The login dialog's content, loaded when it first opens: Google, then email or phone. */
 export default function LoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const action = useAuthAction();
+  const loginCopy = useMessages().auth.login;
   const [method, setMethod] = useState<SignInMethod>('email');
   const signedIn = useAuthStore((state) => state.status === 'signed-in');
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { loginCopy } from '../../content/auth';
+import { useMessages } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
 export type SignInMethod = 'email' | 'phone';
@@ -18,6 +18,7 @@ export function MethodTabs({
   onChange: (method: SignInMethod) => void;
   children: ReactNode;
 }) {
+  const loginCopy = useMessages().auth.login;
   const tabs = useRef(new Map<SignInMethod, HTMLButtonElement | null>());
 
   const select = (next: SignInMethod) => {

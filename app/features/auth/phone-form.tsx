@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
-import { authMessages, loginCopy } from '../../content/auth';
+import { useMessages } from '../../i18n/i18n';
 import { TextField } from './text-field';
 import type { useAuthAction } from './use-auth-action';
 import { checkOtp, checkPhoneNumber, normalizePhoneNumber } from './validation';
@@ -16,6 +16,7 @@ export function PhoneForm({ action }: { action: Action }) {
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
   const { pending, run } = action;
+  const { login: loginCopy, messages: authMessages } = useMessages().auth;
 
   useEffect(() => {
     if (confirm) codeField.current?.focus();
@@ -24,7 +25,7 @@ export function PhoneForm({ action }: { action: Action }) {
   // Sends a code to the number: the first time, and again when the text never came.
   const requestCode = () =>
     void run(
-      () => checkPhoneNumber(phone),
+      () => checkPhoneNumber(phone, authMessages),
       async (auth) => {
         const host = recaptchaHost.current;
         if (!host) return undefined;
@@ -43,7 +44,7 @@ export function PhoneForm({ action }: { action: Action }) {
   const verify = (event: FormEvent) => {
     event.preventDefault();
     void run(
-      () => (confirm ? checkOtp(code) : authMessages.invalidOtp),
+      () => (confirm ? checkOtp(code, authMessages) : authMessages.invalidOtp),
       async () => {
         await confirm?.(code.trim());
         return undefined;

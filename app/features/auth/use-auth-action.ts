@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useLocale, useMessages } from '../../i18n/i18n';
 import { loadAuth } from './auth-client';
 import { authErrorMessage } from './auth-errors';
 import type { AuthService } from './firebase-auth';
@@ -13,6 +14,9 @@ export type Feedback = { kind: 'error' | 'success'; text: string } | null;
 export function useAuthAction() {
   const [pending, setPending] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const { errors } = useMessages().auth;
+  // The provider speaks English: its own words are shown on English pages only.
+  const providerWords = useLocale() === 'en';
 
   const run = useCallback(
     async (
@@ -31,13 +35,13 @@ export function useAuthAction() {
         setFeedback(confirmation ? { kind: 'success', text: confirmation } : null);
         return true;
       } catch (error) {
-        setFeedback({ kind: 'error', text: authErrorMessage(error) });
+        setFeedback({ kind: 'error', text: authErrorMessage(error, errors, { providerWords }) });
         return false;
       } finally {
         setPending(false);
       }
     },
-    [],
+    [errors, providerWords],
   );
 
   return { pending, feedback, setFeedback, run };

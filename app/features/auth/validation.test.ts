@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../content/en/index.ts';
 import {
   checkEmailAndPassword,
   checkOtp,
@@ -7,32 +8,38 @@ import {
   normalizePhoneNumber,
 } from './validation';
 
+const { messages } = en.auth;
+
 describe('sign-in checks', () => {
   it('needs both an email and a password', () => {
-    expect(checkEmailAndPassword('', 'secret')).toBe('Email and password are required');
-    expect(checkEmailAndPassword('ada@example.com', '')).toBe('Email and password are required');
-    expect(checkEmailAndPassword('   ', 'secret')).toBe('Email and password are required');
-    expect(checkEmailAndPassword('ada@example.com', 'secret')).toBeNull();
+    expect(checkEmailAndPassword('', 'secret', messages)).toBe('Email and password are required');
+    expect(checkEmailAndPassword('ada@example.com', '', messages)).toBe(
+      'Email and password are required',
+    );
+    expect(checkEmailAndPassword('   ', 'secret', messages)).toBe(
+      'Email and password are required',
+    );
+    expect(checkEmailAndPassword('ada@example.com', 'secret', messages)).toBeNull();
   });
 
   it('needs a valid email to reset a password', () => {
-    expect(checkResetEmail('')).toBe('Enter a valid email');
-    expect(checkResetEmail('ada')).toBe('Enter a valid email');
-    expect(checkResetEmail('ada@example')).toBe('Enter a valid email');
-    expect(checkResetEmail(' ada@example.com ')).toBeNull();
+    expect(checkResetEmail('', messages)).toBe('Enter a valid email');
+    expect(checkResetEmail('ada', messages)).toBe('Enter a valid email');
+    expect(checkResetEmail('ada@example', messages)).toBe('Enter a valid email');
+    expect(checkResetEmail(' ada@example.com ', messages)).toBeNull();
   });
 
   it('needs a phone number to send a code', () => {
-    expect(checkPhoneNumber('')).toBe('Enter your phone number');
-    expect(checkPhoneNumber(' - ')).toBe('Enter your phone number');
-    expect(checkPhoneNumber('+1 650 555 0123')).toBeNull();
+    expect(checkPhoneNumber('', messages)).toBe('Enter your phone number');
+    expect(checkPhoneNumber(' - ', messages)).toBe('Enter your phone number');
+    expect(checkPhoneNumber('+1 650 555 0123', messages)).toBeNull();
     expect(normalizePhoneNumber('+1 (650) 555-0123')).toBe('+16505550123');
   });
 
   it('needs a six-digit code to verify', () => {
-    expect(checkOtp('')).toBe('Invalid OTP');
-    expect(checkOtp('12345')).toBe('Invalid OTP');
-    expect(checkOtp('12345a')).toBe('Invalid OTP');
-    expect(checkOtp(' 123456 ')).toBeNull();
+    expect(checkOtp('', messages)).toBe('Invalid OTP');
+    expect(checkOtp('12345', messages)).toBe('Invalid OTP');
+    expect(checkOtp('12345a', messages)).toBe('Invalid OTP');
+    expect(checkOtp(' 123456 ', messages)).toBeNull();
   });
 });

@@ -4,21 +4,22 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_ELY_LAUNCH } from '../../../domain/catalog';
-import { cartCopy } from '../../content/cart';
-import { CUSTOM_ELY_PENDING_CTA_LABEL } from '../../content/ely';
+import { copyOf, WithI18n } from '../../../tests/support/i18n';
 import { useUiStore } from '../../lib/ui-store';
 import { AddToCartButton } from './add-to-cart-button';
 import { CartSidebar } from './cart-sidebar';
 import { useCartStore } from './cart-store';
 import { installDialogStandIn, resetCartState } from './cart-test-utils';
 
-function renderWithCart(ui: React.ReactNode) {
+function renderWithCart(ui: React.ReactNode, locale: 'en' | 'es' = 'en') {
   const user = userEvent.setup();
   const view = render(
-    <MemoryRouter>
-      {ui}
-      <CartSidebar />
-    </MemoryRouter>,
+    <WithI18n locale={locale}>
+      <MemoryRouter>
+        {ui}
+        <CartSidebar />
+      </MemoryRouter>
+    </WithI18n>,
   );
   return { user, ...view };
 }
@@ -62,8 +63,16 @@ describe('AddToCartButton', () => {
     expect(useCartStore.getState().add('custom-ely')).toBe(false);
   });
 
-  it('uses the ELY page’s words for the pending label', () => {
-    expect(cartCopy.customElyPending).toBe(CUSTOM_ELY_PENDING_CTA_LABEL);
+  it('speaks the page’s language: adds in Spanish and announces it in Spanish', async () => {
+    const es = copyOf('es').cart;
+    const { user } = renderWithCart(<AddToCartButton productId="octahedron" />, 'es');
+    await user.click(screen.getByRole('button', { name: es.addToCart }));
+    const dialog = screen.getByRole('dialog', { name: es.title });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'ELY Holographic Octahedron agregado al carrito',
+      ),
+    );
   });
 
   it('lets Custom ELY into the cart from launch day', async () => {
@@ -77,11 +86,11 @@ describe('AddToCartButton', () => {
 
   it('renders nothing for products sold by quote', () => {
     const { container } = render(
-      <>
+      <WithI18n>
         <AddToCartButton productId="corporate" />
         <AddToCartButton productId="academy" />
         <AddToCartButton productId="consulting" />
-      </>,
+      </WithI18n>,
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -91,10 +100,10 @@ describe('AddToCartButton', () => {
     // when it is read, and the browser corrects it once hydrated.
     vi.useFakeTimers({ now: CUSTOM_ELY_LAUNCH.getTime() + 60_000, toFake: ['Date'] });
     const html = renderToString(
-      <>
+      <WithI18n>
         <AddToCartButton productId="octahedron" />
         <AddToCartButton productId="custom-ely" />
-      </>,
+      </WithI18n>,
     );
     expect(html).toMatch(/<button[^>]*data-product-id="octahedron"[^>]*>Add to cart<\/button>/);
     expect(html).toMatch(

@@ -7,7 +7,7 @@ import {
   type ProductId,
 } from '../../../domain/catalog';
 import { Button } from '../../components/ui/button';
-import { cartCopy } from '../../content/cart';
+import { useMessages } from '../../i18n/i18n';
 import { addToCart } from './add-to-cart';
 
 /**
@@ -27,6 +27,7 @@ export function AddToCartButton({
   productId: ProductId;
   className?: string;
 }) {
+  const cartCopy = useMessages().cart;
   const product = findProduct(productId);
   const onSale = useOnSale(product);
   if (!product || product.purchase === 'contact') return null;
@@ -42,7 +43,7 @@ export function AddToCartButton({
     <Button
       data-product-id={product.id}
       className={className}
-      onClick={() => addToCart(product.id)}
+      onClick={() => addToCart(product.id, cartCopy.announcements.added)}
     >
       {cartCopy.addToCart}
     </Button>

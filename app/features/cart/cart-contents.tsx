@@ -1,8 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { CartIcon } from '../../components/ui/icons';
-import { ROUTES } from '../../config/site-routes';
-import { cartCopy } from '../../content/cart';
+import { useIntlLocale, useMessages, useRoutes } from '../../i18n/i18n';
 import { CartLineItem } from './cart-line';
 import { useCartItems, useCartTotal } from './cart-store';
 
@@ -33,13 +32,15 @@ export default function CartContents({ onNavigate, onLineRemoved }: CartContents
 }
 
 function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
+  const cartCopy = useMessages().cart;
+  const routes = useRoutes();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 pb-10 text-center">
       <CartIcon aria-hidden="true" className="mb-2 text-4xl text-holo-violet" />
       <p className="text-lg font-medium">{cartCopy.empty}</p>
       <p className="max-w-xs text-sm text-ink-muted">{cartCopy.emptyHint}</p>
       <Link
-        to={ROUTES.products}
+        to={routes.products}
         onClick={onNavigate}
         className={buttonClass('primary', 'md', 'mt-4')}
       >
@@ -50,8 +51,10 @@ function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function CartFooter({ onNavigate }: { onNavigate: () => void }) {
-  const total = useCartTotal();
+  const total = useCartTotal(useIntlLocale());
   const navigate = useNavigate();
+  const cartCopy = useMessages().cart;
+  const routes = useRoutes();
 
   return (
     <div className="border-t border-line bg-surface-raised/60 px-6 pt-5 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
@@ -65,7 +68,7 @@ function CartFooter({ onNavigate }: { onNavigate: () => void }) {
         type="button"
         onClick={() => {
           onNavigate();
-          navigate(ROUTES.checkout);
+          navigate(routes.checkout);
         }}
         className={buttonClass('primary', 'lg', 'mt-4 w-full')}
       >

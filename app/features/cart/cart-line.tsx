@@ -1,7 +1,8 @@
 import { type CartItem, lineTotalCents } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../components/products/product-image';
-import { cartAnnouncements, cartCopy, cartLabels } from '../../content/cart';
+import { fill } from '../../i18n/format';
+import { useIntlLocale, useMessages } from '../../i18n/i18n';
 import { announceCartChange } from './cart-announcer';
 import { useCartStore } from './cart-store';
 
@@ -20,11 +21,15 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
   const decrement = useCartStore((state) => state.decrement);
   const remove = useCartStore((state) => state.remove);
 
+  const cartCopy = useMessages().cart;
+  const { labels, announcements } = cartCopy;
+  const locale = useIntlLocale();
+  const title = { title: item.title };
   const atMinimum = item.quantity <= 1;
 
   const changeQuantity = (next: number, change: (id: string) => void) => {
     change(item.id);
-    announceCartChange(cartAnnouncements.quantity(item.title, next));
+    announceCartChange(fill(announcements.quantity, { ...title, quantity: next }));
   };
 
   return (
@@ -38,22 +43,22 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
           <div className="min-w-0">
             <h3 className="font-sans text-sm font-semibold leading-snug">{item.title}</h3>
             <p className="mt-0.5 text-xs text-ink-muted">
-              {formatMoney(item.priceCents)} {cartCopy.each}
+              {formatMoney(item.priceCents, locale)} {cartCopy.each}
             </p>
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums" data-testid="cart-line-total">
-            {formatMoney(lineTotalCents(item))}
+            {formatMoney(lineTotalCents(item), locale)}
           </p>
         </div>
         <div className="flex items-center justify-between gap-3">
           <fieldset
-            aria-label={cartLabels.quantity(item.title)}
+            aria-label={fill(labels.quantity, title)}
             className="inline-flex min-w-0 items-center rounded-pill border border-line bg-surface-raised p-0.5"
           >
             <button
               type="button"
               className={stepButton}
-              aria-label={cartLabels.decrease(item.title)}
+              aria-label={fill(labels.decrease, title)}
               // aria-disabled rather than disabled: a focused button that becomes disabled drops
               // keyboard focus to the page, and this one becomes disabled exactly while in use.
               aria-disabled={atMinimum}
@@ -72,7 +77,7 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
             <button
               type="button"
               className={stepButton}
-              aria-label={cartLabels.increase(item.title)}
+              aria-label={fill(labels.increase, title)}
               onClick={() => changeQuantity(item.quantity + 1, increment)}
             >
               <span aria-hidden="true">+</span>
@@ -80,10 +85,10 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
           </fieldset>
           <button
             type="button"
-            aria-label={cartLabels.remove(item.title)}
+            aria-label={fill(labels.remove, title)}
             onClick={() => {
               remove(item.id);
-              announceCartChange(cartAnnouncements.removed(item.title));
+              announceCartChange(fill(announcements.removed, title));
               onRemoved();
             }}
             className="rounded-sm px-1 text-xs font-medium text-ink-muted underline-offset-4 transition-colors hover:text-ink hover:underline"

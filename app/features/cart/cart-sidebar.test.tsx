@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../site/pages';
+import { WithI18n } from '../../../tests/support/i18n';
 import { useUiStore } from '../../lib/ui-store';
 import { CartSidebar } from './cart-sidebar';
 import { useCartStore } from './cart-store';
@@ -30,7 +31,11 @@ function renderSidebar() {
     { initialEntries: [ROUTES.ely] },
   );
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  render(
+    <WithI18n>
+      <RouterProvider router={router} />
+    </WithI18n>,
+  );
   return { user };
 }
 

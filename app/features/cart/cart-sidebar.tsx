@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { cartCopy, cartLabels } from '../../content/cart';
+import { useFormat, useMessages } from '../../i18n/i18n';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
 import { clearCartAnnouncement } from './cart-announcer';
 import { useCartPersistence } from './cart-persistence';
@@ -43,6 +43,8 @@ export function CartSidebar() {
  */
 function CartPanel({ onClose }: { onClose: () => void }) {
   const count = useCartCount();
+  const cartCopy = useMessages().cart;
+  const { plural } = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current?.focus(), []);
 
@@ -59,7 +61,9 @@ function CartPanel({ onClose }: { onClose: () => void }) {
             {cartCopy.title}
           </h2>
           {count > 0 ? (
-            <p className="text-sm text-ink-muted tabular-nums">{cartLabels.itemCount(count)}</p>
+            <p className="text-sm text-ink-muted tabular-nums">
+              {plural(count, cartCopy.labels.itemCount)}
+            </p>
           ) : null}
         </div>
         <DialogCloseButton label={cartCopy.close} onClick={onClose} />

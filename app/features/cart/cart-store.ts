@@ -58,7 +58,8 @@ export function useCartCount(): number {
 }
 
 /** The cart total in cents and as text ('$782.00'), recomputed only when the items change. */
-export function useCartTotal(): CartTotal {
+/** The cart's total, formatted in `locale` (Intl's: 'en-US', 'es-MX'). */
+export function useCartTotal(locale: string): CartTotal {
   const items = useCartItems();
-  return useMemo(() => cartTotal(items), [items]);
+  return useMemo(() => cartTotal(items, locale), [items, locale]);
 }

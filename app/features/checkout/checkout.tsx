@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { isAddressComplete } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
 import { buttonClass } from '../../components/ui/button';
-import { ROUTES } from '../../config/site-routes';
-import { CHECKOUT_MESSAGES, checkoutCopy } from '../../content/checkout';
+import { useCopy, useRoutes } from '../../i18n/i18n';
 import { useAddressStore } from './address-store';
 import { type CheckoutMessage, CheckoutMessageBox } from './checkout-message';
 import { needsShipping } from './order-input';
@@ -28,6 +27,9 @@ interface CheckoutProps {
  * The prerendered page shows a neutral placeholder; the cart lives in the browser.
  */
 export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutProps) {
+  const routes = useRoutes();
+  const checkoutCopy = useCopy('checkout');
+  const { addressIncomplete } = checkoutCopy.messages;
   const [mounted, setMounted] = useState(false);
   const [message, setMessage] = useState<CheckoutMessage | null>(null);
   const [addressInvalid, setAddressInvalid] = useState(false);
@@ -39,8 +41,8 @@ export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutPro
   useEffect(() => {
     if (!addressComplete) return;
     setAddressInvalid(false);
-    setMessage((shown) => (shown?.text === CHECKOUT_MESSAGES.addressIncomplete ? null : shown));
-  }, [addressComplete]);
+    setMessage((shown) => (shown?.text === addressIncomplete ? null : shown));
+  }, [addressComplete, addressIncomplete]);
 
   const onAddressIncomplete = useCallback(() => {
     setAddressInvalid(true);
@@ -69,7 +71,7 @@ export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutPro
             {checkoutCopy.emptyHeading}
           </h2>
           <p className="mx-auto mt-2 max-w-md text-ink-muted">{checkoutCopy.emptyBody}</p>
-          <Link to={ROUTES.products} className={buttonClass('primary', 'md', 'mt-6')}>
+          <Link to={routes.products} className={buttonClass('primary', 'md', 'mt-6')}>
             {checkoutCopy.emptyCta}
           </Link>
         </div>

@@ -1,11 +1,13 @@
 import { type Cart, cartTotal, lineTotalCents } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../components/products/product-image';
-import { checkoutCopy } from '../../content/checkout';
+import { useCopy, useIntlLocale } from '../../i18n/i18n';
 
 /** The cart as an order: each line with its quantity and line total, then the total. */
 export function OrderSummary({ items }: { items: Cart }) {
-  const total = cartTotal(items);
+  const checkoutCopy = useCopy('checkout');
+  const locale = useIntlLocale();
+  const total = cartTotal(items, locale);
   return (
     <section aria-labelledby="summary-heading" className="rounded-card holo-border p-6 md:p-8">
       <h2 id="summary-heading" className="text-xl font-semibold">
@@ -23,7 +25,7 @@ export function OrderSummary({ items }: { items: Cart }) {
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink">{item.title}</p>
               <p className="text-sm text-ink-muted">
-                {item.price} × {item.quantity}
+                {formatMoney(item.priceCents, locale)} × {item.quantity}
                 <span className="sr-only">
                   {' '}
                   ({checkoutCopy.quantityLabel} {item.quantity})
@@ -31,7 +33,7 @@ export function OrderSummary({ items }: { items: Cart }) {
               </p>
             </div>
             <p className="font-medium tabular-nums" data-testid={`line-total-${item.id}`}>
-              {formatMoney(lineTotalCents(item))}
+              {formatMoney(lineTotalCents(item), locale)}
             </p>
           </li>
         ))}

@@ -1,7 +1,8 @@
-import { generatePath } from 'react-router';
 import { receiptFragment } from '../../../domain/orders-api';
-import { ROUTE_PATTERNS } from '../../config/site-routes';
-import { CHECKOUT_MESSAGES } from '../../content/checkout';
+import type { Locale } from '../../../site/locales';
+import { orderPagePath } from '../../../site/pages';
+import type { CheckoutCopy } from '../../content/en/checkout';
+import { fill } from '../../i18n/format';
 import type { NoticeExtras } from '../../lib/notice-store';
 import type { CaptureResult } from './payments-client';
 
@@ -13,18 +14,22 @@ export function paidNotice(
   orderId: string,
   result: Pick<CaptureResult, 'status' | 'subscriptionCode'>,
   receiptToken: string | null,
+  locale: Locale,
+  messages: CheckoutCopy['messages'],
 ): NoticeExtras {
   const details = [
-    CHECKOUT_MESSAGES.orderNumber(orderId),
-    result.subscriptionCode ? CHECKOUT_MESSAGES.subscriptionCode(result.subscriptionCode) : null,
+    fill(messages.orderNumber, { orderId }),
+    result.subscriptionCode
+      ? fill(messages.subscriptionCode, { code: result.subscriptionCode })
+      : null,
     // PENDING: PayPal holds the payment for review. The buyer has paid: no second payment.
-    result.status === 'PENDING' ? CHECKOUT_MESSAGES.reviewing : null,
+    result.status === 'PENDING' ? messages.reviewing : null,
   ].filter(Boolean);
-  const receipt = generatePath(ROUTE_PATTERNS.receipt, { orderId });
+  const receipt = orderPagePath(orderId, locale);
   return {
     details: details.join(' '),
     link: {
-      label: CHECKOUT_MESSAGES.viewReceipt,
+      label: messages.viewReceipt,
       to: receiptToken ? `${receipt}${receiptFragment(receiptToken)}` : receipt,
     },
   };

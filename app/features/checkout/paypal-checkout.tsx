@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAddressComplete } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
-import { ROUTES } from '../../config/site-routes';
-import { CHECKOUT_MESSAGES, checkoutCopy } from '../../content/checkout';
+import { LOCALE_SETTINGS } from '../../../site/locales';
+import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
 import { useNoticeStore } from '../../lib/notice-store';
 import { useAddressStore } from './address-store';
 import type { CheckoutMessage } from './checkout-message';
@@ -34,6 +34,8 @@ interface PayPalCheckoutProps {
  * re-render when the cart changes.
  */
 export default function PayPalCheckout(props: PayPalCheckoutProps) {
+  const checkoutCopy = useCopy('checkout');
+  const locale = useLocale();
   const [setup, setSetup] = useState<PayPalSetup | 'failed' | null>(null);
 
   useEffect(() => {
@@ -61,7 +63,8 @@ export default function PayPalCheckout(props: PayPalCheckoutProps) {
           {checkoutCopy.testModeBanner}
         </p>
       ) : null}
-      <PayPalScriptProvider options={setup.options}>
+      {/* PayPal's buttons and its window speak the page's language. */}
+      <PayPalScriptProvider options={{ ...setup.options, locale: LOCALE_SETTINGS[locale].paypal }}>
         <Buttons {...props} />
       </PayPalScriptProvider>
     </>
@@ -69,9 +72,10 @@ export default function PayPalCheckout(props: PayPalCheckoutProps) {
 }
 
 function LoadFailed() {
+  const { messages } = useCopy('checkout');
   return (
     <p role="alert" className="rounded-md border border-danger/50 bg-danger/10 px-4 py-3 text-sm">
-      {CHECKOUT_MESSAGES.sdkLoadFailed}
+      {messages.sdkLoadFailed}
     </p>
   );
 }
@@ -85,6 +89,10 @@ function Buttons({
 }: PayPalCheckoutProps) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const navigate = useNavigate();
+  const locale = useLocale();
+  const routes = useRoutes();
+  const checkoutCopy = useCopy('checkout');
+  const CHECKOUT_MESSAGES = checkoutCopy.messages;
   const showNotice = useNoticeStore((state) => state.show);
   // Set when our own step failed and already said why, so onError does not say it again.
   const explained = useRef(false);
@@ -139,11 +147,17 @@ function Buttons({
           clearCart();
           useAddressStore.getState().clear();
           showNotice(CHECKOUT_MESSAGES.completed, 'success', {
-            ...paidNotice(data.orderID, result, receiptTokens.current.get(data.orderID) ?? null),
+            ...paidNotice(
+              data.orderID,
+              result,
+              receiptTokens.current.get(data.orderID) ?? null,
+              locale,
+              CHECKOUT_MESSAGES,
+            ),
             // The buyer needs the order number and the receipt: it stays until dismissed.
             sticky: true,
           });
-          navigate(ROUTES.home);
+          navigate(routes.home);
         } catch (error) {
           explained.current = true;
           if (error instanceof PaymentStepError && error.declined) {

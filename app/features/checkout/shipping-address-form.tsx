@@ -1,9 +1,19 @@
 import { useEffect } from 'react';
-import { ADDRESS_FIELDS, checkoutCopy } from '../../content/checkout';
+import type { AddressField } from '../../content/en/checkout';
+import { useCopy } from '../../i18n/i18n';
 import { useAddressStore } from './address-store';
+
+const ADDRESS_FIELDS: readonly { name: AddressField; autoComplete: string }[] = [
+  { name: 'street', autoComplete: 'shipping street-address' },
+  { name: 'city', autoComplete: 'shipping address-level2' },
+  { name: 'state', autoComplete: 'shipping address-level1' },
+  { name: 'zip', autoComplete: 'shipping postal-code' },
+  { name: 'country', autoComplete: 'shipping country-name' },
+];
 
 /** The five labelled address fields; shown only when the cart holds a shipped good. */
 export function ShippingAddressForm({ invalid }: { invalid: boolean }) {
+  const checkoutCopy = useCopy('checkout');
   const address = useAddressStore((state) => state.address);
   const setField = useAddressStore((state) => state.setField);
   const restore = useAddressStore((state) => state.restore);
@@ -26,7 +36,7 @@ export function ShippingAddressForm({ invalid }: { invalid: boolean }) {
           return (
             <div key={field.name} className={field.name === 'street' ? 'sm:col-span-2' : undefined}>
               <label htmlFor={id} className="block text-sm font-medium text-ink">
-                {field.label}
+                {checkoutCopy.addressLabels[field.name]}
               </label>
               <input
                 id={id}

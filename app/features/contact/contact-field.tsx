@@ -3,7 +3,7 @@ import {
   CONTACT_FIELDS,
   type ContactFieldName,
   OPTIONAL_FIELD_SUFFIX,
-} from '../../content/contact';
+} from '../../content/en/contact';
 import { cn } from '../../lib/cn';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;

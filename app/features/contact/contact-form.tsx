@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
-import { type ContactFieldName, contactForm } from '../../content/contact';
+import { type ContactFieldName, contactForm } from '../../content/en/contact';
 import { ContactField } from './contact-field';
 import { contactMailText } from './contact-mailto';
 import type { MailtoOpener } from './open-mailto';

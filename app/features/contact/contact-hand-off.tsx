@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_EMAIL } from '../../../site/site';
 import { buttonClass } from '../../components/ui/button';
-import { contactHandOff } from '../../content/contact-hand-off';
+import { contactHandOff } from '../../content/en/contact-hand-off';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL, CONTACT_FIELDS, contactMailto } from '../../content/contact';
+import { CONTACT_EMAIL, CONTACT_FIELDS, contactMailto } from '../../content/en/contact';
 import { CONTACT_FIELD_ORDER, type ContactValues } from './contact-values';
 
 /**

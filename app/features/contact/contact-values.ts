@@ -1,4 +1,4 @@
-import type { ContactFieldName } from '../../content/contact';
+import type { ContactFieldName } from '../../content/en/contact';
 
 /** What the visitor typed into the contact form, one string per field. */
 export type ContactValues = Record<ContactFieldName, string>;

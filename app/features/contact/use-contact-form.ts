@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { ContactFieldName } from '../../content/contact';
+import type { ContactFieldName } from '../../content/en/contact';
 import { buildContactMailto } from './contact-mailto';
 import { contactStatusReducer, SENT_RESET_MS } from './contact-status';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';

@@ -1,5 +1,5 @@
-import type { ContactFieldName } from '../../content/contact';
-import { CONTACT_VALIDATION_MESSAGES as MESSAGES } from '../../content/contact';
+import type { ContactFieldName } from '../../content/en/contact';
+import { CONTACT_VALIDATION_MESSAGES as MESSAGES } from '../../content/en/contact';
 import type { ContactValues } from './contact-values';
 
 /** The first rule the form breaks: which field, and the message to show under it. */

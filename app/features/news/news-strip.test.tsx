@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import fc from 'fast-check';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWS } from '../../content/news';
-import { formatNewsDate, NewsStrip } from './news-strip';
+import { copyOf, WithI18n } from '../../../tests/support/i18n';
+import { newsDateLabels } from './news-dates';
+import { NewsStrip } from './news-strip';
+
+const NEWS = copyOf('en').news.items;
 
 /** jsdom has no matchMedia: answer the reduced-motion query as the test needs. */
 function prefersReducedMotion(reduce: boolean) {
@@ -18,9 +20,11 @@ function prefersReducedMotion(reduce: boolean) {
 
 function renderStrip() {
   const view = render(
-    <MemoryRouter>
-      <NewsStrip />
-    </MemoryRouter>,
+    <WithI18n>
+      <MemoryRouter>
+        <NewsStrip dates={newsDateLabels(NEWS, 'en-US')} />
+      </MemoryRouter>
+    </WithI18n>,
   );
   const track = view.container.querySelector<HTMLElement>('.news-track');
   if (!track) throw new Error('no track');
@@ -29,26 +33,13 @@ function renderStrip() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('formatNewsDate', () => {
-  const intl = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-  it('writes every news date and any other day as Intl.DateTimeFormat does', () => {
-    for (const item of NEWS) {
-      expect(formatNewsDate(item.date)).toBe(intl.format(new Date(`${item.date}T00:00:00Z`)));
-    }
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
-        (date) => {
-          const iso = date.toISOString().slice(0, 10);
-          expect(formatNewsDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
-        },
-      ),
+describe('newsDateLabels', () => {
+  it('writes each date as the language does, on the day it was written in any time zone', () => {
+    const dates = newsDateLabels(NEWS, 'en-US');
+    expect(dates['synthamour-bio-founded']).toBe('Dec 9, 2025');
+    expect(dates['custom-ely-launch-date']).toBe('Nov 10, 2026');
+    expect(newsDateLabels(copyOf('es').news.items, 'es-MX')['synthamour-bio-founded']).toBe(
+      '9 dic 2025',
     );
   });
 });
@@ -72,6 +63,7 @@ describe('NewsStrip', { timeout: 20_000 }, () => {
     );
     expect(list?.querySelectorAll('time')).toHaveLength(NEWS.length);
     expect(list?.querySelector('time')).toHaveAttribute('datetime', NEWS[0]?.date);
+    expect(list?.querySelector('time')).toHaveTextContent('Nov 10, 2026');
   });
 
   it('pauses and plays, reflecting the state with aria-pressed', async () => {

@@ -2,8 +2,9 @@ import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from
 import { Link } from 'react-router';
 import { ExternalIcon } from '../../components/ui/icons';
 import { FasterIcon, PauseIcon, PlayIcon } from '../../components/ui/media-icons';
-import { ROUTES } from '../../config/site-routes';
-import { NEWS, type NewsItem, newsSection } from '../../content/news';
+import type { NewsItem } from '../../content/en/news';
+import { fill } from '../../i18n/format';
+import { useCopy, useRoutes } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { NEWS_INITIAL_DURATION_S, NEWS_MIN_DURATION_S, nextNewsSpeed } from './news-speed';
@@ -12,20 +13,12 @@ import './news-strip.css';
 // useLayoutEffect warns when React renders on the server (the build's prerender).
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * '2026-03-05' → 'Mar 5, 2026', as Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric',
- * year: 'numeric', timeZone: 'UTC' }) writes it (the test compares the two); by hand, because
- * creating an Intl formatter costs a fresh page several milliseconds of ICU loading inside the
- * hydration task.
- */
-export function formatNewsDate(isoDate: string): string {
-  const [year, month = 1, day] = isoDate.split('-').map(Number);
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
-}
+/** Each item's date as the page's language writes it, by id (news-dates.ts). */
+export type NewsDates = Readonly<Record<string, string>>;
 
 function NewsLink({ item }: { item: NewsItem }) {
+  const { externalHint } = useCopy('news');
+  const routes = useRoutes();
   const className =
     'rounded-sm text-sm font-medium text-ink underline-offset-4 hover:text-holo-cyan hover:underline';
   if (item.external) {
@@ -33,18 +26,19 @@ function NewsLink({ item }: { item: NewsItem }) {
       <a href={item.href} target="_blank" rel="noopener noreferrer" className={className}>
         {item.title}
         <ExternalIcon className="ml-1.5 inline align-[-0.1em] text-xs text-ink-muted" />
-        <span className="sr-only"> {newsSection.externalHint}</span>
+        <span className="sr-only"> {externalHint}</span>
       </a>
     );
   }
   return (
-    <Link to={ROUTES[item.page]} className={className}>
+    <Link to={routes[item.page]} className={className}>
       {item.title}
     </Link>
   );
 }
 
-function NewsList({ copy = false }: { copy?: boolean }) {
+function NewsList({ dates, copy = false }: { dates: NewsDates; copy?: boolean }) {
+  const { items } = useCopy('news');
   return (
     <ul
       className="flex shrink-0 items-center"
@@ -52,11 +46,11 @@ function NewsList({ copy = false }: { copy?: boolean }) {
       aria-hidden={copy || undefined}
       inert={copy || undefined}
     >
-      {NEWS.map((item) => (
+      {items.map((item) => (
         <li key={item.id} className="flex shrink-0 items-center gap-3 py-1 pr-10">
           <span aria-hidden="true" className="size-1.5 rounded-pill bg-holo-violet" />
           <time dateTime={item.date} className="text-xs font-medium tabular-nums text-ink-muted">
-            {formatNewsDate(item.date)}
+            {dates[item.id]}
           </time>
           <NewsLink item={item} />
         </li>
@@ -122,7 +116,8 @@ function revealFocusedLink(viewport: HTMLElement, track: HTMLElement, durationS:
  * controls. When the system asks for reduced motion it stays still (a scrollable list) until the
  * visitor presses Play.
  */
-export function NewsStrip() {
+export function NewsStrip({ dates }: { dates: NewsDates }) {
+  const newsSection = useCopy('news');
   const reducedMotion = usePrefersReducedMotion();
   const [durationS, setDurationS] = useState(NEWS_INITIAL_DURATION_S);
   // null: the visitor has not chosen; motion then follows the system preference.
@@ -220,7 +215,7 @@ export function NewsStrip() {
               data-testid="news-speed"
               className="min-w-[7.5rem] pl-1 text-xs tabular-nums text-ink-muted"
             >
-              {fastest ? controls.fastest(durationS) : controls.speed(durationS)}
+              {fill(fastest ? controls.fastest : controls.speed, { seconds: durationS })}
             </output>
           </fieldset>
         </div>
@@ -245,8 +240,8 @@ export function NewsStrip() {
             data-paused={!isPlaying}
             style={{ '--news-duration': `${durationS}s` } as CSSProperties}
           >
-            <NewsList />
-            {animated ? <NewsList copy /> : null}
+            <NewsList dates={dates} />
+            {animated ? <NewsList dates={dates} copy /> : null}
           </div>
         </div>
       </div>

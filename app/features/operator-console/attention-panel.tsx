@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AttentionOrderView } from '../../../domain/admin-api';
-import { attentionCopy } from '../../content/operator-console';
+import { attentionCopy } from '../../content/en/operator-console';
 import type { ConsoleApi } from './console-api';
 import { dateTime, money } from './format';
 

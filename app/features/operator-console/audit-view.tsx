@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderEventView } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
-import { auditCopy, EVENT_LABELS } from '../../content/operator-console';
+import { auditCopy, EVENT_LABELS } from '../../content/en/operator-console';
 import type { ConsoleApi } from './console-api';
 import { InputField, Message } from './console-ui';
 import { type AuditFilters, auditQuery } from './console-url';

@@ -6,7 +6,7 @@ import type {
 } from 'react';
 import type { PaymentStatus } from '../../../domain/order/payment';
 import { Pill, type PillTone } from '../../components/ui/pill';
-import { PAYMENT_STATUS_LABELS } from '../../content/operator-console';
+import { PAYMENT_STATUS_LABELS } from '../../content/en/operator-console';
 import { cn } from '../../lib/cn';
 
 /** The console's small building blocks: cards, labelled fields, badges and messages. */

@@ -1,5 +1,5 @@
 import { formatMoney, parseAmount } from '../../../domain/money';
-import { DETAIL_LABELS } from '../../content/operator-console';
+import { DETAIL_LABELS } from '../../content/en/operator-console';
 
 /**
  * How the console writes amounts, times and stored details. Everything stored is shown as text

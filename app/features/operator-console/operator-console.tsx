@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { consoleCopy } from '../../content/operator-console';
+import { consoleCopy } from '../../content/en/operator-console';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuditView } from './audit-view';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail, OrderDetailResponse } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
-import { consoleCopy, detailCopy, refundCopy } from '../../content/operator-console';
+import { consoleCopy, detailCopy, refundCopy } from '../../content/en/operator-console';
 import type { ConsoleApi } from './console-api';
 import { Card, Facts, Message, StatusBadge } from './console-ui';
 import { dateTime, money, safeLink } from './format';

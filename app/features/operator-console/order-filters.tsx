@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { ORDER_FILTER_STATUSES, SEARCH_MIN_LENGTH } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
-import { ordersCopy, STATUS_FILTER_LABELS } from '../../content/operator-console';
+import { ordersCopy, STATUS_FILTER_LABELS } from '../../content/en/operator-console';
 import { InputField, SelectField } from './console-ui';
 import type { OrderFilters } from './console-url';
 

@@ -1,5 +1,5 @@
 import type { OrderEventView } from '../../../domain/admin-api';
-import { detailCopy, EVENT_LABELS, SOURCE_LABELS } from '../../content/operator-console';
+import { detailCopy, EVENT_LABELS, SOURCE_LABELS } from '../../content/en/operator-console';
 import { dateTime, detailsText } from './format';
 
 /** Who did it: the operator's email (or uid), else the part of the shop that did. */

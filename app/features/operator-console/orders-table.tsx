@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { OrderSummary } from '../../../domain/admin-api';
-import { ordersCopy } from '../../content/operator-console';
+import { ordersCopy } from '../../content/en/operator-console';
 import { StatusBadge } from './console-ui';
 import { dateTime, day, money } from './format';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OrderListResponse, OrderSummary, OrderTotals } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
-import { consoleCopy, ordersCopy } from '../../content/operator-console';
+import { consoleCopy, ordersCopy } from '../../content/en/operator-console';
 import { AttentionPanel } from './attention-panel';
 import type { ConsoleApi } from './console-api';
 import { Message } from './console-ui';

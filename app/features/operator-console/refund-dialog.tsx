@@ -4,7 +4,7 @@ import { formatMoney, parseAmount } from '../../../domain/money';
 import { Button } from '../../components/ui/button';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { refundCopy } from '../../content/operator-console';
+import { refundCopy } from '../../content/en/operator-console';
 import type { ConsoleApi } from './console-api';
 import { InputField, Message, TextAreaField } from './console-ui';
 import { money } from './format';

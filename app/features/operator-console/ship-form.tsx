@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { KNOWN_CARRIERS } from '../../../domain/carriers';
 import { Button } from '../../components/ui/button';
-import { shipCopy } from '../../content/operator-console';
+import { shipCopy } from '../../content/en/operator-console';
 import type { ConsoleApi } from './console-api';
 import { InputField, Message, SelectField } from './console-ui';
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { generatePath, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { OrderSummaryView } from '../../../domain/orders-api';
+import { orderPagePath } from '../../../site/pages';
 import { buttonClass } from '../../components/ui/button';
-import { ROUTE_PATTERNS, ROUTES } from '../../config/site-routes';
-import { accountPageCopy as copy } from '../../content/orders';
+import { accountPageCopy as copy } from '../../content/en/orders';
+import { useLocale, useRoutes } from '../../i18n/i18n';
 import { orderDate, usd } from './order-format';
 import { fetchMyOrders, type MyOrdersResult } from './orders-client';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -51,6 +52,7 @@ export function MyOrders({
 }
 
 function OrdersBody({ shown, retry }: { shown: Shown; retry: () => void }) {
+  const routes = useRoutes();
   switch (shown.kind) {
     case 'loading':
       return <p className="text-ink-muted">{copy.ordersLoading}</p>;
@@ -69,7 +71,7 @@ function OrdersBody({ shown, retry }: { shown: Shown; retry: () => void }) {
         return (
           <div className="rounded-card border border-line bg-surface p-8 text-center">
             <p className="text-ink-muted">{copy.noOrders}</p>
-            <Link to={ROUTES.products} className={buttonClass('primary', 'md', 'mt-6')}>
+            <Link to={routes.products} className={buttonClass('primary', 'md', 'mt-6')}>
               {copy.browse}
             </Link>
           </div>
@@ -93,6 +95,7 @@ function itemsSummary(order: OrderSummaryView): string {
 }
 
 function OrderRow({ order }: { order: OrderSummaryView }) {
+  const locale = useLocale();
   return (
     <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
       <div className="min-w-0 space-y-1.5">
@@ -107,7 +110,7 @@ function OrderRow({ order }: { order: OrderSummaryView }) {
       <div className="flex items-center justify-between gap-6 sm:justify-end">
         <p className="font-display text-lg font-semibold tabular-nums">{usd(order.totalCents)}</p>
         <Link
-          to={generatePath(ROUTE_PATTERNS.receipt, { orderId: order.orderId })}
+          to={orderPagePath(order.orderId, locale)}
           aria-label={copy.viewReceiptOf(order.orderId)}
           className={buttonClass('secondary', 'sm')}
         >

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '../../../domain/order/payment';
 import { Pill } from '../../components/ui/pill';
-import { PAYMENT_STATUS_LABELS, SHIPPED_LABEL } from '../../content/orders';
+import { PAYMENT_STATUS_LABELS, SHIPPED_LABEL } from '../../content/en/orders';
 
 /** Where an order's payment stands, as a small pill; a paid order that left says so. */
 export function PaymentStatusBadge({

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { receiptCopy } from '../../content/orders';
+import { receiptCopy } from '../../content/en/orders';
 import { fetchReceipt, type ReceiptResult } from './orders-client';
 import { Receipt } from './receipt';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { findProduct } from '../../../domain/catalog';
 import type { ReceiptView } from '../../../domain/orders-api';
 import { buttonClass } from '../../components/ui/button';
-import { receiptCopy } from '../../content/orders';
+import { receiptCopy } from '../../content/en/orders';
 import { mailtoHref } from '../../content/shared';
 import { lineTotal, orderDate, usd } from './order-format';
 import { PaymentStatusBadge } from './payment-status-badge';

@@ -1,28 +1,27 @@
 import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
-import {
-  ACADEMY_COURSES_FROM,
-  ACADEMY_STATUS,
-  COURSES,
-  comingSoonNotice,
-  courseFacts,
-  coursesSection,
-  type PlannedCourse,
-} from '../../content/academia';
+import type { PlannedCourse } from '../../content/en/academia';
+import { requireProduct } from '../../content/shared';
+import { useCopy, useFormat } from '../../i18n/i18n';
+
+/** The Academy's status in the catalogue ('coming': its badge reads 'Coming Soon'). */
+const ACADEMY_STATUS = requireProduct('academy').status;
 
 /** The Academy's status and price line, shown under the page heading. */
 export function AcademyStatus() {
+  const { coursesFrom } = useCopy('academia');
   return (
     <div className="mt-8 flex flex-wrap items-center gap-3">
       {/* The same badge as the product cards', so 'Coming Soon' has one colour everywhere. */}
       <StatusBadge status={ACADEMY_STATUS} />
-      <span className="font-display text-xl font-semibold">{ACADEMY_COURSES_FROM}</span>
+      <span className="font-display text-xl font-semibold">{coursesFrom}</span>
     </div>
   );
 }
 
 /** Enrolment is not open: say so and offer a prefilled email to be told when it is. */
 export function AcademyNotice() {
+  const { comingSoonNotice } = useCopy('academia');
   return (
     <section
       aria-labelledby="academy-notice-heading"
@@ -45,6 +44,7 @@ export function AcademyNotice() {
 }
 
 export function AcademyCourses() {
+  const { coursesSection, courses } = useCopy('academia');
   return (
     <section aria-labelledby="academy-courses-heading">
       <h2 id="academy-courses-heading" className="text-2xl font-semibold">
@@ -52,7 +52,7 @@ export function AcademyCourses() {
       </h2>
       <p className="mt-3 text-ink-muted">{coursesSection.intro}</p>
       <ul className="mt-8 grid gap-5 md:grid-cols-2">
-        {COURSES.map((course) => (
+        {courses.map((course) => (
           <li key={course.id} className="flex">
             <CourseCard course={course} />
           </li>
@@ -63,6 +63,8 @@ export function AcademyCourses() {
 }
 
 function CourseCard({ course }: { course: PlannedCourse }) {
+  const { courseFacts } = useCopy('academia');
+  const { plural } = useFormat();
   return (
     <article className="flex w-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
       <h3 className="text-lg font-semibold">{course.title}</h3>
@@ -73,7 +75,7 @@ function CourseCard({ course }: { course: PlannedCourse }) {
         </div>
         <div className="flex gap-1.5">
           <dt className="text-ink-subtle">{courseFacts.lengthLabel}:</dt>
-          <dd className="text-ink">{courseFacts.length(course.weeks)}</dd>
+          <dd className="text-ink">{plural(course.weeks, courseFacts.length)}</dd>
         </div>
       </dl>
       <p className="mt-4 text-ink-muted">{course.summary}</p>

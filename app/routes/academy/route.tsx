@@ -1,11 +1,16 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page } from '../../content/academia';
+import { pageData } from '../../i18n/catalogues.server';
+import { useCopy } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/route';
 import { AcademyCourses, AcademyNotice, AcademyStatus } from './academy-overview';
 
-export const meta = () => pageMeta(__PAGE_META__.academy);
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'academy', ['academia']);
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 export default function AcademyPage() {
+  const { page } = useCopy('academia');
   return (
     <>
       <PageHeader page={page}>

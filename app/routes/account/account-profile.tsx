@@ -1,5 +1,5 @@
 import { buttonClass } from '../../components/ui/button';
-import { accountPageCopy as copy } from '../../content/orders';
+import { accountPageCopy as copy } from '../../content/en/orders';
 import type { Account } from '../../features/auth/auth-store';
 import { Avatar } from '../../features/auth/avatar';
 

@@ -1,14 +1,18 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { accountPageCopy as copy } from '../../content/orders';
+import { accountPageCopy as copy } from '../../content/en/orders';
 import { currentIdToken, loadAuth } from '../../features/auth/auth-client';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { MyOrders } from '../../features/orders/my-orders';
+import { pageData } from '../../i18n/catalogues.server';
 import { pageMeta } from '../../lib/seo';
 import { useUiStore } from '../../lib/ui-store';
+import type { Route } from './+types/route';
 import { AccountProfile } from './account-profile';
 import { SignedOut } from './signed-out';
 
-export const meta = () => pageMeta(__PAGE_META__.account);
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'account');
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 const header = { eyebrow: copy.eyebrow, title: copy.title, intro: copy.intro };
 

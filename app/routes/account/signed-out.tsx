@@ -1,5 +1,5 @@
 import { buttonClass } from '../../components/ui/button';
-import { accountPageCopy as copy } from '../../content/orders';
+import { accountPageCopy as copy } from '../../content/en/orders';
 
 /** The account page of a visitor who is not signed in: what it is for, and Sign in. */
 export function SignedOut({ onSignIn }: { onSignIn: () => void }) {

@@ -2,10 +2,14 @@ import { useCallback, useEffect } from 'react';
 import { currentIdToken, loadAuth } from '../../features/auth/auth-client';
 import { accountLabel, useAuthStore } from '../../features/auth/auth-store';
 import { OperatorConsole } from '../../features/operator-console/operator-console';
+import { pageData } from '../../i18n/catalogues.server';
 import { pageMeta } from '../../lib/seo';
 import { useUiStore } from '../../lib/ui-store';
+import type { Route } from './+types/route';
 
-export const meta = () => pageMeta(__PAGE_META__.admin);
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'admin');
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 /**
  * /admin, the operator console. The page composes the features: the site's sign-in (status,

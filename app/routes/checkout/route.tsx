@@ -1,11 +1,16 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { checkoutPage } from '../../content/products-page';
 import { currentIdToken } from '../../features/auth/auth-client';
 import { useCartItems, useCartStore } from '../../features/cart/cart-store';
 import { Checkout } from '../../features/checkout/checkout';
+import { pageData } from '../../i18n/catalogues.server';
+import { useCopy } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/route';
 
-export const meta = () => pageMeta(__PAGE_META__.checkout);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, 'checkout', ['checkout']);
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 const readCart = () => useCartStore.getState().items;
 const clearCart = () => useCartStore.getState().clear();
@@ -13,9 +18,10 @@ const clearCart = () => useCartStore.getState().clear();
 /** The page composes the features: the cart's lines and the signed-in payer's token go to checkout. */
 export default function CheckoutPage() {
   const items = useCartItems();
+  const { page } = useCopy('checkout');
   return (
     <>
-      <PageHeader page={checkoutPage} />
+      <PageHeader page={page} />
       <Checkout
         items={items}
         getIdToken={currentIdToken}

@@ -7,7 +7,7 @@ import {
   CONTACT_PHONE,
   CONTACT_PHONE_HREF,
   detailsSection,
-} from '../../content/contact';
+} from '../../content/en/contact';
 
 const linkClass =
   'text-ink underline decoration-line-strong underline-offset-4 transition-colors hover:text-holo-cyan hover:decoration-holo-cyan';

@@ -1,10 +1,14 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page } from '../../content/contact';
+import { page } from '../../content/en/contact';
 import { ContactForm } from '../../features/contact/contact-form';
+import { pageData } from '../../i18n/catalogues.server';
 import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/route';
 import { ContactDetails } from './contact-details';
 
-export const meta = () => pageMeta(__PAGE_META__.contact);
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'contact');
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 export default function ContactPage() {
   return (

@@ -1,5 +1,6 @@
 import { ArrowRightIcon } from '../../components/ui/icons';
-import { carousel, carouselControls } from '../../content/ely';
+import { fill } from '../../i18n/format';
+import { useCopy } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
 /** The previous or next button, a round icon button named for screen readers. */
@@ -10,6 +11,7 @@ export function SlideStepButton({
   direction: 'previous' | 'next';
   onClick: () => void;
 }) {
+  const { carouselControls } = useCopy('ely');
   return (
     <button
       type="button"
@@ -33,6 +35,7 @@ export function SlideIndicators({
   selected: number;
   onSelect: (index: number) => void;
 }) {
+  const { carousel, carouselControls } = useCopy('ely');
   return (
     <ul aria-label={carouselControls.indicators} className="flex items-center gap-1">
       {carousel.slides.map((slide, index) => {
@@ -42,7 +45,7 @@ export function SlideIndicators({
             <button
               type="button"
               onClick={() => onSelect(index)}
-              aria-label={carouselControls.goTo(index + 1, slide.title)}
+              aria-label={fill(carouselControls.goTo, { position: index + 1, title: slide.title })}
               aria-current={current ? 'true' : undefined}
               className="group flex size-8 items-center justify-center rounded-pill"
             >

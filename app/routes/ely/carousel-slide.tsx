@@ -1,7 +1,8 @@
 import { RenderPicture } from '../../components/ui/render-picture';
 import { RENDERS } from '../../config/renders';
-import type { CarouselSlide as Slide } from '../../content/ely';
-import { carouselControls } from '../../content/ely';
+import type { CarouselSlide as Slide } from '../../content/en/ely';
+import { fill } from '../../i18n/format';
+import { useCopy } from '../../i18n/i18n';
 
 /** The picture column: about 650 px wide on a desktop, the full width on phones. */
 const SLIDE_IMAGE_SIZES = '(min-width: 1280px) 650px, (min-width: 768px) 53vw, 100vw';
@@ -45,12 +46,14 @@ interface CarouselSlideProps {
 
 /** One slide: its illustration beside (or above, on small screens) its title and text. */
 export function CarouselSlide({ slide, position, total, current }: CarouselSlideProps) {
+  const { carouselControls } = useCopy('ely');
+  const name = fill(carouselControls.slidePosition, { position, total });
   return (
     // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the APG carousel pattern; a fieldset is for form controls
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={carouselControls.slidePosition(position, total)}
+      aria-roledescription={carouselControls.slideRole}
+      aria-label={name}
       aria-hidden={current ? undefined : true}
       className="min-w-0 flex-[0_0_100%] pl-4"
     >
@@ -60,9 +63,7 @@ export function CarouselSlide({ slide, position, total, current }: CarouselSlide
           <SlideImage slide={slide} eager={position === 1} />
         </div>
         <div className="flex flex-col justify-center p-6 sm:p-8 lg:p-12">
-          <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
-            {carouselControls.slidePosition(position, total)}
-          </p>
+          <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">{name}</p>
           <h3 className="mt-3 text-2xl font-semibold md:text-3xl">{slide.title}</h3>
           <p className="mt-4 text-base text-ink-muted md:text-lg">{slide.body}</p>
         </div>

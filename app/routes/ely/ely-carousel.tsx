@@ -1,12 +1,11 @@
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { carousel, carouselControls } from '../../content/ely';
+import { useCopy } from '../../i18n/i18n';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { SlideIndicators, SlideStepButton } from './carousel-controls';
 import { CarouselSlide } from './carousel-slide';
 import { useLazyEmbla } from './use-lazy-embla';
 
-const { slides } = carousel;
 const HINT_ID = 'ely-carousel-keys';
 
 /**
@@ -18,6 +17,8 @@ const HINT_ID = 'ely-carousel-keys';
  * in place, so nothing moves when the script arrives.
  */
 export function ElyCarousel() {
+  const { carousel, carouselControls } = useCopy('ely');
+  const { slides } = carousel;
   const { viewportRef, api, run } = useLazyEmbla({ loop: true });
   const [selected, setSelected] = useState(0);
   // Under reduced motion, slide changes jump instead of sliding.
@@ -54,7 +55,7 @@ export function ElyCarousel() {
     // A focusable region so the arrow keys work once it has focus; the keys also work from any of
     // its buttons, because the handler sits on the region.
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={carouselControls.carouselRole}
       aria-labelledby="ely-carousel-heading"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes focus for its arrow keys
       tabIndex={0}

@@ -1,16 +1,17 @@
 import { SectionHeading } from '../../components/ui/section-heading';
-import { FAQS, faqSection } from '../../content/ely';
+import { useCopy } from '../../i18n/i18n';
 
 /**
  * The FAQs as native disclosure widgets: <summary> is a button to assistive technology, opens with
  * Enter or Space, and the answers are in the prerendered HTML for search engines and find-in-page.
  */
 export function ElyFaqs() {
+  const { faqs, faqSection } = useCopy('ely');
   return (
     <section aria-labelledby="ely-faq-heading" className="page-container">
       <SectionHeading id="ely-faq-heading" title={faqSection.heading} />
       <div className="mt-8 divide-y divide-line border-y border-line">
-        {FAQS.map((faq) => (
+        {faqs.map((faq) => (
           <details key={faq.id} id={`faq-${faq.id}`} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-5 text-left text-lg font-medium text-ink transition-colors hover:text-holo-cyan [&::-webkit-details-marker]:hidden">
               {faq.question}

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { BulletList } from '../../components/ui/bullet-list';
 import { buttonClass } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { ROUTES } from '../../config/site-routes';
-import { PLANS, type Plan, planPriceCopy, plansSection } from '../../content/ely';
+import type { Plan } from '../../content/en/ely';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { useCopy, useRoutes } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
 /** The three ways to get ELY, side by side on wide screens, each with its call to action. */
 export function ElyPlans() {
+  const { plans, plansSection } = useCopy('ely');
   return (
     <section aria-labelledby="ely-plans-heading" className="page-container">
       <SectionHeading
@@ -17,7 +18,7 @@ export function ElyPlans() {
         intro={plansSection.intro}
       />
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-        {PLANS.map((plan, index) => (
+        {plans.map((plan, index) => (
           <li key={plan.id} className="flex">
             <PlanCard plan={plan} featured={index === 0} />
           </li>
@@ -28,6 +29,7 @@ export function ElyPlans() {
 }
 
 function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
+  const { planPrice: planPriceCopy } = useCopy('ely');
   const headingId = `plan-${plan.id}`;
   return (
     <article
@@ -63,9 +65,10 @@ function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
 
 /** Octahedron and Custom ELY go to the cart (Custom ELY stays disabled until launch); Corporate to contact. */
 function PlanAction({ plan }: { plan: Plan }) {
+  const routes = useRoutes();
   if (plan.cta.kind === 'contact') {
     return (
-      <Link to={ROUTES[plan.cta.page]} className={buttonClass('secondary', 'md', 'w-full')}>
+      <Link to={routes[plan.cta.page]} className={buttonClass('secondary', 'md', 'w-full')}>
         {plan.ctaLabel}
       </Link>
     );

@@ -1,13 +1,18 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page } from '../../content/ely';
+import { pageData } from '../../i18n/catalogues.server';
+import { useCopy } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/route';
 import { ElyCarousel } from './ely-carousel';
 import { ElyFaqs } from './ely-faqs';
 import { ElyPlans } from './ely-plans';
 
-export const meta = () => pageMeta(__PAGE_META__.ely);
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'ely', ['ely']);
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 export default function ElyPage() {
+  const { page } = useCopy('ely');
   return (
     <>
       <PageHeader page={page} />

@@ -3,7 +3,7 @@ import {
   ETHICS_LAST_UPDATED_LABEL,
   ETHICS_TOC_HEADING,
   PRINCIPLES,
-} from '../../content/ethics';
+} from '../../content/en/ethics';
 import { LinkedText } from './linked-text';
 import { useSectionInView } from './use-section-in-view';
 

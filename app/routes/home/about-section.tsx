@@ -1,7 +1,8 @@
-import { about } from '../../content/home';
+import { useCopy } from '../../i18n/i18n';
 
 /** Who the company is, and a few figures that say it briefly. */
 export function AboutSection() {
+  const { about } = useCopy('home');
   return (
     <section aria-labelledby="about-heading" className="page-container pt-28">
       <div className="grid gap-12 lg:grid-cols-[1.15fr_1fr] lg:gap-20">

@@ -1,9 +1,10 @@
 import { RenderPicture } from '../../components/ui/render-picture';
 import { RENDERS } from '../../config/renders';
-import { ceo } from '../../content/home';
+import { useCopy } from '../../i18n/i18n';
 
 /** The founder's word: portrait, quote, name and role, and a short biography. */
 export function CeoBlock() {
+  const { ceo } = useCopy('home');
   return (
     <section aria-labelledby="ceo-heading" className="page-container pt-28">
       <div className="grid items-center gap-10 rounded-card border border-line bg-surface p-6 shadow-card sm:p-10 md:grid-cols-[minmax(0,18rem)_1fr] lg:gap-16 lg:p-14">

@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../site/pages';
+import { WithI18n } from '../../../tests/support/i18n';
 import { FeaturedProducts } from './featured-products';
 
 function renderCards() {
   render(
-    <MemoryRouter>
-      <FeaturedProducts />
-    </MemoryRouter>,
+    <WithI18n>
+      <MemoryRouter>
+        <FeaturedProducts />
+      </MemoryRouter>
+    </WithI18n>,
   );
   return userEvent.setup();
 }

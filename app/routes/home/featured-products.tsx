@@ -6,11 +6,11 @@ import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
 import { ArrowRightIcon, CloseIcon } from '../../components/ui/icons';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { ROUTES } from '../../config/site-routes';
-import { type FeaturedProductCard, featuredProducts } from '../../content/home';
-import { PRODUCT_COPY } from '../../content/products';
+import type { FeaturedProductCard } from '../../content/en/home';
 import { requireProduct } from '../../content/shared';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { fill } from '../../i18n/format';
+import { useCopy, useRoutes } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
 /**
@@ -78,6 +78,8 @@ function ComingSoonAction({
 }
 
 function CardAction({ card }: { card: FeaturedProductCard }) {
+  const { featuredProducts } = useCopy('home');
+  const routes = useRoutes();
   const { action } = card;
   if (action.kind === 'coming-soon') {
     return (
@@ -94,9 +96,9 @@ function CardAction({ card }: { card: FeaturedProductCard }) {
     <div className="flex flex-wrap items-center gap-3">
       {product.purchase !== 'contact' ? <AddToCartButton productId={product.id} /> : null}
       <Link
-        to={ROUTES[action.page]}
+        to={routes[action.page]}
         className={buttonClass(product.purchase !== 'contact' ? 'ghost' : 'secondary', 'md')}
-        aria-label={featuredProducts.linkLabel(action.label, product.title)}
+        aria-label={fill(featuredProducts.linkLabel, { label: action.label, title: product.title })}
       >
         {action.label}
         <ArrowRightIcon />
@@ -106,6 +108,7 @@ function CardAction({ card }: { card: FeaturedProductCard }) {
 }
 
 function ProductCard({ card, wide }: { card: FeaturedProductCard; wide: boolean }) {
+  const { featuredProducts } = useCopy('home');
   const product = requireProduct(card.productId);
   const headingId = `featured-${product.id}`;
   return (
@@ -139,7 +142,7 @@ function ProductCard({ card, wide }: { card: FeaturedProductCard; wide: boolean 
           <h3 id={headingId} className="text-xl font-semibold">
             {product.title}
           </h3>
-          <p className="mt-1 text-sm text-ink-muted">{PRODUCT_COPY[product.id].subtitle}</p>
+          <p className="mt-1 text-sm text-ink-muted">{card.subtitle}</p>
         </div>
         <ProductPrice product={product} originalPriceLabel={featuredProducts.originalPriceLabel} />
         <div className="mt-auto pt-2">
@@ -152,6 +155,7 @@ function ProductCard({ card, wide }: { card: FeaturedProductCard; wide: boolean 
 
 /** The catalogue at a glance: two featured cards on top, three below on wide screens. */
 export function FeaturedProducts() {
+  const { featuredProducts } = useCopy('home');
   return (
     <section aria-labelledby="products-heading" className="page-container pt-24">
       <div className="max-w-2xl">

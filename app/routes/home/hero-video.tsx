@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../../components/ui/media-icons';
-import { hero } from '../../content/home';
+import { useCopy } from '../../i18n/i18n';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { HERO_FRAME_CLASS, HERO_MEDIA } from './hero-media';
 
@@ -24,6 +24,7 @@ function whenIdle(callback: () => void): () => void {
  * once it actually plays, so a slow or failed video never shows a blank frame.
  */
 export function HeroVideo() {
+  const { hero } = useCopy('home');
   const reducedMotion = usePrefersReducedMotion();
   const [attach, setAttach] = useState(false);
 

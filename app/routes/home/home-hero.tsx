@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
-import { ROUTES } from '../../config/site-routes';
-import { hero } from '../../content/home';
+import { useCopy, useRoutes } from '../../i18n/i18n';
 import { HeroVideo } from './hero-video';
 
 /**
@@ -10,6 +9,8 @@ import { HeroVideo } from './hero-video';
  * side on wide screens and below the octahedron on narrow ones.
  */
 export function HomeHero() {
+  const { hero } = useCopy('home');
+  const routes = useRoutes();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       {/* No z-index here: the video's pause button must stack above the copy's layer. */}
@@ -28,11 +29,11 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 text-lg text-ink-muted">{hero.subheadline}</p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <Link to={ROUTES[hero.primaryCta.page]} className={buttonClass('primary', 'lg')}>
+            <Link to={routes[hero.primaryCta.page]} className={buttonClass('primary', 'lg')}>
               {hero.primaryCta.label}
               <ArrowRightIcon />
             </Link>
-            <Link to={ROUTES[hero.secondaryCta.page]} className={buttonClass('secondary', 'lg')}>
+            <Link to={routes[hero.secondaryCta.page]} className={buttonClass('secondary', 'lg')}>
               {hero.secondaryCta.label}
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { progressLabel } from '../../content/laboratory';
+import { progressLabel } from '../../content/en/laboratory';
 
 /** A project's completion as a WAI-ARIA progress bar with its figure written beside it. */
 export function ProgressBar({

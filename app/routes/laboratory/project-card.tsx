@@ -7,7 +7,7 @@ import {
   type ResearchProject,
   SUBPROJECT_STATUS_LABELS,
   type SubprojectStatus,
-} from '../../content/laboratory';
+} from '../../content/en/laboratory';
 import { cn } from '../../lib/cn';
 import { ProgressBar } from './progress-bar';
 

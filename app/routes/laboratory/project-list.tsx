@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PROJECTS } from '../../content/laboratory';
+import { PROJECTS } from '../../content/en/laboratory';
 import { ProjectCard } from './project-card';
 
 /**

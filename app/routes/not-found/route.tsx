@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/ui/icons';
-import { ROUTES } from '../../config/site-routes';
-import { notFoundPage } from '../../content/not-found';
+import { notFoundPage } from '../../content/en/not-found';
+import { pageData } from '../../i18n/catalogues.server';
+import { useRoutes } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/route';
 
-export const meta = () => pageMeta(__PAGE_META__.notFound);
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'notFound');
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 /** Any unknown URL: the server answers with status 404 and this page. */
 export default function NotFoundPage() {
+  const routes = useRoutes();
   return (
     <section className="page-container flex min-h-[60vh] flex-col items-start justify-center py-24">
       <p className="font-display text-7xl font-semibold holo-text md:text-8xl" aria-hidden="true">
@@ -17,13 +22,13 @@ export default function NotFoundPage() {
       <p className="mt-4 max-w-xl text-lg text-ink-muted">{notFoundPage.intro}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link
-          to={ROUTES.home}
+          to={routes.home}
           className="inline-flex items-center gap-2 rounded-pill bg-ink px-5 py-2.5 text-sm font-semibold text-void"
         >
           {notFoundPage.homeCta} <ArrowRightIcon />
         </Link>
         <Link
-          to={ROUTES.products}
+          to={routes.products}
           className="inline-flex items-center rounded-pill border border-line px-5 py-2.5 text-sm font-semibold hover:bg-white/5"
         >
           {notFoundPage.productsCta}

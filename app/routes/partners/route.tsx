@@ -1,8 +1,12 @@
 import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
-import { partnersPage } from '../../content/coming-soon';
+import { partnersPage } from '../../content/en/coming-soon';
+import { pageData } from '../../i18n/catalogues.server';
 import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/route';
 
-export const meta = () => pageMeta(__PAGE_META__.partners);
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'partners');
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 export default function PartnersPage() {
   return <ComingSoonPage content={partnersPage} />;

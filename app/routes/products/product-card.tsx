@@ -5,21 +5,21 @@ import { ProductPrice } from '../../components/products/product-price';
 import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
 import { ChevronIcon } from '../../components/ui/chevron-icon';
-import { ROUTES } from '../../config/site-routes';
-import { PRODUCT_COPY } from '../../content/products';
-import { CONTACT_CTAS, catalogueLabels } from '../../content/products-page';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { fill } from '../../i18n/format';
+import { useCopy, useRoutes } from '../../i18n/i18n';
 import { ProductDetails } from './product-details';
 
 function PurchaseAction({ product }: { product: Product }) {
-  const contact = CONTACT_CTAS[product.id];
+  const contact = useCopy('productsPage').contactCtas[product.id];
+  const routes = useRoutes();
   if (product.purchase === 'contact' && contact) {
     return 'href' in contact ? (
       <a href={contact.href} className={buttonClass('primary')}>
         {contact.label}
       </a>
     ) : (
-      <Link to={ROUTES[contact.page]} className={buttonClass('primary')}>
+      <Link to={routes[contact.page]} className={buttonClass('primary')}>
         {contact.label}
       </Link>
     );
@@ -39,7 +39,8 @@ interface ProductCardProps {
 export function ProductCard({ product, expanded, onToggle, eagerImage }: ProductCardProps) {
   const headingId = `product-${product.id}`;
   const detailsId = `product-${product.id}-details`;
-  const copy = PRODUCT_COPY[product.id];
+  const copy = useCopy('products')[product.id];
+  const { labels: catalogueLabels } = useCopy('productsPage');
   return (
     <article
       aria-labelledby={headingId}
@@ -83,7 +84,7 @@ export function ProductCard({ product, expanded, onToggle, eagerImage }: Product
               type="button"
               aria-expanded={expanded}
               aria-controls={detailsId}
-              aria-label={catalogueLabels.detailsFor(product.title)}
+              aria-label={fill(catalogueLabels.detailsFor, { title: product.title })}
               onClick={onToggle}
               className={buttonClass('ghost', 'md', 'group')}
             >

@@ -4,13 +4,16 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../../domain/catalog';
 import { ROUTES } from '../../../site/pages';
+import { WithI18n } from '../../../tests/support/i18n';
 import { ProductCatalogue } from './product-catalogue';
 
 function renderCatalogue() {
   render(
-    <MemoryRouter>
-      <ProductCatalogue />
-    </MemoryRouter>,
+    <WithI18n>
+      <MemoryRouter>
+        <ProductCatalogue />
+      </MemoryRouter>
+    </WithI18n>,
   );
   return userEvent.setup();
 }

@@ -1,7 +1,6 @@
 import type { Product } from '../../../domain/catalog';
 import { BulletList } from '../../components/ui/bullet-list';
-import { PRODUCT_COPY } from '../../content/products';
-import { catalogueLabels } from '../../content/products-page';
+import { useCopy } from '../../i18n/i18n';
 
 function DetailsHeading({ children }: { children: string }) {
   return (
@@ -11,7 +10,8 @@ function DetailsHeading({ children }: { children: string }) {
 
 /** The expanded part of a product card: highlights, specifications and what ships in the box. */
 export function ProductDetails({ product }: { product: Product }) {
-  const { features, specs, includesBox } = PRODUCT_COPY[product.id];
+  const { features, specs, includesBox } = useCopy('products')[product.id];
+  const { labels: catalogueLabels } = useCopy('productsPage');
   return (
     <div className="grid gap-8 md:grid-cols-3">
       <div>

@@ -1,12 +1,24 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page } from '../../content/products-page';
+import { catalogueFor, pageData } from '../../i18n/catalogues.server';
+import { useCopy } from '../../i18n/i18n';
 import { octahedronJsonLd } from '../../lib/product-json-ld';
 import { jsonLdMeta, pageMeta } from '../../lib/seo';
+import type { Route } from './+types/route';
 import { ProductCatalogue } from './product-catalogue';
 
-export const meta = () => [...pageMeta(__PAGE_META__.products), jsonLdMeta(octahedronJsonLd())];
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale, copy } = catalogueFor(request);
+  return {
+    ...pageData(request, 'products', ['productsPage', 'products']),
+    jsonLd: octahedronJsonLd(copy.products, locale),
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data ? [...pageMeta(data.meta), jsonLdMeta(data.jsonLd)] : [];
 
 export default function ProductsPage() {
+  const { page } = useCopy('productsPage');
   return (
     <>
       <PageHeader page={page} />

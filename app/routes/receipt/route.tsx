@@ -1,17 +1,20 @@
 import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { readReceiptToken } from '../../../domain/orders-api';
-import { ROUTES } from '../../config/site-routes';
 import { currentIdToken } from '../../features/auth/auth-client';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { ReceiptLoader } from '../../features/orders/receipt-loader';
+import { pageData } from '../../i18n/catalogues.server';
+import { useRoutes } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
 import { useUiStore } from '../../lib/ui-store';
 import type { Route } from './+types/route';
 
 // Not indexed; its canonical link is its own address (never the token, which is in the fragment).
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ ...__PAGE_META__.receipt, url: location.pathname });
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'receipt');
+
+export const meta = ({ data, location }: Route.MetaArgs) =>
+  pageMeta(data && { ...data.meta, path: location.pathname });
 
 /**
  * A receipt: rendered in the browser only (not prerendered: it has a parameter and private data).
@@ -23,6 +26,7 @@ export default function ReceiptPage() {
   const { hash } = useLocation();
   const state = useAuthStore((store) => store.status);
   const uid = useAuthStore((store) => store.account?.uid ?? null);
+  const routes = useRoutes();
   const openSignIn = useCallback(() => useUiStore.getState().open('login'), []);
   return (
     <ReceiptLoader
@@ -31,7 +35,7 @@ export default function ReceiptPage() {
       signIn={{ state, uid }}
       getIdToken={currentIdToken}
       onSignIn={openSignIn}
-      accountPath={ROUTES.account}
+      accountPath={routes.account}
     />
   );
 }

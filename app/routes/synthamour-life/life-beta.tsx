@@ -1,6 +1,6 @@
 import { buttonClass } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { beta, disclaimer } from '../../content/synthamourlife';
+import { beta, disclaimer } from '../../content/en/synthamourlife';
 
 /** How to join the beta, launched in the first quarter of 2026. */
 export function LifeBeta() {

@@ -1,6 +1,6 @@
 import { BulletList } from '../../components/ui/bullet-list';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { diseasesSection, FOCUS_DISEASES } from '../../content/synthamourlife';
+import { diseasesSection, FOCUS_DISEASES } from '../../content/en/synthamourlife';
 
 /** The 14 conditions the beta supports, as one list. */
 export function LifeDiseases() {

@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../components/ui/section-heading';
-import { FEATURES, featuresSection } from '../../content/synthamourlife';
+import { FEATURES, featuresSection } from '../../content/en/synthamourlife';
 
 export function LifeFeatures() {
   return (

@@ -4,7 +4,7 @@ import {
   ROADMAP_STATUS_LABELS,
   type RoadmapStatus,
   roadmapSection,
-} from '../../content/synthamourlife';
+} from '../../content/en/synthamourlife';
 import { cn } from '../../lib/cn';
 
 const statusClass: Record<RoadmapStatus, string> = {

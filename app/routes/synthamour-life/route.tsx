@@ -1,18 +1,17 @@
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import type { ShellHandle } from '../../content/shell';
-import { SHELL_COPY_ES } from '../../content/shell-es';
-import { hero, page } from '../../content/synthamourlife';
+import { hero, page } from '../../content/en/synthamourlife';
+import { pageData } from '../../i18n/catalogues.server';
 import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/route';
 import { LifeBeta, LifeDisclaimer } from './life-beta';
 import { LifeDiseases } from './life-diseases';
 import { LifeFeatures } from './life-features';
 import { LifeRoadmap } from './life-roadmap';
 
-export const meta = () => pageMeta(__PAGE_META__.synthamourLife);
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'synthamourLife');
 
-/** The page is in Spanish: so are its navbar, menu and footer. */
-export const handle: ShellHandle = { shell: SHELL_COPY_ES };
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 export default function SynthAmourLifePage() {
   return (

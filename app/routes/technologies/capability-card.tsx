@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { BulletList } from '../../components/ui/bullet-list';
 import { ChevronIcon } from '../../components/ui/chevron-icon';
-import type { Capability } from '../../content/technologies';
+import type { Capability } from '../../content/en/technologies';
 
 /**
  * One capability: its title is the disclosure button (the WAI-ARIA accordion pattern, so the

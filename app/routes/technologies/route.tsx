@@ -1,9 +1,13 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page } from '../../content/technologies';
+import { page } from '../../content/en/technologies';
+import { pageData } from '../../i18n/catalogues.server';
 import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/route';
 import { TechnologyTabs } from './technology-tabs';
 
-export const meta = () => pageMeta(__PAGE_META__.technologies);
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'technologies');
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 export default function TechnologiesPage() {
   return (

@@ -9,7 +9,7 @@ import {
   type TechnologyTab,
   type TechnologyTabId,
   tabListLabel,
-} from '../../content/technologies';
+} from '../../content/en/technologies';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CapabilityCard } from './capability-card';

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { MetaArgs } from 'react-router';
+import { pageData } from '../../i18n/catalogues.server';
 import { pageMeta } from '../../lib/seo';
 
-export const meta = () => pageMeta(__PAGE_META__.testError);
+// Its route types exist only in test builds (typegen reads the default route config): typed here.
+export const loader = ({ request }: { request: Request }) => pageData(request, 'testError');
+
+export const meta = ({ data }: MetaArgs<typeof loader>) => pageMeta(data?.meta);
 
 /**
  * Exists only in test builds (ELY_TEST_ROUTES=1): renders normally at prerender, then throws once

@@ -1,0 +1,91 @@
+/** Copy of the checkout page. The quoted messages are the product's own, shown exactly. */
+import { ADDRESS_INCOMPLETE_MESSAGE } from '../../../domain/address';
+import type { PageIntro } from '../shared';
+
+export type AddressField = 'street' | 'city' | 'state' | 'zip' | 'country';
+
+export interface CheckoutCopy {
+  readonly page: PageIntro;
+  /** What the payment step reports: errors, the confirmation and its details. */
+  readonly messages: {
+    readonly createFailed: string;
+    readonly captureFailed: string;
+    readonly paymentError: string;
+    readonly sdkLoadFailed: string;
+    readonly completed: string;
+    readonly addressIncomplete: string;
+    readonly declined: string;
+    readonly cancelled: string;
+    /** '{code}': the subscription code. */
+    readonly subscriptionCode: string;
+    /** '{orderId}': the order number. */
+    readonly orderNumber: string;
+    readonly viewReceipt: string;
+    readonly reviewing: string;
+  };
+  readonly summaryHeading: string;
+  readonly quantityLabel: string;
+  readonly totalLabel: string;
+  readonly shippingNote: string;
+  readonly emptyHeading: string;
+  readonly emptyBody: string;
+  readonly emptyCta: string;
+  readonly addressHeading: string;
+  readonly addressIntro: string;
+  readonly paymentHeading: string;
+  readonly paymentIntro: string;
+  readonly loadingPayments: string;
+  readonly testModeBanner: string;
+  readonly secureNote: string;
+  /** The address form's labels, by field. */
+  readonly addressLabels: Readonly<Record<AddressField, string>>;
+}
+
+export const checkout: CheckoutCopy = {
+  page: {
+    eyebrow: 'Checkout',
+    title: 'Complete your order',
+    intro:
+      'Review your cart, add your shipping details and pay securely. We will email your confirmation and a delivery estimate as soon as your order is placed.',
+    visual: { src: '/images/illustrations/checkout.svg', alt: '' },
+  },
+  messages: {
+    createFailed: 'There was an error creating the order ❌',
+    captureFailed: 'There was an error capturing the payment ❌',
+    paymentError: 'There was a payment error ❌',
+    sdkLoadFailed: 'Error loading PayPal, check your connection or client-id',
+    completed: 'Payment completed ✅',
+    addressIncomplete: ADDRESS_INCOMPLETE_MESSAGE,
+    declined:
+      'Your card or PayPal account was declined. Please try another card or another PayPal account.',
+    cancelled: 'Payment cancelled. Your cart is still here whenever you are ready.',
+    subscriptionCode: 'Your ELY subscription code is {code}.',
+    orderNumber: 'Order number {orderId}.',
+    viewReceipt: 'View your receipt',
+    reviewing:
+      'PayPal is reviewing this payment. Your order is placed and is confirmed as soon as the review ends.',
+  },
+  summaryHeading: 'Order summary',
+  quantityLabel: 'Qty',
+  totalLabel: 'Total',
+  shippingNote: 'Free insured shipping. Presale units ship in order of reservation.',
+  emptyHeading: 'Your cart is empty',
+  emptyBody: 'Add the ELY Holographic Octahedron or explore our plans, then come back to pay.',
+  emptyCta: 'Browse products',
+  addressHeading: 'Shipping address',
+  addressIntro: 'Where should we send your Octahedron?',
+  paymentHeading: 'Payment',
+  paymentIntro:
+    'Pay with your PayPal account or any major card. You will confirm the amount before anything is charged.',
+  loadingPayments: 'Loading secure payment options…',
+  testModeBanner:
+    'Test mode: payments go to a local PayPal stand-in. No real money moves and nothing ships.',
+  secureNote: 'Payments are processed by PayPal. We never see or store your card number.',
+  addressLabels: {
+    street: 'Street and number',
+    city: 'City',
+    state: 'State or province',
+    zip: 'ZIP or postal code',
+    country: 'Country',
+  },
+};

@@ -1,0 +1,43 @@
+/**
+ * The English catalogue: every word of the site in English, by area. Each language has one such
+ * folder (app/content/<locale>/) whose index has this shape (the type check and
+ * app/i18n/catalogues.test.ts keep them in step); the loaders pick what a page needs
+ * (app/i18n/catalogues.server.ts). Values are data only (no functions): they travel from the build
+ * into the page. Messages with values use `{name}` placeholders (app/i18n/format.ts).
+ */
+import { academia } from './academia';
+import { auth } from './auth';
+import { cart } from './cart';
+import { checkout } from './checkout';
+import { ely } from './ely';
+import { home } from './home';
+import { news } from './news';
+import { pages } from './pages';
+import { productLabels } from './product-labels';
+import { products } from './products';
+import { productsPage } from './products-page';
+import { shell } from './shell';
+
+export const en = {
+  shell,
+  cart,
+  auth,
+  productLabels,
+  pages,
+  home,
+  news,
+  ely,
+  products,
+  productsPage,
+  academia,
+  checkout,
+};
+
+/** A language's catalogue: the English one's shape. */
+export type Catalogue = typeof en;
+
+/** The areas every page gets from the root route (app/root.tsx). */
+export const GLOBAL_AREAS = ['shell', 'cart', 'auth', 'productLabels'] as const;
+export type GlobalArea = (typeof GLOBAL_AREAS)[number];
+/** The areas a route's loader hands its page (`pages` goes to `meta` and the links instead). */
+export type PageArea = Exclude<keyof Catalogue, GlobalArea | 'pages'>;

@@ -1,0 +1,246 @@
+/**
+ * Copy of the operator console (/admin). The people who run the shop read it; the buyers never
+ * do. Loaded only by the console's route.
+ */
+
+import type { OrderFilterStatus } from '../../../domain/admin-api';
+import type { PaymentStatus } from '../../../domain/order/payment';
+
+export const consoleCopy = {
+  eyebrow: 'SynthAmour shop',
+  title: 'Operator console',
+  checking: 'Checking your sign-in…',
+  signInHeading: 'Sign in to the operator console',
+  signInBody:
+    'The console is for the people who run the SynthAmour shop. Sign in with your operator account to see, ship and refund orders.',
+  signInButton: 'Sign in',
+  deniedHeading: 'Not authorised',
+  deniedBody: (email: string) =>
+    `${email} is signed in but is not an operator. Ask an administrator to run “npm run admin:grant -- ${email}”, then check again.`,
+  checkAgain: 'Check again',
+  expiredHeading: 'Your sign-in has expired',
+  expiredBody: 'Sign in again to continue.',
+  unavailable: 'The console could not reach the server. Check your connection and try again.',
+  tryAgain: 'Try again',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  views: { label: 'Console sections', orders: 'Orders', audit: 'Audit trail' },
+} as const;
+
+export const STATUS_FILTER_LABELS: Record<OrderFilterStatus, string> = {
+  review: 'Pending review',
+  paid: 'Paid, to ship',
+  shipped: 'Shipped',
+  refunded: 'Refunded',
+  denied: 'Denied',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  COMPLETED: 'Paid',
+  PENDING: 'Pending review',
+  DENIED: 'Denied',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+  REFUNDED: 'Refunded',
+};
+
+/** The orders whose payment record the database refused (money taken, not yet recorded). */
+export const attentionCopy = {
+  heading: (count: number) =>
+    count === 1 ? '1 paid order needs attention' : `${count} paid orders need attention`,
+  intro:
+    'PayPal took these payments, but the database refused their records, so they are not in the list below yet. The records are kept on the server (payments-outbox.rejected.jsonl under DATA_DIR): fix the cause, and the reconciler records each order from PayPal.',
+  since: 'Since',
+  reason: 'Why:',
+};
+
+export const ordersCopy = {
+  filtersLabel: 'Find orders',
+  search: 'Search',
+  searchPlaceholder: 'Order id, email or name',
+  searchHint: 'At least 3 characters',
+  searchButton: 'Search',
+  status: 'Status',
+  anyStatus: 'Any status',
+  typeLabel: 'Type',
+  anyType: 'Any type',
+  types: { product: 'Products', subscription: 'Subscriptions' },
+  type: { product: 'Product', subscription: 'Subscription' },
+  from: 'From',
+  to: 'To',
+  clear: 'Clear filters',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting…',
+  exportFailed: 'The export failed. Try again.',
+  loading: 'Loading orders…',
+  empty: 'No orders match these filters.',
+  totals: (count: string, total: string, refunded: string) =>
+    `${count} ${count === '1' ? 'order' : 'orders'} · ${total} in total · ${refunded} refunded`,
+  tableCaption: 'Orders, newest first',
+  columns: {
+    order: 'Order',
+    date: 'Recorded',
+    payer: 'Payer',
+    type: 'Type',
+    status: 'Status',
+    total: 'Total',
+    shipping: 'Shipping',
+  },
+  noEmail: 'No email (card)',
+  toShip: 'To ship',
+  notShipped: '—',
+  shippedOn: (date: string) => `Shipped ${date}`,
+  more: 'Show more orders',
+  loadingMore: 'Loading…',
+  open: (orderId: string) => `Open order ${orderId}`,
+  unitsTitle: (quantity: number) => `${quantity} ${quantity === 1 ? 'unit' : 'units'}`,
+} as const;
+
+export const detailCopy = {
+  back: 'Back to orders',
+  loading: 'Loading the order…',
+  heading: (orderId: string) => `Order ${orderId}`,
+  created: (date: string) => `Created ${date}`,
+  items: 'Items',
+  itemColumns: { product: 'Product', quantity: 'Qty', unit: 'Unit price', total: 'Amount' },
+  total: 'Total',
+  payment: 'Payment',
+  notPaid: (state: string) => `No payment recorded (order ${state}).`,
+  paymentFields: {
+    status: 'Status',
+    recorded: 'Recorded',
+    captureId: 'PayPal capture',
+    refunded: 'Refunded',
+    refundable: 'Can still be refunded',
+    code: 'Subscription code',
+  },
+  payer: 'Payer',
+  payerFields: { name: 'Name', email: 'Email', payerId: 'PayPal payer id', account: 'Account' },
+  guest: 'Guest checkout',
+  address: 'Shipping address',
+  noAddress: 'Nothing to ship: no address.',
+  shipment: 'Shipment',
+  shipmentFields: { carrier: 'Carrier', tracking: 'Tracking number', shipped: 'Shipped' },
+  trackParcel: 'Track the parcel',
+  refunds: 'Refunds',
+  noRefunds: 'No refunds.',
+  refundStatus: {
+    requested: 'Sent to PayPal',
+    completed: 'Refunded',
+    pending: 'Pending at PayPal',
+    failed: 'Refused by PayPal',
+  },
+  by: (who: string) => `by ${who}`,
+  history: 'History',
+  emails: 'Emails sent',
+  noEmails: 'No emails recorded for this order.',
+  noRecipient: 'no address yet',
+  emailStatus: {
+    queued: 'waiting to be sent',
+    sent: 'sent',
+    skipped: 'not sent: no address to send to',
+    failed: 'failed: the mail server refused it',
+  },
+  system: 'the shop',
+} as const;
+
+export const shipCopy = {
+  heading: 'Ship this order',
+  carrier: 'Carrier',
+  otherCarrier: 'Another carrier',
+  carrierName: 'Carrier name',
+  trackingNumber: 'Tracking number',
+  trackingHint: 'Letters, digits and hyphens; spaces are ignored.',
+  trackingUrl: 'Tracking link (optional)',
+  trackingUrlHint: 'An https:// address where the buyer can follow the parcel.',
+  submit: 'Mark as shipped',
+  submitting: 'Saving…',
+  done: 'Marked as shipped.',
+} as const;
+
+export const refundCopy = {
+  open: 'Refund…',
+  heading: 'Refund this order',
+  close: 'Close the refund',
+  captured: (total: string, refundable: string) =>
+    `Paid ${total}; ${refundable} can still be refunded.`,
+  amountLegend: 'How much',
+  full: (amount: string) => `Everything left (${amount})`,
+  partial: 'Part of it',
+  amount: 'Amount in USD',
+  amountHint: (max: string) => `Up to ${max}.`,
+  reason: 'Reason',
+  reasonHint: (left: number) => `Shown in the history and sent to PayPal. ${left} characters left.`,
+  confirm: (amount: string | null) => (amount ? `Refund ${amount}` : 'Refund'),
+  confirming: 'Refunding…',
+  cancel: 'Cancel',
+  invalidAmount: (max: string) => `Enter an amount from $0.01 to ${max}.`,
+  reasonRequired: 'Give a reason of at least 3 characters.',
+  done: (amount: string) => `Refunded ${amount}.`,
+} as const;
+
+export const auditCopy = {
+  heading: 'Audit trail',
+  intro: 'Every action an operator took, newest first.',
+  filtersLabel: 'Filter the audit trail',
+  actor: 'Operator',
+  actorPlaceholder: 'Email or uid',
+  orderId: 'Order id',
+  from: 'From',
+  to: 'To',
+  apply: 'Apply',
+  clear: 'Clear',
+  loading: 'Loading the audit trail…',
+  empty: 'No operator actions match these filters.',
+  more: 'Show more',
+  loadingMore: 'Loading…',
+} as const;
+
+/** What each line of an order's history means, in words. */
+export const EVENT_LABELS: Record<string, string> = {
+  created: 'Order created',
+  approved: 'Approved by the payer',
+  'awaiting-approval': 'Waiting for the payer to approve again',
+  'capture-started': 'Capture started',
+  'capture-refused': 'Capture refused by PayPal',
+  declined: 'Card or account declined',
+  captured: 'Paid',
+  pending: 'Paid, held by PayPal for review',
+  'recorded-from-outbox': 'Payment recorded after a database failure',
+  completed: 'Review passed: paid',
+  denied: 'Denied by PayPal',
+  partially_refunded: 'Refunded in part',
+  refunded: 'Refunded in full',
+  expired: 'Expired unpaid',
+  'webhook-received': 'PayPal notification received',
+  'refund-requested': 'Refund requested',
+  'refund-refused': 'Refund refused by PayPal',
+  shipped: 'Shipped',
+};
+
+export const SOURCE_LABELS: Record<string, string> = {
+  'create-route': 'Checkout',
+  'capture-route': 'Checkout',
+  webhook: 'PayPal',
+  reconciler: 'Reconciler',
+  operator: 'Operator',
+};
+
+/** The names of the details an order's history records, as the console shows them. */
+export const DETAIL_LABELS: Record<string, string> = {
+  carrier: 'carrier',
+  trackingNumber: 'tracking',
+  trackingUrl: 'link',
+  amount: 'amount',
+  amountCents: 'amount',
+  reason: 'reason',
+  total: 'total',
+  refunded: 'refunded',
+  refundedCents: 'refunded',
+  refundId: 'PayPal refund',
+  eventType: 'PayPal event',
+  eventId: 'event id',
+  attempt: 'attempt',
+  issue: 'PayPal issue',
+  why: 'why',
+  status: 'status',
+  from: 'was',
+};

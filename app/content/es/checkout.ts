@@ -1,0 +1,51 @@
+/** La página de pago (ver en/checkout.ts). */
+import type { CheckoutCopy } from '../en/checkout';
+
+export const checkout: CheckoutCopy = {
+  page: {
+    eyebrow: 'Finalizar compra',
+    title: 'Completa tu pedido',
+    intro:
+      'Revisa tu carrito, agrega tus datos de envío y paga de forma segura. Te enviaremos por correo la confirmación y una fecha estimada de entrega en cuanto hagas tu pedido.',
+    visual: { src: '/images/illustrations/checkout.svg', alt: '' },
+  },
+  messages: {
+    createFailed: 'Hubo un error al crear el pedido ❌',
+    captureFailed: 'Hubo un error al cobrar el pago ❌',
+    paymentError: 'Hubo un error en el pago ❌',
+    sdkLoadFailed: 'Error al cargar PayPal: revisa tu conexión o el client-id',
+    completed: 'Pago completado ✅',
+    addressIncomplete: 'Completa la dirección de envío antes de pagar.',
+    declined:
+      'Tu tarjeta o tu cuenta de PayPal fue rechazada. Prueba con otra tarjeta u otra cuenta de PayPal.',
+    cancelled: 'Pago cancelado. Tu carrito te espera cuando estés listo.',
+    subscriptionCode: 'Tu código de suscripción a ELY es {code}.',
+    orderNumber: 'Número de pedido {orderId}.',
+    viewReceipt: 'Ver tu comprobante',
+    reviewing:
+      'PayPal está revisando este pago. Tu pedido está hecho y se confirma en cuanto termine la revisión.',
+  },
+  summaryHeading: 'Resumen del pedido',
+  quantityLabel: 'Cant.',
+  totalLabel: 'Total',
+  shippingNote: 'Envío asegurado gratis. Las unidades en preventa se envían en orden de reserva.',
+  emptyHeading: 'Tu carrito está vacío',
+  emptyBody: 'Agrega el ELY Holographic Octahedron o explora nuestros planes y vuelve para pagar.',
+  emptyCta: 'Ver productos',
+  addressHeading: 'Dirección de envío',
+  addressIntro: '¿A dónde enviamos tu Octahedron?',
+  paymentHeading: 'Pago',
+  paymentIntro:
+    'Paga con tu cuenta de PayPal o con cualquier tarjeta. Confirmarás el monto antes de que se cobre nada.',
+  loadingPayments: 'Cargando opciones de pago seguro…',
+  testModeBanner:
+    'Modo de prueba: los pagos van a un simulador local de PayPal. No se mueve dinero real y no se envía nada.',
+  secureNote: 'PayPal procesa los pagos. Nunca vemos ni guardamos el número de tu tarjeta.',
+  addressLabels: {
+    street: 'Calle y número',
+    city: 'Ciudad',
+    state: 'Estado o provincia',
+    zip: 'Código postal',
+    country: 'País',
+  },
+};

@@ -1,0 +1,110 @@
+/** Cómo se llama cada página: título, descripción y etiquetas de navegación (ver en/pages.ts). */
+import type { PagesCopy } from '../en/pages';
+
+export const pages: PagesCopy = {
+  home: {
+    title: 'SynthAmour — ELY, el compañero holográfico con IA',
+    description:
+      'SynthAmour crea ELY, un compañero de IA emocional que se proyecta como holograma, e IA biomédica para enfermedades crónicas. Diseñado en CDMX.',
+    nav: 'Inicio',
+  },
+  ely: {
+    title: 'ELY — SynthAmour',
+    description:
+      'Conoce a ELY, el compañero de IA emocional que puedes ver. Aparta el ELY Holographic Octahedron en preventa, con ELY incluido gratis durante un año.',
+    nav: 'ELY',
+    footer: 'Conoce a ELY',
+  },
+  products: {
+    title: 'Productos — SynthAmour',
+    description:
+      'El ELY Holographic Octahedron, Custom ELY, Servicios Corporativos, ELY Academy y Consultoría en IA Biomédica: productos y servicios de SynthAmour.',
+    nav: 'Productos',
+    footer: 'Productos',
+  },
+  technologies: {
+    title: 'Tecnologías — SynthAmour',
+    description:
+      'Pantalla volumétrica, reconocimiento de emociones en la voz, privacidad en el dispositivo e IA clínica: las tecnologías detrás de ELY, explicadas.',
+    nav: 'Tecnologías',
+    footer: 'Tecnologías',
+  },
+  laboratory: {
+    title: 'Laboratorio — SynthAmour',
+    description:
+      'Sigue nuestra investigación en proyección volumétrica, computación afectiva, privacidad e IA médica, con cifras honestas del avance de cada proyecto.',
+    nav: 'Laboratorio',
+    footer: 'Laboratorio',
+  },
+  synthamourLife: {
+    title: 'SynthAmour Life — Salud con IA para enfermedades crónicas',
+    description:
+      'SynthAmour Life: asistente de salud con IA para vivir con diabetes, hipertensión y otras enfermedades crónicas. Beta abierta para pacientes y médicos.',
+    nav: 'SynthAmour Life',
+    footer: 'SynthAmour Life',
+  },
+  academy: {
+    title: 'ELY Academy — SynthAmour',
+    description:
+      'ELY Academy llega pronto: cursos en línea sobre agentes conversacionales empáticos, pantallas volumétricas e IA en investigación clínica, por nuestro equipo.',
+    nav: 'Academia',
+    footer: 'Academia',
+  },
+  ethics: {
+    title: 'Ética de la IA — SynthAmour',
+    description:
+      'Cómo SynthAmour protege los datos emocionales, pide consentimiento, deja claro que ELY es una IA y cumple estándares clínicos en su investigación médica.',
+    nav: 'Ética',
+    footer: 'Ética de la IA',
+  },
+  developers: {
+    title: 'Desarrolladores — SynthAmour',
+    description:
+      'La plataforma para desarrolladores de ELY llega pronto: una API de habilidades, SDK para TypeScript y Python, y un sandbox con un Octaedro virtual.',
+    footer: 'Desarrolladores',
+  },
+  partners: {
+    title: 'Socios — SynthAmour',
+    description:
+      'Nuestro programa de socios para distribuidores, clínicas e integradores llega pronto. Cuéntanos sobre tu organización y te contactaremos.',
+    footer: 'Socios',
+  },
+  contact: {
+    title: 'Contacto — SynthAmour',
+    description:
+      'Escribe a SynthAmour en la Ciudad de México sobre ELY, Servicios Corporativos, colaboraciones de investigación o tu pedido. Respondemos en un día hábil.',
+    nav: 'Contacto',
+    footer: 'Contacto',
+  },
+  checkout: {
+    title: 'Finalizar compra — SynthAmour',
+    description:
+      'Completa tu pedido de SynthAmour con seguridad: revisa tu carrito, agrega los datos de envío de tu ELY Holographic Octahedron y paga con un proveedor confiable.',
+    footer: 'Finalizar compra',
+  },
+  receipt: {
+    title: 'Tu pedido — SynthAmour',
+    description:
+      'Tu pedido de SynthAmour: qué compraste, cuánto pagaste, a dónde se envía y en qué va ahora. Privado para ti y para quien tenga su enlace.',
+  },
+  account: {
+    title: 'Tu cuenta — SynthAmour',
+    description:
+      'Tu cuenta de SynthAmour: el correo o teléfono con el que inicias sesión y cada pedido que hiciste con tu sesión iniciada, con su estado y su comprobante.',
+  },
+  admin: {
+    title: 'Consola de operaciones — SynthAmour',
+    description:
+      'La consola de operaciones de SynthAmour: busca pedidos, envíalos con número de guía, reembólsalos y ve quién hizo qué. Solo para operadores.',
+  },
+  testError: {
+    title: 'Ruta de error — SynthAmour',
+    description:
+      'Se genera en la compilación y falla al hidratarse, para mostrar la página de error.',
+  },
+  notFound: {
+    title: 'Página no encontrada — SynthAmour',
+    description:
+      'La página que buscabas no existe o cambió de lugar. Vuelve al inicio de SynthAmour para conocer a ELY o explorar nuestra tecnología e investigación.',
+  },
+};

@@ -1,0 +1,10 @@
+/** Cómo se leen el precio y el estado de un producto, en español (ver en/product-labels.ts). */
+import type { ProductLabelsCopy } from '../en/product-labels';
+
+export const productLabels: ProductLabelsCopy = {
+  status: { available: 'Disponible', presale: 'Preventa', coming: 'Próximamente' },
+  byQuote: 'Bajo cotización',
+  monthly: 'Desde {price} al mes',
+  from: 'Desde {price}',
+  discount: '{percent}% de descuento',
+};

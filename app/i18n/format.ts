@@ -1,0 +1,46 @@
+/**
+ * Messages with values in them. A catalogue's message is data (it travels from the build to the
+ * browser inside the page): `'Decrease quantity of {title}'`, filled in with `fill`, or plural
+ * forms chosen by Intl.PluralRules for the page's language.
+ */
+
+/** A message that depends on a number: Intl's plural categories, and `zero` for none at all. */
+export interface PluralForms {
+  readonly zero?: string;
+  readonly one: string;
+  readonly two?: string;
+  readonly few?: string;
+  readonly many?: string;
+  readonly other: string;
+}
+
+/** Replaces each `{name}` with its value; a name without a value stays as written. */
+export function fill(template: string, values: Readonly<Record<string, string | number>> = {}) {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+const rules = new Map<string, Intl.PluralRules>();
+
+/** The form for `count` in the locale, filled in with `{count}` and the other values. */
+export function plural(
+  locale: string,
+  count: number,
+  forms: PluralForms,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  let rule = rules.get(locale);
+  if (!rule) {
+    rule = new Intl.PluralRules(locale);
+    rules.set(locale, rule);
+  }
+  const category = rule.select(count) as keyof PluralForms;
+  const form = (count === 0 ? forms.zero : undefined) ?? forms[category] ?? forms.other;
+  return fill(form, { count, ...values });
+}
+
+/** Every `{name}` a message uses: a test checks each language's messages use the same. */
+export function placeholdersOf(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+}

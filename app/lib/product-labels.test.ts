@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { findProduct, PRODUCTS, type Product } from '../../domain/catalog';
+import { CATALOGUES } from '../i18n/catalogues.server';
+import { productLabels } from './product-labels';
+
+const product = (id: string) => findProduct(id) as Product;
+const en = productLabels(CATALOGUES.en.productLabels, 'en-US');
+const es = productLabels(CATALOGUES.es.productLabels, 'es-MX');
+
+describe('how products read', () => {
+  it('labels every status as the spec says, in both languages', () => {
+    expect(en.status('available')).toBe('Available');
+    expect(en.status('presale')).toBe('Presale');
+    expect(en.status('coming')).toBe('Coming Soon');
+    expect(es.status('presale')).toBe('Preventa');
+    expect(es.status('coming')).toBe('Próximamente');
+  });
+
+  it('words each price from its cents', () => {
+    expect(en.price(product('octahedron'))).toBe('$391');
+    expect(en.originalPrice(product('octahedron'))).toBe('$489');
+    expect(en.discount(product('octahedron'))).toBe('20% off');
+    expect(en.price(product('custom-ely'))).toBe('From $5/month');
+    expect(en.price(product('corporate'))).toBe('From $15,000');
+    expect(en.price(product('academy'))).toBe('From $299');
+    expect(en.figure(product('academy'))).toBe('$299');
+    expect(en.price(product('consulting'))).toBe('By quote');
+    expect(en.originalPrice(product('custom-ely'))).toBeNull();
+    expect(en.discount(product('corporate'))).toBeNull();
+  });
+
+  it('writes dollars the Mexican Spanish way, never as pesos', () => {
+    expect(es.price(product('octahedron'))).toBe('USD\u00a0391');
+    expect(es.price(product('custom-ely'))).toBe('Desde USD\u00a05 al mes');
+    expect(es.price(product('corporate'))).toBe('Desde USD\u00a015,000');
+    expect(es.discount(product('octahedron'))).toBe('20% de descuento');
+    expect(es.price(product('consulting'))).toBe('Bajo cotización');
+  });
+
+  it('has copy for every product in both languages, and what ships in the box only for shipped goods', () => {
+    for (const catalogue of Object.values(CATALOGUES)) {
+      for (const item of PRODUCTS) {
+        const copy = catalogue.products[item.id];
+        expect(copy.subtitle, item.id).not.toBe('');
+        expect(copy.description.length, item.id).toBeGreaterThan(40);
+        expect(copy.features.length, item.id).toBeGreaterThan(0);
+        expect(copy.includesBox.length > 0, item.id).toBe(item.shipsGoods);
+      }
+    }
+  });
+});

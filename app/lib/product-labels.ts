@@ -1,0 +1,51 @@
+/**
+ * A product's price and status as a page writes them, from the catalogue's cents and a language's
+ * words: '$391', 'From $5/month', 'By quote', '20% off' ('USD 391', 'Desde USD 5 al mes' in es-MX).
+ */
+import { discountPercent, type Product, type ProductStatus } from '../../domain/catalog';
+import { formatMoney } from '../../domain/money';
+import type { ProductLabelsCopy } from '../content/en/product-labels';
+import { fill } from '../i18n/format';
+
+export interface ProductLabels {
+  status(status: ProductStatus): string;
+  /** How the price reads: '$391', 'From $5/month', 'From $15,000', 'By quote'. */
+  price(product: Product): string;
+  /** The figure alone ('$299'), for copy that words the rest itself; 'By quote' without one. */
+  figure(product: Product): string;
+  /** The struck-through price before a presale discount ('$489'), or null. */
+  originalPrice(product: Product): string | null;
+  /** The presale badge ('20% off'), or null. */
+  discount(product: Product): string | null;
+}
+
+export function productLabels(copy: ProductLabelsCopy, intlLocale: string): ProductLabels {
+  // Whole dollars without cents ('$391'), else with them.
+  const money = (cents: number) => formatMoney(cents, intlLocale, { wholeDollars: true });
+  const figure = (product: Product) =>
+    product.priceCents === null ? copy.byQuote : money(product.priceCents);
+  return {
+    status: (status) => copy.status[status],
+    figure,
+    price(product) {
+      if (product.priceCents === null) return copy.byQuote;
+      const price = money(product.priceCents);
+      switch (product.priceType) {
+        case 'one-time':
+          return price;
+        case 'monthly':
+          return fill(copy.monthly, { price });
+        case 'from':
+          return fill(copy.from, { price });
+        case 'quote':
+          return copy.byQuote;
+      }
+    },
+    originalPrice: (product) =>
+      product.originalPriceCents === null ? null : money(product.originalPriceCents),
+    discount(product) {
+      const percent = discountPercent(product);
+      return percent === null ? null : fill(copy.discount, { percent });
+    },
+  };
+}
