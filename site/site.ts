@@ -16,3 +16,15 @@ export const OG_IMAGE_ALT =
 export function canonicalUrl(path: string): string {
   return new URL(path, SITE_URL).toString();
 }
+
+/** The office's phone, as written and as a `tel:` link needs it. */
+export const CONTACT_PHONE = '+52 55 4170 2291';
+export const CONTACT_PHONE_HREF = 'tel:+525541702291';
+
+/** The office in Mexico City, as Mexican addresses are written (the country is each language's). */
+export const CONTACT_ADDRESS = {
+  street: 'Calle Durango 263, Piso 4',
+  neighborhood: 'Col. Roma Norte, Alcaldía Cuauhtémoc',
+  postalCode: '06700',
+  city: 'Ciudad de México, CDMX',
+} as const;

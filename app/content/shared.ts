@@ -49,3 +49,6 @@ export function requireProduct(id: ProductId): Product {
 export function mailtoHref(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
+
+/** Where SynthAmour Life's beta requests go. */
+export const LIFE_BETA_EMAIL = 'contacto@synthamour.com';

@@ -44,3 +44,12 @@ export function plural(
 export function placeholdersOf(message: string): string[] {
   return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 }
+
+/**
+ * A message around one placeholder, for when the value is an element (a link): 'Write to {email}
+ * today' → ['Write to ', ' today'].
+ */
+export function around(template: string, name: string): [before: string, after: string] {
+  const [before = '', after = ''] = template.split(`{${name}}`);
+  return [before, after];
+}

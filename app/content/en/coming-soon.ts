@@ -30,7 +30,7 @@ const DEVELOPERS_SUBJECT = 'Notify me when the ELY developer platform opens';
 const PARTNERS_EMAIL = 'partners@synthamour.com';
 const PARTNERS_SUBJECT = 'Notify me when the SynthAmour partner programme opens';
 
-export const developersPage: ComingSoonContent = {
+export const developers: ComingSoonContent = {
   eyebrow: 'Developers · Coming soon',
   title: 'Build for ELY',
   visual: { src: '/images/illustrations/developers.svg', alt: '' },
@@ -64,7 +64,7 @@ export const developersPage: ComingSoonContent = {
   },
 };
 
-export const partnersPage: ComingSoonContent = {
+export const partners: ComingSoonContent = {
   eyebrow: 'Partners · Coming soon',
   title: 'Partner with SynthAmour',
   visual: { src: '/images/illustrations/partners.svg', alt: '' },

@@ -9,11 +9,19 @@ export interface EthicsPrinciple {
   readonly body: readonly string[];
 }
 
-/** ISO date of the last revision of these principles. */
+/** ISO date of the last revision of these principles (the same in every language). */
 export const ETHICS_LAST_UPDATED = '2026-10-15';
-export const ETHICS_LAST_UPDATED_LABEL = 'Last updated: October 15, 2026';
 
-export const page: PageIntro = {
+export interface EthicsCopy {
+  readonly page: PageIntro;
+  readonly principles: readonly EthicsPrinciple[];
+  /** Heading of the page's table of contents. */
+  readonly tocHeading: string;
+  /** '{date}': the last revision, as the language writes dates. */
+  readonly lastUpdated: string;
+}
+
+const page: PageIntro = {
   eyebrow: 'AI ethics',
   title: 'How we build AI people can trust',
   intro:
@@ -21,7 +29,7 @@ export const page: PageIntro = {
   visual: { src: '/images/illustrations/ethics.svg', alt: '' },
 };
 
-export const PRINCIPLES: readonly EthicsPrinciple[] = [
+const principles: readonly EthicsPrinciple[] = [
   {
     id: 'emotional-data-privacy',
     title: 'Emotional data belongs to the person it describes',
@@ -91,5 +99,9 @@ export const PRINCIPLES: readonly EthicsPrinciple[] = [
   },
 ];
 
-/** Heading of the page's table of contents. */
-export const ETHICS_TOC_HEADING = 'On this page';
+export const ethics: EthicsCopy = {
+  page,
+  principles,
+  tocHeading: 'On this page',
+  lastUpdated: 'Last updated: {date}',
+};

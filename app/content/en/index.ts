@@ -9,14 +9,21 @@ import { academia } from './academia';
 import { auth } from './auth';
 import { cart } from './cart';
 import { checkout } from './checkout';
+import { developers, partners } from './coming-soon';
+import { contact } from './contact';
 import { ely } from './ely';
+import { ethics } from './ethics';
 import { home } from './home';
+import { laboratory } from './laboratory';
 import { news } from './news';
+import { notFound } from './not-found';
 import { pages } from './pages';
 import { productLabels } from './product-labels';
 import { products } from './products';
 import { productsPage } from './products-page';
 import { shell } from './shell';
+import { synthamourLife } from './synthamourlife';
+import { technologies } from './technologies';
 
 export const en = {
   shell,
@@ -31,6 +38,14 @@ export const en = {
   productsPage,
   academia,
   checkout,
+  technologies,
+  laboratory,
+  synthamourLife,
+  ethics,
+  developers,
+  partners,
+  notFound,
+  contact,
 };
 
 /** A language's catalogue: the English one's shape. */

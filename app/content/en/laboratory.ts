@@ -4,7 +4,7 @@ import type { PageIntro } from '../shared';
 
 export type ProjectStatus = 'research' | 'in-development' | 'clinical-pilot' | 'shipped';
 
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+const statusLabels: Record<ProjectStatus, string> = {
   research: 'Research',
   'in-development': 'In development',
   'clinical-pilot': 'Clinical pilot',
@@ -13,7 +13,7 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
 
 export type SubprojectStatus = 'done' | 'in-progress' | 'planned';
 
-export const SUBPROJECT_STATUS_LABELS: Record<SubprojectStatus, string> = {
+const subprojectStatusLabels: Record<SubprojectStatus, string> = {
   done: 'Done',
   'in-progress': 'In progress',
   planned: 'Planned',
@@ -22,6 +22,27 @@ export const SUBPROJECT_STATUS_LABELS: Record<SubprojectStatus, string> = {
 export interface Subproject {
   readonly title: string;
   readonly status: SubprojectStatus;
+}
+
+export interface LaboratoryCopy {
+  readonly page: PageIntro;
+  readonly statusLabels: Readonly<Record<ProjectStatus, string>>;
+  readonly subprojectStatusLabels: Readonly<Record<SubprojectStatus, string>>;
+  /** Labels around each project card. */
+  readonly labels: {
+    /** The details toggle; its accessible name adds the project ('{title}'). */
+    readonly details: string;
+    readonly detailsFor: string;
+    readonly objective: string;
+    readonly features: string;
+    readonly subprojects: string;
+    /** The progress bar's visible label; its accessible name says which project ('{title}'). */
+    readonly progressVisible: string;
+    readonly progress: string;
+    /** The figure: '{percent} complete', the percentage as the language writes it. */
+    readonly complete: string;
+  };
+  readonly projects: readonly ResearchProject[];
 }
 
 export interface ResearchProject {
@@ -38,7 +59,7 @@ export interface ResearchProject {
   readonly imageAlt: string;
 }
 
-export const page: PageIntro = {
+const page: PageIntro = {
   eyebrow: 'Laboratory',
   title: 'Inside the SynthAmour lab',
   intro:
@@ -49,23 +70,7 @@ export const page: PageIntro = {
   },
 };
 
-/** Labels around each project card. */
-export const projectLabels = {
-  /** The details toggle; the project's title follows it for screen readers. */
-  details: 'Features and milestones',
-  /** The toggle's accessible name: its visible label, then which project it opens. */
-  detailsFor: (title: string) => `Features and milestones: ${title}`,
-  objective: 'Objective',
-  features: 'Features',
-  subprojects: 'Milestones',
-  /** The progress bar's visible label; its accessible name says which project it measures. */
-  progressVisible: 'Progress',
-  progress: (title: string) => `${title} progress`,
-} as const;
-
-export const progressLabel = (progress: number): string => `${progress}% complete`;
-
-export const PROJECTS: readonly ResearchProject[] = [
+const projects: readonly ResearchProject[] = [
   {
     id: 'volumetric-projection',
     title: 'Volumetric Projection',
@@ -156,3 +161,20 @@ export const PROJECTS: readonly ResearchProject[] = [
       'Illustration of the Octahedron inside a closed shield, its data locked on the device',
   },
 ];
+
+export const laboratory: LaboratoryCopy = {
+  page,
+  statusLabels,
+  subprojectStatusLabels,
+  labels: {
+    details: 'Features and milestones',
+    detailsFor: 'Features and milestones: {title}',
+    objective: 'Objective',
+    features: 'Features',
+    subprojects: 'Milestones',
+    progressVisible: 'Progress',
+    progress: '{title} progress',
+    complete: '{percent} complete',
+  },
+  projects,
+};

@@ -1,9 +1,9 @@
 /**
- * Contenido de la página de SynthAmour Life, la plataforma de salud de
- * SynthAmour Bio para pacientes y profesionales de la salud de América Latina. Todo en español.
+ * The SynthAmour Life page: SynthAmour Bio's health platform for patients and clinicians in Latin
+ * America. Spanish at /synthamourlife (es/synthamourlife.ts), this English twin at
+ * /en/synthamourlife.
  */
-
-import { type CallToAction, mailtoHref, type PageIntro } from '../shared';
+import { type CallToAction, LIFE_BETA_EMAIL, mailtoHref, type PageIntro } from '../shared';
 
 export interface LifeHero {
   readonly eyebrow: string;
@@ -18,17 +18,11 @@ export interface LifeFeature {
   readonly body: string;
 }
 
-export type RoadmapStatus = 'completada' | 'en curso' | 'planeada';
-
-export const ROADMAP_STATUS_LABELS: Record<RoadmapStatus, string> = {
-  completada: 'Completada',
-  'en curso': 'En curso',
-  planeada: 'Planeada',
-};
+export type RoadmapStatus = 'done' | 'in-progress' | 'planned';
 
 export interface RoadmapPhase {
   readonly id: string;
-  /** 'Fase 1' … 'Fase 4'. */
+  /** 'Phase 1' … 'Phase 4'. */
   readonly phase: string;
   readonly title: string;
   readonly period: string;
@@ -47,146 +41,157 @@ export interface LifeDisclaimer {
   readonly body: string;
 }
 
-const BETA_EMAIL = 'contacto@synthamour.com';
+interface SectionIntro {
+  readonly heading: string;
+  readonly intro: string;
+}
 
-export const hero: LifeHero = {
+export interface LifeCopy {
+  readonly hero: LifeHero;
+  readonly page: PageIntro;
+  readonly featuresSection: SectionIntro;
+  readonly features: readonly LifeFeature[];
+  readonly diseasesSection: SectionIntro;
+  readonly diseases: readonly string[];
+  readonly roadmapSection: SectionIntro;
+  readonly roadmapStatusLabels: Readonly<Record<RoadmapStatus, string>>;
+  readonly roadmap: readonly RoadmapPhase[];
+  readonly beta: BetaSection;
+  readonly disclaimer: LifeDisclaimer;
+}
+
+const hero: LifeHero = {
   eyebrow: 'SynthAmour Bio · SynthAmour Life',
-  headline: 'Acompañamiento diario para vivir mejor con una enfermedad crónica',
+  headline: 'Everyday support for living well with a chronic illness',
   intro:
-    'SynthAmour Life es un asistente de salud con inteligencia artificial que te ayuda a seguir tu tratamiento entre consultas: te recuerda tus medicamentos, registra tus mediciones y síntomas, y prepara un resumen claro para tu médico. Está diseñado en México para pacientes y profesionales de la salud de América Latina.',
+    'SynthAmour Life is an AI health assistant that helps you follow your treatment between appointments: it reminds you of your medicines, records your readings and symptoms, and prepares a clear summary for your doctor. It is designed in Mexico for patients and clinicians in Latin America.',
   primaryCta: {
-    label: 'Únete a la beta',
-    href: mailtoHref(BETA_EMAIL, 'Quiero unirme a la beta de SynthAmour Life'),
+    label: 'Join the beta',
+    href: mailtoHref(LIFE_BETA_EMAIL, 'I would like to join the SynthAmour Life beta'),
   },
 };
 
-/** Encabezado de la página, con la misma forma que el resto de los módulos de contenido. */
-export const page: PageIntro = {
-  eyebrow: hero.eyebrow,
-  title: hero.headline,
-  intro: hero.intro,
-  visual: { src: '/images/illustrations/life.svg', alt: '' },
-};
-
-export const featuresSection: { readonly heading: string; readonly intro: string } = {
-  heading: 'Qué hace SynthAmour Life',
-  intro:
-    'Herramientas sencillas para el día a día, revisadas por médicos y pensadas para usarse desde el celular.',
-};
-
-export const FEATURES: readonly LifeFeature[] = [
-  {
-    id: 'recordatorios',
-    title: 'Recordatorios de medicamentos y citas',
-    body: 'Recibe avisos por la app o por WhatsApp a la hora que tú elijas, marca cada toma y lleva la cuenta de tus próximas consultas y estudios de laboratorio.',
+export const synthamourLife: LifeCopy = {
+  hero,
+  page: {
+    eyebrow: hero.eyebrow,
+    title: hero.headline,
+    intro: hero.intro,
+    visual: { src: '/images/illustrations/life.svg', alt: '' },
   },
-  {
-    id: 'registro',
-    title: 'Registro de mediciones y síntomas',
-    body: 'Anota tu glucosa, presión arterial, peso o síntomas en segundos, a mano o desde glucómetros y baumanómetros compatibles, y mira tu evolución en una sola línea de tiempo.',
+  featuresSection: {
+    heading: 'What SynthAmour Life does',
+    intro: 'Simple tools for every day, reviewed by doctors and made to be used from a phone.',
   },
-  {
-    id: 'resumen-medico',
-    title: 'Resúmenes para tu médico',
-    body: 'Antes de cada cita, SynthAmour Life genera un resumen de tus registros que puedes compartir con tu equipo de salud, siempre con tu autorización.',
-  },
-  {
-    id: 'educacion',
-    title: 'Información clara y confiable',
-    body: 'Resuelve dudas sobre tu padecimiento y tu tratamiento con explicaciones en lenguaje sencillo, escritas y revisadas por profesionales de la salud.',
-  },
-  {
-    id: 'senales-de-alarma',
-    title: 'Atención a señales de alarma',
-    body: 'Si registras un síntoma o una medición que puede indicar una urgencia, la aplicación te lo dice de inmediato y te indica a dónde acudir o a qué número llamar.',
-  },
-  {
-    id: 'privacidad',
-    title: 'Tus datos, bajo tu control',
-    body: 'Tu información se cifra, no se vende y solo se comparte con quien tú autorices. Puedes descargarla o eliminarla cuando quieras.',
-  },
-];
-
-export const diseasesSection: { readonly heading: string; readonly intro: string } = {
-  heading: 'Enfermedades que acompañamos',
-  intro:
-    'La beta incluye contenidos, registros y recordatorios específicos para 14 enfermedades crónicas frecuentes en América Latina. Seguiremos ampliando la lista con nuestras clínicas aliadas.',
-};
-
-export const FOCUS_DISEASES = [
-  'Diabetes tipo 2',
-  'Hipertensión arterial',
-  'Obesidad',
-  'Dislipidemia (colesterol y triglicéridos elevados)',
-  'Enfermedad renal crónica',
-  'Insuficiencia cardíaca',
-  'Cardiopatía isquémica',
-  'Enfermedad pulmonar obstructiva crónica (EPOC)',
-  'Asma',
-  'Hígado graso asociado a disfunción metabólica',
-  'Hipotiroidismo',
-  'Artritis reumatoide',
-  'Depresión',
-  'Enfermedad de Chagas crónica',
-] as const satisfies readonly string[];
-
-export const roadmapSection: { readonly heading: string; readonly intro: string } = {
-  heading: 'Hoja de ruta',
-  intro: 'Así avanzamos, paso a paso y con validación clínica en cada etapa.',
-};
-
-export const ROADMAP: readonly RoadmapPhase[] = [
-  {
-    id: 'fase-1',
-    phase: 'Fase 1',
-    title: 'Investigación y diseño clínico',
-    period: '2025',
-    description:
-      'Entrevistas con pacientes y médicos, definición de las enfermedades prioritarias y redacción de los contenidos clínicos y las reglas de alarma junto con especialistas.',
-    status: 'completada',
-  },
-  {
-    id: 'fase-2',
-    phase: 'Fase 2',
-    title: 'Lanzamiento de la beta',
-    period: 'Primer trimestre de 2026',
-    description:
-      'Apertura de la beta para pacientes y profesionales de la salud en México, con recordatorios, registro de mediciones y educación en salud.',
-    status: 'completada',
-  },
-  {
-    id: 'fase-3',
-    phase: 'Fase 3',
-    title: 'Beta ampliada con clínicas aliadas',
-    period: 'Abril de 2026 – marzo de 2027',
-    description:
-      'Resúmenes para médicos, integración con glucómetros y baumanómetros, nuevas clínicas en Guadalajara y Monterrey, y un estudio observacional aprobado por un comité de ética.',
-    status: 'en curso',
-  },
-  {
-    id: 'fase-4',
-    phase: 'Fase 4',
-    title: 'Disponibilidad general y expansión regional',
-    period: 'Segundo semestre de 2027',
-    description:
-      'Lanzamiento abierto en México y primeros pasos en otros países de América Latina, sujetos a la regulación sanitaria de cada país y a los resultados de la fase anterior.',
-    status: 'planeada',
-  },
-];
-
-export const beta: BetaSection = {
-  heading: 'Participa en la beta',
-  paragraphs: [
-    'La beta de SynthAmour Life se lanzó en el primer trimestre de 2026 y hoy la usan pacientes y médicos de clínicas aliadas en la Ciudad de México, Guadalajara y Monterrey.',
-    'Si vives con alguna de las enfermedades de la lista, o si eres profesional de la salud y quieres invitar a tus pacientes, escríbenos. La participación es gratuita y puedes dejarla en cualquier momento.',
+  features: [
+    {
+      id: 'recordatorios',
+      title: 'Medicine and appointment reminders',
+      body: 'Get reminders in the app or on WhatsApp at the time you choose, tick off each dose and keep track of your next appointments and lab tests.',
+    },
+    {
+      id: 'registro',
+      title: 'Readings and symptoms log',
+      body: 'Note your glucose, blood pressure, weight or symptoms in seconds, by hand or from supported glucose meters and blood pressure monitors, and see how you are doing on one timeline.',
+    },
+    {
+      id: 'resumen-medico',
+      title: 'Summaries for your doctor',
+      body: 'Before each appointment, SynthAmour Life prepares a summary of your records that you can share with your care team, always with your permission.',
+    },
+    {
+      id: 'educacion',
+      title: 'Clear, reliable information',
+      body: 'Get answers about your condition and your treatment in plain language, written and reviewed by health professionals.',
+    },
+    {
+      id: 'senales-de-alarma',
+      title: 'Help with warning signs',
+      body: 'If you record a symptom or a reading that may signal an emergency, the app tells you straight away and shows you where to go or which number to call.',
+    },
+    {
+      id: 'privacidad',
+      title: 'Your data, under your control',
+      body: 'Your information is encrypted, never sold and shared only with the people you authorise. You can download it or delete it whenever you like.',
+    },
   ],
-  cta: {
-    label: 'Solicitar acceso a la beta',
-    href: mailtoHref(BETA_EMAIL, 'Solicitud de acceso a la beta de SynthAmour Life'),
+  diseasesSection: {
+    heading: 'Conditions we support',
+    intro:
+      'The beta includes content, logs and reminders for 14 chronic conditions common in Latin America. We will keep adding to the list with our partner clinics.',
   },
-};
-
-export const disclaimer: LifeDisclaimer = {
-  heading: 'Aviso médico',
-  body: 'SynthAmour Life es una herramienta de acompañamiento y educación en salud; no diagnostica enfermedades ni sustituye la consulta, el diagnóstico o el tratamiento de un profesional de la salud. No cambies ni suspendas ningún medicamento sin hablar antes con tu médico. Si crees que tienes una emergencia, llama al 911 o acude de inmediato al servicio de urgencias más cercano.',
+  diseases: [
+    'Type 2 diabetes',
+    'High blood pressure',
+    'Obesity',
+    'Dyslipidaemia (high cholesterol and triglycerides)',
+    'Chronic kidney disease',
+    'Heart failure',
+    'Ischaemic heart disease',
+    'Chronic obstructive pulmonary disease (COPD)',
+    'Asthma',
+    'Metabolic dysfunction-associated fatty liver disease',
+    'Hypothyroidism',
+    'Rheumatoid arthritis',
+    'Depression',
+    'Chronic Chagas disease',
+  ],
+  roadmapSection: {
+    heading: 'Roadmap',
+    intro: 'How we move forward: step by step, with clinical validation at every stage.',
+  },
+  roadmapStatusLabels: { done: 'Done', 'in-progress': 'In progress', planned: 'Planned' },
+  roadmap: [
+    {
+      id: 'fase-1',
+      phase: 'Phase 1',
+      title: 'Research and clinical design',
+      period: '2025',
+      description:
+        'Interviews with patients and doctors, choosing the priority conditions, and writing the clinical content and warning-sign rules with specialists.',
+      status: 'done',
+    },
+    {
+      id: 'fase-2',
+      phase: 'Phase 2',
+      title: 'Beta launch',
+      period: 'First quarter of 2026',
+      description:
+        'The beta opens to patients and clinicians in Mexico, with reminders, readings logs and health education.',
+      status: 'done',
+    },
+    {
+      id: 'fase-3',
+      phase: 'Phase 3',
+      title: 'Wider beta with partner clinics',
+      period: 'April 2026 – March 2027',
+      description:
+        'Summaries for doctors, glucose meter and blood pressure monitor integration, new clinics in Guadalajara and Monterrey, and an observational study approved by an ethics committee.',
+      status: 'in-progress',
+    },
+    {
+      id: 'fase-4',
+      phase: 'Phase 4',
+      title: 'General availability and regional expansion',
+      period: 'Second half of 2027',
+      description:
+        'An open launch in Mexico and first steps in other Latin American countries, subject to each country’s health regulation and to the results of the previous phase.',
+      status: 'planned',
+    },
+  ],
+  beta: {
+    heading: 'Join the beta',
+    paragraphs: [
+      'The SynthAmour Life beta launched in the first quarter of 2026, and today patients and doctors at partner clinics in Mexico City, Guadalajara and Monterrey use it.',
+      'If you live with one of the conditions on the list, or you are a health professional who would like to invite your patients, write to us. Taking part is free and you can leave at any time.',
+    ],
+    cta: {
+      label: 'Request beta access',
+      href: mailtoHref(LIFE_BETA_EMAIL, 'SynthAmour Life beta access request'),
+    },
+  },
+  disclaimer: {
+    heading: 'Medical notice',
+    body: 'SynthAmour Life is a support and health education tool; it does not diagnose illness or replace the advice, diagnosis or treatment of a health professional. Do not change or stop any medicine without first talking to your doctor. If you think you have an emergency, call 911 or go straight to the nearest emergency department.',
+  },
 };

@@ -23,22 +23,26 @@ export interface TechnologyCategory {
   readonly capabilities: readonly Capability[];
 }
 
+export interface TechnologiesCopy {
+  readonly page: PageIntro;
+  /** The tab list's accessible name. */
+  readonly tabListLabel: string;
+  readonly tabs: readonly TechnologyTab[];
+}
+
 export interface TechnologyTab {
   readonly id: TechnologyTabId;
   readonly label: string;
   readonly categories: readonly TechnologyCategory[];
 }
 
-export const page: PageIntro = {
+const page: PageIntro = {
   eyebrow: 'Technologies',
   title: 'What ELY and SynthAmour Bio are built on',
   intro:
     'Two teams share one platform: a companion that people talk to every day, and a biomedical division that applies the same long-term, personal AI to chronic disease. Here is what each part does today, and what is still in the lab.',
   visual: { src: '/images/illustrations/technologies.svg', alt: '' },
 };
-
-/** The tab list's accessible name. */
-export const tabListLabel = 'Technology areas';
 
 /** Where the chosen tab lives in the URL (`?tab=bio`), and the tab shown without it. */
 export const TAB_PARAM = 'tab';
@@ -48,7 +52,7 @@ export function isTechnologyTabId(value: string | null): value is TechnologyTabI
   return value === 'ely' || value === 'bio';
 }
 
-export const TECHNOLOGY_TABS: readonly TechnologyTab[] = [
+const tabs: readonly TechnologyTab[] = [
   {
     id: 'ely',
     label: 'ELY Companion',
@@ -280,3 +284,9 @@ export const TECHNOLOGY_TABS: readonly TechnologyTab[] = [
     ],
   },
 ];
+
+export const technologies: TechnologiesCopy = {
+  page,
+  tabListLabel: 'Technology areas',
+  tabs,
+};

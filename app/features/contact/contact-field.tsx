@@ -1,10 +1,8 @@
 import type { Ref } from 'react';
-import {
-  CONTACT_FIELDS,
-  type ContactFieldName,
-  OPTIONAL_FIELD_SUFFIX,
-} from '../../content/en/contact';
+import type { ContactFieldName } from '../../content/en/contact';
+import { useCopy } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { CONTACT_FIELD_META } from './contact-values';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -34,7 +32,8 @@ export function ContactField({
   inputRef,
   className,
 }: ContactFieldProps) {
-  const copy = CONTACT_FIELDS[name];
+  const { fields, optionalSuffix } = useCopy('contact');
+  const copy = { ...CONTACT_FIELD_META[name], label: fields[name] };
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   const shared = {
@@ -52,7 +51,7 @@ export function ContactField({
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {copy.label}
         {copy.optional ? (
-          <span className="font-normal text-ink-subtle"> {OPTIONAL_FIELD_SUFFIX}</span>
+          <span className="font-normal text-ink-subtle"> {optionalSuffix}</span>
         ) : null}
       </label>
       {multiline ? (

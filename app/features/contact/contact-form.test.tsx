@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { WithI18n } from '../../../tests/support/i18n';
 import { ContactForm } from './contact-form';
 
 function setup(opener = vi.fn()) {
   const user = userEvent.setup();
-  render(<ContactForm openMailto={opener} />);
+  render(
+    <WithI18n>
+      <ContactForm openMailto={opener} />
+    </WithI18n>,
+  );
   const send = () => user.click(screen.getByRole('button', { name: 'Send message' }));
   return { user, opener, send };
 }

@@ -1,6 +1,9 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CONTACT_EMAIL } from '../../../site/site';
 import { buttonClass } from '../../components/ui/button';
-import { type ContactFieldName, contactForm } from '../../content/en/contact';
+import type { ContactFieldName } from '../../content/en/contact';
+import { fill } from '../../i18n/format';
+import { useCopy } from '../../i18n/i18n';
 import { ContactField } from './contact-field';
 import { contactMailText } from './contact-mailto';
 import type { MailtoOpener } from './open-mailto';
@@ -16,6 +19,8 @@ const HandOff = lazy(() => import('./contact-hand-off'));
  * prefilled email to the company (see contact-mailto.ts). `openMailto` is injectable for tests.
  */
 export function ContactForm({ openMailto }: { openMailto?: MailtoOpener }) {
+  const copy = useCopy('contact');
+  const contactForm = copy.form;
   const form = useContactForm(openMailto);
   const fields = useRef(new Map<ContactFieldName, FieldElement>());
   // Incremented on every failed submit, so focus moves even when the same field fails twice.
@@ -75,7 +80,7 @@ export function ContactForm({ openMailto }: { openMailto?: MailtoOpener }) {
       </div>
       {form.handedOff ? (
         <Suspense>
-          <HandOff message={() => contactMailText(form.values)} onClear={form.clear} />
+          <HandOff message={() => contactMailText(form.values, copy)} onClear={form.clear} />
         </Suspense>
       ) : null}
     </form>
@@ -87,6 +92,7 @@ export function ContactForm({ openMailto }: { openMailto?: MailtoOpener }) {
  * what appears in them: success politely, the error assertively.
  */
 function StatusMessages({ status }: { status: ReturnType<typeof useContactForm>['status'] }) {
+  const { form: contactForm } = useCopy('contact');
   return (
     <div className="min-h-6 text-sm">
       <div role="status">
@@ -101,7 +107,9 @@ function StatusMessages({ status }: { status: ReturnType<typeof useContactForm>[
         {status === 'error' ? (
           <p>
             <strong className="font-semibold text-danger">{contactForm.errorStatus}</strong>{' '}
-            <span className="text-ink-muted">{contactForm.errorMessage}</span>
+            <span className="text-ink-muted">
+              {fill(contactForm.errorMessage, { email: CONTACT_EMAIL })}
+            </span>
           </p>
         ) : null}
       </div>

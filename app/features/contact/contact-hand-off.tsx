@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CONTACT_EMAIL } from '../../../site/site';
 import { buttonClass } from '../../components/ui/button';
-import { contactHandOff } from '../../content/en/contact-hand-off';
+import { around } from '../../i18n/format';
+import { useCopy } from '../../i18n/i18n';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -17,6 +18,8 @@ export default function HandOff({
   message: () => string;
   onClear: () => void;
 }) {
+  const { handOff: contactHandOff } = useCopy('contact');
+  const [before, after] = around(contactHandOff.text, 'email');
   const [copy, setCopy] = useState<CopyState>('idle');
   const copyMessage = () => {
     navigator.clipboard
@@ -27,14 +30,14 @@ export default function HandOff({
   return (
     <div className="mt-6 rounded-card border border-line bg-surface-raised p-5 text-sm">
       <p className="text-ink-muted">
-        {contactHandOff.before}
+        {before}
         <a
           href={`mailto:${CONTACT_EMAIL}`}
           className="font-medium text-holo-cyan underline underline-offset-4"
         >
           {CONTACT_EMAIL}
         </a>
-        {contactHandOff.after}
+        {after}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="button" onClick={copyMessage} className={buttonClass('secondary', 'sm')}>

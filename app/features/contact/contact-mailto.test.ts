@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../i18n/catalogues.server';
 import { buildContactMailto, contactMailBody } from './contact-mailto';
 import type { ContactValues } from './contact-values';
+
+const COPY = CATALOGUES.en.contact;
 
 const values: ContactValues = {
   name: 'José Núñez',
@@ -13,7 +16,7 @@ const values: ContactValues = {
 
 describe('buildContactMailto', () => {
   it('addresses the company and encodes subject and body exactly', () => {
-    expect(buildContactMailto(values)).toBe(
+    expect(buildContactMailto(values, COPY)).toBe(
       'mailto:contacto@synthamour.com' +
         '?subject=Precio%20%26%20env%C3%ADo%3F%20S%C3%AD' +
         '&body=Full%20name%3A%20Jos%C3%A9%20N%C3%BA%C3%B1ez%0D%0A' +
@@ -29,7 +32,7 @@ describe('buildContactMailto', () => {
   });
 
   it('decodes back to exactly what the visitor typed, with CRLF line breaks', () => {
-    const url = new URL(buildContactMailto(values));
+    const url = new URL(buildContactMailto(values, COPY));
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('contacto@synthamour.com');
     // Exactly two parameters: nothing the visitor typed can add a third (& and ? are escaped).
@@ -52,13 +55,15 @@ describe('buildContactMailto', () => {
   });
 
   it('uses one line-break encoding throughout, never a bare %0A', () => {
-    const url = buildContactMailto({ ...values, message: 'a\nb\r\nc\rd line ten' });
+    const url = buildContactMailto({ ...values, message: 'a\nb\r\nc\rd line ten' }, COPY);
     expect(url).not.toMatch(/(?<!%0D)%0A/);
     expect(url).toContain('a%0D%0Ab%0D%0Ac%0D%0Ad%20line%20ten');
   });
 
   it('names the sender in the subject when none was given, and marks empty fields', () => {
-    const url = new URL(buildContactMailto({ ...values, subject: '  ', company: '', phone: '' }));
+    const url = new URL(
+      buildContactMailto({ ...values, subject: '  ', company: '', phone: '' }, COPY),
+    );
     expect(url.searchParams.get('subject')).toBe('Message from José Núñez');
     expect(url.searchParams.get('body')).toContain(
       'Company: (not provided)\r\nPhone: (not provided)\r\nSubject: (not provided)',
@@ -66,9 +71,21 @@ describe('buildContactMailto', () => {
   });
 
   it('holds every field in the body', () => {
-    const body = contactMailBody(values);
+    const body = contactMailBody(values, COPY);
     for (const value of Object.values(values)) {
       expect(body).toContain(value.split(/\r?\n/)[0]);
     }
+  });
+});
+
+describe('the email in Spanish', () => {
+  it('labels its lines and names its sender in the page’s language', () => {
+    const spanish = CATALOGUES.es.contact;
+    const body = contactMailBody({ ...values, company: '' }, spanish);
+    expect(body).toContain('Nombre completo: José Núñez');
+    expect(body).toContain('Empresa: (no indicado)');
+    expect(body).toContain('Mensaje:\nHola,');
+    const url = new URL(buildContactMailto({ ...values, subject: '' }, spanish));
+    expect(url.searchParams.get('subject')).toBe('Mensaje de José Núñez');
   });
 });

@@ -1,4 +1,6 @@
-import { CONTACT_EMAIL, CONTACT_FIELDS, contactMailto } from '../../content/en/contact';
+import { CONTACT_EMAIL } from '../../../site/site';
+import type { ContactCopy } from '../../content/en/contact';
+import { fill } from '../../i18n/format';
 import { CONTACT_FIELD_ORDER, type ContactValues } from './contact-values';
 
 /**
@@ -12,17 +14,20 @@ function normaliseLineBreaks(text: string): string {
 }
 
 /** The email body: one "Label: value" line per field, then the message under its own heading. */
-export function contactMailBody(values: ContactValues): string {
+/** What the email's words come from: the page's language. */
+type MailCopy = Pick<ContactCopy, 'fields' | 'mailto'>;
+
+export function contactMailBody(values: ContactValues, copy: MailCopy): string {
   const lines = CONTACT_FIELD_ORDER.filter((field) => field !== 'message').map((field) => {
     const value = values[field].trim();
-    return `${CONTACT_FIELDS[field].label}: ${value || contactMailto.notProvided}`;
+    return `${copy.fields[field]}: ${value || copy.mailto.notProvided}`;
   });
-  return [...lines, '', contactMailto.messageHeading, values.message.trim()].join('\n');
+  return [...lines, '', copy.mailto.messageHeading, values.message.trim()].join('\n');
 }
 
 /** The email's subject: the visitor's, or a fallback naming them. */
-export function contactMailSubject(values: ContactValues): string {
-  return values.subject.trim() || contactMailto.fallbackSubject(values.name.trim());
+export function contactMailSubject(values: ContactValues, copy: MailCopy): string {
+  return values.subject.trim() || fill(copy.mailto.fallbackSubject, { name: values.name.trim() });
 }
 
 /**
@@ -30,9 +35,13 @@ export function contactMailSubject(values: ContactValues): string {
  * company. Subject and body are percent-encoded with encodeURIComponent, so accents become UTF-8
  * escapes and `&`, `?`, `=`, `#` and `+` cannot break out of their parameter.
  */
-export function buildContactMailto(values: ContactValues, to: string = CONTACT_EMAIL): string {
-  const subject = encodeURIComponent(normaliseLineBreaks(contactMailSubject(values)));
-  const body = encodeURIComponent(normaliseLineBreaks(contactMailBody(values)));
+export function buildContactMailto(
+  values: ContactValues,
+  copy: MailCopy,
+  to: string = CONTACT_EMAIL,
+): string {
+  const subject = encodeURIComponent(normaliseLineBreaks(contactMailSubject(values, copy)));
+  const body = encodeURIComponent(normaliseLineBreaks(contactMailBody(values, copy)));
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }
 
@@ -40,11 +49,15 @@ export function buildContactMailto(values: ContactValues, to: string = CONTACT_E
  * The same email as text to copy (for webmail, or when no mail app opened): the address, the
  * subject and the body, with the visitor's own line breaks.
  */
-export function contactMailText(values: ContactValues, to: string = CONTACT_EMAIL): string {
+export function contactMailText(
+  values: ContactValues,
+  copy: MailCopy,
+  to: string = CONTACT_EMAIL,
+): string {
   return [
-    `${contactMailto.toLabel} ${to}`,
-    `${contactMailto.subjectLabel} ${contactMailSubject(values)}`,
+    `${copy.mailto.toLabel} ${to}`,
+    `${copy.mailto.subjectLabel} ${contactMailSubject(values, copy)}`,
     '',
-    contactMailBody(values),
+    contactMailBody(values, copy),
   ].join('\n');
 }

@@ -1,7 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WithI18n } from '../../../tests/support/i18n';
 import { SENT_RESET_MS } from './contact-status';
 import { useContactForm } from './use-contact-form';
+
+const wrapper = WithI18n;
 
 function fillValid(result: { current: ReturnType<typeof useContactForm> }) {
   act(() => result.current.setField('name', 'Ana'));
@@ -15,7 +18,7 @@ describe('useContactForm', () => {
 
   it('goes idle → sending → sent, opens the mail client once, and is idle again after 5 s', () => {
     const opener = vi.fn();
-    const { result } = renderHook(() => useContactForm(opener));
+    const { result } = renderHook(() => useContactForm(opener), { wrapper });
     fillValid(result);
     expect(result.current.status).toBe('idle');
 
@@ -37,7 +40,7 @@ describe('useContactForm', () => {
   });
 
   it('keeps the message until the visitor clears the form', () => {
-    const { result } = renderHook(() => useContactForm(() => undefined));
+    const { result } = renderHook(() => useContactForm(() => undefined), { wrapper });
     fillValid(result);
     act(() => {
       result.current.submit();
@@ -61,11 +64,14 @@ describe('useContactForm', () => {
 
   it('passes through sending before the mail client opens', () => {
     const seen: string[] = [];
-    const { result } = renderHook(() => {
-      const form = useContactForm(() => undefined);
-      seen.push(form.status);
-      return form;
-    });
+    const { result } = renderHook(
+      () => {
+        const form = useContactForm(() => undefined);
+        seen.push(form.status);
+        return form;
+      },
+      { wrapper },
+    );
     fillValid(result);
     act(() => {
       result.current.submit();
@@ -77,7 +83,7 @@ describe('useContactForm', () => {
     const opener = vi.fn(() => {
       throw new Error('blocked');
     });
-    const { result } = renderHook(() => useContactForm(opener));
+    const { result } = renderHook(() => useContactForm(opener), { wrapper });
     fillValid(result);
     act(() => {
       result.current.submit();
@@ -96,7 +102,7 @@ describe('useContactForm', () => {
 
   it('does not send an invalid form and reports the first failing rule', () => {
     const opener = vi.fn();
-    const { result } = renderHook(() => useContactForm(opener));
+    const { result } = renderHook(() => useContactForm(opener), { wrapper });
     let error: ReturnType<typeof result.current.submit> = null;
     act(() => {
       error = result.current.submit();
@@ -108,7 +114,7 @@ describe('useContactForm', () => {
   });
 
   it('keeps a shown error live on its own field only', () => {
-    const { result } = renderHook(() => useContactForm(vi.fn()));
+    const { result } = renderHook(() => useContactForm(vi.fn()), { wrapper });
     act(() => result.current.setField('name', 'Ana'));
     act(() => result.current.setField('email', 'ana@example.com'));
     act(() => {
@@ -125,7 +131,7 @@ describe('useContactForm', () => {
   });
 
   it('does not validate before the first submit', () => {
-    const { result } = renderHook(() => useContactForm(vi.fn()));
+    const { result } = renderHook(() => useContactForm(vi.fn()), { wrapper });
     act(() => result.current.setField('email', 'nope'));
     expect(result.current.error).toBeNull();
   });

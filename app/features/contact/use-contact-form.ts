@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ContactFieldName } from '../../content/en/contact';
+import { useCopy } from '../../i18n/i18n';
 import { buildContactMailto } from './contact-mailto';
 import { contactStatusReducer, SENT_RESET_MS } from './contact-status';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';
@@ -28,6 +29,7 @@ export interface ContactFormState {
  * date live for the field it is tied to), and the send status with its timed reset.
  */
 export function useContactForm(openMailto: MailtoOpener = defaultOpener): ContactFormState {
+  const copy = useCopy('contact');
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   const [error, setError] = useState<ContactError | null>(null);
   const [status, dispatch] = useReducer(contactStatusReducer, 'idle');
@@ -41,23 +43,23 @@ export function useContactForm(openMailto: MailtoOpener = defaultOpener): Contac
       // Once an error is shown, it follows the visitor's edits on its own field: it changes
       // (required → too short) or disappears, but never jumps to another field until next submit.
       if (error) {
-        const current = validateContact(next);
+        const current = validateContact(next, copy.validation);
         setError(current && current.field === error.field ? current : null);
       }
       dispatch({ type: 'edit' });
     },
-    [values, error],
+    [values, error, copy],
   );
 
   const submit = useCallback((): ContactError | null => {
     if (status === 'sending') return null;
-    const found = validateContact(values);
+    const found = validateContact(values, copy.validation);
     setError(found);
     if (found) return found;
-    pendingUrl.current = buildContactMailto(values);
+    pendingUrl.current = buildContactMailto(values, copy);
     dispatch({ type: 'submit' });
     return null;
-  }, [status, values]);
+  }, [status, values, copy]);
 
   // Sending: open the mail client once, in the render after "Sending…" is shown.
   useEffect(() => {

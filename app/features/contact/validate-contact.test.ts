@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../i18n/catalogues.server';
 import { type ContactValues, EMPTY_CONTACT_VALUES } from './contact-values';
 import { validateContact } from './validate-contact';
+
+const MESSAGES = CATALOGUES.en.contact.validation;
 
 const valid: ContactValues = {
   ...EMPTY_CONTACT_VALUES,
@@ -46,7 +49,7 @@ describe('validateContact', () => {
   ];
 
   it.each(failures)('%s → %s: %s', (_label, change, field, message) => {
-    expect(validateContact({ ...valid, ...change })).toEqual({ field, message });
+    expect(validateContact({ ...valid, ...change }, MESSAGES)).toEqual({ field, message });
   });
 
   const passes: [string, Partial<ContactValues>][] = [
@@ -59,10 +62,20 @@ describe('validateContact', () => {
   ];
 
   it.each(passes)('passes with %s', (_label, change) => {
-    expect(validateContact({ ...valid, ...change })).toBeNull();
+    expect(validateContact({ ...valid, ...change }, MESSAGES)).toBeNull();
   });
 
   it('never requires the optional fields', () => {
-    expect(validateContact({ ...valid, subject: '', company: '', phone: '' })).toBeNull();
+    expect(validateContact({ ...valid, subject: '', company: '', phone: '' }, MESSAGES)).toBeNull();
+  });
+});
+
+describe('validateContact in Spanish', () => {
+  it('says the same rules in the page’s language', () => {
+    const spanish = CATALOGUES.es.contact.validation;
+    expect(validateContact({ ...valid, email: 'ana@' }, spanish)).toEqual({
+      field: 'email',
+      message: 'El formato del correo electrónico no es válido.',
+    });
   });
 });

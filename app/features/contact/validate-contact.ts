@@ -1,5 +1,4 @@
-import type { ContactFieldName } from '../../content/en/contact';
-import { CONTACT_VALIDATION_MESSAGES as MESSAGES } from '../../content/en/contact';
+import type { ContactCopy, ContactFieldName } from '../../content/en/contact';
 import type { ContactValues } from './contact-values';
 
 /** The first rule the form breaks: which field, and the message to show under it. */
@@ -13,26 +12,28 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MESSAGE_MIN_LENGTH = 10;
 
-type Rule = (values: ContactValues) => ContactError | null;
+type Messages = ContactCopy['validation'];
+type Rule = (values: ContactValues, messages: Messages) => ContactError | null;
 
 /** The rules in the order the product checks them; only the first failure is reported. */
 const RULES: readonly Rule[] = [
-  ({ name }) => (name.trim() ? null : { field: 'name', message: MESSAGES.nameRequired }),
-  ({ email }) => (email.trim() ? null : { field: 'email', message: MESSAGES.emailRequired }),
-  ({ email }) =>
+  ({ name }, MESSAGES) => (name.trim() ? null : { field: 'name', message: MESSAGES.nameRequired }),
+  ({ email }, MESSAGES) =>
+    email.trim() ? null : { field: 'email', message: MESSAGES.emailRequired },
+  ({ email }, MESSAGES) =>
     EMAIL_PATTERN.test(email.trim()) ? null : { field: 'email', message: MESSAGES.emailInvalid },
-  ({ message }) =>
+  ({ message }, MESSAGES) =>
     message.trim() ? null : { field: 'message', message: MESSAGES.messageRequired },
-  ({ message }) =>
+  ({ message }, MESSAGES) =>
     message.trim().length >= MESSAGE_MIN_LENGTH
       ? null
       : { field: 'message', message: MESSAGES.messageTooShort },
 ];
 
-/** The first rule the values break, or null when the form can be sent. */
-export function validateContact(values: ContactValues): ContactError | null {
+/** The first rule the values break, or null when the form can be sent; messages in the page's language. */
+export function validateContact(values: ContactValues, messages: Messages): ContactError | null {
   for (const rule of RULES) {
-    const error = rule(values);
+    const error = rule(values, messages);
     if (error) return error;
   }
   return null;

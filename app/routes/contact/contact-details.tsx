@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import {
   CONTACT_ADDRESS,
-  CONTACT_CHANNELS,
   CONTACT_EMAIL,
-  CONTACT_HOURS,
   CONTACT_PHONE,
   CONTACT_PHONE_HREF,
-  detailsSection,
-} from '../../content/en/contact';
+} from '../../../site/site';
+import { useCopy } from '../../i18n/i18n';
 
 const linkClass =
   'text-ink underline decoration-line-strong underline-offset-4 transition-colors hover:text-holo-cyan hover:decoration-holo-cyan';
 
 /** The company's address, phone, email, opening hours and the team-specific inboxes. */
 export function ContactDetails() {
+  const { details: detailsSection, hours, country, channels } = useCopy('contact');
   return (
     <aside aria-labelledby="contact-details-heading" className="space-y-10">
       <section>
@@ -31,7 +30,7 @@ export function ContactDetails() {
               {CONTACT_PHONE}
             </a>
           </Detail>
-          <Detail label={detailsSection.hoursLabel}>{CONTACT_HOURS}</Detail>
+          <Detail label={detailsSection.hoursLabel}>{hours}</Detail>
           <Detail label={detailsSection.addressLabel}>
             <address className="not-italic">
               {CONTACT_ADDRESS.street}
@@ -40,7 +39,7 @@ export function ContactDetails() {
               <br />
               {CONTACT_ADDRESS.postalCode} {CONTACT_ADDRESS.city}
               <br />
-              {CONTACT_ADDRESS.country}
+              {country}
             </address>
           </Detail>
         </dl>
@@ -51,7 +50,7 @@ export function ContactDetails() {
           {detailsSection.channelsHeading}
         </h2>
         <ul className="mt-5 space-y-5 text-sm">
-          {CONTACT_CHANNELS.map((channel) => (
+          {channels.map((channel) => (
             <li key={channel.id}>
               <h3 className="font-sans text-sm font-semibold tracking-normal text-ink">
                 {channel.label}

@@ -1,16 +1,17 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { page } from '../../content/en/contact';
 import { ContactForm } from '../../features/contact/contact-form';
 import { pageData } from '../../i18n/catalogues.server';
+import { useCopy } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/route';
 import { ContactDetails } from './contact-details';
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'contact');
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'contact', ['contact']);
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 export default function ContactPage() {
+  const { page } = useCopy('contact');
   return (
     <>
       <PageHeader page={page} />

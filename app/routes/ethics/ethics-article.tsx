@@ -1,20 +1,22 @@
-import {
-  ETHICS_LAST_UPDATED,
-  ETHICS_LAST_UPDATED_LABEL,
-  ETHICS_TOC_HEADING,
-  PRINCIPLES,
-} from '../../content/en/ethics';
+import { useMemo } from 'react';
+import { ETHICS_LAST_UPDATED } from '../../content/en/ethics';
+import { fill } from '../../i18n/format';
+import { useCopy, useIntlLocale } from '../../i18n/i18n';
 import { LinkedText } from './linked-text';
 import { useSectionInView } from './use-section-in-view';
-
-const SECTION_IDS = PRINCIPLES.map((principle) => principle.id);
 
 /**
  * The principles as a long read: a table of contents (sticky beside the text on wide screens) and
  * the prose set at a comfortable measure of about 65 characters per line.
  */
 export function EthicsArticle() {
-  const reading = useSectionInView(SECTION_IDS);
+  const { principles: PRINCIPLES, tocHeading, lastUpdated } = useCopy('ethics');
+  const locale = useIntlLocale();
+  const sectionIds = useMemo(() => PRINCIPLES.map((principle) => principle.id), [PRINCIPLES]);
+  const reading = useSectionInView(sectionIds);
+  const revised = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${ETHICS_LAST_UPDATED}T00:00:00Z`),
+  );
   return (
     <div className="page-container grid gap-12 pb-24 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
       <nav aria-labelledby="ethics-toc-heading" className="lg:sticky lg:top-28 lg:self-start">
@@ -22,7 +24,7 @@ export function EthicsArticle() {
           id="ethics-toc-heading"
           className="font-sans text-xs font-semibold uppercase tracking-eyebrow text-ink-subtle"
         >
-          {ETHICS_TOC_HEADING}
+          {tocHeading}
         </h2>
         <ol className="mt-4 space-y-1 border-l border-line text-sm">
           {PRINCIPLES.map((principle, index) => (
@@ -70,7 +72,7 @@ export function EthicsArticle() {
           </section>
         ))}
         <p className="border-t border-line pt-6 text-sm text-ink-subtle">
-          <time dateTime={ETHICS_LAST_UPDATED}>{ETHICS_LAST_UPDATED_LABEL}</time>
+          <time dateTime={ETHICS_LAST_UPDATED}>{fill(lastUpdated, { date: revised })}</time>
         </p>
       </article>
     </div>

@@ -1,4 +1,5 @@
-import { progressLabel } from '../../content/en/laboratory';
+import { fill } from '../../i18n/format';
+import { useCopy, useIntlLocale } from '../../i18n/i18n';
 
 /** A project's completion as a WAI-ARIA progress bar with its figure written beside it. */
 export function ProgressBar({
@@ -11,7 +12,12 @@ export function ProgressBar({
   label: string;
   visibleLabel: string;
 }) {
+  const { labels } = useCopy('laboratory');
+  const locale = useIntlLocale();
   const clamped = Math.min(100, Math.max(0, value));
+  const figure = fill(labels.complete, {
+    percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(clamped / 100),
+  });
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4 text-sm">
@@ -19,7 +25,7 @@ export function ProgressBar({
           {visibleLabel}
         </span>
         <span className="font-semibold tabular-nums text-ink" aria-hidden="true">
-          {progressLabel(clamped)}
+          {figure}
         </span>
       </div>
       <div
@@ -28,7 +34,7 @@ export function ProgressBar({
         aria-valuenow={clamped}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={progressLabel(clamped)}
+        aria-valuetext={figure}
         className="mt-2 h-2 overflow-hidden rounded-pill bg-surface-overlay"
       >
         <div

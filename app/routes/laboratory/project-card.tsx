@@ -1,13 +1,9 @@
 import { BulletList } from '../../components/ui/bullet-list';
 import { buttonClass } from '../../components/ui/button';
 import { ChevronIcon } from '../../components/ui/chevron-icon';
-import {
-  PROJECT_STATUS_LABELS,
-  projectLabels,
-  type ResearchProject,
-  SUBPROJECT_STATUS_LABELS,
-  type SubprojectStatus,
-} from '../../content/en/laboratory';
+import type { ResearchProject, SubprojectStatus } from '../../content/en/laboratory';
+import { fill } from '../../i18n/format';
+import { useCopy } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { ProgressBar } from './progress-bar';
 
@@ -27,6 +23,7 @@ interface ProjectCardProps {
 
 /** One research project: status, objective, progress, and its features and milestones on demand. */
 export function ProjectCard({ project, expanded, onToggle, eagerImage }: ProjectCardProps) {
+  const { statusLabels, subprojectStatusLabels, labels: projectLabels } = useCopy('laboratory');
   const headingId = `project-${project.id}`;
   const detailsId = `project-${project.id}-details`;
   return (
@@ -51,7 +48,7 @@ export function ProjectCard({ project, expanded, onToggle, eagerImage }: Project
       <div className="flex flex-1 flex-col gap-5 p-6 sm:p-8">
         <div>
           <p className="inline-flex rounded-pill border border-holo-violet/50 px-2.5 py-0.5 text-xs font-semibold text-holo-violet">
-            {PROJECT_STATUS_LABELS[project.status]}
+            {statusLabels[project.status]}
           </p>
           <h2 id={headingId} className="mt-3 text-2xl font-semibold">
             {project.title}
@@ -63,14 +60,14 @@ export function ProjectCard({ project, expanded, onToggle, eagerImage }: Project
         </div>
         <ProgressBar
           value={project.progress}
-          label={projectLabels.progress(project.title)}
+          label={fill(projectLabels.progress, { title: project.title })}
           visibleLabel={projectLabels.progressVisible}
         />
         <button
           type="button"
           aria-expanded={expanded}
           aria-controls={detailsId}
-          aria-label={projectLabels.detailsFor(project.title)}
+          aria-label={fill(projectLabels.detailsFor, { title: project.title })}
           onClick={onToggle}
           className={buttonClass('secondary', 'md', 'group mt-auto self-start')}
         >
@@ -95,7 +92,7 @@ export function ProjectCard({ project, expanded, onToggle, eagerImage }: Project
                     subprojectTone[subproject.status],
                   )}
                 >
-                  {SUBPROJECT_STATUS_LABELS[subproject.status]}
+                  {subprojectStatusLabels[subproject.status]}
                 </span>
               </li>
             ))}

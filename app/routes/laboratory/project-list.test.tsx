@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '../../../tests/support/i18n';
 import { ProjectList } from './project-list';
 
 const toggle = (title: string) =>
@@ -9,7 +10,11 @@ const toggle = (title: string) =>
 // Rendering whole sections in jsdom is slow on a busy machine.
 describe('ProjectList', { timeout: 20_000 }, () => {
   it('shows each project’s progress as a labelled progress bar', () => {
-    render(<ProjectList />);
+    render(
+      <WithI18n>
+        <ProjectList />
+      </WithI18n>,
+    );
     const volumetric = screen.getByRole('progressbar', { name: 'Volumetric Projection progress' });
     expect(volumetric).toHaveAttribute('aria-valuenow', '75');
     expect(volumetric).toHaveAttribute('aria-valuetext', '75% complete');
@@ -17,9 +22,25 @@ describe('ProjectList', { timeout: 20_000 }, () => {
     expect(medical).toHaveAttribute('aria-valuenow', '25');
   });
 
+  it('reads in Spanish on the Spanish page, the percentage as Mexico writes it', () => {
+    render(
+      <WithI18n locale="es">
+        <ProjectList />
+      </WithI18n>,
+    );
+    const volumetric = screen.getByRole('progressbar', {
+      name: 'Progreso de Proyección volumétrica',
+    });
+    expect(volumetric).toHaveAttribute('aria-valuetext', '75% completado');
+  });
+
   it('keeps at most one project expanded: opening one closes the other', async () => {
     const user = userEvent.setup();
-    render(<ProjectList />);
+    render(
+      <WithI18n>
+        <ProjectList />
+      </WithI18n>,
+    );
     const volumetric = toggle('Volumetric Projection');
     const medical = toggle('Medical Research Program');
 

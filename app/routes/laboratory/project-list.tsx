@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PROJECTS } from '../../content/en/laboratory';
+import { useCopy } from '../../i18n/i18n';
 import { ProjectCard } from './project-card';
 
 /**
@@ -7,10 +7,11 @@ import { ProjectCard } from './project-card';
  * was open.
  */
 export function ProjectList() {
+  const { projects } = useCopy('laboratory');
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <ul className="page-container grid gap-6">
-      {PROJECTS.map((project, index) => (
+      {projects.map((project, index) => (
         <li key={project.id}>
           <ProjectCard
             project={project}

@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/ui/icons';
-import { notFoundPage } from '../../content/en/not-found';
 import { pageData } from '../../i18n/catalogues.server';
-import { useRoutes } from '../../i18n/i18n';
+import { useCopy, useRoutes } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'notFound');
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, 'notFound', ['notFound']);
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 /** Any unknown URL: the server answers with status 404 and this page. */
 export default function NotFoundPage() {
   const routes = useRoutes();
+  const notFoundPage = useCopy('notFound');
   return (
     <section className="page-container flex min-h-[60vh] flex-col items-start justify-center py-24">
       <p className="font-display text-7xl font-semibold holo-text md:text-8xl" aria-hidden="true">

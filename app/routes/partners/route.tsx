@@ -1,13 +1,14 @@
 import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page';
-import { partnersPage } from '../../content/en/coming-soon';
 import { pageData } from '../../i18n/catalogues.server';
+import { useCopy } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'partners');
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, 'partners', ['partners']);
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 export default function PartnersPage() {
-  return <ComingSoonPage content={partnersPage} />;
+  return <ComingSoonPage content={useCopy('partners')} />;
 }

@@ -1,9 +1,10 @@
 import { buttonClass } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { beta, disclaimer } from '../../content/en/synthamourlife';
+import { useCopy } from '../../i18n/i18n';
 
 /** How to join the beta, launched in the first quarter of 2026. */
 export function LifeBeta() {
+  const { beta } = useCopy('synthamourLife');
   return (
     <section aria-labelledby="life-beta-heading" className="page-container">
       <div className="holo-border rounded-card p-6 sm:p-10">
@@ -23,6 +24,7 @@ export function LifeBeta() {
 
 /** The medical disclaimer: a tool for support and education, not a diagnosis. */
 export function LifeDisclaimer() {
+  const { disclaimer } = useCopy('synthamourLife');
   return (
     <aside aria-labelledby="life-disclaimer-heading" className="page-container">
       <div className="max-w-3xl border-l-2 border-warning/60 pl-5">

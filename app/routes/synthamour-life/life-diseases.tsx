@@ -1,9 +1,10 @@
 import { BulletList } from '../../components/ui/bullet-list';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { diseasesSection, FOCUS_DISEASES } from '../../content/en/synthamourlife';
+import { useCopy } from '../../i18n/i18n';
 
 /** The 14 conditions the beta supports, as one list. */
 export function LifeDiseases() {
+  const { diseasesSection, diseases } = useCopy('synthamourLife');
   return (
     <section aria-labelledby="life-diseases-heading" className="page-container">
       <SectionHeading
@@ -13,7 +14,7 @@ export function LifeDiseases() {
       />
       <BulletList
         aria-labelledby="life-diseases-heading"
-        items={FOCUS_DISEASES}
+        items={diseases}
         size="base"
         className="mt-10 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"
         itemClassName="border-b border-line pb-3 text-ink"

@@ -1,7 +1,8 @@
 import { SectionHeading } from '../../components/ui/section-heading';
-import { FEATURES, featuresSection } from '../../content/en/synthamourlife';
+import { useCopy } from '../../i18n/i18n';
 
 export function LifeFeatures() {
+  const { featuresSection, features } = useCopy('synthamourLife');
   return (
     <section aria-labelledby="life-features-heading" className="page-container">
       <SectionHeading
@@ -10,7 +11,7 @@ export function LifeFeatures() {
         intro={featuresSection.intro}
       />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map((feature) => (
+        {features.map((feature) => (
           <li
             key={feature.id}
             className="rounded-card border border-line bg-surface p-6 shadow-card"

@@ -1,20 +1,21 @@
 import { SectionHeading } from '../../components/ui/section-heading';
-import {
-  ROADMAP,
-  ROADMAP_STATUS_LABELS,
-  type RoadmapStatus,
-  roadmapSection,
-} from '../../content/en/synthamourlife';
+import type { RoadmapStatus } from '../../content/en/synthamourlife';
+import { useCopy } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
 const statusClass: Record<RoadmapStatus, string> = {
-  completada: 'border-success/40 bg-success/10 text-success',
-  'en curso': 'border-holo-cyan/40 bg-holo-cyan/10 text-holo-cyan',
-  planeada: 'border-line-strong bg-white/[0.03] text-ink-muted',
+  done: 'border-success/40 bg-success/10 text-success',
+  'in-progress': 'border-holo-cyan/40 bg-holo-cyan/10 text-holo-cyan',
+  planned: 'border-line-strong bg-white/[0.03] text-ink-muted',
 };
 
 /** The four phases in order, as a timeline on wide screens and a stack on small ones. */
 export function LifeRoadmap() {
+  const {
+    roadmap: ROADMAP,
+    roadmapStatusLabels: ROADMAP_STATUS_LABELS,
+    roadmapSection,
+  } = useCopy('synthamourLife');
   return (
     <section aria-labelledby="life-roadmap-heading" className="page-container">
       <SectionHeading

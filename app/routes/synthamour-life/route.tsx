@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { hero, page } from '../../content/en/synthamourlife';
 import { pageData } from '../../i18n/catalogues.server';
+import { useCopy } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/route';
 import { LifeBeta, LifeDisclaimer } from './life-beta';
@@ -9,11 +9,13 @@ import { LifeDiseases } from './life-diseases';
 import { LifeFeatures } from './life-features';
 import { LifeRoadmap } from './life-roadmap';
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'synthamourLife');
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, 'synthamourLife', ['synthamourLife']);
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 export default function SynthAmourLifePage() {
+  const { hero, page } = useCopy('synthamourLife');
   return (
     <>
       <PageHeader page={page}>

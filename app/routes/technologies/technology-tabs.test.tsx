@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../site/pages';
+import { WithI18n } from '../../../tests/support/i18n';
 import { TechnologyTabs } from './technology-tabs';
 
 function LocationProbe() {
@@ -25,7 +26,11 @@ function renderTabs(url: string = ROUTES.technologies) {
     ],
     { initialEntries: ['/elsewhere', url], initialIndex: 1 },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <WithI18n>
+      <RouterProvider router={router} />
+    </WithI18n>,
+  );
   return { user: userEvent.setup(), router };
 }
 

@@ -5,11 +5,10 @@ import {
   DEFAULT_TAB,
   isTechnologyTabId,
   TAB_PARAM,
-  TECHNOLOGY_TABS,
   type TechnologyTab,
   type TechnologyTabId,
-  tabListLabel,
 } from '../../content/en/technologies';
+import { useCopy } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CapabilityCard } from './capability-card';
@@ -88,6 +87,7 @@ function TabPanel({ tab, active }: { tab: TechnologyTab; active: boolean }) {
  * End move between tabs and select them; the choice is kept in the URL as `?tab=bio`.
  */
 export function TechnologyTabs() {
+  const { tabs: TECHNOLOGY_TABS, tabListLabel } = useCopy('technologies');
   const [active, select] = useActiveTab();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
