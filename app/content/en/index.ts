@@ -17,6 +17,7 @@ import { home } from './home';
 import { laboratory } from './laboratory';
 import { news } from './news';
 import { notFound } from './not-found';
+import { orders } from './orders';
 import { pages } from './pages';
 import { productLabels } from './product-labels';
 import { products } from './products';
@@ -46,6 +47,7 @@ export const en = {
   partners,
   notFound,
   contact,
+  orders,
 };
 
 /** A language's catalogue: the English one's shape. */

@@ -12,6 +12,7 @@ import { home } from './home';
 import { laboratory } from './laboratory';
 import { news } from './news';
 import { notFound } from './not-found';
+import { orders } from './orders';
 import { pages } from './pages';
 import { productLabels } from './product-labels';
 import { products } from './products';
@@ -41,4 +42,5 @@ export const es: Catalogue = {
   partners,
   notFound,
   contact,
+  orders,
 };

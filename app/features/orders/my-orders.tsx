@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { OrderSummaryView } from '../../../domain/orders-api';
 import { orderPagePath } from '../../../site/pages';
 import { buttonClass } from '../../components/ui/button';
-import { accountPageCopy as copy } from '../../content/en/orders';
-import { useLocale, useRoutes } from '../../i18n/i18n';
-import { orderDate, usd } from './order-format';
+import type { OrdersCopy } from '../../content/en/orders';
+import { fill } from '../../i18n/format';
+import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
+import { useOrderFormat } from './order-format';
 import { fetchMyOrders, type MyOrdersResult } from './orders-client';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -23,6 +24,7 @@ export function MyOrders({
   uid: string;
   getIdToken: () => Promise<string | null>;
 }) {
+  const { account: copy } = useCopy('orders');
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -53,6 +55,7 @@ export function MyOrders({
 
 function OrdersBody({ shown, retry }: { shown: Shown; retry: () => void }) {
   const routes = useRoutes();
+  const { account: copy } = useCopy('orders');
   switch (shown.kind) {
     case 'loading':
       return <p className="text-ink-muted">{copy.ordersLoading}</p>;
@@ -87,31 +90,35 @@ function OrdersBody({ shown, retry }: { shown: Shown; retry: () => void }) {
   }
 }
 
-function itemsSummary(order: OrderSummaryView): string {
+function itemsSummary(order: OrderSummaryView, copy: OrdersCopy['account']): string {
   const [first, ...rest] = order.items;
   if (!first) return '';
   const line = `${first.title} × ${first.quantity}`;
-  return rest.length > 0 ? `${line} ${copy.moreItems(rest.length)}` : line;
+  return rest.length > 0 ? `${line} ${fill(copy.moreItems, { count: rest.length })}` : line;
 }
 
 function OrderRow({ order }: { order: OrderSummaryView }) {
   const locale = useLocale();
+  const { account: copy } = useCopy('orders');
+  const { date: orderDate, money: usd } = useOrderFormat();
   return (
     <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h3 className="font-mono text-base font-medium text-ink">{copy.order(order.orderId)}</h3>
+          <h3 className="font-mono text-base font-medium text-ink">
+            {fill(copy.order, { orderId: order.orderId })}
+          </h3>
           <PaymentStatusBadge status={order.status} shipped={order.hasShipped} />
         </div>
         <p className="text-sm text-ink-muted">
-          {orderDate(order.placedAt)} · {itemsSummary(order)}
+          {orderDate(order.placedAt)} · {itemsSummary(order, copy)}
         </p>
       </div>
       <div className="flex items-center justify-between gap-6 sm:justify-end">
         <p className="font-display text-lg font-semibold tabular-nums">{usd(order.totalCents)}</p>
         <Link
           to={orderPagePath(order.orderId, locale)}
-          aria-label={copy.viewReceiptOf(order.orderId)}
+          aria-label={fill(copy.viewReceiptOf, { orderId: order.orderId })}
           className={buttonClass('secondary', 'sm')}
         >
           {copy.viewReceipt}

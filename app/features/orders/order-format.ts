@@ -1,20 +1,23 @@
+import { useMemo } from 'react';
 import { formatMoney } from '../../../domain/money';
-
-/** Cents written for people: '$782.00'. */
-export const usd = (cents: number): string => formatMoney(cents);
-
-/** A line's total: unit price times quantity, in cents, so it never drifts. */
-export const lineTotal = (unitPriceCents: number, quantity: number): string =>
-  formatMoney(unitPriceCents * quantity);
+import { useIntlLocale } from '../../i18n/i18n';
 
 /**
- * An order's date in the visitor's own time zone ('November 23, 2026'). Only the receipt and
- * account pages format dates, so Intl's first-use cost never lands on a public page's first paint.
+ * Money and dates on the order and account pages, as the page's language writes them: '$782.00'
+ * or 'USD 782.00'; 'November 23, 2026' or '23 de noviembre de 2026', in the visitor's own time
+ * zone. Only these pages format dates, so Intl's first-use cost never lands on a public page's
+ * first paint.
  */
-export function orderDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+export function useOrderFormat() {
+  const locale = useIntlLocale();
+  return useMemo(() => {
+    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+    return {
+      money: (cents: number) => formatMoney(cents, locale),
+      /** A line's total: unit price times quantity, in cents, so it never drifts. */
+      lineTotal: (unitPriceCents: number, quantity: number) =>
+        formatMoney(unitPriceCents * quantity, locale),
+      date: (iso: string) => dates.format(new Date(iso)),
+    };
+  }, [locale]);
 }

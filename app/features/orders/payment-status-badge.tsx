@@ -1,6 +1,17 @@
 import type { PaymentStatus } from '../../../domain/order/payment';
 import { Pill } from '../../components/ui/pill';
-import { PAYMENT_STATUS_LABELS, SHIPPED_LABEL } from '../../content/en/orders';
+import { useCopy } from '../../i18n/i18n';
+
+type StatusTone = 'success' | 'info' | 'warning' | 'muted';
+
+/** The colour of each status's badge. */
+const TONES: Record<PaymentStatus, StatusTone> = {
+  COMPLETED: 'success',
+  PENDING: 'info',
+  DENIED: 'warning',
+  PARTIALLY_REFUNDED: 'info',
+  REFUNDED: 'muted',
+};
 
 /** Where an order's payment stands, as a small pill; a paid order that left says so. */
 export function PaymentStatusBadge({
@@ -12,10 +23,11 @@ export function PaymentStatusBadge({
   shipped?: boolean;
   className?: string;
 }) {
+  const { statusLabels, shipped: shippedLabel } = useCopy('orders');
   const { label, tone } =
     shipped && status === 'COMPLETED'
-      ? { label: SHIPPED_LABEL, tone: 'success' as const }
-      : PAYMENT_STATUS_LABELS[status];
+      ? { label: shippedLabel, tone: 'success' as const }
+      : { label: statusLabels[status], tone: TONES[status] };
   return (
     <Pill tone={tone} data-testid="payment-status" className={className}>
       {label}

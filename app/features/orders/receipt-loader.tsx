@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { receiptCopy } from '../../content/en/orders';
+import { useCopy } from '../../i18n/i18n';
 import { fetchReceipt, type ReceiptResult } from './orders-client';
 import { Receipt } from './receipt';
 
@@ -27,6 +27,7 @@ type Shown = ReceiptResult | { kind: 'loading' };
  * on the page asks again.
  */
 export function ReceiptLoader(props: ReceiptLoaderProps) {
+  const { receipt: receiptCopy } = useCopy('orders');
   const { orderId, token, signIn, getIdToken } = props;
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -96,6 +97,7 @@ export function ReceiptLoader(props: ReceiptLoaderProps) {
 }
 
 function Problem({ title, body, children }: { title: string; body: string; children: ReactNode }) {
+  const { receipt: receiptCopy } = useCopy('orders');
   return (
     <section className="page-container pt-16 pb-24 md:pt-24" aria-labelledby="receipt-problem">
       <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { findProduct } from '../../../domain/catalog';
 import type { ReceiptView } from '../../../domain/orders-api';
+import { CONTACT_EMAIL } from '../../../site/site';
 import { buttonClass } from '../../components/ui/button';
-import { receiptCopy } from '../../content/en/orders';
+import type { OrdersCopy } from '../../content/en/orders';
 import { mailtoHref } from '../../content/shared';
-import { lineTotal, orderDate, usd } from './order-format';
+import { around, fill } from '../../i18n/format';
+import { useCopy } from '../../i18n/i18n';
+import { useOrderFormat } from './order-format';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /**
@@ -28,7 +31,9 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
 }
 
 function ReceiptHeader({ receipt }: { receipt: ReceiptView }) {
-  const title = receiptCopy.titleFor[receipt.status] ?? receiptCopy.title;
+  const { receipt: receiptCopy } = useCopy('orders');
+  const titles: Partial<Record<string, string>> = receiptCopy.titleFor;
+  const title = titles[receipt.status] ?? receiptCopy.title;
   return (
     <header className="page-container pt-16 pb-10 md:pt-24 md:pb-12 print:pt-0">
       <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
@@ -56,6 +61,8 @@ function ReceiptHeader({ receipt }: { receipt: ReceiptView }) {
 }
 
 function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
+  const { receipt: receiptCopy } = useCopy('orders');
+  const { money: usd, lineTotal } = useOrderFormat();
   const refunded = receipt.refundedCents > 0;
   return (
     <section
@@ -82,8 +89,8 @@ function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{item.title}</p>
                 <p className="text-sm text-ink-muted">
-                  {receiptCopy.quantity(item.quantity)} · {usd(item.unitPriceCents)}{' '}
-                  {receiptCopy.each}
+                  {fill(receiptCopy.quantity, { quantity: item.quantity })} ·{' '}
+                  {usd(item.unitPriceCents)} {receiptCopy.each}
                 </p>
               </div>
               <p className="font-medium tabular-nums">
@@ -116,6 +123,8 @@ function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
 }
 
 function ReceiptShipment({ shipment }: { shipment: NonNullable<ReceiptView['shipment']> }) {
+  const { receipt: receiptCopy } = useCopy('orders');
+  const { date: orderDate } = useOrderFormat();
   return (
     <section
       aria-labelledby="receipt-shipment-heading"
@@ -144,7 +153,7 @@ function ReceiptShipment({ shipment }: { shipment: NonNullable<ReceiptView['ship
   );
 }
 
-function nextSteps(receipt: ReceiptView): string[] {
+function nextSteps(receipt: ReceiptView, receiptCopy: OrdersCopy['receipt']): string[] {
   switch (receipt.status) {
     case 'PENDING':
       return [receiptCopy.next.reviewing];
@@ -159,7 +168,9 @@ function nextSteps(receipt: ReceiptView): string[] {
 }
 
 function ReceiptNext({ receipt }: { receipt: ReceiptView }) {
-  const steps = nextSteps(receipt);
+  const { receipt: receiptCopy } = useCopy('orders');
+  const steps = nextSteps(receipt, receiptCopy);
+  const [before, after] = around(receiptCopy.questions, 'email');
   return (
     <section aria-labelledby="receipt-next-heading" className="px-1">
       {steps.length > 0 ? (
@@ -179,14 +190,17 @@ function ReceiptNext({ receipt }: { receipt: ReceiptView }) {
         </h2>
       )}
       <p className="mt-6 text-sm text-ink-muted">
-        {receiptCopy.questions.before}
+        {before}
         <a
-          href={mailtoHref(receiptCopy.contactEmail, receiptCopy.contactSubject(receipt.orderId))}
+          href={mailtoHref(
+            CONTACT_EMAIL,
+            fill(receiptCopy.contactSubject, { orderId: receipt.orderId }),
+          )}
           className="text-holo-cyan underline underline-offset-4"
         >
-          {receiptCopy.contactEmail}
+          {CONTACT_EMAIL}
         </a>
-        {receiptCopy.questions.after}
+        {after}
       </p>
       <p className="mt-2 text-sm text-ink-subtle">{receiptCopy.privateNote}</p>
     </section>
@@ -203,6 +217,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ReceiptFacts({ receipt }: { receipt: ReceiptView }) {
+  const { receipt: receiptCopy } = useCopy('orders');
+  const { date: orderDate } = useOrderFormat();
   const address = receipt.address;
   return (
     <aside

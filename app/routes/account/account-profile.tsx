@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/ui/button';
-import { accountPageCopy as copy } from '../../content/en/orders';
 import type { Account } from '../../features/auth/auth-store';
 import { Avatar } from '../../features/auth/avatar';
+import { useCopy } from '../../i18n/i18n';
 
 /** Who is signed in: picture or initials, name, email or phone, and Sign out. */
 export function AccountProfile({
@@ -11,6 +11,7 @@ export function AccountProfile({
   account: Account;
   onSignOut: () => void;
 }) {
+  const { account: copy } = useCopy('orders');
   const contact = account.email ?? account.phoneNumber;
   return (
     <section

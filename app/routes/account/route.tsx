@@ -1,20 +1,18 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { accountPageCopy as copy } from '../../content/en/orders';
 import { currentIdToken, loadAuth } from '../../features/auth/auth-client';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { MyOrders } from '../../features/orders/my-orders';
 import { pageData } from '../../i18n/catalogues.server';
+import { useCopy } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
 import { useUiStore } from '../../lib/ui-store';
 import type { Route } from './+types/route';
 import { AccountProfile } from './account-profile';
 import { SignedOut } from './signed-out';
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'account');
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'account', ['orders']);
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
-
-const header = { eyebrow: copy.eyebrow, title: copy.title, intro: copy.intro };
 
 const signOut = () => {
   loadAuth()
@@ -27,6 +25,8 @@ const signOut = () => {
  * (the session lives in the browser); it fills in once the page knows who is signed in.
  */
 export default function AccountPage() {
+  const { account: copy } = useCopy('orders');
+  const header = { eyebrow: copy.eyebrow, title: copy.title, intro: copy.intro };
   const status = useAuthStore((state) => state.status);
   const account = useAuthStore((state) => state.account);
 

@@ -1,8 +1,9 @@
 import { buttonClass } from '../../components/ui/button';
-import { accountPageCopy as copy } from '../../content/en/orders';
+import { useCopy } from '../../i18n/i18n';
 
 /** The account page of a visitor who is not signed in: what it is for, and Sign in. */
 export function SignedOut({ onSignIn }: { onSignIn: () => void }) {
+  const { account: copy } = useCopy('orders');
   return (
     <section className="page-container pt-16 pb-24 md:pt-24" aria-labelledby="signed-out-heading">
       <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">

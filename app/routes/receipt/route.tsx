@@ -11,7 +11,7 @@ import { useUiStore } from '../../lib/ui-store';
 import type { Route } from './+types/route';
 
 // Not indexed; its canonical link is its own address (never the token, which is in the fragment).
-export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'receipt');
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'receipt', ['orders']);
 
 export const meta = ({ data, location }: Route.MetaArgs) =>
   pageMeta(data && { ...data.meta, path: location.pathname });

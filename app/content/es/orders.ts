@@ -1,0 +1,94 @@
+/** Lo que quien compra ve de sus pedidos: la página del pedido y "Mis pedidos" (ver en/orders.ts). */
+import type { OrdersCopy } from '../en/orders';
+
+export const orders: OrdersCopy = {
+  statusLabels: {
+    COMPLETED: 'Pagado',
+    PENDING: 'PayPal está revisando el pago',
+    DENIED: 'PayPal no lo aprobó',
+    PARTIALLY_REFUNDED: 'Reembolsado en parte',
+    REFUNDED: 'Reembolsado',
+  },
+  shipped: 'Enviado',
+  receipt: {
+    eyebrow: 'Comprobante',
+    title: 'Gracias por tu pedido',
+    titleFor: {
+      PENDING: 'Tu pedido está hecho',
+      DENIED: 'PayPal no aprobó este pago',
+      REFUNDED: 'Este pedido se reembolsó',
+    },
+    loading: 'Cargando tu comprobante…',
+    orderNumber: 'Número de pedido',
+    placedOn: 'Fecha del pedido',
+    payment: 'Pago',
+    itemsHeading: 'Lo que pediste',
+    quantity: 'Cantidad: {quantity}',
+    each: 'c/u',
+    total: 'Total',
+    refunded: 'Reembolsado',
+    currency: 'USD',
+    shippingHeading: 'Enviar a',
+    emailHeading: 'Correo',
+    emailNote: 'Tu confirmación y cualquier novedad de este pedido llegan a esta dirección.',
+    noEmail:
+      'No tenemos un correo para este pedido (la tarjeta no dio uno y no habías iniciado sesión), así que no pudimos enviarte este comprobante. Guarda la dirección de esta página: su enlace es tu comprobante.',
+    subscriptionCode: 'Código de suscripción',
+    subscriptionCodeNote: 'Guárdalo: identifica tu suscripción siempre que nos escribas.',
+    nextHeading: 'Qué sigue',
+    next: {
+      shipped: [
+        'Las unidades en preventa se envían en orden de reserva en cuanto termine la calificación de manufactura.',
+        'Te enviaremos por correo una fecha estimada de entrega antes de que tu unidad salga de la fábrica, y los datos de rastreo cuando se envíe.',
+        'Tu Octahedron incluye ELY gratis durante 1 año, a partir del día en que lo actives.',
+      ],
+      reviewing:
+        'PayPal está revisando tu pago. Ya pagaste y no tienes que hacer nada más: te escribiremos en cuanto termine la revisión.',
+      denied:
+        'Tras su revisión, PayPal no aprobó este pago, así que el pedido se canceló. PayPal te devuelve el dinero; según tu banco, puede tardar unos días hábiles en verse.',
+      refunded:
+        'El reembolso vuelve a la cuenta de PayPal o a la tarjeta con que pagaste y puede tardar unos días hábiles en verse en tu estado de cuenta.',
+    },
+    shipmentHeading: 'Va en camino',
+    shippedOn: 'Enviado el',
+    carrier: 'Paquetería',
+    trackingNumber: 'Número de rastreo',
+    trackPackage: 'Rastrear tu paquete',
+    print: 'Imprimir o guardar como PDF',
+    questions: '¿Dudas sobre este pedido? Escribe a {email} e indica su número de pedido.',
+    contactSubject: 'Pedido {orderId}',
+    privateNote:
+      'Esta página es privada: solo la ves tú, con tu sesión iniciada, y quien tenga su enlace. Compártelo solo con personas de tu confianza.',
+    notFoundTitle: 'No encontramos este comprobante',
+    notFoundBody:
+      'Abre el enlace completo de tu correo del pedido o inicia sesión con la cuenta con la que compraste. Un comprobante solo se muestra a quien compró.',
+    signInPrompt: '¿Habías iniciado sesión al comprar? Inicia sesión para ver este comprobante.',
+    signIn: 'Iniciar sesión',
+    failedTitle: 'No pudimos cargar este comprobante',
+    failedBody: 'Algo falló de nuestro lado o en la conexión. Inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+    toAccount: 'Ver todos tus pedidos',
+  },
+  account: {
+    eyebrow: 'Cuenta',
+    title: 'Tu cuenta',
+    intro: 'La cuenta con la que inicias sesión y los pedidos que hiciste con ella.',
+    loading: 'Cargando tu cuenta…',
+    signedOutTitle: 'Inicia sesión para ver tu cuenta',
+    signedOutBody:
+      'Inicia sesión con la cuenta que usaste al pagar para ver tus pedidos y sus comprobantes. Los pedidos hechos sin iniciar sesión tienen el enlace a su comprobante en el correo de confirmación.',
+    signIn: 'Iniciar sesión',
+    profileHeading: 'Sesión iniciada como',
+    signOut: 'Cerrar sesión',
+    ordersHeading: 'Mis pedidos',
+    ordersLoading: 'Cargando tus pedidos…',
+    noOrders: 'Aún no tienes pedidos. Aquí aparecen los que hagas con tu sesión iniciada.',
+    browse: 'Ver productos',
+    ordersFailed: 'No pudimos cargar tus pedidos. Inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+    order: 'Pedido {orderId}',
+    viewReceipt: 'Ver comprobante',
+    viewReceiptOf: 'Ver el comprobante del pedido {orderId}',
+    moreItems: 'y {count} más',
+  },
+};
