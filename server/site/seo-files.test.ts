@@ -32,6 +32,30 @@ describe('sitemap.xml', () => {
   });
 });
 
+describe('sitemap.xml alternates', () => {
+  it('lists each page’s twin in the other language, and English as x-default', async () => {
+    const response = await (await app()).inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const spanishProducts = response.body
+      .split('<url>')
+      .find((entry) => entry.includes(`<loc>${SITE_URL}/es/productos</loc>`));
+    expect(spanishProducts).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/productos"/>`,
+    );
+    expect(spanishProducts).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${SITE_URL}/es/productos"/>`,
+    );
+    expect(spanishProducts).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/productos"/>`,
+    );
+    // SynthAmour Life is Spanish at its root address; its English twin is /en/synthamourlife.
+    expect(response.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${SITE_URL}/synthamourlife"/>`,
+    );
+    expect(response.body).toContain(`<loc>${SITE_URL}/en/synthamourlife</loc>`);
+  });
+});
+
 describe('robots.txt', () => {
   it('allows the site, keeps crawlers off the API and points to the sitemap', async () => {
     const response = await (await app()).inject({ method: 'GET', url: '/robots.txt' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SITEMAP_PATHS } from '../../site/pages';
+import { DEFAULT_LOCALE } from '../../site/locales';
+import { sitemapEntries } from '../../site/pages';
 import { canonicalUrl } from '../../site/site';
 
 /**
@@ -11,13 +12,25 @@ import { canonicalUrl } from '../../site/site';
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * Every public page in every language, each listing its twins (and x-default, the English one)
+ * as alternates, the way search engines learn that /productos and /es/productos are one page.
+ */
 export function sitemapXml(): string {
-  const urls = SITEMAP_PATHS.map(
-    (path) => `  <url><loc>${xmlEscape(canonicalUrl(path))}</loc></url>`,
+  const link = (hreflang: string, path: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(canonicalUrl(path))}"/>`;
+  const urls = sitemapEntries().map(({ path, alternates }) =>
+    [
+      '  <url>',
+      `    <loc>${xmlEscape(canonicalUrl(path))}</loc>`,
+      ...Object.entries(alternates).map(([locale, address]) => link(locale, address)),
+      link('x-default', alternates[DEFAULT_LOCALE]),
+      '  </url>',
+    ].join('\n'),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

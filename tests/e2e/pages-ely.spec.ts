@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { carousel, FAQS } from '../../app/content/en/ely';
+import { ely } from '../../app/content/en/ely';
 import { ROUTES } from '../../site/pages';
 import {
   afterFrames,
@@ -11,6 +11,7 @@ import {
   watchLayoutShift,
 } from './fixtures';
 
+const { carousel, faqs: FAQS } = ely;
 const SLIDES = carousel.slides;
 
 /** The item at an index, failing the test loudly if the content has fewer items. */

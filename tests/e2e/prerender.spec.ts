@@ -1,19 +1,27 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // This spec reads the build output and opens no page: Playwright's plain `test` (as budget.spec.ts).
 import { expect, test } from '@playwright/test';
-import { PAGES, type PageDefinition } from '../../site/pages';
+import { CATALOGUES } from '../../app/i18n/catalogues.server';
+import { LOCALES } from '../../site/locales';
+import {
+  PAGES,
+  type PageDefinition,
+  type PageKey,
+  pageAddress,
+  prerenderedPaths,
+} from '../../site/pages';
 import { canonicalUrl } from '../../site/site';
 
 /**
- * What the build wrote to build-test/client, checked against the page table (site/pages.ts): one
- * HTML file per prerendered page and no other, each with its row's title, description, canonical
- * link, language and robots rule. The test build includes the test-only pages.
+ * What the build wrote to build-test/client, checked against the page table (site/pages.ts) and
+ * the catalogues: one HTML file per page and language and no other, each with its language's
+ * title, description, canonical link, alternates, `lang` and robots rule. The test build includes
+ * the test-only pages.
  */
 
 const clientDir = path.join(process.env.ELY_BUILD_DIR ?? 'build-test', 'client');
-const ROWS = Object.entries(PAGES) as [string, PageDefinition][];
-const addressOf = (page: PageDefinition) => page.url ?? page.path;
+const ROWS = Object.entries(PAGES) as [PageKey, PageDefinition][];
 
 /** The address of every `index.html` under the client folder: '/', '/ely', '/__test/error' … */
 function prerenderedAddresses(): string[] {
@@ -44,34 +52,32 @@ const attr = (html: string, pattern: RegExp) => {
 };
 
 test.describe('the prerendered site matches the page table', () => {
-  test('one HTML file per prerendered page, and no other', () => {
-    const expected = ROWS.filter(([, page]) => page.prerender !== false)
-      .map(([, page]) => addressOf(page))
-      .sort();
-    expect(prerenderedAddresses()).toEqual(expected);
+  test('one HTML file per page and language, and no other', () => {
+    expect(prerenderedAddresses()).toEqual(prerenderedPaths({ testRoutes: true }).sort());
   });
 
-  test('pages that are not prerendered are served by the SPA fallback the build wrote', () => {
-    // React Router writes it whenever some routes are left to the browser; the server answers
-    // such pages with it (the receipt, account and console pages of later issues).
-    expect(existsSync(path.join(clientDir, '__spa-fallback.html'))).toBe(true);
-    for (const [key, page] of ROWS.filter(([, row]) => row.prerender === false)) {
-      expect(existsSync(path.join(clientDir, ...page.path.split('/'), 'index.html')), key).toBe(
-        false,
-      );
+  for (const [key, page] of ROWS.filter(([, row]) => !row.testOnly)) {
+    for (const locale of LOCALES) {
+      const address = pageAddress(page, locale);
+      const copy = CATALOGUES[locale].pages[key];
+
+      test(`${address} (${key}, ${locale}) has its language's title, description, canonical link, alternates, lang and robots rule`, () => {
+        const html = htmlOf(address);
+        expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(copy.title);
+        expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe(copy.description);
+        expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(canonicalUrl(address));
+        expect(attr(html, /<html lang="([^"]*)"/)).toBe(locale);
+        for (const other of LOCALES) {
+          const alternate = new RegExp(
+            `<link rel="alternate" hrefLang="${other}" href="([^"]*)"`,
+            'i',
+          );
+          expect(attr(html, alternate), other).toBe(canonicalUrl(pageAddress(page, other)));
+        }
+        expect(html.includes('<meta name="robots" content="noindex"/>')).toBe(
+          'noindex' in page && page.noindex === true,
+        );
+      });
     }
-  });
-
-  for (const [key, page] of ROWS.filter(([, row]) => row.prerender !== false)) {
-    const address = addressOf(page);
-
-    test(`${address} (${key}) has its row's title, description, canonical link, language and robots rule`, () => {
-      const html = htmlOf(address);
-      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(page.title);
-      expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe(page.description);
-      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(canonicalUrl(address));
-      expect(attr(html, /<html lang="([^"]*)"/)).toBe(page.lang ?? 'en');
-      expect(html.includes('<meta name="robots" content="noindex"/>')).toBe(page.noindex === true);
-    });
   }
 });

@@ -1,7 +1,9 @@
-import { NAV_LINKS, ROUTES, SITEMAP_PATHS } from '../../site/pages';
+import { CATALOGUES } from '../../app/i18n/catalogues.server';
+import { LOCALES } from '../../site/locales';
+import { localeOfPath, localizedRoutes, NAV_PAGES, ROUTES, SITEMAP_PATHS } from '../../site/pages';
 import { afterFrames, expect, test, visit } from './fixtures';
 
-// Every public page (the page table's sitemap pages); what the build actually prerendered is
+// Every public page in both languages (the page table's sitemap pages); what the build actually prerendered is
 // checked against the table in prerender.spec.ts.
 const PAGES = SITEMAP_PATHS;
 
@@ -19,7 +21,8 @@ test.describe('every route', () => {
       const current = [...html.matchAll(/<a aria-current="page"[^>]*href="([^"]*)"/g)].map(
         (match) => match[1],
       );
-      const inNavbar = NAV_LINKS.some((link) => link.to === path);
+      const routes = localizedRoutes(localeOfPath(path));
+      const inNavbar = NAV_PAGES.some((key) => routes[key] === path);
       expect(current).toEqual(inNavbar ? [path] : []);
     });
 
@@ -86,27 +89,30 @@ test.describe('every route', () => {
 });
 
 test.describe('navbar', () => {
-  test('has nine links, marks the current one, and each navigates', async ({ page }) => {
-    // Nine navigations in one test: give it the time of three.
-    test.slow();
-    await visit(page, ROUTES.home);
-    // 'Main' in English, 'Principal' on the Spanish page, whose shell speaks Spanish: the links
-    // are found by their address, and by their name where the shell is English.
-    const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
-    const links = nav.getByRole('list').getByRole('link');
-    await expect(links).toHaveCount(NAV_LINKS.length);
-    expect(NAV_LINKS).toHaveLength(9);
-    for (const link of NAV_LINKS) {
-      const current = nav.getByRole('list').locator(`a[href="${link.to}"]`);
-      if ((await page.locator('html').getAttribute('lang')) === 'en') {
-        await expect(current).toHaveAccessibleName(link.label);
+  for (const locale of LOCALES) {
+    test(`has nine links in ${locale}, marks the current one, and each navigates within the language`, async ({
+      page,
+    }) => {
+      // Nine navigations in one test: give it the time of three.
+      test.slow();
+      const routes = localizedRoutes(locale);
+      const copy = CATALOGUES[locale];
+      await visit(page, routes.home);
+      const nav = page.getByRole('navigation', { name: copy.shell.mainNav });
+      const links = nav.getByRole('list').getByRole('link');
+      await expect(links).toHaveCount(NAV_PAGES.length);
+      expect(NAV_PAGES).toHaveLength(9);
+      for (const key of NAV_PAGES) {
+        const current = nav.getByRole('list').locator(`a[href="${routes[key]}"]`);
+        await expect(current).toHaveAccessibleName(copy.pages[key].nav ?? '');
+        await current.click();
+        await expect(page).toHaveURL(routes[key]);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(current).toHaveAttribute('aria-current', 'page');
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
       }
-      await current.click();
-      await expect(page).toHaveURL(link.to);
-      await expect(current).toHaveAttribute('aria-current', 'page');
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    }
-  });
+    });
+  }
 
   test('is not scrolled at 20 px and is scrolled at 21 px', async ({ page }) => {
     await visit(page, ROUTES.ethics);
@@ -170,7 +176,7 @@ test.describe('mobile menu at 390 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     // Tab through more stops than the menu has: focus never leaves it.
-    for (let i = 0; i < NAV_LINKS.length + 4; i += 1) {
+    for (let i = 0; i < NAV_PAGES.length + 4; i += 1) {
       await page.keyboard.press('Tab');
       const inside = await menu.evaluate((el) => el.contains(document.activeElement));
       const onPage = await page.evaluate(() => document.activeElement !== document.body);

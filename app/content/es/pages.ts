@@ -9,7 +9,7 @@ export const pages: PagesCopy = {
     nav: 'Inicio',
   },
   ely: {
-    title: 'ELY — SynthAmour',
+    title: 'ELY, la compañera holográfica — SynthAmour',
     description:
       'Conoce a ELY, el compañero de IA emocional que puedes ver. Aparta el ELY Holographic Octahedron en preventa, con ELY incluido gratis durante un año.',
     nav: 'ELY',
@@ -44,7 +44,7 @@ export const pages: PagesCopy = {
     footer: 'SynthAmour Life',
   },
   academy: {
-    title: 'ELY Academy — SynthAmour',
+    title: 'Cursos de ELY Academy — SynthAmour',
     description:
       'ELY Academy llega pronto: cursos en línea sobre agentes conversacionales empáticos, pantallas volumétricas e IA en investigación clínica, por nuestro equipo.',
     nav: 'Academia',
