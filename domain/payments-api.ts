@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../site/locales';
 import type { CartLine } from './cart';
 import { ORDER_ID_PATTERN, type OrderType } from './order/order';
 import { hasControlCharacters } from './text';
@@ -47,6 +48,8 @@ export const CreateOrderRequestSchema = z.object({
   type: OrderTypeSchema.optional(),
   /** The shipping address, so the server can capture an order the payer approved and left. */
   address: AddressInputSchema.nullable().optional(),
+  /** The language of the page the buyer pays on (default English): the order's emails speak it. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 

@@ -1,3 +1,4 @@
+import type { Locale } from '../../site/locales';
 import type { Address } from '../address';
 import type { ProductId } from '../catalog';
 import type { OrderState } from './lifecycle';
@@ -69,4 +70,6 @@ export type NewOrder = Pick<
 > & {
   /** The signed-in buyer's own email: the order's emails go there when PayPal gives none. */
   buyerEmail: string | null;
+  /** The language of the page it was placed on: its emails and links speak it. */
+  locale: Locale;
 };

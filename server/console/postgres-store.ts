@@ -4,6 +4,7 @@ import { emailForEvent, type MailKind, type MailStatus } from '../../domain/orde
 import type { Actor, OrderEvent } from '../../domain/order/events';
 import type { Order, OrderLine, OrderType, Shipment } from '../../domain/order/order';
 import type { Payment, PaymentStatus } from '../../domain/order/payment';
+import type { Locale } from '../../site/locales';
 import type { Database } from '../platform/database';
 import { exactTime, type ListPosition } from '../platform/keyset';
 import {
@@ -241,11 +242,13 @@ export class PostgresConsoleStore implements ConsoleStore {
       recipient: string | null;
       payment_status: string | null;
       event_kind: string;
+      locale: Locale;
       at: Date | string;
     }>(
       `SELECT m.id, m.kind, m.status, m.recipient, m.payment_status, e.kind AS event_kind,
-              COALESCE(m.sent_at, m.created_at) AS at
+              o.locale, COALESCE(m.sent_at, m.created_at) AS at
        FROM mail_outbox m JOIN order_events e ON e.id = m.event_id
+       JOIN orders o ON o.id = m.order_id
        WHERE m.order_id = $1 ORDER BY m.id`,
       [orderId],
     );
@@ -256,6 +259,7 @@ export class PostgresConsoleStore implements ConsoleStore {
       recipient: row.recipient,
       paymentStatus: row.payment_status,
       eventKind: row.event_kind,
+      locale: row.locale,
       at: new Date(row.at).toISOString(),
     }));
   }

@@ -4,6 +4,7 @@ import type { MailKind, MailStatus } from '../../domain/order/emails';
 import type { Actor, OrderEvent } from '../../domain/order/events';
 import type { Order, OrderLine, OrderType, Shipment } from '../../domain/order/order';
 import type { Payment } from '../../domain/order/payment';
+import type { Locale } from '../../site/locales';
 import type { ListPosition } from '../platform/keyset';
 
 /**
@@ -97,6 +98,8 @@ export interface OrderEmailRow {
   recipient: string | null;
   paymentStatus: string | null;
   eventKind: string;
+  /** The order's language: the email's subject as the buyer received it. */
+  locale: Locale;
   /** When it was sent, or when it was owed if it is not sent (yet). */
   at: string;
 }

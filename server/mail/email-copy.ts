@@ -1,45 +1,11 @@
 import type { PaymentStatus } from '../../domain/order/payment';
+import type { Locale } from '../../site/locales';
 
 /**
- * The words of the order emails, kept apart from their layout (templates/) as the pages' copy is
- * (app/content/). Amounts and dates arrive formatted; nothing here computes.
+ * The words of the order emails in each language, kept apart from their layout (templates/) as
+ * the pages' copy is (app/content/). An order's emails speak the language it was placed in.
+ * Amounts and dates arrive formatted; nothing here computes.
  */
-
-export const emailBrand = {
-  name: 'SynthAmour',
-  tagline: 'ELY, the holographic AI companion',
-} as const;
-
-export const emailLabels = {
-  orderNumber: 'Order number',
-  placedOn: 'Placed on',
-  payment: 'Payment',
-  items: 'Your order',
-  quantity: (quantity: number) => `× ${quantity}`,
-  total: 'Total',
-  refunded: 'Refunded',
-  shipTo: 'Shipping to',
-  subscriptionCode: 'Subscription code',
-  carrier: 'Carrier',
-  trackingNumber: 'Tracking number',
-  viewReceipt: 'View your receipt',
-  trackPackage: 'Track your package',
-  receiptLinkNote:
-    'Your receipt link is private: anyone with it can see this order, so share it only with people you trust.',
-  questions: (contactEmail: string) =>
-    `Questions about your order? Reply to this email or write to ${contactEmail}, Monday to Friday, 9:00 to 18:00 GMT-6.`,
-  footer: 'SynthAmour · Mexico City',
-  whyYouGetThis: 'You receive this email because you placed an order at synthamour.com.',
-} as const;
-
-/** How the email names the state of the payment. */
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  COMPLETED: 'Paid',
-  PENDING: 'Paid, under review by PayPal',
-  DENIED: 'Not approved by PayPal',
-  PARTIALLY_REFUNDED: 'Partly refunded',
-  REFUNDED: 'Refunded',
-};
 
 export interface EmailWords {
   subject: string;
@@ -49,75 +15,245 @@ export interface EmailWords {
   paragraphs: string[];
 }
 
-export const confirmationCopy = {
-  paid: (orderId: string, total: string): EmailWords => ({
-    subject: `Order confirmed: ${orderId}`,
-    preview: `Thank you for your order. We have received your payment of ${total}.`,
-    headline: 'Thank you for your order',
-    paragraphs: [`We have received your payment of ${total}. Your receipt is below.`],
-  }),
-  reviewing: (orderId: string, total: string): EmailWords => ({
-    subject: `Order received, payment under review: ${orderId}`,
-    preview: `PayPal is reviewing your payment of ${total}. There is nothing else you need to do.`,
-    headline: 'Thank you for your order',
-    paragraphs: [
-      `Your payment of ${total} is with PayPal, which is reviewing it. There is nothing else you need to do: we will email you as soon as the review ends.`,
-    ],
-  }),
-  /** What happens next, by what was bought. */
-  nextForShippedGoods: [
-    'Presale units ship in order of reservation once manufacturing qualification is complete. We will email you a delivery estimate before your unit leaves the factory, and the tracking details when it ships.',
-    'Your Octahedron includes ELY free for 1 year, starting on the day you activate it.',
-  ],
-  nextForSubscription: (code: string) => [
-    `Your ELY subscription code is ${code}. Keep it: it identifies your subscription whenever you contact us.`,
-  ],
-} as const;
+/** A message about one order: its id, and the amount it is about, formatted. */
+type OrderMessage = (orderId: string, amount: string) => EmailWords;
 
-export const statusCopy = {
-  completed: (orderId: string, total: string): EmailWords => ({
-    subject: `Payment confirmed: ${orderId}`,
-    preview: `PayPal has finished its review: your payment of ${total} is confirmed.`,
-    headline: 'Your payment is confirmed',
-    paragraphs: [
-      `PayPal has finished reviewing your payment of ${total} for order ${orderId}. Your order is confirmed.`,
-    ],
-  }),
-  denied: (orderId: string, total: string): EmailWords => ({
-    subject: `Payment not approved: ${orderId}`,
-    preview: `PayPal did not approve your payment of ${total}. The order is cancelled.`,
-    headline: 'PayPal did not approve your payment',
-    paragraphs: [
-      `After its review, PayPal did not approve your payment of ${total} for order ${orderId}, so the order is cancelled. PayPal returns the money to you; depending on your bank, it can take a few business days to show.`,
-      'If you would still like your order, you are welcome to place it again, or write to us and we will help.',
-    ],
-  }),
-} as const;
+export interface EmailCopy {
+  brand: { name: string; tagline: string };
+  labels: {
+    orderNumber: string;
+    placedOn: string;
+    payment: string;
+    items: string;
+    quantity: (quantity: number) => string;
+    total: string;
+    refunded: string;
+    shipTo: string;
+    subscriptionCode: string;
+    carrier: string;
+    trackingNumber: string;
+    viewReceipt: string;
+    trackPackage: string;
+    receiptLinkNote: string;
+    questions: (contactEmail: string) => string;
+    footer: string;
+    whyYouGetThis: string;
+  };
+  /** How the email names the state of the payment. */
+  paymentStatusLabels: Record<PaymentStatus, string>;
+  confirmation: {
+    paid: OrderMessage;
+    reviewing: OrderMessage;
+    /** What happens next, by what was bought. */
+    nextForShippedGoods: readonly string[];
+    nextForSubscription: (code: string) => string[];
+  };
+  status: { completed: OrderMessage; denied: OrderMessage };
+  refund: {
+    partial: (orderId: string, amount: string | null) => EmailWords;
+    full: OrderMessage;
+  };
+  shipped: (orderId: string, shippedOn: string) => EmailWords;
+}
 
-export const refundCopy = {
-  partial: (orderId: string, amount: string | null): EmailWords => ({
-    subject: `Refund issued: ${orderId}`,
-    preview: amount
-      ? `We have refunded ${amount} of order ${orderId}.`
-      : `We have refunded part of order ${orderId}.`,
-    headline: 'We have refunded part of your order',
-    paragraphs: [
-      `${amount ? `We have refunded ${amount}` : 'We have refunded part of your payment'} to the PayPal account or card you paid with. It can take a few business days to show on your statement.`,
+const en: EmailCopy = {
+  brand: { name: 'SynthAmour', tagline: 'ELY, the holographic AI companion' },
+  labels: {
+    orderNumber: 'Order number',
+    placedOn: 'Placed on',
+    payment: 'Payment',
+    items: 'Your order',
+    quantity: (quantity) => `× ${quantity}`,
+    total: 'Total',
+    refunded: 'Refunded',
+    shipTo: 'Shipping to',
+    subscriptionCode: 'Subscription code',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    viewReceipt: 'View your receipt',
+    trackPackage: 'Track your package',
+    receiptLinkNote:
+      'Your receipt link is private: anyone with it can see this order, so share it only with people you trust.',
+    questions: (contactEmail) =>
+      `Questions about your order? Reply to this email or write to ${contactEmail}, Monday to Friday, 9:00 to 18:00 GMT-6.`,
+    footer: 'SynthAmour · Mexico City',
+    whyYouGetThis: 'You receive this email because you placed an order at synthamour.com.',
+  },
+  paymentStatusLabels: {
+    COMPLETED: 'Paid',
+    PENDING: 'Paid, under review by PayPal',
+    DENIED: 'Not approved by PayPal',
+    PARTIALLY_REFUNDED: 'Partly refunded',
+    REFUNDED: 'Refunded',
+  },
+  confirmation: {
+    paid: (orderId, total) => ({
+      subject: `Order confirmed: ${orderId}`,
+      preview: `Thank you for your order. We have received your payment of ${total}.`,
+      headline: 'Thank you for your order',
+      paragraphs: [`We have received your payment of ${total}. Your receipt is below.`],
+    }),
+    reviewing: (orderId, total) => ({
+      subject: `Order received, payment under review: ${orderId}`,
+      preview: `PayPal is reviewing your payment of ${total}. There is nothing else you need to do.`,
+      headline: 'Thank you for your order',
+      paragraphs: [
+        `Your payment of ${total} is with PayPal, which is reviewing it. There is nothing else you need to do: we will email you as soon as the review ends.`,
+      ],
+    }),
+    nextForShippedGoods: [
+      'Presale units ship in order of reservation once manufacturing qualification is complete. We will email you a delivery estimate before your unit leaves the factory, and the tracking details when it ships.',
+      'Your Octahedron includes ELY free for 1 year, starting on the day you activate it.',
     ],
-  }),
-  full: (orderId: string, amount: string): EmailWords => ({
-    subject: `Order refunded: ${orderId}`,
-    preview: `We have refunded order ${orderId} in full.`,
-    headline: 'Your order has been refunded',
-    paragraphs: [
-      `We have refunded order ${orderId} in full (${amount}) to the PayPal account or card you paid with. It can take a few business days to show on your statement.`,
+    nextForSubscription: (code) => [
+      `Your ELY subscription code is ${code}. Keep it: it identifies your subscription whenever you contact us.`,
     ],
+  },
+  status: {
+    completed: (orderId, total) => ({
+      subject: `Payment confirmed: ${orderId}`,
+      preview: `PayPal has finished its review: your payment of ${total} is confirmed.`,
+      headline: 'Your payment is confirmed',
+      paragraphs: [
+        `PayPal has finished reviewing your payment of ${total} for order ${orderId}. Your order is confirmed.`,
+      ],
+    }),
+    denied: (orderId, total) => ({
+      subject: `Payment not approved: ${orderId}`,
+      preview: `PayPal did not approve your payment of ${total}. The order is cancelled.`,
+      headline: 'PayPal did not approve your payment',
+      paragraphs: [
+        `After its review, PayPal did not approve your payment of ${total} for order ${orderId}, so the order is cancelled. PayPal returns the money to you; depending on your bank, it can take a few business days to show.`,
+        'If you would still like your order, you are welcome to place it again, or write to us and we will help.',
+      ],
+    }),
+  },
+  refund: {
+    partial: (orderId, amount) => ({
+      subject: `Refund issued: ${orderId}`,
+      preview: amount
+        ? `We have refunded ${amount} of order ${orderId}.`
+        : `We have refunded part of order ${orderId}.`,
+      headline: 'We have refunded part of your order',
+      paragraphs: [
+        `${amount ? `We have refunded ${amount}` : 'We have refunded part of your payment'} to the PayPal account or card you paid with. It can take a few business days to show on your statement.`,
+      ],
+    }),
+    full: (orderId, amount) => ({
+      subject: `Order refunded: ${orderId}`,
+      preview: `We have refunded order ${orderId} in full.`,
+      headline: 'Your order has been refunded',
+      paragraphs: [
+        `We have refunded order ${orderId} in full (${amount}) to the PayPal account or card you paid with. It can take a few business days to show on your statement.`,
+      ],
+    }),
+  },
+  shipped: (orderId, shippedOn) => ({
+    subject: `Your order is on its way: ${orderId}`,
+    preview: `Your order ${orderId} shipped on ${shippedOn}.`,
+    headline: 'Your order is on its way',
+    paragraphs: [`Your order left us on ${shippedOn}. Here is how to follow it.`],
   }),
-} as const;
+};
 
-export const shippedCopy = (orderId: string, shippedOn: string): EmailWords => ({
-  subject: `Your order is on its way: ${orderId}`,
-  preview: `Your order ${orderId} shipped on ${shippedOn}.`,
-  headline: 'Your order is on its way',
-  paragraphs: [`Your order left us on ${shippedOn}. Here is how to follow it.`],
-});
+const es: EmailCopy = {
+  brand: { name: 'SynthAmour', tagline: 'ELY, la compañera holográfica con IA' },
+  labels: {
+    orderNumber: 'Número de pedido',
+    placedOn: 'Fecha del pedido',
+    payment: 'Pago',
+    items: 'Tu pedido',
+    quantity: (quantity) => `× ${quantity}`,
+    total: 'Total',
+    refunded: 'Reembolsado',
+    shipTo: 'Enviar a',
+    subscriptionCode: 'Código de suscripción',
+    carrier: 'Paquetería',
+    trackingNumber: 'Número de rastreo',
+    viewReceipt: 'Ver tu comprobante',
+    trackPackage: 'Rastrear tu paquete',
+    receiptLinkNote:
+      'El enlace a tu comprobante es privado: quien lo tenga puede ver este pedido, así que compártelo solo con personas de tu confianza.',
+    questions: (contactEmail) =>
+      `¿Dudas sobre tu pedido? Responde a este correo o escribe a ${contactEmail}, de lunes a viernes, de 9:00 a 18:00 (GMT-6).`,
+    footer: 'SynthAmour · Ciudad de México',
+    whyYouGetThis: 'Recibes este correo porque hiciste un pedido en synthamour.com.',
+  },
+  paymentStatusLabels: {
+    COMPLETED: 'Pagado',
+    PENDING: 'Pagado, en revisión por PayPal',
+    DENIED: 'PayPal no lo aprobó',
+    PARTIALLY_REFUNDED: 'Reembolsado en parte',
+    REFUNDED: 'Reembolsado',
+  },
+  confirmation: {
+    paid: (orderId, total) => ({
+      subject: `Pedido confirmado: ${orderId}`,
+      preview: `Gracias por tu pedido. Recibimos tu pago de ${total}.`,
+      headline: 'Gracias por tu pedido',
+      paragraphs: [`Recibimos tu pago de ${total}. Abajo está tu comprobante.`],
+    }),
+    reviewing: (orderId, total) => ({
+      subject: `Pedido recibido, pago en revisión: ${orderId}`,
+      preview: `PayPal está revisando tu pago de ${total}. No tienes que hacer nada más.`,
+      headline: 'Gracias por tu pedido',
+      paragraphs: [
+        `Tu pago de ${total} está con PayPal, que lo está revisando. No tienes que hacer nada más: te escribiremos en cuanto termine la revisión.`,
+      ],
+    }),
+    nextForShippedGoods: [
+      'Las unidades en preventa se envían en orden de reserva en cuanto termine la calificación de manufactura. Te enviaremos una fecha estimada de entrega antes de que tu unidad salga de la fábrica, y los datos de rastreo cuando se envíe.',
+      'Tu Octahedron incluye ELY gratis durante 1 año, a partir del día en que lo actives.',
+    ],
+    nextForSubscription: (code) => [
+      `Tu código de suscripción a ELY es ${code}. Guárdalo: identifica tu suscripción siempre que nos escribas.`,
+    ],
+  },
+  status: {
+    completed: (orderId, total) => ({
+      subject: `Pago confirmado: ${orderId}`,
+      preview: `PayPal terminó su revisión: tu pago de ${total} está confirmado.`,
+      headline: 'Tu pago está confirmado',
+      paragraphs: [
+        `PayPal terminó de revisar tu pago de ${total} del pedido ${orderId}. Tu pedido está confirmado.`,
+      ],
+    }),
+    denied: (orderId, total) => ({
+      subject: `Pago no aprobado: ${orderId}`,
+      preview: `PayPal no aprobó tu pago de ${total}. El pedido se canceló.`,
+      headline: 'PayPal no aprobó tu pago',
+      paragraphs: [
+        `Tras su revisión, PayPal no aprobó tu pago de ${total} del pedido ${orderId}, así que el pedido se canceló. PayPal te devuelve el dinero; según tu banco, puede tardar unos días hábiles en verse.`,
+        'Si aún quieres tu pedido, puedes hacerlo de nuevo, o escríbenos y te ayudamos.',
+      ],
+    }),
+  },
+  refund: {
+    partial: (orderId, amount) => ({
+      subject: `Reembolso emitido: ${orderId}`,
+      preview: amount
+        ? `Te reembolsamos ${amount} del pedido ${orderId}.`
+        : `Te reembolsamos parte del pedido ${orderId}.`,
+      headline: 'Te reembolsamos parte de tu pedido',
+      paragraphs: [
+        `${amount ? `Te reembolsamos ${amount}` : 'Te reembolsamos parte de tu pago'} a la cuenta de PayPal o la tarjeta con que pagaste. Puede tardar unos días hábiles en verse en tu estado de cuenta.`,
+      ],
+    }),
+    full: (orderId, amount) => ({
+      subject: `Pedido reembolsado: ${orderId}`,
+      preview: `Te reembolsamos el pedido ${orderId} completo.`,
+      headline: 'Tu pedido fue reembolsado',
+      paragraphs: [
+        `Te reembolsamos el pedido ${orderId} completo (${amount}) a la cuenta de PayPal o la tarjeta con que pagaste. Puede tardar unos días hábiles en verse en tu estado de cuenta.`,
+      ],
+    }),
+  },
+  shipped: (orderId, shippedOn) => ({
+    subject: `Tu pedido va en camino: ${orderId}`,
+    preview: `Tu pedido ${orderId} se envió el ${shippedOn}.`,
+    headline: 'Tu pedido va en camino',
+    paragraphs: [`Tu pedido salió el ${shippedOn}. Así puedes seguirlo.`],
+  }),
+};
+
+export const EMAIL_COPY: Readonly<Record<Locale, EmailCopy>> = { en, es };

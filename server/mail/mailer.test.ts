@@ -90,6 +90,23 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     ]);
   });
 
+  it('writes to a buyer who paid on the Spanish site in Spanish, linking the Spanish order page', async () => {
+    const payer = uniquePayer('ana');
+    const { orderId, receiptToken } = await buy(server, { payerEmail: payer, locale: 'es' });
+    await runMailer();
+    const [email] = mail.to(payer);
+    const link = `${PUBLIC_URL}/es/orders/${orderId}#token=${receiptToken}`;
+    expect(email?.subject).toBe(`Pedido confirmado: ${orderId}`);
+    expect(email?.text).toContain(link);
+    expect(email?.text).toContain('Recibimos tu pago de USD\u00a0782.00.');
+    expect(email?.text).toContain(
+      'ELY Holographic Octahedron, USD\u00a0391.00 × 2: USD\u00a0782.00',
+    );
+    expect(email?.text).toContain('Las unidades en preventa se envían en orden de reserva');
+    expect(email?.html).toContain('lang="es"');
+    expect(email?.html).toContain(`href="${link}"`);
+  });
+
   it('tells a subscriber their SYN- code', async () => {
     const payer = uniquePayer('sub');
     const { orderId } = await buy(server, { payerEmail: payer, kind: 'subscription' });

@@ -3,16 +3,10 @@ import type { Address } from '../../domain/address';
 import { formatMoney, parseAmount } from '../../domain/money';
 import type { MailKind } from '../../domain/order/emails';
 import { receiptFragment } from '../../domain/orders-api';
+import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale } from '../../site/locales';
 import { orderPagePath } from '../../site/pages';
 import { CONTACT_EMAIL } from '../../site/site';
-import {
-  confirmationCopy,
-  type EmailWords,
-  paymentStatusLabels,
-  refundCopy,
-  shippedCopy,
-  statusCopy,
-} from './email-copy';
+import { EMAIL_COPY, type EmailCopy, type EmailWords } from './email-copy';
 import type { ClaimedMail, MailOrderFacts } from './store';
 
 /**
@@ -37,6 +31,9 @@ export interface RenderedEmail {
 
 export interface OrderEmailContent {
   kind: MailKind;
+  /** The language the order was placed in, and the email's words in it. */
+  locale: Locale;
+  copy: EmailCopy;
   words: EmailWords;
   orderId: string;
   placedOn: string;
@@ -55,19 +52,34 @@ export interface OrderEmailContent {
   contactEmail: string;
 }
 
-/** Dates in emails: the day, in the company's time zone (Mexico City). */
-const DAY = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'America/Mexico_City',
-});
+/** Dates in emails: the day, in the company's time zone (Mexico City), as the language writes it. */
+const DAYS = new Map<Locale, Intl.DateTimeFormat>();
+export function formatDay(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  let format = DAYS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_SETTINGS[locale].intl, {
+      dateStyle: 'long',
+      timeZone: 'America/Mexico_City',
+    });
+    DAYS.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
-export const formatDay = (iso: string) => DAY.format(new Date(iso));
+/** Dollars as the language writes them: '$782.00', 'USD 782.00'. */
+const money = (cents: number, locale: Locale) => formatMoney(cents, LOCALE_SETTINGS[locale].intl);
 
-const usd = (cents: number) => formatMoney(cents, 'en-US');
-
-/** The receipt page's absolute address, its token in the fragment (never sent to a server). */
-export function receiptUrl(publicUrl: string, orderId: string, token: string): string {
-  return `${publicUrl}${orderPagePath(orderId)}${receiptFragment(token)}`;
+/**
+ * The order page's absolute address in the order's language, its token in the fragment (never
+ * sent to a server).
+ */
+export function receiptUrl(
+  publicUrl: string,
+  orderId: string,
+  token: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return `${publicUrl}${orderPagePath(orderId, locale)}${receiptFragment(token)}`;
 }
 
 const ShipmentDetails = z.object({
@@ -94,11 +106,19 @@ function addressLines(address: Address): string[] {
  */
 export function emailSubject(mail: {
   orderId: string;
+  /** The order's language: the subject as the buyer received it. */
+  locale?: Locale;
   kind: MailKind;
   eventKind: string;
   paymentStatus: string | null;
 }): string {
   // Subjects name the order only; the amounts in the copy's other lines are not needed here.
+  const {
+    confirmation: confirmationCopy,
+    status: statusCopy,
+    refund: refundCopy,
+    shipped: shippedCopy,
+  } = EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE];
   switch (mail.kind) {
     case 'confirmation':
       return mail.paymentStatus === 'PENDING'
@@ -118,6 +138,13 @@ export function emailSubject(mail: {
 }
 
 function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
+  const {
+    confirmation: confirmationCopy,
+    status: statusCopy,
+    refund: refundCopy,
+    shipped: shippedCopy,
+  } = EMAIL_COPY[order.locale];
+  const usd = (cents: number) => money(cents, order.locale);
   const total = usd(order.totalCents);
   switch (mail.kind) {
     case 'confirmation':
@@ -136,7 +163,7 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
     }
     case 'shipped':
       // The event is written when the operator ships it: its date is the shipping date.
-      return shippedCopy(mail.orderId, formatDay(mail.event.at));
+      return shippedCopy(mail.orderId, formatDay(mail.event.at, order.locale));
   }
 }
 
@@ -156,6 +183,7 @@ function shipmentFor(mail: ClaimedMail, order: MailOrderFacts): OrderEmailConten
 
 function nextSteps(mail: ClaimedMail, order: MailOrderFacts): string[] {
   if (mail.kind !== 'confirmation') return [];
+  const { confirmation: confirmationCopy } = EMAIL_COPY[order.locale];
   if (order.shipsGoods) return [...confirmationCopy.nextForShippedGoods];
   if (order.subscriptionCode) {
     return confirmationCopy.nextForSubscription(order.subscriptionCode);
@@ -169,12 +197,17 @@ export function orderEmailContent(
   { publicUrl }: { publicUrl: string },
 ): OrderEmailContent {
   const refundedCents = order.refundedCents;
+  const { locale } = order;
+  const copy = EMAIL_COPY[locale];
+  const usd = (cents: number) => money(cents, locale);
   return {
     kind: mail.kind,
+    locale,
+    copy,
     words: wordsFor(mail, order),
     orderId: mail.orderId,
-    placedOn: formatDay(order.placedAt),
-    statusLabel: paymentStatusLabels[order.status],
+    placedOn: formatDay(order.placedAt, locale),
+    statusLabel: copy.paymentStatusLabels[order.status],
     lines: order.items.map((item) => ({
       title: item.title,
       quantity: item.quantity,
@@ -187,7 +220,7 @@ export function orderEmailContent(
     subscriptionCode: order.subscriptionCode,
     next: nextSteps(mail, order),
     shipment: shipmentFor(mail, order),
-    receiptUrl: receiptUrl(publicUrl, mail.orderId, order.receiptToken),
+    receiptUrl: receiptUrl(publicUrl, mail.orderId, order.receiptToken, locale),
     contactEmail: CONTACT_EMAIL,
   };
 }

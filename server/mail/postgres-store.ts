@@ -3,6 +3,7 @@ import type { MailKind, MailStatus } from '../../domain/order/emails';
 import type { OrderEventKind } from '../../domain/order/events';
 import type { OrderLine, OrderType } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
+import type { Locale } from '../../site/locales';
 import type { Database } from '../platform/database';
 import type { ClaimedMail, MailOrderFacts, MailOutbox, OutboxRow } from './store';
 
@@ -24,6 +25,7 @@ interface ClaimedRow {
   event_at: Date | string;
   event_details: Record<string, unknown>;
   receipt_token: string;
+  locale: Locale;
   buyer_email: string | null;
   ships_goods: boolean;
   shipped_at: Date | string | null;
@@ -59,6 +61,7 @@ function orderFacts(row: ClaimedRow): MailOrderFacts | null {
   }
   return {
     receiptToken: row.receipt_token,
+    locale: row.locale,
     buyerEmail: row.buyer_email,
     payer: row.payer,
     // As the payment stood when the event happened, when the outbox knows it.
@@ -129,7 +132,7 @@ export class PostgresMailOutbox implements MailOutbox {
               c.payment_status AS status_then, c.refunded_cents AS refunded_cents_then,
               e.id AS event_id, e.kind AS event_kind, e.at AS event_at,
               e.details AS event_details,
-              o.receipt_token, o.buyer_email, o.ships_goods, o.shipped_at, o.carrier,
+              o.receipt_token, o.buyer_email, o.ships_goods, o.shipped_at, o.carrier, o.locale,
               o.tracking_number, o.tracking_url,
               p.order_id IS NOT NULL AS has_record, p.payer, p.status,
               (p.total * 100)::int AS total_cents, (p.refunded * 100)::int AS refunded_cents,

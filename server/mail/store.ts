@@ -3,6 +3,7 @@ import type { MailKind, MailStatus } from '../../domain/order/emails';
 import type { OrderEventKind } from '../../domain/order/events';
 import type { OrderLine, OrderType } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
+import type { Locale } from '../../site/locales';
 
 /**
  * The mail outbox as the mailer sees it: the emails the shop owes its buyers, claimed a few at a
@@ -45,6 +46,8 @@ export interface ClaimedMail {
  */
 export interface MailOrderFacts {
   receiptToken: string;
+  /** The language the order was placed in: its emails speak it. */
+  locale: Locale;
   buyerEmail: string | null;
   payer: Payer;
   status: PaymentStatus;

@@ -25,6 +25,7 @@ import type {
   CreateOrderResponse,
 } from '../../domain/payments-api';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
+import { DEFAULT_LOCALE } from '../../site/locales';
 import { ApiError } from '../platform/api-error';
 import { tokenMatches } from '../platform/auth/tokens';
 import { isUniqueViolation } from '../platform/order-ledger';
@@ -144,6 +145,7 @@ export class PaymentsService {
             // Where the order's emails go when PayPal gives no payer email (a card may give none).
             buyerEmail: uid ? email : null,
             receiptToken,
+            locale: input.locale ?? DEFAULT_LOCALE,
           },
           { source: 'create-route', kind: 'created', details: { total: order.totalCents } },
         );

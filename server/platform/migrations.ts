@@ -349,6 +349,16 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP FUNCTION mail_for_order_event();
     `,
   },
+  {
+    id: 8,
+    name: 'the language an order was placed in',
+    sql: `
+      -- The page's language at checkout: the order's emails and links speak it. Orders placed
+      -- before there was a Spanish site were placed in English.
+      ALTER TABLE orders ADD COLUMN locale text NOT NULL DEFAULT 'en'
+        CHECK (locale IN ('en', 'es'));
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

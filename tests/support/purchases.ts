@@ -19,6 +19,8 @@ export interface Purchase {
 }
 
 export interface PurchaseOptions {
+  /** The language of the page the buyer pays on (the API's default is English). */
+  locale?: 'en' | 'es';
   kind?: 'product' | 'subscription';
   /** `valid-<uid>`: bought signed in as <uid> (the fake verifier gives <uid>@example.com). */
   idToken?: string;
@@ -43,7 +45,12 @@ export async function buy(server: TestServer, options: PurchaseOptions = {}): Pr
     : {};
   const created = await server.post(
     '/api/create-order',
-    { items, type: kind, address: kind === 'product' ? ADDRESS : null },
+    {
+      items,
+      type: kind,
+      address: kind === 'product' ? ADDRESS : null,
+      ...(options.locale ? { locale: options.locale } : {}),
+    },
     auth,
   );
   if (created.status !== 201) throw new Error(`create-order: ${created.status}`);

@@ -121,7 +121,7 @@ function Buttons({
           // The address goes with the order, so the shop can finish it if this page is closed.
           const address = shippingAddressFor(input, useAddressStore.getState().address);
           const created = await createOrder(
-            { items: input.lines, total: input.total, type: input.type, address },
+            { items: input.lines, total: input.total, type: input.type, address, locale },
             await getIdToken().catch(() => null),
           );
           if (created.receiptToken) receiptTokens.current.set(created.id, created.receiptToken);

@@ -14,7 +14,6 @@ import {
   Section,
   Text,
 } from 'react-email';
-import { emailBrand, emailLabels } from '../email-copy';
 import type { OrderEmailContent } from '../order-email-content';
 
 /**
@@ -135,6 +134,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Items({ content }: { content: OrderEmailContent }) {
+  const emailLabels = content.copy.labels;
   return (
     <Section>
       <Text style={styles.sectionTitle}>{emailLabels.items}</Text>
@@ -174,7 +174,13 @@ function Items({ content }: { content: OrderEmailContent }) {
   );
 }
 
-function Shipment({ shipment }: { shipment: NonNullable<OrderEmailContent['shipment']> }) {
+function Shipment({
+  shipment,
+  emailLabels,
+}: {
+  shipment: NonNullable<OrderEmailContent['shipment']>;
+  emailLabels: OrderEmailContent['copy']['labels'];
+}) {
   return (
     <Section style={styles.panel}>
       <Detail label={emailLabels.carrier}>{shipment.carrier}</Detail>
@@ -191,9 +197,10 @@ function Shipment({ shipment }: { shipment: NonNullable<OrderEmailContent['shipm
 }
 
 export function OrderEmail({ content }: { content: OrderEmailContent }) {
+  const { labels: emailLabels, brand: emailBrand } = content.copy;
   const { words } = content;
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={content.locale} dir="ltr">
       <Head>
         <title>{words.subject}</title>
         <meta name="color-scheme" content="light" />
@@ -218,7 +225,9 @@ export function OrderEmail({ content }: { content: OrderEmailContent }) {
               </Text>
             ))}
 
-            {content.shipment ? <Shipment shipment={content.shipment} /> : null}
+            {content.shipment ? (
+              <Shipment shipment={content.shipment} emailLabels={emailLabels} />
+            ) : null}
 
             <Section style={styles.panel}>
               <Detail label={emailLabels.orderNumber}>{content.orderId}</Detail>
@@ -281,6 +290,7 @@ export function OrderEmail({ content }: { content: OrderEmailContent }) {
 
 /** The same email as plain text, for mail apps (and people) that read no HTML. */
 export function orderEmailText(content: OrderEmailContent): string {
+  const { labels: emailLabels, brand: emailBrand } = content.copy;
   const { words } = content;
   const blocks: string[][] = [[words.headline.toUpperCase(), ...words.paragraphs]];
   if (content.shipment) {
