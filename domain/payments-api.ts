@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LOCALES } from '../site/locales';
 import type { CartLine } from './cart';
-import { ORDER_ID_PATTERN, type OrderType } from './order/order';
+import { ORDER_ID_PATTERN, ORDER_LOCALES, type OrderType } from './order/order';
 import { hasControlCharacters } from './text';
 
 /**
@@ -49,7 +48,7 @@ export const CreateOrderRequestSchema = z.object({
   /** The shipping address, so the server can capture an order the payer approved and left. */
   address: AddressInputSchema.nullable().optional(),
   /** The language of the page the buyer pays on (default English): the order's emails speak it. */
-  locale: z.enum(LOCALES).optional(),
+  locale: z.enum(ORDER_LOCALES).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 

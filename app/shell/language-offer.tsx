@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Locale } from '../../site/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../site/locales';
 import { twinPath } from '../../site/pages';
 import { CloseIcon } from '../components/ui/icons';
 import { useLocale } from '../i18n/i18n';
@@ -13,10 +13,11 @@ export interface LanguageOffer {
 }
 
 /**
- * Once, to a visitor whose browser prefers the other language and who has never chosen: a quiet
- * line offering this page in that language, written in it. Accepting or dismissing remembers the
- * choice, so it never shows again; nobody is ever redirected. Rendered only after hydration (the
- * prerendered page cannot know the visitor's languages), above the navbar, without moving focus.
+ * Once, to a visitor on an English page whose browser prefers Spanish (a language other than the
+ * default) and who has never chosen: a quiet card offering this page in that language, written in
+ * it. Accepting or dismissing remembers the choice, so it never shows again; nobody is ever
+ * redirected. Rendered only after hydration (the prerendered page cannot know the visitor's
+ * languages), fixed at the bottom of the window so nothing on the page moves, without taking focus.
  */
 export function LanguageOfferBanner({ offer }: { offer: LanguageOffer & { locale: Locale } }) {
   const locale = useLocale();
@@ -24,7 +25,10 @@ export function LanguageOfferBanner({ offer }: { offer: LanguageOffer & { locale
   const [show, setShow] = useState(false);
   useEffect(() => {
     setShow(
-      rememberedLocale() === null && browserLocale() === offer.locale && offer.locale !== locale,
+      rememberedLocale() === null &&
+        browserLocale() === offer.locale &&
+        offer.locale !== locale &&
+        offer.locale !== DEFAULT_LOCALE,
     );
   }, [offer.locale, locale]);
   if (!show) return null;
@@ -36,10 +40,10 @@ export function LanguageOfferBanner({ offer }: { offer: LanguageOffer & { locale
     <aside
       lang={offer.locale}
       aria-label={offer.text}
-      className="border-b border-line bg-surface-raised/80 text-sm"
+      className="fixed inset-x-4 bottom-4 z-40 rounded-card border border-line bg-surface-overlay text-sm shadow-overlay sm:left-auto sm:w-[26rem]"
       data-testid="language-offer"
     >
-      <div className="page-container flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2.5">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 p-4">
         <p className="text-ink-muted">{offer.text}</p>
         <div className="flex items-center gap-2">
           <Link

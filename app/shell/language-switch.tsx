@@ -14,9 +14,15 @@ import { cn } from '../lib/cn';
 export function LanguageSwitch({
   className,
   onNavigate,
+  compact = false,
 }: {
   className?: string;
   onNavigate?: () => void;
+  /**
+   * The navbar's: the language's code ('ES') on screen, its name ('Español') for assistive
+   * technology, so the row of links still fits on one line at 1280 px.
+   */
+  compact?: boolean;
 }) {
   const locale = useLocale();
   const target: Locale = otherLocale(locale);
@@ -37,7 +43,14 @@ export function LanguageSwitch({
       )}
     >
       <GlobeIcon className="text-base opacity-80" />
-      {LOCALE_SETTINGS[target].name}
+      {compact ? (
+        <>
+          <span aria-hidden="true">{target.toUpperCase()}</span>
+          <span className="sr-only">{LOCALE_SETTINGS[target].name}</span>
+        </>
+      ) : (
+        LOCALE_SETTINGS[target].name
+      )}
     </Link>
   );
 }

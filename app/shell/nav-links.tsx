@@ -16,7 +16,7 @@ export function NavLinks({ variant, onNavigate }: NavLinksProps) {
     <ul
       className={cn(
         variant === 'bar'
-          ? 'flex flex-wrap items-center justify-center gap-x-1 gap-y-1'
+          ? 'flex flex-wrap items-center justify-center gap-x-1 gap-y-1 xl:gap-x-0.5'
           : 'flex flex-col gap-1',
       )}
     >
@@ -31,7 +31,7 @@ export function NavLinks({ variant, onNavigate }: NavLinksProps) {
               cn(
                 'block rounded-pill font-medium transition-colors',
                 variant === 'bar'
-                  ? 'px-3 py-1.5 text-sm'
+                  ? 'px-3 py-1.5 text-sm xl:px-2'
                   : 'px-4 py-3 text-lg font-display tracking-tight',
                 isActive
                   ? 'bg-white/8 text-ink shadow-[inset_0_0_0_1px_rgb(92_242_255/0.35)]'

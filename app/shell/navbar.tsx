@@ -31,14 +31,14 @@ export function Navbar() {
       )}
     >
       <nav aria-label={copy.mainNav} className="page-container">
-        <div className="flex flex-wrap items-center justify-between gap-x-4 py-3 xl:h-16 xl:py-0">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 py-3 xl:h-16 xl:gap-x-3 xl:py-0">
           <Logo />
           {/* One list of links: a second row between 768 and 1279 px, inline from 1280 px. */}
           <div className="hidden md:order-last md:block md:w-full md:pt-3 xl:order-none xl:w-auto xl:pt-0">
             <NavLinks variant="bar" />
           </div>
           <div className="flex items-center gap-2">
-            <LanguageSwitch className="hidden px-2 py-2 md:inline-flex" />
+            <LanguageSwitch compact className="hidden px-2 py-2 md:inline-flex" />
             <AccountButton labels={copy.account} />
             <button
               type="button"

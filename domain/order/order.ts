@@ -1,4 +1,3 @@
-import type { Locale } from '../../site/locales';
 import type { Address } from '../address';
 import type { ProductId } from '../catalog';
 import type { OrderState } from './lifecycle';
@@ -55,6 +54,13 @@ export interface Order {
   shipment: Shipment | null;
 }
 
+/**
+ * The languages an order can be placed in: the site's (site/locales.ts, which domain/ may not
+ * import; a test keeps the two lists equal).
+ */
+export const ORDER_LOCALES = ['en', 'es'] as const;
+export type OrderLocale = (typeof ORDER_LOCALES)[number];
+
 /** What creating an order stores. */
 export type NewOrder = Pick<
   Order,
@@ -71,5 +77,5 @@ export type NewOrder = Pick<
   /** The signed-in buyer's own email: the order's emails go there when PayPal gives none. */
   buyerEmail: string | null;
   /** The language of the page it was placed on: its emails and links speak it. */
-  locale: Locale;
+  locale: OrderLocale;
 };

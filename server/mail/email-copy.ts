@@ -157,7 +157,7 @@ const en: EmailCopy = {
 };
 
 const es: EmailCopy = {
-  brand: { name: 'SynthAmour', tagline: 'ELY, la compañera holográfica con IA' },
+  brand: { name: 'SynthAmour', tagline: 'ELY, el compañero holográfico con IA' },
   labels: {
     orderNumber: 'Número de pedido',
     placedOn: 'Fecha del pedido',

@@ -288,10 +288,12 @@ test.describe('phone', () => {
     await createAccount(request, email, { verified: true });
     await signInWithEmail(await openSignIn(page), email);
     await expectSignedInAs(page, email);
+    // The language switch keeps the session: the same account, in Spanish.
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'SynthAmour Life' })
+      .getByRole('link', { name: 'Español' })
       .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const button = page.getByRole('button', { name: 'Cuenta', exact: true });
     await button.click();
     await expect(page.getByText('Sesión iniciada como')).toBeVisible();
@@ -448,6 +450,7 @@ test('Firebase is absent from every first paint and loads when the dialog opens'
     ).toEqual([]);
   }
 
+  await visit(page, ROUTES.home);
   await navSignIn(page).click();
   await expect(
     page

@@ -55,21 +55,29 @@ test.describe('SynthAmour Life (Spanish)', () => {
     );
   });
 
-  test('the document language, and the shell’s, follow client-side navigation', async ({
+  test('the language switch, and the document language, follow client-side navigation', async ({
     page,
   }) => {
     await visit(page, ROUTES.ely);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page
+    // The switch names the other language in that language, with hreflang.
+    const toSpanish = page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'SynthAmour Life' })
-      .click();
+      .getByRole('link', { name: 'Español' });
+    await expect(toSpanish).toHaveAttribute('hreflang', 'es');
+    await toSpanish.click();
+    await expect(page).toHaveURL('/es/ely');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(PAGES.ely.title);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'SynthAmour Life' }).click();
+    await expect(page).toHaveURL(ROUTES.synthamourLife);
     await expect(page).toHaveTitle(PAGES.synthamourLife.title);
-    await page
-      .getByRole('navigation', { name: 'Principal' })
-      .getByRole('link', { name: 'Ética' })
-      .click();
+    await nav.getByRole('link', { name: 'Ética' }).click();
+    await expect(page).toHaveURL('/es/ethics');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(ROUTES.ethics);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ethics' }),
@@ -81,8 +89,7 @@ test.describe('SynthAmour Life (Spanish)', () => {
     request,
   }) => {
     const html = await (await request.get(ROUTES.synthamourLife)).text();
-    expect(html).toContain('<header lang="es"');
-    expect(html).toContain('<footer lang="es"');
+    expect(html).toContain('<html lang="es">');
     expect(html).toContain('Saltar al contenido');
 
     await visit(page, ROUTES.synthamourLife);
@@ -98,16 +105,15 @@ test.describe('SynthAmour Life (Spanish)', () => {
     ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Carrito' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toHaveAttribute('lang', 'es');
     for (const heading of ['Investigación', 'Empresa', 'Recursos', 'Síguenos']) {
       await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: 'Conoce a ELY' })).toHaveAttribute(
       'href',
-      ROUTES.ely,
+      '/es/ely',
     );
     await expect(footer).toContainText('Ciudad de México');
     // No English words left in the shell.
@@ -121,7 +127,7 @@ test.describe('SynthAmour Life (Spanish)', () => {
       await visit(page, ROUTES.synthamourLife);
       await page.getByRole('button', { name: 'Menú', exact: true }).click();
       const menu = page.getByRole('dialog', { name: 'Menú' });
-      await expect(menu).toHaveAttribute('lang', 'es');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(
         menu.getByRole('navigation', { name: 'Menú móvil' }).getByRole('link', { name: 'Inicio' }),
       ).toBeVisible();

@@ -14,7 +14,7 @@ export const ethics: EthicsCopy = {
       id: 'emotional-data-privacy',
       title: 'Los datos emocionales pertenecen a la persona que describen',
       body: [
-        'Lo que alguien le cuenta a una compañera, y cómo suena al contarlo, puede revelar más que casi cualquier otro dato. Tratamos las estimaciones de ánimo, el historial de conversaciones y los recuerdos como datos personales sensibles, con la misma protección que damos a la información de salud.',
+        'Lo que alguien le cuenta a un compañero, y cómo suena al contarlo, puede revelar más que casi cualquier otro dato. Tratamos las estimaciones de ánimo, el historial de conversaciones y los recuerdos como datos personales sensibles, con la misma protección que damos a la información de salud.',
         'Recabamos solo lo que ELY necesita para funcionar, procesamos todo lo posible en el dispositivo y ciframos el resto. No vendemos datos personales, no los usamos para publicidad y no usamos las conversaciones para entrenar modelos compartidos salvo que la persona lo autorice expresamente.',
         'Cualquier persona usuaria puede ver lo que ELY recuerda, corregirlo, exportarlo o borrarlo, en cualquier momento y sin tener que contactarnos.',
       ],
@@ -31,17 +31,17 @@ export const ethics: EthicsCopy = {
       id: 'transparency',
       title: 'ELY siempre dice que es una IA',
       body: [
-        'ELY nunca dice ser humana, nunca inventa una historia de vida para parecer más cercana y responde con la verdad cada vez que se le pregunta qué es. La misma regla aplica a los asistentes de marca que construimos para empresas: a quien los visita se le dice que habla con una IA.',
-        'Explicamos con palabras sencillas qué puede y qué no puede hacer ELY, qué datos usa y cuándo una respuesta se ajustó a una estimación del ánimo de la persona. Cuando ELY no está segura, lo dice en lugar de adivinar con aplomo.',
+        'ELY nunca dice ser humano, nunca inventa una historia de vida para parecer más cercano y responde con la verdad cada vez que se le pregunta qué es. La misma regla aplica a los asistentes de marca que construimos para empresas: a quien los visita se le dice que habla con una IA.',
+        'Explicamos con palabras sencillas qué puede y qué no puede hacer ELY, qué datos usa y cuándo una respuesta se ajustó a una estimación del ánimo de la persona. Cuando ELY no está seguro, lo dice en lugar de adivinar con aplomo.',
       ],
     },
     {
       id: 'companion-safety',
-      title: 'Una compañera que apoya y conoce sus límites',
+      title: 'Un compañero que apoya y conoce sus límites',
       body: [
-        'Un producto diseñado para reconfortar también puede volverse algo en lo que la gente se apoye demasiado. ELY está hecha para animar, no para sustituir, las relaciones con otras personas: no desanima a nadie de pasar tiempo en otra parte, no usa la culpa ni la urgencia para que sigan hablando, y no la medimos internamente por el tiempo de conversación.',
+        'Un producto diseñado para reconfortar también puede volverse algo en lo que la gente se apoye demasiado. ELY está hecho para animar, no para sustituir, las relaciones con otras personas: no desanima a nadie de pasar tiempo en otra parte, no usa la culpa ni la urgencia para que sigan hablando, y no lo medimos internamente por el tiempo de conversación.',
         'Cuando una conversación sugiere que alguien puede estar en riesgo de hacerse daño o de hacer daño a otros, ELY sale de su diálogo habitual, responde con cuidado y comparte las líneas de emergencia y de crisis del país de la persona. Estos flujos de seguridad se escriben con profesionales de la salud mental y se revisan después de cada reporte de incidente.',
-        'ELY está pensada para personas adultas. Las cuentas requieren tener 18 años o más, y no diseñamos funciones, personajes ni publicidad para niñas y niños.',
+        'ELY está pensado para personas adultas. Las cuentas requieren tener 18 años o más, y no diseñamos funciones, personajes ni publicidad para niñas y niños.',
       ],
     },
     {

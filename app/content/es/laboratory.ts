@@ -87,7 +87,7 @@ export const laboratory: LaboratoryCopy = {
       status: 'research',
       progress: 40,
       objective:
-        'Mejorar cómo ELY lee las señales emocionales de la voz en distintos acentos, edades y formas de hablar, y que reconozca mejor cuándo no está segura.',
+        'Mejorar cómo ELY lee las señales emocionales de la voz en distintos acentos, edades y formas de hablar, y que reconozca mejor cuándo no está seguro.',
       features: [
         'Modelos de prosodia entrenados con voz en inglés y en español, con consentimiento',
         'Confianza calibrada para que ELY pregunte en lugar de adivinar',

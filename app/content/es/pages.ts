@@ -9,7 +9,7 @@ export const pages: PagesCopy = {
     nav: 'Inicio',
   },
   ely: {
-    title: 'ELY, la compañera holográfica — SynthAmour',
+    title: 'ELY, el compañero holográfico — SynthAmour',
     description:
       'Conoce a ELY, el compañero de IA emocional que puedes ver. Aparta el ELY Holographic Octahedron en preventa, con ELY incluido gratis durante un año.',
     nav: 'ELY',
@@ -64,10 +64,10 @@ export const pages: PagesCopy = {
     footer: 'Desarrolladores',
   },
   partners: {
-    title: 'Socios — SynthAmour',
+    title: 'Aliados — SynthAmour',
     description:
       'Nuestro programa de socios para distribuidores, clínicas e integradores llega pronto. Cuéntanos sobre tu organización y te contactaremos.',
-    footer: 'Socios',
+    footer: 'Aliados',
   },
   contact: {
     title: 'Contacto — SynthAmour',

@@ -6,14 +6,14 @@ export const technologies: TechnologiesCopy = {
     eyebrow: 'Tecnologías',
     title: 'Sobre qué están construidos ELY y SynthAmour Bio',
     intro:
-      'Dos equipos comparten una plataforma: una compañera con la que la gente habla todos los días y una división biomédica que aplica la misma IA personal y de largo plazo a las enfermedades crónicas. Esto es lo que hace hoy cada parte, y lo que sigue en el laboratorio.',
+      'Dos equipos comparten una plataforma: un compañero con el que la gente habla todos los días y una división biomédica que aplica la misma IA personal y de largo plazo a las enfermedades crónicas. Esto es lo que hace hoy cada parte, y lo que sigue en el laboratorio.',
     visual: { src: '/images/illustrations/technologies.svg', alt: '' },
   },
   tabListLabel: 'Áreas de tecnología',
   tabs: [
     {
       id: 'ely',
-      label: 'Compañera ELY',
+      label: 'Compañero ELY',
       categories: [
         {
           heading: 'Pantalla volumétrica',

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
+import { CATALOGUES } from '../../app/i18n/catalogues.server';
+import { localizedRoutes } from '../../site/pages';
+import { expect, test, visit } from './fixtures';
+import { receiptLinkIn, seedCart, unique, waitForEmail } from './shop-helpers';
+
+/**
+ * The Spanish site as a Spanish-speaking buyer uses it: the switch that keeps what they were doing,
+ * a whole purchase in Spanish down to the email and the order page, Spanish errors, and the
+ * once-only offer to a Spanish browser. Every page's lang, title and alternates in both languages:
+ * prerender.spec.ts; axe in both languages: pages-a11y.spec.ts.
+ */
+
+const es = CATALOGUES.es;
+const en = CATALOGUES.en;
+const routesEs = localizedRoutes('es');
+const routesEn = localizedRoutes('en');
+
+const SPANISH_ADDRESS: Record<string, string> = {
+  [es.checkout.addressLabels.street]: 'Av. Álvaro Obregón 121, Roma Norte',
+  [es.checkout.addressLabels.city]: 'Ciudad de México',
+  [es.checkout.addressLabels.state]: 'CDMX',
+  [es.checkout.addressLabels.zip]: '06700',
+  [es.checkout.addressLabels.country]: 'México',
+};
+
+const switchTo = (page: Page, name: 'Español' | 'English') =>
+  page
+    .getByRole('navigation', { name: name === 'Español' ? en.shell.mainNav : es.shell.mainNav })
+    .getByRole('link', { name });
+
+test.describe('the language switch', () => {
+  test('goes to the same page in the other language and keeps the cart', async ({ page }) => {
+    await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+    await visit(page, routesEn.products);
+    const cartEn = page.getByRole('button', { name: 'Cart, 2 items' });
+    await expect(cartEn).toBeVisible();
+    await switchTo(page, 'Español').click();
+    await expect(page).toHaveURL(routesEs.products);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(es.pages.products.title);
+    await expect(page.getByRole('button', { name: 'Carrito, 2 productos' })).toBeVisible();
+    await page.getByRole('button', { name: 'Carrito, 2 productos' }).click();
+    const drawer = page.getByRole('dialog', { name: es.cart.title });
+    await expect(drawer).toContainText('USD');
+    await expect(drawer.getByRole('link', { name: es.cart.checkout })).toHaveAttribute(
+      'href',
+      routesEs.checkout,
+    );
+  });
+
+  test('keeps a half-typed checkout address', async ({ page }) => {
+    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+    await visit(page, routesEn.checkout);
+    await page.getByLabel(en.checkout.addressLabels.street).fill('Calle Durango 263');
+    await page.getByLabel(en.checkout.addressLabels.city).fill('Ciudad de México');
+    await switchTo(page, 'Español').click();
+    await expect(page).toHaveURL(routesEs.checkout);
+    await expect(page.getByLabel(es.checkout.addressLabels.street)).toHaveValue(
+      'Calle Durango 263',
+    );
+    await expect(page.getByLabel(es.checkout.addressLabels.city)).toHaveValue('Ciudad de México');
+  });
+});
+
+test.describe('a purchase in Spanish', () => {
+  test('cart → checkout with Spanish errors → PayPal → Spanish confirmation, email and order page', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const payer = unique('ana');
+    await page.route('**/__paypal/sdk/orders/*/approve', (route) =>
+      route.continue({
+        postData: JSON.stringify({ ...route.request().postDataJSON(), email: payer }),
+        headers: { ...route.request().headers(), 'content-type': 'application/json' },
+      }),
+    );
+    await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+    await visit(page, routesEs.checkout);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.checkout.page.title);
+    // es-MX writes US dollars unambiguously.
+    await expect(page.getByTestId('checkout-total')).toContainText('USD 782.00');
+
+    const pay = page.getByRole('button', { name: 'Pay with PayPal (test)' });
+    await pay.click();
+    await expect(page.getByRole('alert')).toHaveText(es.checkout.messages.addressIncomplete);
+    await expect(page.getByLabel(es.checkout.addressLabels.street)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    for (const [label, value] of Object.entries(SPANISH_ADDRESS)) {
+      await page.getByLabel(label).fill(value);
+    }
+    const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
+    await pay.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve payment' }).click();
+    const capture = await captured;
+    expect(capture.status()).toBe(200);
+    const orderId = decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '');
+
+    await expect(page.getByText(es.checkout.messages.completed)).toBeVisible();
+    await expect(page).toHaveURL(routesEs.home);
+    await expect(page.getByText(`Número de pedido ${orderId}.`)).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)).toContain(
+      '"items":[]',
+    );
+
+    const email = await waitForEmail(request, payer, `Pedido confirmado: ${orderId}`);
+    expect(email.text).toContain('Recibimos tu pago de USD');
+    const link = receiptLinkIn(email, orderId);
+    expect(new URL(link).pathname).toBe(`/es/orders/${orderId}`);
+
+    await visit(page, new URL(link).pathname + new URL(link).hash);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.orders.receipt.title);
+    await expect(page.getByTestId('payment-status')).toHaveText(es.orders.statusLabels.COMPLETED);
+    await expect(page.getByText('USD 782.00').first()).toBeVisible();
+  });
+});
+
+test.describe('sign-in in Spanish', () => {
+  test('says what is missing in Spanish, before calling Firebase', async ({ page }) => {
+    await visit(page, routesEs.home);
+    await page
+      .getByRole('navigation', { name: es.shell.mainNav })
+      .getByRole('button', { name: es.shell.account.signInButton })
+      .click();
+    const dialog = page.getByRole('dialog', { name: es.shell.loginDialog.title });
+    await expect(dialog.getByRole('button', { name: es.auth.login.google })).toBeVisible();
+    await dialog.getByRole('button', { name: es.auth.login.email.signIn, exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(es.auth.messages.emailAndPasswordRequired);
+  });
+});
+
+test.describe('the offer to a Spanish browser', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('offers the Spanish page once, in Spanish, and never redirects', async ({ page }) => {
+    await visit(page, routesEn.ely);
+    // Never redirected: the address asked for is the page served.
+    await expect(page).toHaveURL(routesEn.ely);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const offer = page.getByTestId('language-offer');
+    await expect(offer).toContainText(es.shell.language.offer.text);
+    await expect(offer).toHaveAttribute('lang', 'es');
+    await offer.getByRole('link', { name: es.shell.language.offer.accept }).click();
+    await expect(page).toHaveURL(routesEs.ely);
+    await expect(page.getByTestId('language-offer')).toHaveCount(0);
+    // The choice is remembered: no offer on the next English page either.
+    await visit(page, routesEn.products);
+    await expect(page.getByTestId('language-offer')).toHaveCount(0);
+  });
+});
