@@ -17,6 +17,7 @@ import { home } from './home';
 import { laboratory } from './laboratory';
 import { news } from './news';
 import { notFound } from './not-found';
+import { operatorConsole } from './operator-console';
 import { orders } from './orders';
 import { pages } from './pages';
 import { productLabels } from './product-labels';
@@ -48,6 +49,7 @@ export const en = {
   notFound,
   contact,
   orders,
+  operatorConsole,
 };
 
 /** A language's catalogue: the English one's shape. */

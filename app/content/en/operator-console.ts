@@ -1,12 +1,13 @@
 /**
- * Copy of the operator console (/admin). The people who run the shop read it; the buyers never
- * do. Loaded only by the console's route.
+ * Copy of the operator console (/admin, /es/admin). The people who run the shop read it; the
+ * buyers never do. Only the console's route hands it over. Counts are plural forms, values are
+ * `{placeholders}` (app/i18n/format.ts).
  */
 
 import type { OrderFilterStatus } from '../../../domain/admin-api';
 import type { PaymentStatus } from '../../../domain/order/payment';
 
-export const consoleCopy = {
+const consoleCopy = {
   eyebrow: 'SynthAmour shop',
   title: 'Operator console',
   checking: 'Checking your sign-in…',
@@ -15,18 +16,19 @@ export const consoleCopy = {
     'The console is for the people who run the SynthAmour shop. Sign in with your operator account to see, ship and refund orders.',
   signInButton: 'Sign in',
   deniedHeading: 'Not authorised',
-  deniedBody: (email: string) =>
-    `${email} is signed in but is not an operator. Ask an administrator to run “npm run admin:grant -- ${email}”, then check again.`,
+  /** '{email}': the signed-in account. */
+  deniedBody:
+    '{email} is signed in but is not an operator. Ask an administrator to run “npm run admin:grant -- {email}”, then check again.',
   checkAgain: 'Check again',
   expiredHeading: 'Your sign-in has expired',
   expiredBody: 'Sign in again to continue.',
   unavailable: 'The console could not reach the server. Check your connection and try again.',
   tryAgain: 'Try again',
-  signedInAs: (email: string) => `Signed in as ${email}`,
+  signedInAs: 'Signed in as {email}',
   views: { label: 'Console sections', orders: 'Orders', audit: 'Audit trail' },
-} as const;
+};
 
-export const STATUS_FILTER_LABELS: Record<OrderFilterStatus, string> = {
+const statusFilters: Record<OrderFilterStatus, string> = {
   review: 'Pending review',
   paid: 'Paid, to ship',
   shipped: 'Shipped',
@@ -34,7 +36,7 @@ export const STATUS_FILTER_LABELS: Record<OrderFilterStatus, string> = {
   denied: 'Denied',
 };
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+const paymentStatus: Record<PaymentStatus, string> = {
   COMPLETED: 'Paid',
   PENDING: 'Pending review',
   DENIED: 'Denied',
@@ -43,16 +45,18 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /** The orders whose payment record the database refused (money taken, not yet recorded). */
-export const attentionCopy = {
-  heading: (count: number) =>
-    count === 1 ? '1 paid order needs attention' : `${count} paid orders need attention`,
+const attentionCopy = {
+  heading: {
+    one: '{count} paid order needs attention',
+    other: '{count} paid orders need attention',
+  },
   intro:
     'PayPal took these payments, but the database refused their records, so they are not in the list below yet. The records are kept on the server (payments-outbox.rejected.jsonl under DATA_DIR): fix the cause, and the reconciler records each order from PayPal.',
   since: 'Since',
   reason: 'Why:',
 };
 
-export const ordersCopy = {
+const ordersCopy = {
   filtersLabel: 'Find orders',
   search: 'Search',
   searchPlaceholder: 'Order id, email or name',
@@ -72,8 +76,11 @@ export const ordersCopy = {
   exportFailed: 'The export failed. Try again.',
   loading: 'Loading orders…',
   empty: 'No orders match these filters.',
-  totals: (count: string, total: string, refunded: string) =>
-    `${count} ${count === '1' ? 'order' : 'orders'} · ${total} in total · ${refunded} refunded`,
+  /** '{count}' orders (formatted), '{total}', '{refunded}'. */
+  totals: {
+    one: '{count} order · {total} in total · {refunded} refunded',
+    other: '{count} orders · {total} in total · {refunded} refunded',
+  },
   tableCaption: 'Orders, newest first',
   columns: {
     order: 'Order',
@@ -87,23 +94,23 @@ export const ordersCopy = {
   noEmail: 'No email (card)',
   toShip: 'To ship',
   notShipped: '—',
-  shippedOn: (date: string) => `Shipped ${date}`,
+  shippedOn: 'Shipped {date}',
   more: 'Show more orders',
   loadingMore: 'Loading…',
-  open: (orderId: string) => `Open order ${orderId}`,
-  unitsTitle: (quantity: number) => `${quantity} ${quantity === 1 ? 'unit' : 'units'}`,
-} as const;
+  open: 'Open order {orderId}',
+  unitsTitle: { one: '{count} unit', other: '{count} units' },
+};
 
-export const detailCopy = {
+const detailCopy = {
   back: 'Back to orders',
   loading: 'Loading the order…',
-  heading: (orderId: string) => `Order ${orderId}`,
-  created: (date: string) => `Created ${date}`,
+  heading: 'Order {orderId}',
+  created: 'Created {date}',
   items: 'Items',
   itemColumns: { product: 'Product', quantity: 'Qty', unit: 'Unit price', total: 'Amount' },
   total: 'Total',
   payment: 'Payment',
-  notPaid: (state: string) => `No payment recorded (order ${state}).`,
+  notPaid: 'No payment recorded (order {state}).',
   paymentFields: {
     status: 'Status',
     recorded: 'Recorded',
@@ -128,7 +135,7 @@ export const detailCopy = {
     pending: 'Pending at PayPal',
     failed: 'Refused by PayPal',
   },
-  by: (who: string) => `by ${who}`,
+  by: 'by {who}',
   history: 'History',
   emails: 'Emails sent',
   noEmails: 'No emails recorded for this order.',
@@ -140,9 +147,9 @@ export const detailCopy = {
     failed: 'failed: the mail server refused it',
   },
   system: 'the shop',
-} as const;
+};
 
-export const shipCopy = {
+const shipCopy = {
   heading: 'Ship this order',
   carrier: 'Carrier',
   otherCarrier: 'Another carrier',
@@ -154,30 +161,34 @@ export const shipCopy = {
   submit: 'Mark as shipped',
   submitting: 'Saving…',
   done: 'Marked as shipped.',
-} as const;
+};
 
-export const refundCopy = {
+const refundCopy = {
   open: 'Refund…',
   heading: 'Refund this order',
   close: 'Close the refund',
-  captured: (total: string, refundable: string) =>
-    `Paid ${total}; ${refundable} can still be refunded.`,
+  captured: 'Paid {total}; {refundable} can still be refunded.',
   amountLegend: 'How much',
-  full: (amount: string) => `Everything left (${amount})`,
+  full: 'Everything left ({amount})',
   partial: 'Part of it',
   amount: 'Amount in USD',
-  amountHint: (max: string) => `Up to ${max}.`,
+  amountHint: 'Up to {max}.',
   reason: 'Reason',
-  reasonHint: (left: number) => `Shown in the history and sent to PayPal. ${left} characters left.`,
-  confirm: (amount: string | null) => (amount ? `Refund ${amount}` : 'Refund'),
+  reasonHint: {
+    one: 'Shown in the history and sent to PayPal. {count} character left.',
+    other: 'Shown in the history and sent to PayPal. {count} characters left.',
+  },
+  confirm: 'Refund {amount}',
+  confirmNoAmount: 'Refund',
   confirming: 'Refunding…',
   cancel: 'Cancel',
-  invalidAmount: (max: string) => `Enter an amount from $0.01 to ${max}.`,
+  /** '{min}' and '{max}', formatted. */
+  invalidAmount: 'Enter an amount from {min} to {max}.',
   reasonRequired: 'Give a reason of at least 3 characters.',
-  done: (amount: string) => `Refunded ${amount}.`,
-} as const;
+  done: 'Refunded {amount}.',
+};
 
-export const auditCopy = {
+const auditCopy = {
   heading: 'Audit trail',
   intro: 'Every action an operator took, newest first.',
   filtersLabel: 'Filter the audit trail',
@@ -192,10 +203,10 @@ export const auditCopy = {
   empty: 'No operator actions match these filters.',
   more: 'Show more',
   loadingMore: 'Loading…',
-} as const;
+};
 
 /** What each line of an order's history means, in words. */
-export const EVENT_LABELS: Record<string, string> = {
+const events: Record<string, string> = {
   created: 'Order created',
   approved: 'Approved by the payer',
   'awaiting-approval': 'Waiting for the payer to approve again',
@@ -216,7 +227,7 @@ export const EVENT_LABELS: Record<string, string> = {
   shipped: 'Shipped',
 };
 
-export const SOURCE_LABELS: Record<string, string> = {
+const sources: Record<string, string> = {
   'create-route': 'Checkout',
   'capture-route': 'Checkout',
   webhook: 'PayPal',
@@ -225,7 +236,7 @@ export const SOURCE_LABELS: Record<string, string> = {
 };
 
 /** The names of the details an order's history records, as the console shows them. */
-export const DETAIL_LABELS: Record<string, string> = {
+const details: Record<string, string> = {
   carrier: 'carrier',
   trackingNumber: 'tracking',
   trackingUrl: 'link',
@@ -244,3 +255,21 @@ export const DETAIL_LABELS: Record<string, string> = {
   status: 'status',
   from: 'was',
 };
+
+export const operatorConsole = {
+  console: consoleCopy,
+  statusFilters,
+  paymentStatus,
+  attention: attentionCopy,
+  orders: ordersCopy,
+  detail: detailCopy,
+  ship: shipCopy,
+  refund: refundCopy,
+  audit: auditCopy,
+  events,
+  sources,
+  details,
+};
+
+/** The console's words in a language: the English shape. */
+export type ConsoleCopy = typeof operatorConsole;

@@ -12,6 +12,7 @@ import { home } from './home';
 import { laboratory } from './laboratory';
 import { news } from './news';
 import { notFound } from './not-found';
+import { operatorConsole } from './operator-console';
 import { orders } from './orders';
 import { pages } from './pages';
 import { productLabels } from './product-labels';
@@ -43,4 +44,5 @@ export const es: Catalogue = {
   notFound,
   contact,
   orders,
+  operatorConsole,
 };

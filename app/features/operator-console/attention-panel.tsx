@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AttentionOrderView } from '../../../domain/admin-api';
-import { attentionCopy } from '../../content/en/operator-console';
 import type { ConsoleApi } from './console-api';
-import { dateTime, money } from './format';
+import { useConsoleWords } from './console-copy';
 
 /**
  * Orders PayPal captured whose record the database refused: money taken and not yet on the books.
@@ -18,6 +17,7 @@ export function AttentionPanel({
   api: ConsoleApi;
   hrefFor: (orderId: string) => string;
 }) {
+  const { attentionCopy, money, dateTime } = useConsoleWords();
   const [orders, setOrders] = useState<AttentionOrderView[]>([]);
 
   useEffect(() => {

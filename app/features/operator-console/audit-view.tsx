@@ -2,11 +2,11 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderEventView } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
-import { auditCopy, EVENT_LABELS } from '../../content/en/operator-console';
 import type { ConsoleApi } from './console-api';
+import { useConsoleWords } from './console-copy';
 import { InputField, Message } from './console-ui';
 import { type AuditFilters, auditQuery } from './console-url';
-import { dateTime, detailsText } from './format';
+import { detailsText } from './format';
 import { actorText } from './order-history';
 
 type AuditState =
@@ -28,6 +28,8 @@ export function AuditView({
   onFiltersChange: (filters: AuditFilters) => void;
   orderHref: (orderId: string) => string;
 }) {
+  const words = useConsoleWords();
+  const { auditCopy, EVENT_LABELS, dateTime } = words;
   const query = useMemo(() => auditQuery(filters), [filters]);
   const [draft, setDraft] = useState(filters);
   const [state, setState] = useState<AuditState>({ kind: 'loading' });
@@ -137,7 +139,7 @@ export function AuditView({
                 <time dateTime={entry.at} className="text-ink-muted">
                   {dateTime(entry.at)}
                 </time>
-                <span className="break-words">{actorText(entry)}</span>
+                <span className="break-words">{actorText(entry, words)}</span>
                 <div className="min-w-0">
                   <p>
                     <span className="font-medium">{EVENT_LABELS[entry.kind] ?? entry.kind}</span>{' '}
@@ -148,7 +150,9 @@ export function AuditView({
                       {entry.orderId}
                     </Link>
                   </p>
-                  <p className="break-words text-xs text-ink-muted">{detailsText(entry.details)}</p>
+                  <p className="break-words text-xs text-ink-muted">
+                    {detailsText(entry.details, words)}
+                  </p>
                 </div>
               </li>
             ))}

@@ -6,8 +6,8 @@ import type {
 } from 'react';
 import type { PaymentStatus } from '../../../domain/order/payment';
 import { Pill, type PillTone } from '../../components/ui/pill';
-import { PAYMENT_STATUS_LABELS } from '../../content/en/operator-console';
 import { cn } from '../../lib/cn';
+import { useConsoleWords } from './console-copy';
 
 /** The console's small building blocks: cards, labelled fields, badges and messages. */
 
@@ -145,6 +145,7 @@ const STATUS_TONE: Record<PaymentStatus, PillTone> = {
 };
 
 export function StatusBadge({ status }: { status: PaymentStatus }) {
+  const { PAYMENT_STATUS_LABELS } = useConsoleWords();
   return (
     <Pill tone={STATUS_TONE[status]} className="whitespace-nowrap">
       {PAYMENT_STATUS_LABELS[status]}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../../../domain/money';
-import { detailsText, localDayEnd, localDayStart, money, safeLink } from './format';
+import { CATALOGUES } from '../../i18n/catalogues.server';
+import { consoleWords } from './console-copy';
+import { detailsText, localDayEnd, localDayStart, safeLink } from './format';
+
+const en = consoleWords(CATALOGUES.en.operatorConsole, 'en-US');
+const es = consoleWords(CATALOGUES.es.operatorConsole, 'es-MX');
 
 describe('the console formats', () => {
   it('reads dollars typed by an operator as cents, and refuses anything else', () => {
@@ -23,13 +28,28 @@ describe('the console formats', () => {
 
   it('writes stored details as text, amounts as money, and nothing for empty values', () => {
     expect(
-      detailsText({ carrier: 'UPS', trackingNumber: '1Z9', trackingUrl: null, total: 78_200 }),
+      detailsText({ carrier: 'UPS', trackingNumber: '1Z9', trackingUrl: null, total: 78_200 }, en),
     ).toBe('carrier UPS · tracking 1Z9 · total $782.00');
-    expect(detailsText({ amount: '391.00', reason: '<b>late</b>' })).toBe(
+    expect(detailsText({ amount: '391.00', reason: '<b>late</b>' }, en)).toBe(
       'amount $391.00 · reason <b>late</b>',
     );
-    expect(detailsText({ amountCents: 39_100 })).toBe('amount $391.00');
-    expect(money(139_150)).toBe('$1,391.50');
+    expect(detailsText({ amountCents: 39_100 }, en)).toBe('amount $391.00');
+    expect(en.money(139_150)).toBe('$1,391.50');
+  });
+
+  it('writes the console in Spanish for /es/admin: labels, counts, money and dates', () => {
+    expect(detailsText({ carrier: 'DHL', amountCents: 39_100 }, es)).toBe(
+      'paquetería DHL · monto USD\u00a0391.00',
+    );
+    expect(es.ordersCopy.totals(1, es.money(39_100), es.money(0))).toBe(
+      '1 pedido · USD\u00a0391.00 en total · USD\u00a00.00 reembolsado',
+    );
+    expect(es.attentionCopy.heading(2)).toBe('2 pedidos pagados necesitan atención');
+    expect(en.ordersCopy.totals(1_200, '$1.00', '$0.00')).toBe(
+      '1,200 orders · $1.00 in total · $0.00 refunded',
+    );
+    expect(es.refundCopy.confirm(null)).toBe('Reembolsar');
+    expect(es.day('2026-03-05T12:00:00Z')).toBe('5 mar 2026');
   });
 
   it('links https addresses only', () => {

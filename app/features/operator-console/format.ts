@@ -1,22 +1,9 @@
 import { formatMoney, parseAmount } from '../../../domain/money';
-import { DETAIL_LABELS } from '../../content/en/operator-console';
 
 /**
  * How the console writes amounts, times and stored details. Everything stored is shown as text
  * (React escapes it): nothing a payer or PayPal wrote is ever read as HTML.
  */
-
-/** Cents as '$782.00'. */
-export const money = (cents: number): string => formatMoney(cents);
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-export const dateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-export const day = (iso: string) => dateFormat.format(new Date(iso));
 
 /** Midnight at the start of a local calendar day ('2026-03-01'), as an ISO instant. */
 export function localDayStart(date: string): string | undefined {
@@ -36,7 +23,7 @@ export function localDayEnd(date: string): string | undefined {
  * Amounts in the history: cents (`…Cents`, and the order's `total`), or decimal dollars in events
  * written before amounts were cents ('amount', 'refunded').
  */
-function detailValue(key: string, value: unknown): string {
+function detailValue(key: string, value: unknown, money: (cents: number) => string): string {
   if ((key === 'total' || key.endsWith('Cents')) && typeof value === 'number') return money(value);
   if ((key === 'amount' || key === 'refunded') && typeof value === 'string') {
     const cents = parseAmount(value);
@@ -45,11 +32,20 @@ function detailValue(key: string, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** An event's details as one line of text: "carrier UPS · tracking 1Z…". */
-export function detailsText(details: Record<string, unknown>): string {
+/**
+ * An event's details as one line of text: "carrier UPS · tracking 1Z…", in the console's
+ * language (its labels, and money as it writes it).
+ */
+export function detailsText(
+  details: Record<string, unknown>,
+  {
+    DETAIL_LABELS,
+    money,
+  }: { DETAIL_LABELS: Record<string, string>; money: (cents: number) => string },
+): string {
   return Object.entries(details)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key} ${detailValue(key, value)}`)
+    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key} ${detailValue(key, value, money)}`)
     .join(' · ');
 }
 

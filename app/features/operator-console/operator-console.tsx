@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { consoleCopy } from '../../content/en/operator-console';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AuditView } from './audit-view';
 import { createConsoleApi, type IdTokenGetter } from './console-api';
+import { useConsoleWords } from './console-copy';
 import { Message } from './console-ui';
 import {
   type AuditFilters,
@@ -41,6 +41,7 @@ export function OperatorConsole({
   getIdToken,
   onSignIn,
 }: OperatorConsoleProps) {
+  const { consoleCopy } = useConsoleWords();
   const api = useMemo(() => createConsoleApi(getIdToken), [getIdToken]);
   const { state, recheck } = useOperator({ status, accountLabel, api, getIdToken });
   // The prerendered page knows no query string: read it once hydrated.
@@ -79,6 +80,7 @@ function Gate({
   onSignIn: () => void;
   onRecheck: () => void;
 }) {
+  const { consoleCopy } = useConsoleWords();
   const panel = 'max-w-xl space-y-4 rounded-card border border-line bg-surface p-6 md:p-8';
   switch (state.kind) {
     case 'signed-out':
@@ -128,6 +130,7 @@ const VIEWS: readonly ConsoleView[] = ['orders', 'audit'];
 
 /** The signed-in operator's console: its two sections and the open order, from the address. */
 function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
+  const { consoleCopy } = useConsoleWords();
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const orderId = params.get('order');

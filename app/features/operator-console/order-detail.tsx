@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail, OrderDetailResponse } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
-import { consoleCopy, detailCopy, refundCopy } from '../../content/en/operator-console';
 import type { ConsoleApi } from './console-api';
+import { useConsoleWords } from './console-copy';
 import { Card, Facts, Message, StatusBadge } from './console-ui';
-import { dateTime, money, safeLink } from './format';
+import { safeLink } from './format';
 import { actorText, OrderHistory } from './order-history';
 import { RefundDialog } from './refund-dialog';
 import { ShipForm } from './ship-form';
@@ -25,6 +25,7 @@ export function OrderDetailView({
   orderId: string;
   backHref: string;
 }) {
+  const { consoleCopy, detailCopy } = useConsoleWords();
   const [state, setState] = useState<DetailState>({ kind: 'loading' });
   const [news, setNews] = useState('');
   const [refunding, setRefunding] = useState(false);
@@ -116,6 +117,8 @@ function DetailCards({
   refunding: boolean;
   setRefunding: (open: boolean) => void;
 }) {
+  const words = useConsoleWords();
+  const { detailCopy, refundCopy, money, dateTime } = words;
   const { order, events, refunds, emails } = data;
   return (
     <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -149,7 +152,7 @@ function DetailCards({
                     <span className="text-ink-muted">
                       {detailCopy.by(
                         refund.actor
-                          ? actorText({ actor: refund.actor, source: 'operator' })
+                          ? actorText({ actor: refund.actor, source: 'operator' }, words)
                           : detailCopy.system,
                       )}
                     </span>
@@ -203,6 +206,7 @@ function DetailCards({
 }
 
 function Summary({ order }: { order: OrderDetail }) {
+  const { detailCopy, money, dateTime } = useConsoleWords();
   const payment = order.payment;
   return (
     <Card
@@ -240,6 +244,7 @@ function Summary({ order }: { order: OrderDetail }) {
 }
 
 function ItemsCard({ order }: { order: OrderDetail }) {
+  const { detailCopy, money } = useConsoleWords();
   return (
     <Card title={detailCopy.items} titleId="items-heading">
       <table className="w-full text-left text-sm">
@@ -298,6 +303,7 @@ function ShipmentCard({
   order: OrderDetail;
   onShipped: (message: string) => void;
 }) {
+  const { detailCopy, dateTime } = useConsoleWords();
   const shipment = order.shipment;
   const link = safeLink(shipment?.trackingUrl ?? null);
   return (
@@ -335,6 +341,7 @@ function ShipmentCard({
 }
 
 function PayerCard({ order }: { order: OrderDetail }) {
+  const { detailCopy } = useConsoleWords();
   const payer = order.payment?.payer;
   const address = order.address;
   return (

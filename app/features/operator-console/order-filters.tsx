@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { ORDER_FILTER_STATUSES, SEARCH_MIN_LENGTH } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
-import { ordersCopy, STATUS_FILTER_LABELS } from '../../content/en/operator-console';
+import { useConsoleWords } from './console-copy';
 import { InputField, SelectField } from './console-ui';
 import type { OrderFilters } from './console-url';
 
@@ -18,6 +18,7 @@ export function OrderFiltersForm({
   onChange: (filters: OrderFilters) => void;
   actions: React.ReactNode;
 }) {
+  const { ordersCopy, STATUS_FILTER_LABELS } = useConsoleWords();
   const [search, setSearch] = useState(filters.q);
   useEffect(() => setSearch(filters.q), [filters.q]);
   const tooShort = search.trim().length > 0 && search.trim().length < SEARCH_MIN_LENGTH;

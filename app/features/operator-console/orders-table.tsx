@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
 import type { OrderSummary } from '../../../domain/admin-api';
-import { ordersCopy } from '../../content/en/operator-console';
+import { type ConsoleWords, useConsoleWords } from './console-copy';
 import { StatusBadge } from './console-ui';
-import { dateTime, day, money } from './format';
 
 /** Where an order stands for shipping: shipped (when), still to ship, or nothing to ship. */
-function shippingText(order: OrderSummary): string {
+function shippingText(order: OrderSummary, { ordersCopy, day }: ConsoleWords): string {
   if (order.shippedAt) return ordersCopy.shippedOn(day(order.shippedAt));
   const paid = order.status === 'COMPLETED' || order.status === 'PARTIALLY_REFUNDED';
   return order.needsShipping && paid ? ordersCopy.toShip : ordersCopy.notShipped;
 }
 
-const typeText = (order: OrderSummary) => ordersCopy.type[order.type];
+const typeText = (order: OrderSummary, { ordersCopy }: ConsoleWords) => ordersCopy.type[order.type];
 
 interface OrdersTableProps {
   orders: readonly OrderSummary[];
@@ -24,6 +23,8 @@ interface OrdersTableProps {
  * displayed, so assistive technology meets one). Order ids are links to the detail.
  */
 export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
+  const words = useConsoleWords();
+  const { ordersCopy, money, dateTime } = words;
   return (
     <>
       <div className="hidden overflow-hidden rounded-card border border-line md:block">
@@ -76,7 +77,7 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
                   </span>
                 </td>
                 <td className="hidden px-4 py-3 text-ink-muted lg:table-cell">
-                  {typeText(order)}
+                  {typeText(order, words)}
                   <span className="block text-xs text-ink-subtle">
                     {ordersCopy.unitsTitle(order.quantity)}
                   </span>
@@ -88,7 +89,7 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
                   {money(order.totalCents)}
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-ink-muted">
-                  {shippingText(order)}
+                  {shippingText(order, words)}
                 </td>
               </tr>
             ))}
@@ -116,7 +117,7 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
             <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
               <span className="font-semibold tabular-nums">{money(order.totalCents)}</span>
               <span className="text-ink-muted">
-                {typeText(order)} · {shippingText(order)}
+                {typeText(order, words)} · {shippingText(order, words)}
               </span>
             </div>
             <p className="mt-1 text-xs text-ink-subtle">

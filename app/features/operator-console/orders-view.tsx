@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OrderListResponse, OrderSummary, OrderTotals } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
-import { consoleCopy, ordersCopy } from '../../content/en/operator-console';
 import { AttentionPanel } from './attention-panel';
 import type { ConsoleApi } from './console-api';
+import { useConsoleWords } from './console-copy';
 import { Message } from './console-ui';
 import { type OrderFilters, orderQuery } from './console-url';
-import { money } from './format';
 import { OrderFiltersForm } from './order-filters';
 import { OrdersTable } from './orders-table';
 
@@ -41,6 +40,7 @@ export function OrdersView({
   onFiltersChange: (filters: OrderFilters) => void;
   hrefFor: (orderId: string) => string;
 }) {
+  const { consoleCopy, ordersCopy, money } = useConsoleWords();
   const query = useMemo(() => orderQuery(filters), [filters]);
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);
@@ -129,7 +129,7 @@ export function OrdersView({
             ? ordersCopy.loading
             : list.kind === 'ready' && list.totals
               ? ordersCopy.totals(
-                  list.totals.count.toLocaleString('en-US'),
+                  list.totals.count,
                   money(list.totals.totalCents),
                   money(list.totals.refundedCents),
                 )

@@ -4,10 +4,9 @@ import { formatMoney, parseAmount } from '../../../domain/money';
 import { Button } from '../../components/ui/button';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { refundCopy } from '../../content/en/operator-console';
 import type { ConsoleApi } from './console-api';
+import { useConsoleWords } from './console-copy';
 import { InputField, Message, TextAreaField } from './console-ui';
-import { money } from './format';
 
 interface RefundDialogProps {
   api: ConsoleApi;
@@ -37,6 +36,7 @@ function RefundForm({
   onClose,
   onRefunded,
 }: RefundDialogProps) {
+  const { refundCopy, money } = useConsoleWords();
   // Made when the confirmation opens: a double click, or a retry after a lost answer, sends the
   // same id, and the server refunds once for it.
   const [requestId] = useState(() => crypto.randomUUID());

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { KNOWN_CARRIERS } from '../../../domain/carriers';
 import { Button } from '../../components/ui/button';
-import { shipCopy } from '../../content/en/operator-console';
 import type { ConsoleApi } from './console-api';
+import { useConsoleWords } from './console-copy';
 import { InputField, Message, SelectField } from './console-ui';
 
 const OTHER = 'other';
@@ -21,6 +21,7 @@ export function ShipForm({
   orderId: string;
   onShipped: (message: string) => void;
 }) {
+  const { shipCopy } = useConsoleWords();
   const [carrier, setCarrier] = useState(KNOWN_CARRIERS[0]?.name ?? OTHER);
   const [otherName, setOtherName] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');

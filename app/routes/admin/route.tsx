@@ -7,7 +7,8 @@ import { pageMeta } from '../../lib/seo';
 import { useUiStore } from '../../lib/ui-store';
 import type { Route } from './+types/route';
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'admin');
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, 'admin', ['operatorConsole']);
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 

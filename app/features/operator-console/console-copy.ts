@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { formatMoney } from '../../../domain/money';
+import type { ConsoleCopy } from '../../content/en/operator-console';
+import { fill, type PluralForms, plural } from '../../i18n/format';
+import { useCopy, useIntlLocale } from '../../i18n/i18n';
+
+/**
+ * The console's words and formats in the page's language (/admin in English, /es/admin in
+ * Spanish): the catalogue's messages with their values filled in, and money and dates through
+ * Intl in that locale.
+ */
+export function consoleWords(copy: ConsoleCopy, locale: string) {
+  const count = (n: number, forms: PluralForms, values: Record<string, string | number> = {}) =>
+    plural(locale, n, forms, { ...values, count: new Intl.NumberFormat(locale).format(n) });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const money = (cents: number): string => formatMoney(cents, locale);
+  return {
+    money,
+    dateTime: (iso: string) => dateTimeFormat.format(new Date(iso)),
+    day: (iso: string) => dateFormat.format(new Date(iso)),
+    consoleCopy: {
+      ...copy.console,
+      deniedBody: (email: string) => fill(copy.console.deniedBody, { email }),
+      signedInAs: (email: string) => fill(copy.console.signedInAs, { email }),
+    },
+    attentionCopy: {
+      ...copy.attention,
+      heading: (n: number) => count(n, copy.attention.heading),
+    },
+    ordersCopy: {
+      ...copy.orders,
+      totals: (n: number, total: string, refunded: string) =>
+        count(n, copy.orders.totals, { total, refunded }),
+      shippedOn: (date: string) => fill(copy.orders.shippedOn, { date }),
+      open: (orderId: string) => fill(copy.orders.open, { orderId }),
+      unitsTitle: (quantity: number) => count(quantity, copy.orders.unitsTitle),
+    },
+    detailCopy: {
+      ...copy.detail,
+      heading: (orderId: string) => fill(copy.detail.heading, { orderId }),
+      created: (date: string) => fill(copy.detail.created, { date }),
+      notPaid: (state: string) => fill(copy.detail.notPaid, { state }),
+      by: (who: string) => fill(copy.detail.by, { who }),
+    },
+    shipCopy: copy.ship,
+    refundCopy: {
+      ...copy.refund,
+      captured: (total: string, refundable: string) =>
+        fill(copy.refund.captured, { total, refundable }),
+      full: (amount: string) => fill(copy.refund.full, { amount }),
+      amountHint: (max: string) => fill(copy.refund.amountHint, { max }),
+      reasonHint: (left: number) => count(left, copy.refund.reasonHint),
+      confirm: (amount: string | null) =>
+        amount ? fill(copy.refund.confirm, { amount }) : copy.refund.confirmNoAmount,
+      invalidAmount: (max: string) => fill(copy.refund.invalidAmount, { min: money(1), max }),
+      done: (amount: string) => fill(copy.refund.done, { amount }),
+    },
+    auditCopy: copy.audit,
+    STATUS_FILTER_LABELS: copy.statusFilters,
+    PAYMENT_STATUS_LABELS: copy.paymentStatus,
+    EVENT_LABELS: copy.events,
+    SOURCE_LABELS: copy.sources,
+    DETAIL_LABELS: copy.details,
+  };
+}
+
+export type ConsoleWords = ReturnType<typeof consoleWords>;
+
+export function useConsoleWords(): ConsoleWords {
+  const copy = useCopy('operatorConsole');
+  const locale = useIntlLocale();
+  return useMemo(() => consoleWords(copy, locale), [copy, locale]);
+}
