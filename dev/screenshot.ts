@@ -108,8 +108,13 @@ async function main() {
     process.exit(1);
   }
   const all = [...pageShots(), ...EXTRA_SHOTS];
-  const shots = requested.length > 0 ? all.filter((shot) => requested.includes(shot.name)) : all;
-  const unknown = requested.filter((name) => !all.some((shot) => shot.name === name));
+  // A page key names the page in every language ('ely' shoots ely and ely-es); 'ely-es' one of them.
+  const wanted = (shot: Shot) =>
+    requested.some((name) => shot.name === name || shot.name.startsWith(`${name}-`));
+  const shots = requested.length > 0 ? all.filter(wanted) : all;
+  const unknown = requested.filter(
+    (name) => !all.some((shot) => shot.name === name || shot.name.startsWith(`${name}-`)),
+  );
   if (unknown.length > 0) {
     console.error(
       `unknown page key: ${unknown.join(', ')}; known: ${all.map((s) => s.name).join(', ')}`,

@@ -38,7 +38,10 @@ export function Navbar() {
             <NavLinks variant="bar" />
           </div>
           <div className="flex items-center gap-2">
-            <LanguageSwitch compact className="hidden px-2 py-2 md:inline-flex" />
+            {/* Below 768 px the switch is in the menu, which the header has no room beside. */}
+            <span className="hidden md:contents">
+              <LanguageSwitch compact className="px-2 py-2" />
+            </span>
             <AccountButton labels={copy.account} />
             <button
               type="button"
