@@ -14,6 +14,7 @@ import {
   testBackends,
 } from '../../tests/support/payments-server';
 import type { Database } from '../platform/database';
+import type { PaymentGateway } from './gateway';
 
 /** What the API refuses or survives: control characters, spoofed addresses, locks, bad records. */
 
@@ -196,6 +197,9 @@ describe.runIf(process.env.DATABASE_URL)('a table locked by another session (Pos
     const approved = await createOrder(server);
     await payerAction(server, approved);
 
+    const gateway = (server.app.payments as unknown as { deps: { gateway: PaymentGateway } }).deps
+      .gateway;
+    const gatewayCreates = vi.spyOn(gateway, 'createOrder');
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE orders IN ACCESS EXCLUSIVE MODE');
     try {
@@ -207,6 +211,8 @@ describe.runIf(process.env.DATABASE_URL)('a table locked by another session (Pos
       ]);
       expect(created.status).toBe(503);
       expect(await created.json()).toMatchObject({ error: 'STORE_UNAVAILABLE' });
+      // The database was checked before PayPal was asked: no PayPal order was left behind.
+      expect(gatewayCreates).not.toHaveBeenCalled();
       expect(captured.status).toBe(503);
       expect(await captured.json()).toMatchObject({ error: 'STORE_UNAVAILABLE' });
 
@@ -215,6 +221,7 @@ describe.runIf(process.env.DATABASE_URL)('a table locked by another session (Pos
       expect((await server.get('/api/payments/config')).status).toBe(200);
     } finally {
       await locker.query('ROLLBACK');
+      gatewayCreates.mockRestore();
     }
     // The lock gone, the same capture goes through: nothing was charged meanwhile.
     const retried = await server.capture(approved, captureBody('product'));

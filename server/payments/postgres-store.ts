@@ -41,6 +41,15 @@ export class PostgresPaymentsStore implements PaymentsStore {
     private readonly ledger: LedgerOptions = {},
   ) {}
 
+  async checkWritable(): Promise<void> {
+    // The lock an INSERT takes, asked for without waiting and released at once: refused on a
+    // read-only server (a standby, or a database switched to read-only), by a session holding the
+    // table, or by a database that does not answer. Nothing is written.
+    await this.db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE orders IN ROW EXCLUSIVE MODE NOWAIT');
+    });
+  }
+
   async insertOrder(order: NewOrder, event: EventInput): Promise<void> {
     await runLedgerStatement(
       this.db,

@@ -118,6 +118,19 @@ export class PaymentsService {
       );
     }
 
+    // Before PayPal hears of the order: a database that cannot record it now would leave a
+    // PayPal order the shop never knew of.
+    try {
+      await this.deps.store.checkWritable();
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'the database cannot take a new order: PayPal not asked');
+      throw new ApiError(
+        503,
+        'STORE_UNAVAILABLE',
+        'We could not start the payment. Nothing was charged; please try again.',
+      );
+    }
+
     const created = await this.provider(() =>
       this.deps.gateway.createOrder({
         // One id per order request: the gateway's own retries reuse it, so PayPal creates one order.

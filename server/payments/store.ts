@@ -11,6 +11,12 @@ import type { EventInput } from '../platform/order-ledger';
  * PostgreSQL (and PGlite) implementation; every change is written with its event in one statement.
  */
 export interface PaymentsStore {
+  /**
+   * Throws unless a new order could be written now: the database answers, is not read-only, and
+   * no other session holds the orders table. Checked before PayPal is asked for an order, so an
+   * outage leaves no PayPal order behind that the shop never recorded.
+   */
+  checkWritable(): Promise<void>;
   /** Stores a new order with its 'created' event (idempotent on its id). */
   insertOrder(order: NewOrder, event: EventInput): Promise<void>;
   findOrder(id: string): Promise<Order | null>;
