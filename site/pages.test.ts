@@ -41,7 +41,11 @@ describe('the page table', () => {
     expect(SITEMAP_PATHS).toEqual(
       expect.arrayContaining(['/es', '/es/productos', '/es/contacto', '/en/synthamourlife']),
     );
-    expect(SITEMAP_PATHS).toHaveLength(spec.length * 2);
+    // The legal pages a distance seller owes its buyers are public too.
+    expect(SITEMAP_PATHS).toEqual(
+      expect.arrayContaining(['/privacy', '/terms', '/returns', '/es/returns']),
+    );
+    expect(SITEMAP_PATHS).toHaveLength((spec.length + 3) * 2);
   });
 
   it('names each page with a camelCase key', () => {

@@ -53,3 +53,14 @@ export function around(template: string, name: string): [before: string, after: 
   const [before = '', after = ''] = template.split(`{${name}}`);
   return [before, after];
 }
+
+/**
+ * A message cut at its placeholders, for when values are elements (links): 'Accept the {terms}.'
+ * → ['Accept the ', { name: 'terms' }, '.'].
+ */
+export function segments(template: string): (string | { name: string })[] {
+  return template
+    .split(/(\{\w+\})/)
+    .filter((part) => part !== '')
+    .map((part) => (/^\{\w+\}$/.test(part) ? { name: part.slice(1, -1) } : part));
+}

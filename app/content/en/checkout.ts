@@ -37,6 +37,9 @@ export interface CheckoutCopy {
   readonly loadingPayments: string;
   readonly testModeBanner: string;
   readonly secureNote: string;
+  /** By the Pay button: '{terms}' and '{privacy}' are the links below. */
+  readonly consent: string;
+  readonly consentLinks: { readonly terms: string; readonly privacy: string };
   /** The address form's labels, by field. */
   readonly addressLabels: Readonly<Record<AddressField, string>>;
 }
@@ -81,6 +84,8 @@ export const checkout: CheckoutCopy = {
   testModeBanner:
     'Test mode: payments go to a local PayPal stand-in. No real money moves and nothing ships.',
   secureNote: 'Payments are processed by PayPal. We never see or store your card number.',
+  consent: 'By paying you accept the {terms} and the {privacy}.',
+  consentLinks: { terms: 'Terms of sale', privacy: 'Privacy notice' },
   addressLabels: {
     street: 'Street and number',
     city: 'City',

@@ -15,6 +15,7 @@ import { ely } from './ely';
 import { ethics } from './ethics';
 import { home } from './home';
 import { laboratory } from './laboratory';
+import { legalLabels, privacy, returns, terms } from './legal';
 import { news } from './news';
 import { notFound } from './not-found';
 import { operatorConsole } from './operator-console';
@@ -50,6 +51,10 @@ export const en = {
   contact,
   orders,
   operatorConsole,
+  legalLabels,
+  privacy,
+  terms,
+  returns,
 };
 
 /** A language's catalogue: the English one's shape. */

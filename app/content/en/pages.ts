@@ -84,6 +84,24 @@ export const pages: PagesCopy = {
       'Our partner programme for resellers, clinical partners and integrators is coming soon. Tell us about your organisation and we will be in touch.',
     footer: 'Partners',
   },
+  privacy: {
+    title: 'Privacy notice — SynthAmour',
+    description:
+      'What personal data SynthAmour collects when you buy, sign in or write to us, why, who else sees it, and how to access, correct or delete it.',
+    footer: 'Privacy notice',
+  },
+  terms: {
+    title: 'Terms of sale — SynthAmour',
+    description:
+      'The terms of every purchase at SynthAmour: prices in US dollars with taxes included, the Octahedron presale, shipping, warranty and complaints.',
+    footer: 'Terms of sale',
+  },
+  returns: {
+    title: 'Returns and refunds — SynthAmour',
+    description:
+      'Cancel before shipping, return within 5 business days of delivery, claim the warranty, and know when your refund arrives: the SynthAmour returns policy.',
+    footer: 'Returns',
+  },
   contact: {
     title: 'Contact — SynthAmour',
     description:

@@ -38,6 +38,11 @@ export interface ShellCopy {
     readonly opensInNewTab: string;
     /** `{year}`. */
     readonly copyright: string;
+    /**
+     * Who sells, where, and how to reach them: on every page, as a distance seller must show
+     * ({street}, {neighborhood}, {postalCode}, {phone}, {email}).
+     */
+    readonly company: string;
   };
   /** The footer's resource links' labels by URL; social networks keep their brand names. */
   readonly externalLabels: Readonly<Record<string, string>>;
@@ -81,11 +86,13 @@ export const shell: ShellCopy = {
   footer: {
     tagline:
       'ELY, the holographic emotional AI companion, and biomedical AI research for better care.',
-    columns: { ely: 'ELY', research: 'Research', company: 'Company', help: 'Help' },
+    columns: { ely: 'ELY', research: 'Research', company: 'Company', help: 'Legal' },
     resources: 'Resources',
     followUs: 'Follow us',
     opensInNewTab: '(opens in a new tab)',
     copyright: '© {year} SynthAmour. Mexico City.',
+    company:
+      '{street}, {neighborhood}, {postalCode} Mexico City, Mexico · {phone} · Questions and complaints: {email}',
   },
   externalLabels: {
     'https://docs.synthamour.com': 'Documentation',

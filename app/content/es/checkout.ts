@@ -41,6 +41,8 @@ export const checkout: CheckoutCopy = {
   testModeBanner:
     'Modo de prueba: los pagos van a un simulador local de PayPal. No se mueve dinero real y no se envía nada.',
   secureNote: 'PayPal procesa los pagos. Nunca vemos ni guardamos el número de tu tarjeta.',
+  consent: 'Al pagar aceptas los {terms} y el {privacy}.',
+  consentLinks: { terms: 'Términos de venta', privacy: 'Aviso de privacidad' },
   addressLabels: {
     street: 'Calle y número',
     city: 'Ciudad',

@@ -10,6 +10,7 @@ import { ely } from './ely';
 import { ethics } from './ethics';
 import { home } from './home';
 import { laboratory } from './laboratory';
+import { legalLabels, privacy, returns, terms } from './legal';
 import { news } from './news';
 import { notFound } from './not-found';
 import { operatorConsole } from './operator-console';
@@ -45,4 +46,8 @@ export const es: Catalogue = {
   contact,
   orders,
   operatorConsole,
+  legalLabels,
+  privacy,
+  terms,
+  returns,
 };

@@ -69,6 +69,24 @@ export const pages: PagesCopy = {
       'Nuestro programa de socios para distribuidores, clínicas e integradores llega pronto. Cuéntanos sobre tu organización y te contactaremos.',
     footer: 'Aliados',
   },
+  privacy: {
+    title: 'Aviso de privacidad — SynthAmour',
+    description:
+      'Qué datos personales recaba SynthAmour cuando compras, inicias sesión o nos escribes, para qué, quién más los ve y cómo ejercer tus derechos ARCO.',
+    footer: 'Aviso de privacidad',
+  },
+  terms: {
+    title: 'Términos de venta — SynthAmour',
+    description:
+      'Los términos de cada compra en SynthAmour: precios en dólares con impuestos incluidos, la preventa del Octahedron, envío, garantía y quejas.',
+    footer: 'Términos de venta',
+  },
+  returns: {
+    title: 'Devoluciones y reembolsos — SynthAmour',
+    description:
+      'Cancela antes del envío, devuelve dentro de 5 días hábiles tras la entrega, haz válida la garantía y conoce cuándo llega tu reembolso.',
+    footer: 'Devoluciones',
+  },
   contact: {
     title: 'Contacto — SynthAmour',
     description:

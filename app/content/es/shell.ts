@@ -24,11 +24,13 @@ export const shell: ShellCopy = {
   footer: {
     tagline:
       'ELY, el compañero holográfico con inteligencia emocional, e investigación biomédica con IA para una mejor atención.',
-    columns: { ely: 'ELY', research: 'Investigación', company: 'Empresa', help: 'Ayuda' },
+    columns: { ely: 'ELY', research: 'Investigación', company: 'Empresa', help: 'Legal' },
     resources: 'Recursos',
     followUs: 'Síguenos',
     opensInNewTab: '(se abre en una pestaña nueva)',
     copyright: '© {year} SynthAmour. Ciudad de México.',
+    company:
+      '{street}, {neighborhood}, {postalCode} Ciudad de México, México · {phone} · Dudas y quejas: {email}',
   },
   externalLabels: {
     'https://docs.synthamour.com': 'Documentación',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isAddressComplete } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
 import { buttonClass } from '../../components/ui/button';
+import { segments } from '../../i18n/format';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { useAddressStore } from './address-store';
 import { type CheckoutMessage, CheckoutMessageBox } from './checkout-message';
@@ -112,7 +113,24 @@ export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutPro
               />
             </Suspense>
           </div>
-          <p className="mt-6 text-xs text-ink-muted">{checkoutCopy.secureNote}</p>
+          <p className="mt-6 text-sm text-ink-muted">
+            {segments(checkoutCopy.consent).map((part) =>
+              typeof part === 'string' ? (
+                part
+              ) : (
+                <Link
+                  key={part.name}
+                  to={part.name === 'terms' ? routes.terms : routes.privacy}
+                  className="text-ink underline underline-offset-4 hover:text-holo-cyan"
+                >
+                  {part.name === 'terms'
+                    ? checkoutCopy.consentLinks.terms
+                    : checkoutCopy.consentLinks.privacy}
+                </Link>
+              ),
+            )}
+          </p>
+          <p className="mt-2 text-xs text-ink-muted">{checkoutCopy.secureNote}</p>
         </section>
       </div>
     </div>

@@ -1,0 +1,73 @@
+import { LEGAL_UPDATED, type LegalCopy } from '../../content/en/legal';
+import { fill } from '../../i18n/format';
+import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { PageHeader } from '../ui/page-header';
+
+/**
+ * A legal page (privacy notice, terms of sale, returns): its sections as a plain long read, with
+ * a table of contents and the date of the last revision.
+ */
+export function LegalPage({ copy }: { copy: LegalCopy }) {
+  const { tocHeading, lastUpdated } = useCopy('legalLabels');
+  const locale = useIntlLocale();
+  const revised = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${LEGAL_UPDATED}T00:00:00Z`),
+  );
+  return (
+    <>
+      <PageHeader page={copy.page}>
+        <p className="mt-6 text-sm text-ink-subtle">
+          <time dateTime={LEGAL_UPDATED}>{fill(lastUpdated, { date: revised })}</time>
+        </p>
+      </PageHeader>
+      <div className="page-container grid gap-12 pb-24 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        <nav aria-labelledby="legal-toc-heading" className="lg:sticky lg:top-28 lg:self-start">
+          <h2
+            id="legal-toc-heading"
+            className="font-sans text-xs font-semibold uppercase tracking-eyebrow text-ink-subtle"
+          >
+            {tocHeading}
+          </h2>
+          <ol className="mt-4 space-y-1 border-l border-line text-sm">
+            {copy.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l border-transparent py-1.5 pl-4 text-ink-muted transition-colors hover:border-holo-cyan hover:text-ink"
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="max-w-[65ch]">
+          {copy.sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-28 border-t border-line pt-8 pb-10 first:border-t-0 first:pt-0"
+            >
+              <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
+                {section.heading}
+              </h2>
+              <div className="mt-4 space-y-4 text-base leading-7 text-ink-muted">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+                ))}
+                {section.items ? (
+                  <ul className="list-disc space-y-2 pl-5 marker:text-holo-cyan">
+                    {section.items.map((item) => (
+                      <li key={item.slice(0, 48)}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </section>
+          ))}
+        </article>
+      </div>
+    </>
+  );
+}
