@@ -108,9 +108,9 @@ describe('the HTTP application', () => {
 
   it('answers every order’s page, in each language, with the page prerendered once, noindex', async () => {
     for (const [url, heading] of [
-      ['/orders/ELY-7K3M9Q', 'Your order'],
-      ['/orders/ELY-7K3M9Q/', 'Your order'],
-      ['/es/orders/ELY-7K3M9Q', 'Tu pedido'],
+      ['/orders/5O190127TN364715T', 'Your order'],
+      ['/orders/5O190127TN364715T/', 'Your order'],
+      ['/es/orders/5O190127TN364715T', 'Tu pedido'],
     ] as const) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
@@ -123,10 +123,14 @@ describe('the HTTP application', () => {
       );
     }
     // A client-side navigation to another order asks for the page's data by its own address.
-    const data = await app.inject({ method: 'GET', url: '/es/orders/ELY-7K3M9Q.data' });
+    const data = await app.inject({ method: 'GET', url: '/es/orders/5O190127TN364715T.data' });
     expect(data.statusCode).toBe(200);
     expect(data.body).toBe('[{"receipt.es":1}]');
-    const deeper = await app.inject({ method: 'GET', url: '/orders/ELY-7K3M9Q/more' });
+    // An address that cannot name an order is the 404 page, with its status.
+    const malformed = await app.inject({ method: 'GET', url: '/orders/not-an-order' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.body).toContain('<h1>Not found</h1>');
+    const deeper = await app.inject({ method: 'GET', url: '/orders/5O190127TN364715T/more' });
     expect(deeper.statusCode).toBe(404);
     expect(deeper.body).toContain('<h1>Not found</h1>');
   });

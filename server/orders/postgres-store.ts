@@ -3,7 +3,7 @@ import { recipientOf } from '../../domain/order/emails';
 import type { OrderLine, OrderType, Shipment } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
 import type { OrderSummaryView } from '../../domain/orders-api';
-import type { Database } from '../platform/database';
+import type { Database, Queryable } from '../platform/database';
 import { iso } from '../platform/order-ledger';
 import { MY_ORDERS_LIMIT, type OrdersStore, type StoredReceipt } from './store';
 
@@ -101,4 +101,14 @@ export class PostgresOrdersStore implements OrdersStore {
     );
     return rows.map(toSummary);
   }
+}
+
+/**
+ * Whether an order has a page at /orders/<id>: it has a payment record (paid, under review,
+ * denied or refunded), as the receipt API answers only for those. The static site answers any
+ * other order's address with the 404 page.
+ */
+export async function orderHasPage(db: Queryable, orderId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM pagos WHERE order_id = $1', [orderId]);
+  return rows.length > 0;
 }

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ORDER_ID_PATTERN } from '../../domain/order/order';
 import { LOCALES, localizedPath } from '../../site/locales';
 import { localeOfPath, parameterPages, ROUTES } from '../../site/pages';
 import { type CspSources, inlineScriptHashes, pageCsp } from '../platform/csp';
@@ -10,6 +11,12 @@ export interface StaticSiteOptions {
   /** The `client` folder of the React Router build. */
   root: string;
   csp: CspSources;
+  /**
+   * Whether an order has a page (a payment record): an address naming any other order answers
+   * the designed 404 page with status 404. Without it (no database), every order's address gets
+   * the page, which then says what the API says.
+   */
+  orderExists?: (orderId: string) => Promise<boolean>;
 }
 
 interface Page {
@@ -75,6 +82,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
   }
 
+  // An order that was never paid, or never existed, is not a page. A database that does not
+  // answer is not a reason to turn a buyer away: the page then asks the API itself.
+  const pageExists = async (orderId: string) => {
+    if (!ORDER_ID_PATTERN.test(orderId)) return false;
+    if (!options.orderExists) return true;
+    return options.orderExists(orderId).catch(() => true);
+  };
+
   for (const { pattern, page: address, noindex } of parameterPages()) {
     const page = pages.get(address);
     if (!page) throw new Error(`${options.root} has no page for ${address}: rebuild the site`);
@@ -82,7 +97,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const robots = (reply: FastifyReply) =>
       noindex ? reply.header('x-robots-tag', 'noindex') : reply;
     for (const url of [pattern, `${pattern}/`]) {
-      app.get(url, (_request, reply) => sendPage(robots(reply), page));
+      app.get<{ Params: Record<string, string | undefined> }>(url, async (request, reply) => {
+        const value = Object.values(request.params)[0];
+        if (value && !(await pageExists(value))) return notFound(request, reply);
+        return sendPage(robots(reply), page);
+      });
     }
     // A client-side navigation to another order asks for its data: the page's, the same for all.
     const data = `${address.slice(1)}.data`;
@@ -95,7 +114,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   const notFoundPages = new Map(
     LOCALES.map((locale) => [locale, pages.get(localizedPath(NOT_FOUND_PAGE, locale))]),
   );
-  app.setNotFoundHandler((request, reply) => {
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
     const notFoundPage = notFoundPages.get(localeOfPath(request.url.split('?')[0] ?? '/'));
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -106,7 +125,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       error: 'NOT_FOUND',
       message: `No route for ${request.method} ${request.url.split('?')[0]}`,
     });
-  });
+  }
+  app.setNotFoundHandler(notFound);
 
   return { paths: [...pages.keys()] };
 }

@@ -96,6 +96,20 @@ test.describe('a guest’s order', () => {
     expect((await answer('0NOSUCHORDER00000', 'whatever')).status()).toBe(404);
     expect((await answer('NOT-AN-ID', 'whatever')).status()).toBe(404);
   });
+
+  test('the page of an order that does not exist is the 404 page, with status 404, in its language', async ({
+    request,
+  }) => {
+    for (const [address, heading] of [
+      ['/orders/NOPE', 'This page drifted out of the projection'],
+      ['/orders/0NOSUCHORDER00000', 'This page drifted out of the projection'],
+      ['/es/orders/NOPE', 'Esta página se salió de la proyección'],
+    ] as const) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+      expect(await response.text(), address).toContain(heading);
+    }
+  });
 });
 
 test.describe('a signed-in buyer’s orders', () => {
