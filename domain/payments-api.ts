@@ -38,6 +38,14 @@ export const AddressInputSchema = z.object({
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
+/** The buyer's contact as sent: any field may be missing (the server says which rule fails). */
+export const ContactInputSchema = z.object({
+  email: plainText(254).optional(),
+  name: plainText(200).optional(),
+  phone: plainText(40).optional(),
+});
+export type ContactInput = z.infer<typeof ContactInputSchema>;
+
 const OrderTypeSchema = z.enum(['subscription', 'product']) satisfies z.ZodType<OrderType>;
 
 export const CreateOrderRequestSchema = z.object({
@@ -47,6 +55,12 @@ export const CreateOrderRequestSchema = z.object({
   type: OrderTypeSchema.optional(),
   /** The shipping address, so the server can capture an order the payer approved and left. */
   address: AddressInputSchema.nullable().optional(),
+  /**
+   * Where the order's emails go, who receives the parcel and the phone the carrier calls. The
+   * checkout always sends it; when it is sent, the email is required, and the name and the phone
+   * too for an order that ships.
+   */
+  contact: ContactInputSchema.optional(),
   /** The language of the page the buyer pays on (default English): the order's emails speak it. */
   locale: z.enum(ORDER_LOCALES).optional(),
 });

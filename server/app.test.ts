@@ -126,10 +126,10 @@ describe('the HTTP application', () => {
     const data = await app.inject({ method: 'GET', url: '/es/orders/5O190127TN364715T.data' });
     expect(data.statusCode).toBe(200);
     expect(data.body).toBe('[{"receipt.es":1}]');
-    // An address that cannot name an order is the 404 page, with its status.
+    // An address that cannot name an order answers 404: the order page, which says so itself.
     const malformed = await app.inject({ method: 'GET', url: '/orders/not-an-order' });
     expect(malformed.statusCode).toBe(404);
-    expect(malformed.body).toContain('<h1>Not found</h1>');
+    expect(malformed.body).toContain('<h1>Your order</h1>');
     const deeper = await app.inject({ method: 'GET', url: '/orders/5O190127TN364715T/more' });
     expect(deeper.statusCode).toBe(404);
     expect(deeper.body).toContain('<h1>Not found</h1>');

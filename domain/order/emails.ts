@@ -84,7 +84,14 @@ export function emailForEvent(
   }
 }
 
-/** Where an order's emails go: PayPal's payer email, else the signed-in buyer's own (cards may give none). */
-export function recipientOf(payer: Payer, buyerEmail: string | null): string | null {
-  return payer.email_address || buyerEmail || null;
+/**
+ * Where an order's emails go: the contact email given at checkout, else PayPal's payer email, else
+ * the signed-in buyer's own (cards may give none).
+ */
+export function recipientOf(
+  payer: Payer,
+  buyerEmail: string | null,
+  contactEmail: string | null = null,
+): string | null {
+  return contactEmail || payer.email_address || buyerEmail || null;
 }

@@ -1,5 +1,6 @@
 import type { Address } from '../address';
 import type { ProductId } from '../catalog';
+import type { Contact } from '../contact';
 import type { OrderState } from './lifecycle';
 
 /**
@@ -78,4 +79,6 @@ export type NewOrder = Pick<
   buyerEmail: string | null;
   /** The language of the page it was placed on: its emails and links speak it. */
   locale: OrderLocale;
+  /** The contact given at checkout (its phone in E.164), or null when none was sent. */
+  contact: Contact | null;
 };

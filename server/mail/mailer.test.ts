@@ -107,6 +107,41 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     expect(email?.html).toContain(`href="${link}"`);
   });
 
+  it('writes to the contact email given at checkout, not to the PayPal account’s', async () => {
+    const payer = uniquePayer('paypal-account');
+    const contact = uniquePayer('contact');
+    const { orderId } = await buy(server, {
+      payerEmail: payer,
+      contact: { email: contact, name: 'Ana López', phone: '55 1234 5678' },
+    });
+    await runMailer();
+    expect(mail.to(payer)).toHaveLength(0);
+    const [email] = mail.to(contact);
+    expect(email?.subject).toBe(`Order confirmed: ${orderId}`);
+    const { rows } = await database.query<{ contact: unknown }>(
+      'SELECT contact FROM orders WHERE id = $1',
+      [orderId],
+    );
+    // The phone as a carrier dials it.
+    expect(rows[0]?.contact).toEqual({ email: contact, name: 'Ana López', phone: '+525512345678' });
+  });
+
+  it('refuses a contact that fails its rules, naming the field, and asks PayPal for nothing', async () => {
+    for (const [contact, field] of [
+      [{ name: 'Ana', phone: '55 1234 5678' }, 'email'],
+      [{ email: 'ana@', name: 'Ana', phone: '55 1234 5678' }, 'email'],
+      [{ email: 'ana@example.com', phone: '55 1234 5678' }, 'name'],
+      [{ email: 'ana@example.com', name: 'Ana', phone: '12' }, 'phone'],
+    ] as const) {
+      const response = await server.post('/api/create-order', {
+        items: [{ id: 'octahedron', quantity: 1 }],
+        contact,
+      });
+      expect(response.status, field).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'CONTACT_INVALID', field });
+    }
+  });
+
   it('tells a subscriber their SYN- code', async () => {
     const payer = uniquePayer('sub');
     const { orderId } = await buy(server, { payerEmail: payer, kind: 'subscription' });

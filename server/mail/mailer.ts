@@ -165,7 +165,7 @@ export class OrderMailer {
         log.error(context, 'order email given up: the order has no payment record');
         return 'failed';
       }
-      const to = recipientOf(mail.order.payer, mail.order.buyerEmail);
+      const to = recipientOf(mail.order.payer, mail.order.buyerEmail, mail.order.contactEmail);
       if (!to) {
         await outbox.markSkipped(
           mail.id,

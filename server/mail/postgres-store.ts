@@ -27,6 +27,7 @@ interface ClaimedRow {
   receipt_token: string;
   locale: Locale;
   buyer_email: string | null;
+  contact_email: string | null;
   ships_goods: boolean;
   shipped_at: Date | string | null;
   carrier: string | null;
@@ -63,6 +64,7 @@ function orderFacts(row: ClaimedRow): MailOrderFacts | null {
     receiptToken: row.receipt_token,
     locale: row.locale,
     buyerEmail: row.buyer_email,
+    contactEmail: row.contact_email,
     payer: row.payer,
     // As the payment stood when the event happened, when the outbox knows it.
     status: row.status_then ?? row.status,
@@ -133,6 +135,7 @@ export class PostgresMailOutbox implements MailOutbox {
               e.id AS event_id, e.kind AS event_kind, e.at AS event_at,
               e.details AS event_details,
               o.receipt_token, o.buyer_email, o.ships_goods, o.shipped_at, o.carrier, o.locale,
+              o.contact ->> 'email' AS contact_email,
               o.tracking_number, o.tracking_url,
               p.order_id IS NOT NULL AS has_record, p.payer, p.status,
               (p.total * 100)::int AS total_cents, (p.refunded * 100)::int AS refunded_cents,

@@ -49,6 +49,8 @@ export interface MailOrderFacts {
   /** The language the order was placed in: its emails speak it. */
   locale: Locale;
   buyerEmail: string | null;
+  /** The email given at checkout: every email of the order goes there first. */
+  contactEmail: string | null;
   payer: Payer;
   status: PaymentStatus;
   totalCents: number;

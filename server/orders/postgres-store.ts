@@ -12,6 +12,7 @@ interface ReceiptRow {
   uid: string | null;
   receipt_token: string;
   buyer_email: string | null;
+  contact_email: string | null;
   ships_goods: boolean;
   shipped_at: Date | string | null;
   carrier: string | null;
@@ -28,7 +29,8 @@ interface ReceiptRow {
   fecha_registro: Date | string;
 }
 
-const RECEIPT_COLUMNS = `o.id AS order_id, p.uid, o.receipt_token, o.buyer_email, o.ships_goods,
+const RECEIPT_COLUMNS = `o.id AS order_id, p.uid, o.receipt_token, o.buyer_email,
+  o.contact ->> 'email' AS contact_email, o.ships_goods,
   o.shipped_at, o.carrier, o.tracking_number, o.tracking_url, (p.total * 100)::int AS total_cents,
   (p.refunded * 100)::int AS refunded_cents, p.items, p.type, p.payer, p.status, p.address,
   p.codigo, p.fecha_registro`;
@@ -58,7 +60,7 @@ function toReceipt(row: ReceiptRow): StoredReceipt {
       subscriptionCode: row.codigo,
       shipsGoods: row.ships_goods,
       address: row.address,
-      email: recipientOf(row.payer, row.buyer_email),
+      email: recipientOf(row.payer, row.buyer_email, row.contact_email),
       shipment: shipmentOf(row),
     },
   };

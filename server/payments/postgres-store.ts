@@ -57,14 +57,16 @@ export class PostgresPaymentsStore implements PaymentsStore {
         name: 'insert-order',
         build: (params) => `WITH added AS (
           INSERT INTO orders (id, total_cents, items, type, ships_goods, subscription_code, address,
-                              uid, buyer_email, state, next_check_at, receipt_token, locale)
+                              uid, buyer_email, state, next_check_at, receipt_token, locale,
+                              contact)
           VALUES (${params.add(order.id)}, ${params.add(order.totalCents)},
                   ${params.add(JSON.stringify(order.items))}::jsonb, ${params.add(order.type)},
                   ${params.add(order.shipsGoods)}, ${params.add(order.subscriptionCode)},
                   ${params.add(json(order.address))}::jsonb, ${params.add(order.uid)},
                   ${params.add(order.buyerEmail)}, 'created',
                   now() + make_interval(secs => ${params.add(FIRST_CHECK_S)}),
-                  ${params.add(order.receiptToken)}, ${params.add(order.locale)})
+                  ${params.add(order.receiptToken)}, ${params.add(order.locale)},
+                  ${params.add(json(order.contact))}::jsonb)
           ON CONFLICT (id) DO NOTHING
           RETURNING id
         ), ${historyCtes(params, 'logged', 'added', event, null)}

@@ -7,6 +7,13 @@ import {
   isAddressComplete,
   trimAddress,
 } from '../../domain/address';
+import {
+  type Contact,
+  type ContactProblem,
+  contactProblems,
+  EMPTY_CONTACT,
+  normaliseContact,
+} from '../../domain/contact';
 import { toDecimal } from '../../domain/money';
 import type { Order } from '../../domain/order/order';
 import { ORDER_ID_PATTERN } from '../../domain/order/order';
@@ -21,9 +28,11 @@ import type {
   AddressInput,
   CaptureOrderRequest,
   CaptureOrderResponse,
+  ContactInput,
   CreateOrderRequest,
   CreateOrderResponse,
 } from '../../domain/payments-api';
+import { normalisePhone } from '../../domain/phone';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
 import { DEFAULT_LOCALE } from '../../site/locales';
 import { ApiError } from '../platform/api-error';
@@ -59,6 +68,15 @@ export interface PaymentsServiceDeps {
 
 /** Who started a step: the payer's browser, PayPal's webhook, or the reconciler. */
 type Source = 'capture-route' | 'webhook' | 'reconciler';
+
+/** What the API says of a contact it refuses (the checkout says it in the page's language). */
+const CONTACT_MESSAGES: Record<ContactProblem, string> = {
+  emailRequired: 'An email address is required: the receipt and updates go there.',
+  emailInvalid: 'The email address is not valid.',
+  nameRequired: 'A full name is required for an order that ships.',
+  phoneRequired: 'A phone number is required for an order that ships: the carrier may call.',
+  phoneInvalid: 'The phone number is not valid: include the country code outside Mexico.',
+};
 
 const DECLINED_MESSAGE =
   'The card or PayPal account was declined. Please choose another way to pay.';
@@ -97,6 +115,17 @@ export class PaymentsService {
     this.abandonAfterS = deps.abandonAfterS ?? ABANDON_AFTER_S;
   }
 
+  /** The contact as stored (the phone in E.164), or a 400 naming the first field it fails. */
+  private checkedContact(input: ContactInput, ships: boolean): Contact {
+    const given = { ...EMPTY_CONTACT, ...input };
+    const problems = contactProblems(given, { ships, normalisePhone });
+    const [field, problem] = Object.entries(problems)[0] ?? [];
+    if (field && problem) {
+      throw new ApiError(400, 'CONTACT_INVALID', CONTACT_MESSAGES[problem], { field });
+    }
+    return normaliseContact(given, normalisePhone);
+  }
+
   get store(): PaymentsStore {
     return this.deps.store;
   }
@@ -117,6 +146,8 @@ export class PaymentsService {
         { total: toDecimal(order.totalCents) },
       );
     }
+
+    const contact = input.contact ? this.checkedContact(input.contact, order.shipsGoods) : null;
 
     // Before PayPal hears of the order: a database that cannot record it now would leave a
     // PayPal order the shop never knew of.
@@ -159,6 +190,7 @@ export class PaymentsService {
             buyerEmail: uid ? email : null,
             receiptToken,
             locale: input.locale ?? DEFAULT_LOCALE,
+            contact,
           },
           { source: 'create-route', kind: 'created', details: { total: order.totalCents } },
         );

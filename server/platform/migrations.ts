@@ -359,6 +359,16 @@ export const MIGRATIONS: readonly Migration[] = [
         CHECK (locale IN ('en', 'es'));
     `,
   },
+  {
+    id: 9,
+    name: 'the contact given at checkout',
+    sql: `
+      -- { email, name, phone }: where the order's emails go, who receives the parcel, the phone
+      -- the carrier calls (E.164). Null for orders placed before checkout asked, or by API
+      -- clients that send none.
+      ALTER TABLE orders ADD COLUMN contact jsonb;
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

@@ -13,8 +13,8 @@ export interface StaticSiteOptions {
   csp: CspSources;
   /**
    * Whether an order has a page (a payment record): an address naming any other order answers
-   * the designed 404 page with status 404. Without it (no database), every order's address gets
-   * the page, which then says what the API says.
+   * with status 404 (and the page, which says it could not find the order). Without it (no
+   * database), every order's address answers 200 and the page says what the API says.
    */
   orderExists?: (orderId: string) => Promise<boolean>;
 }
@@ -82,8 +82,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
   }
 
-  // An order that was never paid, or never existed, is not a page. A database that does not
-  // answer is not a reason to turn a buyer away: the page then asks the API itself.
+  // An order that was never paid, or never existed, has no page: status 404. A database that does
+  // not answer is not a reason to say so: the page then asks the API itself.
   const pageExists = async (orderId: string) => {
     if (!ORDER_ID_PATTERN.test(orderId)) return false;
     if (!options.orderExists) return true;
@@ -98,9 +98,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       noindex ? reply.header('x-robots-tag', 'noindex') : reply;
     for (const url of [pattern, `${pattern}/`]) {
       app.get<{ Params: Record<string, string | undefined> }>(url, async (request, reply) => {
+        // The page itself either way (the browser's router expects it at this address, and it
+        // says "we could not find this order" once the API answers): only the status differs.
         const value = Object.values(request.params)[0];
-        if (value && !(await pageExists(value))) return notFound(request, reply);
-        return sendPage(robots(reply), page);
+        const status = value && !(await pageExists(value)) ? 404 : 200;
+        return sendPage(robots(reply), page, status);
       });
     }
     // A client-side navigation to another order asks for its data: the page's, the same for all.

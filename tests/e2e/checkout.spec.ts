@@ -12,6 +12,18 @@ const ADDRESS = {
   Country: 'México',
 };
 
+const CONTACT = {
+  Email: 'ana@example.com',
+  'Full name': 'Ana López',
+  Phone: '55 1234 5678',
+};
+
+async function fillContact(page: Page) {
+  for (const [label, value] of Object.entries(CONTACT)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
 /** Puts lines in the visitor's stored cart before any page script runs. */
 async function seedCart(page: Page, items: { id: string; quantity: number }[]) {
   await page.addInitScript(
@@ -26,6 +38,7 @@ async function seedCart(page: Page, items: { id: string; quantity: number }[]) {
 }
 
 async function fillAddress(page: Page) {
+  await fillContact(page);
   for (const [label, value] of Object.entries(ADDRESS)) {
     await page.getByLabel(label).fill(value);
   }
@@ -159,6 +172,7 @@ test.describe('checkout', () => {
     await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
     const creates = countRequests(page, '/api/create-order');
     await visit(page, ROUTES.checkout);
+    await fillContact(page);
     await page.getByLabel('City').fill('Guadalajara');
     await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -171,6 +185,7 @@ test.describe('checkout', () => {
   test('the address message goes once all five fields are filled', async ({ page }) => {
     await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
     await visit(page, ROUTES.checkout);
+    await fillContact(page);
     await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
     const message = page.getByText('Please complete the shipping address before paying.');
     await expect(message).toBeVisible();
@@ -182,6 +197,36 @@ test.describe('checkout', () => {
     await page.getByLabel(lastLabel).fill(lastValue);
     await expect(message).toHaveCount(0);
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  });
+
+  test('asks for the contact first: each field says what is wrong, in order, and nothing is created', async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+    const creates = countRequests(page, '/api/create-order');
+    await visit(page, ROUTES.checkout);
+    await page.getByLabel('Phone', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please check your contact details before paying.',
+    );
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Enter your email: your receipt goes there.');
+    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(
+      'Enter the full name of who receives the parcel.',
+    );
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
+      /Enter a valid phone number, with the country code outside Mexico\./,
+    );
+    expect(creates).toHaveLength(0);
+    // A field's message goes as the buyer fixes it; what they typed survives a reload.
+    await email.fill('ana@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await page.reload();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ana@example.com');
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('123');
   });
 
   test('says test mode once: the page’s banner, and nothing of the kind from the buttons', async ({
@@ -280,8 +325,8 @@ test.describe('checkout', () => {
   test('can be completed with the keyboard alone', async ({ page }) => {
     await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
     await visit(page, ROUTES.checkout);
-    await page.getByLabel('Street and number').focus();
-    for (const value of Object.values(ADDRESS)) {
+    await page.getByLabel('Email', { exact: true }).focus();
+    for (const value of [...Object.values(CONTACT), ...Object.values(ADDRESS)]) {
       await page.keyboard.type(value);
       await page.keyboard.press('Tab');
     }

@@ -84,6 +84,16 @@ test.describe('a purchase in Spanish', () => {
 
     const pay = page.getByRole('button', { name: 'Pay with PayPal (test)' });
     await pay.click();
+    // The contact first, each field's problem in Spanish.
+    await expect(page.getByRole('alert')).toHaveText(es.checkout.messages.contactIncomplete);
+    const emailField = page.getByLabel(es.checkout.contact.labels.email);
+    await expect(emailField).toHaveAccessibleDescription(
+      es.checkout.contact.problems.emailRequired,
+    );
+    await emailField.fill(payer);
+    await page.getByLabel(es.checkout.contact.labels.name).fill('Ana López');
+    await page.getByLabel(es.checkout.contact.labels.phone).fill('55 1234 5678');
+    await pay.click();
     await expect(page.getByRole('alert')).toHaveText(es.checkout.messages.addressIncomplete);
     await expect(page.getByLabel(es.checkout.addressLabels.street)).toHaveAttribute(
       'aria-invalid',

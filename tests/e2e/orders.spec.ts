@@ -96,18 +96,22 @@ test.describe('a guest’s order', () => {
     expect((await answer('0NOSUCHORDER00000', 'whatever')).status()).toBe(404);
     expect((await answer('NOT-AN-ID', 'whatever')).status()).toBe(404);
   });
+});
 
-  test('the page of an order that does not exist is the 404 page, with status 404, in its language', async ({
-    request,
+test.describe('an order that does not exist', () => {
+  test.use({ allowConsoleErrors: [NOT_FOUND_LOG] });
+
+  test('the page of an order that does not exist answers 404 and says so, in its language', async ({
+    page,
   }) => {
     for (const [address, heading] of [
-      ['/orders/NOPE', 'This page drifted out of the projection'],
-      ['/orders/0NOSUCHORDER00000', 'This page drifted out of the projection'],
-      ['/es/orders/NOPE', 'Esta página se salió de la proyección'],
+      ['/orders/NOPE', 'We could not find this receipt'],
+      ['/orders/0NOSUCHORDER00000', 'We could not find this receipt'],
+      ['/es/orders/NOPE', 'No encontramos este comprobante'],
     ] as const) {
-      const response = await request.get(address);
-      expect(response.status(), address).toBe(404);
-      expect(await response.text(), address).toContain(heading);
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
   });
 });

@@ -47,6 +47,10 @@ export async function buyOctahedron(page: Page, payerEmail: string): Promise<str
     }),
   );
   await visit(page, ROUTES.checkout);
+  // The receipt goes to the contact email: this test's payer.
+  await page.getByLabel('Email', { exact: true }).fill(payerEmail);
+  await page.getByLabel('Full name').fill('Ana López');
+  await page.getByLabel('Phone', { exact: true }).fill('55 1234 5678');
   for (const [label, value] of Object.entries(ADDRESS)) {
     await page.getByLabel(label).fill(value);
   }

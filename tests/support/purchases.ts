@@ -21,6 +21,8 @@ export interface Purchase {
 export interface PurchaseOptions {
   /** The language of the page the buyer pays on (the API's default is English). */
   locale?: 'en' | 'es';
+  /** The contact given at checkout. */
+  contact?: { email?: string; name?: string; phone?: string };
   kind?: 'product' | 'subscription';
   /** `valid-<uid>`: bought signed in as <uid> (the fake verifier gives <uid>@example.com). */
   idToken?: string;
@@ -50,6 +52,7 @@ export async function buy(server: TestServer, options: PurchaseOptions = {}): Pr
       type: kind,
       address: kind === 'product' ? ADDRESS : null,
       ...(options.locale ? { locale: options.locale } : {}),
+      ...(options.contact ? { contact: options.contact } : {}),
     },
     auth,
   );

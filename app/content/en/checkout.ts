@@ -1,5 +1,6 @@
 /** Copy of the checkout page. The quoted messages are the product's own, shown exactly. */
 import { ADDRESS_INCOMPLETE_MESSAGE } from '../../../domain/address';
+import type { ContactProblem } from '../../../domain/contact';
 import type { PageIntro } from '../shared';
 
 export type AddressField = 'street' | 'city' | 'state' | 'zip' | 'country';
@@ -14,6 +15,7 @@ export interface CheckoutCopy {
     readonly sdkLoadFailed: string;
     readonly completed: string;
     readonly addressIncomplete: string;
+    readonly contactIncomplete: string;
     readonly declined: string;
     readonly cancelled: string;
     /** '{code}': the subscription code. */
@@ -40,6 +42,17 @@ export interface CheckoutCopy {
   /** By the Pay button: '{terms}' and '{privacy}' are the links below. */
   readonly consent: string;
   readonly consentLinks: { readonly terms: string; readonly privacy: string };
+  readonly contact: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly labels: { readonly email: string; readonly name: string; readonly phone: string };
+    readonly optional: string;
+    readonly phoneHint: string;
+    /** The short privacy notice beside the fields; '{privacy}' is the link to the full one. */
+    readonly privacy: string;
+    readonly privacyLink: string;
+    readonly problems: Readonly<Record<ContactProblem, string>>;
+  };
   /** The address form's labels, by field. */
   readonly addressLabels: Readonly<Record<AddressField, string>>;
 }
@@ -59,6 +72,7 @@ export const checkout: CheckoutCopy = {
     sdkLoadFailed: 'Error loading PayPal, check your connection or client-id',
     completed: 'Payment completed ✅',
     addressIncomplete: ADDRESS_INCOMPLETE_MESSAGE,
+    contactIncomplete: 'Please check your contact details before paying.',
     declined:
       'Your card or PayPal account was declined. Please try another card or another PayPal account.',
     cancelled: 'Payment cancelled. Your cart is still here whenever you are ready.',
@@ -86,6 +100,23 @@ export const checkout: CheckoutCopy = {
   secureNote: 'Payments are processed by PayPal. We never see or store your card number.',
   consent: 'By paying you accept the {terms} and the {privacy}.',
   consentLinks: { terms: 'Terms of sale', privacy: 'Privacy notice' },
+  contact: {
+    heading: 'Contact',
+    intro: 'Where we send your receipt and updates, and who the carrier calls.',
+    labels: { email: 'Email', name: 'Full name', phone: 'Phone' },
+    optional: '(optional)',
+    phoneHint: 'With the country code outside Mexico, for example +1 415 555 2671.',
+    privacy:
+      'We use these details only to process, deliver and tell you about this order. {privacy}',
+    privacyLink: 'Privacy notice',
+    problems: {
+      emailRequired: 'Enter your email: your receipt goes there.',
+      emailInvalid: 'Enter an email like name@example.com.',
+      nameRequired: 'Enter the full name of who receives the parcel.',
+      phoneRequired: 'Enter a phone number the carrier can call.',
+      phoneInvalid: 'Enter a valid phone number, with the country code outside Mexico.',
+    },
+  },
   addressLabels: {
     street: 'Street and number',
     city: 'City',

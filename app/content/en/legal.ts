@@ -48,6 +48,7 @@ export const privacy: LegalCopy = {
     eyebrow: 'Privacy notice',
     title: 'How we look after your personal data',
     intro: `${SELLER}, at ${ADDRESS}, is responsible for the personal data you give us when you buy, sign in or write to us. This notice says what we collect, why, who else sees it and how you control it.`,
+    visual: { src: '/images/illustrations/legal-privacy.svg', alt: '' },
   },
   sections: [
     {
@@ -107,6 +108,7 @@ export const terms: LegalCopy = {
     eyebrow: 'Terms of sale',
     title: 'The terms of every purchase',
     intro: `These terms apply to every purchase at synthamour.com from ${SELLER}, ${ADDRESS}. By paying you accept them; please read them before you do.`,
+    visual: { src: '/images/illustrations/legal-terms.svg', alt: '' },
   },
   sections: [
     {
@@ -169,6 +171,7 @@ export const returns: LegalCopy = {
     title: 'Cancellations, returns and refunds',
     intro:
       'If you change your mind or something is wrong, this is what you can do, by when, and when your money comes back.',
+    visual: { src: '/images/illustrations/legal-returns.svg', alt: '' },
   },
   sections: [
     {

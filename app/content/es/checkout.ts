@@ -16,6 +16,7 @@ export const checkout: CheckoutCopy = {
     sdkLoadFailed: 'Error al cargar PayPal: revisa tu conexión o el client-id',
     completed: 'Pago completado ✅',
     addressIncomplete: 'Completa la dirección de envío antes de pagar.',
+    contactIncomplete: 'Revisa tus datos de contacto antes de pagar.',
     declined:
       'Tu tarjeta o tu cuenta de PayPal fue rechazada. Prueba con otra tarjeta u otra cuenta de PayPal.',
     cancelled: 'Pago cancelado. Tu carrito te espera cuando estés listo.',
@@ -43,6 +44,22 @@ export const checkout: CheckoutCopy = {
   secureNote: 'PayPal procesa los pagos. Nunca vemos ni guardamos el número de tu tarjeta.',
   consent: 'Al pagar aceptas los {terms} y el {privacy}.',
   consentLinks: { terms: 'Términos de venta', privacy: 'Aviso de privacidad' },
+  contact: {
+    heading: 'Contacto',
+    intro: 'A dónde enviamos tu comprobante y avisos, y a quién llama la paquetería.',
+    labels: { email: 'Correo electrónico', name: 'Nombre completo', phone: 'Teléfono' },
+    optional: '(opcional)',
+    phoneHint: 'Con la clave del país fuera de México, por ejemplo +1 415 555 2671.',
+    privacy: 'Usamos estos datos solo para procesar, entregar y avisarte de este pedido. {privacy}',
+    privacyLink: 'Aviso de privacidad',
+    problems: {
+      emailRequired: 'Escribe tu correo: ahí llega tu comprobante.',
+      emailInvalid: 'Escribe un correo como nombre@ejemplo.com.',
+      nameRequired: 'Escribe el nombre completo de quien recibe el paquete.',
+      phoneRequired: 'Escribe un teléfono al que pueda llamar la paquetería.',
+      phoneInvalid: 'Escribe un teléfono válido, con la clave del país fuera de México.',
+    },
+  },
   addressLabels: {
     street: 'Calle y número',
     city: 'Ciudad',

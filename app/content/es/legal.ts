@@ -15,6 +15,7 @@ export const privacy: LegalCopy = {
     eyebrow: 'Aviso de privacidad',
     title: 'Cómo cuidamos tus datos personales',
     intro: `${SELLER}, con domicilio en ${ADDRESS}, es responsable de los datos personales que nos das al comprar, iniciar sesión o escribirnos. Este aviso explica qué recabamos, para qué, quién más los ve y cómo los controlas.`,
+    visual: { src: '/images/illustrations/legal-privacy.svg', alt: '' },
   },
   sections: [
     {
@@ -74,6 +75,7 @@ export const terms: LegalCopy = {
     eyebrow: 'Términos de venta',
     title: 'Los términos de cada compra',
     intro: `Estos términos aplican a toda compra en synthamour.com a ${SELLER}, ${ADDRESS}. Al pagar los aceptas; léelos antes de hacerlo.`,
+    visual: { src: '/images/illustrations/legal-terms.svg', alt: '' },
   },
   sections: [
     {
@@ -134,6 +136,7 @@ export const returns: LegalCopy = {
     title: 'Cancelaciones, devoluciones y reembolsos',
     intro:
       'Si cambias de opinión o algo no está bien, esto es lo que puedes hacer, en qué plazo y cuándo recuperas tu dinero.',
+    visual: { src: '/images/illustrations/legal-returns.svg', alt: '' },
   },
   sections: [
     {

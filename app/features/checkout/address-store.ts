@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { type Address, EMPTY_ADDRESS } from '../../../domain/address';
+import { forgetFields, readStoredFields, storeFields } from './stored-fields';
 
 /**
  * The shipping address being typed at checkout. Kept in sessionStorage so a reload or a detour
@@ -14,31 +15,8 @@ interface AddressState {
   clear: () => void;
 }
 
-function readStored(): Address | null {
-  try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const record = parsed as Record<string, unknown>;
-    const address = { ...EMPTY_ADDRESS };
-    for (const key of Object.keys(EMPTY_ADDRESS) as (keyof Address)[]) {
-      const value = record[key];
-      if (typeof value === 'string') address[key] = value.slice(0, 200);
-    }
-    return address;
-  } catch {
-    return null;
-  }
-}
-
-function store(address: Address) {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(address));
-  } catch {
-    // Private mode or a full quota: the form still works, it just is not remembered.
-  }
-}
+const readStored = () => readStoredFields(STORAGE_KEY, EMPTY_ADDRESS);
+const store = (address: Address) => storeFields(STORAGE_KEY, address);
 
 export const useAddressStore = create<AddressState>()((set, get) => ({
   address: EMPTY_ADDRESS,
@@ -53,10 +31,6 @@ export const useAddressStore = create<AddressState>()((set, get) => ({
   },
   clear: () => {
     set({ address: EMPTY_ADDRESS });
-    try {
-      window.sessionStorage.removeItem(STORAGE_KEY);
-    } catch {
-      // nothing to forget
-    }
+    forgetFields(STORAGE_KEY);
   },
 }));

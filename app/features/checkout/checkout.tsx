@@ -7,6 +7,7 @@ import { segments } from '../../i18n/format';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { useAddressStore } from './address-store';
 import { type CheckoutMessage, CheckoutMessageBox } from './checkout-message';
+import { ContactFields, type ContactProblems } from './contact-fields';
 import { needsShipping } from './order-input';
 import { OrderSummary } from './order-summary';
 import { ShippingAddressForm } from './shipping-address-form';
@@ -18,6 +19,8 @@ interface CheckoutProps {
   /** The cart's lines: the page reads them from the cart feature (features do not import each other). */
   items: Cart;
   getIdToken: () => Promise<string | null>;
+  /** The signed-in buyer's email, offered as the contact email. */
+  accountEmail: string | null;
   /** The cart at the moment PayPal's buttons ask (they do not re-render when it changes). */
   readCart: () => Cart;
   clearCart: () => void;
@@ -27,13 +30,14 @@ interface CheckoutProps {
  * The checkout: order summary, shipping address when the cart holds a shipped good, and PayPal.
  * The prerendered page shows a neutral placeholder; the cart lives in the browser.
  */
-export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutProps) {
+export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart }: CheckoutProps) {
   const routes = useRoutes();
   const checkoutCopy = useCopy('checkout');
   const { addressIncomplete } = checkoutCopy.messages;
   const [mounted, setMounted] = useState(false);
   const [message, setMessage] = useState<CheckoutMessage | null>(null);
   const [addressInvalid, setAddressInvalid] = useState(false);
+  const [contactProblems, setContactProblems] = useState<ContactProblems>({});
 
   useEffect(() => setMounted(true), []);
 
@@ -51,6 +55,21 @@ export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutPro
       '#shipping-heading ~ div input:placeholder-shown, #shipping-heading ~ div input[value=""]',
     );
     firstEmpty?.focus();
+  }, []);
+
+  // The fields come first in the form: the first one with a problem gets focus, its message is
+  // already tied to it.
+  const onContactInvalid = useCallback((problems: ContactProblems) => {
+    setContactProblems(problems);
+    const first = (['email', 'name', 'phone'] as const).find((field) => problems[field]);
+    if (first) document.getElementById(`contact-${first}`)?.focus();
+  }, []);
+  const onContactEdit = useCallback((field: keyof ContactProblems) => {
+    setContactProblems((shown) => {
+      if (!shown[field]) return shown;
+      const { [field]: _gone, ...rest } = shown;
+      return rest;
+    });
   }, []);
 
   if (!mounted) {
@@ -90,6 +109,12 @@ export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutPro
         <OrderSummary items={items} />
       </div>
       <div className="space-y-8 lg:col-start-1 lg:row-start-1">
+        <ContactFields
+          ships={shipped}
+          problems={contactProblems}
+          accountEmail={accountEmail}
+          onEdit={onContactEdit}
+        />
         {shipped ? <ShippingAddressForm invalid={addressInvalid} /> : null}
         <section
           aria-labelledby="payment-heading"
@@ -107,6 +132,7 @@ export function Checkout({ items, getIdToken, readCart, clearCart }: CheckoutPro
               <PayPalCheckout
                 report={setMessage}
                 onAddressIncomplete={onAddressIncomplete}
+                onContactInvalid={onContactInvalid}
                 getIdToken={getIdToken}
                 readCart={readCart}
                 clearCart={clearCart}

@@ -7,11 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAddressComplete } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
+import type { Contact } from '../../../domain/contact';
 import { LOCALE_SETTINGS } from '../../../site/locales';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
 import { useNoticeStore } from '../../lib/notice-store';
 import { useAddressStore } from './address-store';
 import type { CheckoutMessage } from './checkout-message';
+import { type ContactProblems, checkContact } from './contact-fields';
+import { useContactStore } from './contact-store';
 import { orderInputFrom, shippingAddressFor } from './order-input';
 import { paidNotice } from './paid-notice';
 import { captureOrder, createOrder, PaymentStepError } from './payments-client';
@@ -20,6 +23,8 @@ import { loadPayPalSetup, type PayPalSetup } from './paypal-config';
 interface PayPalCheckoutProps {
   report: (message: CheckoutMessage | null) => void;
   onAddressIncomplete: () => void;
+  /** The contact fails its rules: each field's problem, to show and focus. */
+  onContactInvalid: (problems: ContactProblems) => void;
   /** The signed-in payer's ID token, or null; sent with the capture so the record carries the uid. */
   getIdToken: () => Promise<string | null>;
   /** The cart as it is now (the buttons do not re-render when it changes). */
@@ -83,6 +88,7 @@ function LoadFailed() {
 function Buttons({
   report,
   onAddressIncomplete,
+  onContactInvalid,
   getIdToken,
   readCart,
   clearCart,
@@ -111,6 +117,15 @@ function Buttons({
         explained.current = false;
         report(null);
         const input = orderInputFrom(readCart());
+        // The contact first, as the form shows it: the receipt needs an email.
+        const contact = useContactStore.getState().contact;
+        const problems = await checkContact(contact, input.needsAddress);
+        if (Object.keys(problems).length > 0) {
+          explained.current = true;
+          report({ tone: 'error', text: CHECKOUT_MESSAGES.contactIncomplete });
+          onContactInvalid(problems);
+          throw new Error('contact incomplete');
+        }
         if (input.needsAddress && !isAddressComplete(useAddressStore.getState().address)) {
           explained.current = true;
           report({ tone: 'error', text: CHECKOUT_MESSAGES.addressIncomplete });
@@ -121,7 +136,14 @@ function Buttons({
           // The address goes with the order, so the shop can finish it if this page is closed.
           const address = shippingAddressFor(input, useAddressStore.getState().address);
           const created = await createOrder(
-            { items: input.lines, total: input.total, type: input.type, address, locale },
+            {
+              items: input.lines,
+              total: input.total,
+              type: input.type,
+              address,
+              contact: trimContact(contact),
+              locale,
+            },
             await getIdToken().catch(() => null),
           );
           if (created.receiptToken) receiptTokens.current.set(created.id, created.receiptToken);
@@ -146,6 +168,7 @@ function Buttons({
           );
           clearCart();
           useAddressStore.getState().clear();
+          useContactStore.getState().clear();
           showNotice(CHECKOUT_MESSAGES.completed, 'success', {
             ...paidNotice(
               data.orderID,
@@ -175,4 +198,9 @@ function Buttons({
       }}
     />
   );
+}
+
+/** The contact as sent: trimmed; the server stores the phone in E.164. */
+function trimContact(contact: Contact): Contact {
+  return { email: contact.email.trim(), name: contact.name.trim(), phone: contact.phone.trim() };
 }

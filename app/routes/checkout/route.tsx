@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { currentIdToken } from '../../features/auth/auth-client';
+import { useAuthStore } from '../../features/auth/auth-store';
 import { useCartItems, useCartStore } from '../../features/cart/cart-store';
 import { Checkout } from '../../features/checkout/checkout';
 import { pageData } from '../../i18n/catalogues.server';
@@ -15,16 +16,21 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 const readCart = () => useCartStore.getState().items;
 const clearCart = () => useCartStore.getState().clear();
 
-/** The page composes the features: the cart's lines and the signed-in payer's token go to checkout. */
+/**
+ * The page composes the features: the cart's lines, the signed-in payer's token and email go to
+ * checkout.
+ */
 export default function CheckoutPage() {
   const items = useCartItems();
   const { page } = useCopy('checkout');
+  const accountEmail = useAuthStore((state) => state.account?.email ?? null);
   return (
     <>
       <PageHeader page={page} />
       <Checkout
         items={items}
         getIdToken={currentIdToken}
+        accountEmail={accountEmail}
         readCart={readCart}
         clearCart={clearCart}
       />

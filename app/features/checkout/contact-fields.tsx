@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Contact, ContactProblem } from '../../../domain/contact';
+import { segments } from '../../i18n/format';
+import { useCopy, useRoutes } from '../../i18n/i18n';
+import { useContactStore } from './contact-store';
+
+export type ContactProblems = Partial<Record<keyof Contact, ContactProblem>>;
+
+const FIELDS: readonly {
+  name: keyof Contact;
+  type: 'email' | 'text' | 'tel';
+  autoComplete: string;
+}[] = [
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'name', type: 'text', autoComplete: 'shipping name' },
+  { name: 'phone', type: 'tel', autoComplete: 'shipping tel' },
+];
+
+/**
+ * The buyer's contact: an email for every order (its receipt and updates go there), and a full
+ * name and phone when the order ships. Each field says what is wrong with it, under it, once a
+ * payment was attempted; the short privacy notice sits beside them, the full one a link away.
+ */
+export function ContactFields({
+  ships,
+  problems,
+  accountEmail,
+  onEdit,
+}: {
+  ships: boolean;
+  problems: ContactProblems;
+  /** The signed-in buyer's email, offered when nothing was typed yet. */
+  accountEmail: string | null;
+  /** A field changed: its message has nothing left to say until the next attempt. */
+  onEdit: (field: keyof Contact) => void;
+}) {
+  const copy = useCopy('checkout').contact;
+  const routes = useRoutes();
+  const contact = useContactStore((state) => state.contact);
+  const setField = useContactStore((state) => state.setField);
+  const restore = useContactStore((state) => state.restore);
+
+  useEffect(() => restore(accountEmail), [restore, accountEmail]);
+
+  return (
+    <section
+      aria-labelledby="contact-heading"
+      className="rounded-card border border-line bg-surface p-6 md:p-8"
+    >
+      <h2 id="contact-heading" className="text-xl font-semibold">
+        {copy.heading}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        {FIELDS.map((field) => {
+          const id = `contact-${field.name}`;
+          const problem = problems[field.name];
+          const required = field.name === 'email' || ships;
+          const describedBy = [
+            problem ? `${id}-error` : null,
+            field.name === 'phone' ? `${id}-hint` : null,
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <div key={field.name} className={field.name === 'email' ? 'sm:col-span-2' : undefined}>
+              <label htmlFor={id} className="block text-sm font-medium text-ink">
+                {copy.labels[field.name]}
+                {required ? null : (
+                  <span className="font-normal text-ink-subtle"> {copy.optional}</span>
+                )}
+              </label>
+              <input
+                id={id}
+                name={field.name}
+                type={field.type}
+                required={required}
+                autoComplete={field.autoComplete}
+                value={contact[field.name]}
+                onChange={(event) => {
+                  setField(field.name, event.target.value);
+                  onEdit(field.name);
+                }}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={describedBy || undefined}
+                maxLength={field.name === 'email' ? 254 : 200}
+                className="mt-2 block h-12 w-full rounded-md border border-line-strong bg-void/60 px-4 text-base text-ink placeholder:text-ink-subtle focus:border-holo-cyan focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-danger"
+              />
+              {field.name === 'phone' ? (
+                <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-muted">
+                  {copy.phoneHint}
+                </p>
+              ) : null}
+              {problem ? (
+                <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
+                  {copy.problems[problem]}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <p className="mt-5 text-xs text-ink-muted">
+        {segments(copy.privacy).map((part) =>
+          typeof part === 'string' ? (
+            part
+          ) : (
+            <Link
+              key={part.name}
+              to={routes.privacy}
+              className="text-ink underline underline-offset-4 hover:text-holo-cyan"
+            >
+              {copy.privacyLink}
+            </Link>
+          ),
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** What is wrong with the contact, checked with libphonenumber-js, loaded only now. */
+export async function checkContact(contact: Contact, ships: boolean): Promise<ContactProblems> {
+  const [{ contactProblems }, { normalisePhone }] = await Promise.all([
+    import('../../../domain/contact'),
+    import('../../../domain/phone'),
+  ]);
+  return contactProblems(contact, { ships, normalisePhone });
+}
