@@ -113,6 +113,7 @@ test.describe('a purchase in Spanish', () => {
     await expect(page.getByText(es.checkout.messages.completed)).toBeVisible();
     await expect(page).toHaveURL(routesEs.home);
     await expect(page.getByText(`Número de pedido ${orderId}.`)).toBeVisible();
+    await expect(page.getByText(`Tu comprobante va en camino a ${payer}.`)).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)).toContain(
       '"items":[]',
     );

@@ -22,12 +22,18 @@ export interface CheckoutCopy {
     readonly subscriptionCode: string;
     /** '{orderId}': the order number. */
     readonly orderNumber: string;
+    /** '{email}': the contact email, where the receipt goes. */
+    readonly receiptSentTo: string;
     readonly viewReceipt: string;
     readonly reviewing: string;
   };
   readonly summaryHeading: string;
   readonly quantityLabel: string;
   readonly totalLabel: string;
+  readonly subtotalLabel: string;
+  readonly shippingLabel: string;
+  readonly shippingFree: string;
+  readonly taxesIncluded: string;
   readonly shippingNote: string;
   readonly emptyHeading: string;
   readonly emptyBody: string;
@@ -78,6 +84,7 @@ export const checkout: CheckoutCopy = {
     cancelled: 'Payment cancelled. Your cart is still here whenever you are ready.',
     subscriptionCode: 'Your ELY subscription code is {code}.',
     orderNumber: 'Order number {orderId}.',
+    receiptSentTo: 'Your receipt is on its way to {email}.',
     viewReceipt: 'View your receipt',
     reviewing:
       'PayPal is reviewing this payment. Your order is placed and is confirmed as soon as the review ends.',
@@ -85,6 +92,10 @@ export const checkout: CheckoutCopy = {
   summaryHeading: 'Order summary',
   quantityLabel: 'Qty',
   totalLabel: 'Total',
+  subtotalLabel: 'Subtotal',
+  shippingLabel: 'Shipping',
+  shippingFree: 'Free',
+  taxesIncluded: 'Prices include taxes.',
   shippingNote: 'Free insured shipping. Presale units ship in order of reservation.',
   emptyHeading: 'Your cart is empty',
   emptyBody: 'Add the ELY Holographic Octahedron or explore our plans, then come back to pay.',

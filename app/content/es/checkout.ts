@@ -22,6 +22,7 @@ export const checkout: CheckoutCopy = {
     cancelled: 'Pago cancelado. Tu carrito te espera cuando estés listo.',
     subscriptionCode: 'Tu código de suscripción a ELY es {code}.',
     orderNumber: 'Número de pedido {orderId}.',
+    receiptSentTo: 'Tu comprobante va en camino a {email}.',
     viewReceipt: 'Ver tu comprobante',
     reviewing:
       'PayPal está revisando este pago. Tu pedido está hecho y se confirma en cuanto termine la revisión.',
@@ -29,6 +30,10 @@ export const checkout: CheckoutCopy = {
   summaryHeading: 'Resumen del pedido',
   quantityLabel: 'Cant.',
   totalLabel: 'Total',
+  subtotalLabel: 'Subtotal',
+  shippingLabel: 'Envío',
+  shippingFree: 'Gratis',
+  taxesIncluded: 'Los precios incluyen impuestos.',
   shippingNote: 'Envío asegurado gratis. Las unidades en preventa se envían en orden de reserva.',
   emptyHeading: 'Tu carrito está vacío',
   emptyBody: 'Agrega el ELY Holographic Octahedron o explora nuestros planes y vuelve para pagar.',

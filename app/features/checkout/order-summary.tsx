@@ -2,12 +2,14 @@ import { type Cart, cartTotal, lineTotalCents } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../components/products/product-image';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { needsShipping } from './order-input';
 
 /** The cart as an order: each line with its quantity and line total, then the total. */
 export function OrderSummary({ items }: { items: Cart }) {
   const checkoutCopy = useCopy('checkout');
   const locale = useIntlLocale();
   const total = cartTotal(items, locale);
+  const ships = needsShipping(items);
   return (
     <section aria-labelledby="summary-heading" className="rounded-card holo-border p-6 md:p-8">
       <h2 id="summary-heading" className="text-xl font-semibold">
@@ -38,7 +40,19 @@ export function OrderSummary({ items }: { items: Cart }) {
           </li>
         ))}
       </ul>
-      <div className="mt-2 flex items-baseline justify-between border-t border-line pt-5">
+      <dl className="mt-2 space-y-2 border-t border-line pt-5 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">{checkoutCopy.subtotalLabel}</dt>
+          <dd className="tabular-nums">{total.formatted}</dd>
+        </div>
+        {ships ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">{checkoutCopy.shippingLabel}</dt>
+            <dd>{checkoutCopy.shippingFree}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
         <p className="text-base font-semibold">{checkoutCopy.totalLabel}</p>
         <p
           className="font-display text-2xl font-semibold tabular-nums"
@@ -47,7 +61,8 @@ export function OrderSummary({ items }: { items: Cart }) {
           {total.formatted} <span className="text-sm font-normal text-ink-muted">USD</span>
         </p>
       </div>
-      <p className="mt-4 text-xs text-ink-muted">{checkoutCopy.shippingNote}</p>
+      <p className="mt-1 text-right text-xs text-ink-muted">{checkoutCopy.taxesIncluded}</p>
+      {ships ? <p className="mt-4 text-xs text-ink-muted">{checkoutCopy.shippingNote}</p> : null}
     </section>
   );
 }

@@ -7,8 +7,9 @@ import type { NoticeExtras } from '../../lib/notice-store';
 import type { CaptureResult } from './payments-client';
 
 /**
- * What the notice after paying adds to 'Payment completed ✅': the order number, the subscription
- * code or the review under way, and the link to the receipt, its token in the fragment.
+ * What the notice after paying adds to 'Payment completed ✅': the order number, where the receipt
+ * went, the subscription code or the review under way, and the link to the receipt, its token in
+ * the fragment.
  */
 export function paidNotice(
   orderId: string,
@@ -16,9 +17,12 @@ export function paidNotice(
   receiptToken: string | null,
   locale: Locale,
   messages: CheckoutCopy['messages'],
+  /** The contact email given at checkout: the receipt goes there. */
+  email: string | null = null,
 ): NoticeExtras {
   const details = [
     fill(messages.orderNumber, { orderId }),
+    email ? fill(messages.receiptSentTo, { email }) : null,
     result.subscriptionCode
       ? fill(messages.subscriptionCode, { code: result.subscriptionCode })
       : null,

@@ -167,6 +167,7 @@ function Buttons({
             },
           );
           clearCart();
+          const receiptTo = useContactStore.getState().contact.email.trim() || null;
           useAddressStore.getState().clear();
           useContactStore.getState().clear();
           showNotice(CHECKOUT_MESSAGES.completed, 'success', {
@@ -176,6 +177,7 @@ function Buttons({
               receiptTokens.current.get(data.orderID) ?? null,
               locale,
               CHECKOUT_MESSAGES,
+              receiptTo,
             ),
             // The buyer needs the order number and the receipt: it stays until dismissed.
             sticky: true,
