@@ -42,6 +42,8 @@ interface ProductFacts {
   image: string;
   /** Needs a shipping address at checkout. */
   shipsGoods: boolean;
+  /** A presale good's expected first shipping month ('2027-03'), shown near its price. */
+  shipsFrom?: `${number}-${number}`;
 }
 
 /** Sold online, into the cart or as a subscription, from `availableFrom` on. */
@@ -86,6 +88,8 @@ export const PRODUCTS: readonly Product[] = [
     // The presale opened on September 15th.
     availableFrom: new Date('2026-09-15T00:00:00-06:00'),
     shipsGoods: true,
+    // Once manufacturing is qualified (the laboratory page's volumetric projection milestones).
+    shipsFrom: '2027-03',
   },
   {
     id: 'custom-ely',

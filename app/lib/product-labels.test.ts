@@ -29,6 +29,12 @@ describe('how products read', () => {
     expect(en.discount(product('corporate'))).toBeNull();
   });
 
+  it('says when a presale good ships, as each language writes the month', () => {
+    expect(en.shipsFrom(product('octahedron'))).toBe('Expected to ship from March 2027');
+    expect(es.shipsFrom(product('octahedron'))).toBe('Envío previsto a partir de marzo de 2027');
+    expect(en.shipsFrom(product('custom-ely'))).toBeNull();
+  });
+
   it('writes dollars the Mexican Spanish way, never as pesos', () => {
     expect(es.price(product('octahedron'))).toBe('USD\u00a0391');
     expect(es.price(product('custom-ely'))).toBe('Desde USD\u00a05 al mes');

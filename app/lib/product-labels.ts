@@ -17,6 +17,8 @@ export interface ProductLabels {
   originalPrice(product: Product): string | null;
   /** The presale badge ('20% off'), or null. */
   discount(product: Product): string | null;
+  /** When a presale good is expected to ship ('Expected to ship from March 2027'), or null. */
+  shipsFrom(product: Pick<Product, 'shipsFrom'>): string | null;
 }
 
 export function productLabels(copy: ProductLabelsCopy, intlLocale: string): ProductLabels {
@@ -46,6 +48,15 @@ export function productLabels(copy: ProductLabelsCopy, intlLocale: string): Prod
     discount(product) {
       const percent = discountPercent(product);
       return percent === null ? null : fill(copy.discount, { percent });
+    },
+    shipsFrom(product) {
+      if (!product.shipsFrom) return null;
+      const date = new Intl.DateTimeFormat(intlLocale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${product.shipsFrom}-01T00:00:00Z`));
+      return fill(copy.shipsFrom, { date });
     },
   };
 }

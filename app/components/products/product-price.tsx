@@ -19,6 +19,7 @@ export function ProductPrice({
   const labels = useProductLabels();
   const originalPrice = labels.originalPrice(product);
   const discount = product.status === 'presale' ? labels.discount(product) : null;
+  const shipsFrom = labels.shipsFrom(product);
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-1', className)}>
       <span className="font-display text-2xl font-semibold text-ink">{labels.price(product)}</span>
@@ -33,6 +34,7 @@ export function ProductPrice({
           {discount}
         </span>
       ) : null}
+      {shipsFrom ? <span className="basis-full text-xs text-ink-muted">{shipsFrom}</span> : null}
     </p>
   );
 }

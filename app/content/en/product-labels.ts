@@ -14,6 +14,8 @@ export interface ProductLabelsCopy {
   readonly from: string;
   /** `{percent}`: the presale badge. */
   readonly discount: string;
+  /** `{date}`: a presale good's expected first shipping month, as the language writes it. */
+  readonly shipsFrom: string;
 }
 
 export const productLabels: ProductLabelsCopy = {
@@ -22,4 +24,5 @@ export const productLabels: ProductLabelsCopy = {
   monthly: 'From {price}/month',
   from: 'From {price}',
   discount: '{percent}% off',
+  shipsFrom: 'Expected to ship from {date}',
 };

@@ -1,8 +1,9 @@
 import { type CartItem, lineTotalCents } from '../../../domain/cart';
+import { findProduct } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../components/products/product-image';
 import { fill } from '../../i18n/format';
-import { useIntlLocale, useMessages } from '../../i18n/i18n';
+import { useIntlLocale, useMessages, useProductLabels } from '../../i18n/i18n';
 import { announceCartChange } from './cart-announcer';
 import { useCartStore } from './cart-store';
 
@@ -25,6 +26,7 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
   const { labels, announcements } = cartCopy;
   const locale = useIntlLocale();
   const title = { title: item.title };
+  const shipsFrom = useProductLabels().shipsFrom(findProduct(item.id) ?? {});
   const atMinimum = item.quantity <= 1;
 
   const changeQuantity = (next: number, change: (id: string) => void) => {
@@ -45,6 +47,7 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
             <p className="mt-0.5 text-xs text-ink-muted">
               {formatMoney(item.priceCents, locale)} {cartCopy.each}
             </p>
+            {shipsFrom ? <p className="mt-0.5 text-xs text-ink-muted">{shipsFrom}</p> : null}
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums" data-testid="cart-line-total">
             {formatMoney(lineTotalCents(item), locale)}

@@ -1,7 +1,8 @@
 import { type Cart, cartTotal, lineTotalCents } from '../../../domain/cart';
+import { findProduct } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../components/products/product-image';
-import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { useCopy, useIntlLocale, useProductLabels } from '../../i18n/i18n';
 import { needsShipping } from './order-input';
 
 /** The cart as an order: each line with its quantity and line total, then the total. */
@@ -10,6 +11,7 @@ export function OrderSummary({ items }: { items: Cart }) {
   const locale = useIntlLocale();
   const total = cartTotal(items, locale);
   const ships = needsShipping(items);
+  const labels = useProductLabels();
   return (
     <section aria-labelledby="summary-heading" className="rounded-card holo-border p-6 md:p-8">
       <h2 id="summary-heading" className="text-xl font-semibold">
@@ -26,6 +28,7 @@ export function OrderSummary({ items }: { items: Cart }) {
             />
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink">{item.title}</p>
+              <ShipsFrom label={labels.shipsFrom(findProduct(item.id) ?? {})} />
               <p className="text-sm text-ink-muted">
                 {formatMoney(item.priceCents, locale)} × {item.quantity}
                 <span className="sr-only">
@@ -65,4 +68,9 @@ export function OrderSummary({ items }: { items: Cart }) {
       {ships ? <p className="mt-4 text-xs text-ink-muted">{checkoutCopy.shippingNote}</p> : null}
     </section>
   );
+}
+
+/** A presale good's expected shipping month, under its name. */
+function ShipsFrom({ label }: { label: string | null }) {
+  return label ? <p className="text-xs text-ink-muted">{label}</p> : null;
 }
