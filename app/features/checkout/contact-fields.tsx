@@ -41,7 +41,12 @@ export function ContactFields({
   const setField = useContactStore((state) => state.setField);
   const restore = useContactStore((state) => state.restore);
 
-  useEffect(() => restore(accountEmail), [restore, accountEmail]);
+  // The account's email is offered only into an empty field nobody is typing in: sign-in may
+  // finish while the buyer types their own.
+  useEffect(() => {
+    const typing = document.activeElement?.id === 'contact-email';
+    restore(typing ? null : accountEmail);
+  }, [restore, accountEmail]);
 
   return (
     <section
