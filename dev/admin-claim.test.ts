@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseVerifier } from '../server/platform/auth/firebase-verifier';
 import { DEMO_FIREBASE_PROJECT_ID } from '../server/platform/config';
 import { ClaimError, claimTarget, setOperator } from './admin-claim';
-import { type RunningAuthEmulator, startAuthEmulator } from './firebase-emulator';
+import { type RunningAuthEmulator, startTestAuthEmulator } from './firebase-emulator';
 
 /**
  * `npm run admin:grant` / `admin:revoke` against the real Auth Emulator: an ID token issued after
@@ -19,8 +19,7 @@ describe('admin:grant and admin:revoke', () => {
   const savedHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
   beforeAll(async () => {
-    const port = 20_000 + Math.floor(Math.random() * 10_000) * 3;
-    emulator = await startAuthEmulator({ port });
+    emulator = await startTestAuthEmulator();
   }, 130_000);
 
   afterAll(async () => {

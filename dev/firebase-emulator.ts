@@ -218,3 +218,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
+
+/**
+ * An Auth Emulator for one test file, on a port of its own: below Linux's ephemeral range (32768
+ * and up, where the OS hands out the ports other tests' connections use) and away from the ones
+ * `npm start` and the browser tests use; a port someone took meanwhile is tried again elsewhere.
+ */
+export async function startTestAuthEmulator(): Promise<RunningAuthEmulator> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 4_000) * 3;
+    try {
+      return await startAuthEmulator({ port });
+    } catch (error) {
+      if (attempt >= 3 || !/port taken|not open/i.test(String(error))) throw error;
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningAuthEmulator, startAuthEmulator } from '../../../dev/firebase-emulator';
+import { type RunningAuthEmulator, startTestAuthEmulator } from '../../../dev/firebase-emulator';
 import { createFirebaseVerifier } from './firebase-verifier';
 
 /** Against the real Auth Emulator: the tokens it issues are the ones browsers send. */
@@ -8,9 +8,7 @@ describe('createFirebaseVerifier', () => {
   const savedHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
   beforeAll(async () => {
-    // A port of its own, away from the ones `npm start` and the browser tests use.
-    const port = 20_000 + Math.floor(Math.random() * 10_000) * 3;
-    emulator = await startAuthEmulator({ port });
+    emulator = await startTestAuthEmulator();
   }, 130_000);
 
   afterAll(async () => {
