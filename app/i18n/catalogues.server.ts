@@ -54,8 +54,10 @@ export function rootData(request: Request) {
 }
 
 /** What a page's `meta` needs: its copy's title and description, and where its twins are. */
-function pageMetaData(request: Request, key: PageKey): PageMeta {
-  const { locale, copy, path } = catalogueFor(request);
+function pageMetaData(
+  { locale, copy, path }: ReturnType<typeof catalogueFor>,
+  key: PageKey,
+): PageMeta {
   const { title, description } = copy.pages[key];
   const page: PageDefinition = PAGES[key];
   return {
@@ -81,9 +83,10 @@ export function pageData<const A extends PageArea>(
   key: PageKey,
   areas: readonly A[] = [],
 ): { meta: PageMeta; copy: Pick<Catalogue, A> } {
-  const { copy } = catalogueFor(request);
+  const asked = catalogueFor(request);
+  const { copy } = asked;
   return {
-    meta: pageMetaData(request, key),
+    meta: pageMetaData(asked, key),
     copy: Object.fromEntries(areas.map((area) => [area, copy[area]])) as Pick<Catalogue, A>,
   };
 }

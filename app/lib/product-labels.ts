@@ -24,6 +24,7 @@ export interface ProductLabels {
 export function productLabels(copy: ProductLabelsCopy, intlLocale: string): ProductLabels {
   // Whole dollars without cents ('$391'), else with them.
   const money = (cents: number) => formatMoney(cents, intlLocale, { wholeDollars: true });
+  let months: Intl.DateTimeFormat | undefined;
   const figure = (product: Product) =>
     product.priceCents === null ? copy.byQuote : money(product.priceCents);
   return {
@@ -51,11 +52,12 @@ export function productLabels(copy: ProductLabelsCopy, intlLocale: string): Prod
     },
     shipsFrom(product) {
       if (!product.shipsFrom) return null;
-      const date = new Intl.DateTimeFormat(intlLocale, {
+      months ??= new Intl.DateTimeFormat(intlLocale, {
         month: 'long',
         year: 'numeric',
         timeZone: 'UTC',
-      }).format(new Date(`${product.shipsFrom}-01T00:00:00Z`));
+      });
+      const date = months.format(new Date(`${product.shipsFrom}-01T00:00:00Z`));
       return fill(copy.shipsFrom, { date });
     },
   };

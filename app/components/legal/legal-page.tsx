@@ -1,7 +1,7 @@
 import { LEGAL_UPDATED, type LegalCopy } from '../../content/en/legal';
-import { fill } from '../../i18n/format';
-import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { useCopy } from '../../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
+import { RevisedDate } from './revised-date';
 
 /**
  * A legal page (privacy notice, terms of sale, returns): its sections as a plain long read, with
@@ -9,15 +9,11 @@ import { PageHeader } from '../ui/page-header';
  */
 export function LegalPage({ copy }: { copy: LegalCopy }) {
   const { tocHeading, lastUpdated } = useCopy('legalLabels');
-  const locale = useIntlLocale();
-  const revised = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${LEGAL_UPDATED}T00:00:00Z`),
-  );
   return (
     <>
       <PageHeader page={copy.page}>
         <p className="mt-6 text-sm text-ink-subtle">
-          <time dateTime={LEGAL_UPDATED}>{fill(lastUpdated, { date: revised })}</time>
+          <RevisedDate iso={LEGAL_UPDATED} template={lastUpdated} />
         </p>
       </PageHeader>
       <div className="page-container grid gap-12 pb-24 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">

@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAddressComplete } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
-import type { Contact } from '../../../domain/contact';
 import { LOCALE_SETTINGS } from '../../../site/locales';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
 import { useNoticeStore } from '../../lib/notice-store';
@@ -141,7 +140,7 @@ function Buttons({
               total: input.total,
               type: input.type,
               address,
-              contact: trimContact(contact),
+              contact,
               locale,
             },
             await getIdToken().catch(() => null),
@@ -200,9 +199,4 @@ function Buttons({
       }}
     />
   );
-}
-
-/** The contact as sent: trimmed; the server stores the phone in E.164. */
-function trimContact(contact: Contact): Contact {
-  return { email: contact.email.trim(), name: contact.name.trim(), phone: contact.phone.trim() };
 }

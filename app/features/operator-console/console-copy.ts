@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { formatMoney } from '../../../domain/money';
 import type { ConsoleCopy } from '../../content/en/operator-console';
 import { fill, type PluralForms, plural } from '../../i18n/format';
@@ -70,8 +69,24 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
 
 export type ConsoleWords = ReturnType<typeof consoleWords>;
 
+/**
+ * Built once per catalogue and locale and shared by every component that asks (a status badge
+ * on each row of the orders table among them), so no render builds its own Intl formatters.
+ */
+const built = new WeakMap<ConsoleCopy, Map<string, ConsoleWords>>();
+
 export function useConsoleWords(): ConsoleWords {
   const copy = useCopy('operatorConsole');
   const locale = useIntlLocale();
-  return useMemo(() => consoleWords(copy, locale), [copy, locale]);
+  let byLocale = built.get(copy);
+  if (!byLocale) {
+    byLocale = new Map();
+    built.set(copy, byLocale);
+  }
+  let words = byLocale.get(locale);
+  if (!words) {
+    words = consoleWords(copy, locale);
+    byLocale.set(locale, words);
+  }
+  return words;
 }

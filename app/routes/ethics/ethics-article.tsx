@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { RevisedDate } from '../../components/legal/revised-date';
 import { ETHICS_LAST_UPDATED } from '../../content/en/ethics';
-import { fill } from '../../i18n/format';
-import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { useCopy } from '../../i18n/i18n';
 import { LinkedText } from './linked-text';
 import { useSectionInView } from './use-section-in-view';
 
@@ -11,12 +11,8 @@ import { useSectionInView } from './use-section-in-view';
  */
 export function EthicsArticle() {
   const { principles: PRINCIPLES, tocHeading, lastUpdated } = useCopy('ethics');
-  const locale = useIntlLocale();
   const sectionIds = useMemo(() => PRINCIPLES.map((principle) => principle.id), [PRINCIPLES]);
   const reading = useSectionInView(sectionIds);
-  const revised = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${ETHICS_LAST_UPDATED}T00:00:00Z`),
-  );
   return (
     <div className="page-container grid gap-12 pb-24 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
       <nav aria-labelledby="ethics-toc-heading" className="lg:sticky lg:top-28 lg:self-start">
@@ -72,7 +68,7 @@ export function EthicsArticle() {
           </section>
         ))}
         <p className="border-t border-line pt-6 text-sm text-ink-subtle">
-          <time dateTime={ETHICS_LAST_UPDATED}>{fill(lastUpdated, { date: revised })}</time>
+          <RevisedDate iso={ETHICS_LAST_UPDATED} template={lastUpdated} />
         </p>
       </article>
     </div>

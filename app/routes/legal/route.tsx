@@ -1,3 +1,4 @@
+import { parseLocalizedPath } from '../../../site/locales';
 import { LegalPage } from '../../components/legal/legal-page';
 import { catalogueFor, pageData } from '../../i18n/catalogues.server';
 import { useCopy } from '../../i18n/i18n';
@@ -10,7 +11,7 @@ type LegalKey = (typeof LEGAL_PAGES)[keyof typeof LEGAL_PAGES];
 
 export function loader({ request }: Route.LoaderArgs) {
   const { path } = catalogueFor(request);
-  const address = path.replace(/^\/es(?=\/)/, '') as keyof typeof LEGAL_PAGES;
+  const address = parseLocalizedPath(path).path as keyof typeof LEGAL_PAGES;
   const key: LegalKey | undefined = LEGAL_PAGES[address];
   if (!key) throw new Error(`${path} is not a legal page`);
   return { ...pageData(request, key, [key, 'legalLabels']), key };
