@@ -167,7 +167,7 @@ export async function buildApp({
         ),
     };
     const mailer = registerMail(app, { config, database, mail });
-    const { gateway } = await registerPayments(app, {
+    const { gateway, followRefundsWith } = await registerPayments(app, {
       config,
       database,
       idTokenVerifier,
@@ -178,6 +178,7 @@ export async function buildApp({
       afterCapture: () => mailer.nudge(),
     });
     const refunds = registerRefunds(app, { database, gateway, ledger });
+    followRefundsWith(refunds);
     await registerConsole(app, { config, database, refunds, idTokenVerifier, ledger });
     await registerOrders(app, { database, idTokenVerifier });
   }

@@ -47,11 +47,18 @@ export function createStandIn(app: FastifyInstance, options: StandInOptions) {
   });
   app.addHook('onClose', async () => webhooks.close());
 
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  /** The request's body exactly as it arrived (JSON requests). */
+  const rawBody = (request: FastifyRequest) => rawBodies.get(request) ?? null;
+
   // PayPal takes `Content-Type: application/json` with an empty body (its server SDK sends a
   // capture exactly so) as no body at all; Fastify's own parser would refuse it.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
+    // The bytes as sent: the webhook verification checks a signature over them, not over a
+    // re-serialisation (which would turn `\u00e9` into `é` and `\/` into `/`).
+    rawBodies.set(request, text);
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));
@@ -74,11 +81,23 @@ export function createStandIn(app: FastifyInstance, options: StandInOptions) {
     reply.raw.destroy();
   });
 
-  async function failed(operation: Operation, reply: FastifyReply): Promise<boolean> {
+  async function failed(
+    operation: Operation,
+    reply: FastifyReply,
+    /** The request's PayPal-Request-Id key: a 'slow' request holds it while PayPal works. */
+    key: string | null = null,
+  ): Promise<boolean> {
     const failure = state.takeFailure(operation);
     if (!failure) return false;
     if (failure.status === 'lost-answer') {
       answersToLose.add(reply.request);
+      return false;
+    }
+    if (failure.status === 'slow') {
+      // PayPal is working on it: the same request id meanwhile is refused (see `inFlight`), and
+      // the work is done even if the caller gave up waiting.
+      if (key) state.inFlight.add(key);
+      await new Promise((resolve) => setTimeout(resolve, failure.hangMs).unref());
       return false;
     }
     if (failure.status === 'timeout') {
@@ -99,6 +118,17 @@ export function createStandIn(app: FastifyInstance, options: StandInOptions) {
     if (header.startsWith('Bearer ') && state.isValidToken(header.slice(7))) return true;
     void reply.code(401).send(errors.unauthorized());
     return false;
+  }
+
+  /**
+   * A request whose PayPal-Request-Id is still being processed: PayPal's idempotency guide says
+   * that of two simultaneous requests with the same id it "processes the first request and might
+   * fail the second". The stand-in always fails it, with PayPal's generic 409.
+   */
+  function inFlight(key: string | null, reply: FastifyReply): boolean {
+    if (!key || !state.inFlight.has(key)) return false;
+    void reply.code(409).send(errors.conflict());
+    return true;
   }
 
   /** Replays a stored answer for a repeated PayPal-Request-Id (200, as the contract says). */
@@ -253,7 +283,9 @@ export function createStandIn(app: FastifyInstance, options: StandInOptions) {
     ownBase,
     failed,
     authorized,
+    inFlight,
     replay,
+    rawBody,
     requestKey,
     wantsRepresentation,
     representation,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from '../../domain/money';
-import { paypalId } from './state';
+import { CAPTURE_OUTCOMES, paypalId } from './state';
 
 /**
  * What the stand-in takes and answers, shaped as PayPal's Orders v2 contract
@@ -46,11 +46,13 @@ export const CreateOrderRequest = z.object({
 export const FailNextRequest = z.object({
   /**
    * 'timeout': the request is held, then dropped unanswered (PayPal never acted); 'lost-answer':
-   * PayPal acts, and its answer is lost on the way back; or an HTTP status.
+   * PayPal acts, and its answer is lost on the way back; 'slow': PayPal takes `hangMs` to act (a
+   * repeat of the request meanwhile gets 409); or an HTTP status.
    */
   status: z.union([
     z.literal('timeout'),
     z.literal('lost-answer'),
+    z.literal('slow'),
     z.number().int().min(500).max(599),
     z.literal(429),
   ]),
@@ -63,8 +65,8 @@ export const FailNextRequest = z.object({
 
 export const ApproveRequest = z
   .object({
-    /** 'pending': PayPal holds the capture for review (status PENDING) until settled. */
-    outcome: z.enum(['completed', 'pending']).default('completed'),
+    /** What the capture does (see CAPTURE_OUTCOMES): 'pending' holds it for review, and so on. */
+    outcome: z.enum(CAPTURE_OUTCOMES).default('completed'),
     email: z.email().nullable().optional(),
     givenName: z.string().min(1).max(140).optional(),
     surname: z.string().min(1).max(140).optional(),
@@ -119,6 +121,11 @@ export const errors = {
   }),
   unprocessable: (issue: string, description: string) =>
     errorBody('UNPROCESSABLE_ENTITY', UNPROCESSABLE, issue, description),
+  conflict: () =>
+    errorBody(
+      'RESOURCE_CONFLICT',
+      'The server has detected a conflict while processing this request.',
+    ),
   internal: () => errorBody('INTERNAL_SERVER_ERROR', 'An internal server error occurred.'),
   unavailable: () => errorBody('SERVICE_UNAVAILABLE', 'Service Unavailable.'),
 };

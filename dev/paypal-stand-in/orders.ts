@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StandIn } from './context';
 import { CreateOrderRequest, errors, toCents } from './contract';
-import { paypalId, type StandInOrder } from './state';
+import { type CaptureOutcome, paypalId, type StandInOrder } from './state';
 
 /** Orders v2: create, get and capture an order. */
 export function registerOrders(app: FastifyInstance, standIn: StandIn) {
@@ -10,6 +10,7 @@ export function registerOrders(app: FastifyInstance, standIn: StandIn) {
     origin,
     failed,
     authorized,
+    inFlight,
     replay,
     requestKey,
     wantsRepresentation,
@@ -72,10 +73,10 @@ export function registerOrders(app: FastifyInstance, standIn: StandIn) {
       createTime: now,
       updateTime: now,
       payer: null,
-      declineNextCapture: false,
-      holdNextCapture: false,
+      captureOutcome: 'completed',
       capture: null,
       captureCount: 0,
+      captureAttempts: 0,
     };
     state.addOrder(order);
     const base = origin(request);
@@ -95,70 +96,93 @@ export function registerOrders(app: FastifyInstance, standIn: StandIn) {
   app.post<{ Params: { id: string } }>(
     '/v2/checkout/orders/:id/capture',
     async (request, reply) => {
-      if (await failed('capture', reply)) return reply;
-      if (!authorized(request, reply)) return reply;
       const key = requestKey('capture', request, request.params.id);
-      if (replay(key, reply)) return reply;
-
-      const order = state.orders.get(request.params.id);
-      if (!order) return reply.code(404).send(errors.notFound());
-      if (order.status === 'COMPLETED') {
-        return reply
-          .code(422)
-          .send(
-            errors.unprocessable(
-              'ORDER_ALREADY_CAPTURED',
-              "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
-            ),
-          );
+      if (inFlight(key, reply)) return reply;
+      try {
+        if (await failed('capture', reply, key)) return reply;
+        if (!authorized(request, reply)) return reply;
+        if (replay(key, reply)) return reply;
+        const order = state.orders.get(request.params.id);
+        if (!order) return reply.code(404).send(errors.notFound());
+        const refusal = captureRefusal(order);
+        if (refusal) return reply.code(422).send(refusal);
+        capture(order);
+        const base = origin(request);
+        const body = wantsRepresentation(request)
+          ? representation(base, order)
+          : minimal(base, order);
+        if (key) state.rememberAnswer(key, { status: 201, body });
+        return reply.code(201).send(body);
+      } finally {
+        if (key) state.inFlight.delete(key);
       }
-      if (order.status !== 'APPROVED') {
-        return reply
-          .code(422)
-          .send(
-            errors.unprocessable(
-              'ORDER_NOT_APPROVED',
-              "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
-            ),
-          );
-      }
-      if (order.declineNextCapture) {
-        // As PayPal does: the payer must choose another way to pay and approve again.
-        order.declineNextCapture = false;
-        order.status = 'CREATED';
-        order.updateTime = new Date().toISOString();
-        return reply
-          .code(422)
-          .send(
-            errors.unprocessable(
-              'INSTRUMENT_DECLINED',
-              "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
-            ),
-          );
-      }
-
-      const now = new Date().toISOString();
-      order.status = 'COMPLETED';
-      order.updateTime = now;
-      const unit = order.purchaseUnits[0]?.amount as { value: string } | undefined;
-      order.capture = {
-        id: paypalId(),
-        status: order.holdNextCapture ? 'PENDING' : 'COMPLETED',
-        value: unit?.value ?? '0.00',
-        time: now,
-        updateTime: now,
-        refunds: [],
-      };
-      order.holdNextCapture = false;
-      order.captureCount += 1;
-      state.captureOrders.set(order.capture.id, order.id);
-      announceCapture(order, order.capture);
-      const base = origin(request);
-      const body = wantsRepresentation(request)
-        ? representation(base, order)
-        : minimal(base, order);
-      if (key) state.rememberAnswer(key, { status: 201, body });
-      return reply.code(201).send(body);
     },
   );
+
+  /** Why PayPal would refuse to capture the order now, as its error body; null when it captures. */
+  function captureRefusal(order: StandInOrder) {
+    if (order.status === 'COMPLETED') {
+      return errors.unprocessable(
+        'ORDER_ALREADY_CAPTURED',
+        "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+      );
+    }
+    if (order.status !== 'APPROVED') {
+      return errors.unprocessable(
+        'ORDER_NOT_APPROVED',
+        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
+      );
+    }
+    const issue = PAYER_ISSUES[order.captureOutcome];
+    if (!issue) return null;
+    // PayPal decided, and said no: the order stays APPROVED (its contract does not promise it
+    // goes back to CREATED), and asking again gets the same answer until the payer approves anew.
+    order.captureAttempts += 1;
+    order.updateTime = new Date().toISOString();
+    return errors.unprocessable(issue.issue, issue.description);
+  }
+
+  /** Captures the order: money moves, or PayPal holds it for review, or the capture is declined. */
+  function capture(order: StandInOrder) {
+    const now = new Date().toISOString();
+    const outcome = order.captureOutcome;
+    order.status = 'COMPLETED';
+    order.updateTime = now;
+    order.captureAttempts += 1;
+    const unit = order.purchaseUnits[0]?.amount as { value: string } | undefined;
+    order.capture = {
+      id: paypalId(),
+      status:
+        outcome === 'pending'
+          ? 'PENDING'
+          : outcome === 'declined-after-capture'
+            ? 'DECLINED'
+            : 'COMPLETED',
+      value: unit?.value ?? '0.00',
+      time: now,
+      updateTime: now,
+      refunds: [],
+    };
+    if (order.capture.status !== 'DECLINED') order.captureCount += 1;
+    state.captureOrders.set(order.capture.id, order.id);
+    announceCapture(order, order.capture);
+  }
 }
+
+/** The capture-time refusals of the payer's instrument (checkout_orders_v2.json, capture 422). */
+const PAYER_ISSUES: Partial<Record<CaptureOutcome, { issue: string; description: string }>> = {
+  declined: {
+    issue: 'INSTRUMENT_DECLINED',
+    description:
+      "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+  },
+  'alternate-funding': {
+    issue: 'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING',
+    description: 'Transaction failed. Redirect the payer to select another funding source.',
+  },
+  'payer-action': {
+    issue: 'PAYER_ACTION_REQUIRED',
+    description:
+      'Transaction cannot complete successfully, instruct the buyer to return to PayPal.',
+  },
+};

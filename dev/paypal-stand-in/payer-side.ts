@@ -39,7 +39,8 @@ export function registerPayerSide(app: FastifyInstance, standIn: StandIn) {
       funding: input.funding,
     };
     order.status = 'APPROVED';
-    order.holdNextCapture = input.outcome === 'pending';
+    // A new approval (another card, say) replaces what the last one would have done.
+    order.captureOutcome = input.outcome;
     order.updateTime = new Date().toISOString();
     webhooks.send(
       'CHECKOUT.ORDER.APPROVED',
@@ -75,9 +76,8 @@ export function registerPayerSide(app: FastifyInstance, standIn: StandIn) {
   app.post<{ Params: { id: string } }>(
     '/sdk/orders/:id/decline',
     payerSide((order, request) => {
-      const answer = approve(order, ApproveRequest.parse(request.body ?? undefined));
-      order.declineNextCapture = true;
-      return answer;
+      const input = ApproveRequest.parse(request.body ?? undefined);
+      return approve(order, { ...input, outcome: 'declined' });
     }),
   );
   app.post<{ Params: { id: string } }>(

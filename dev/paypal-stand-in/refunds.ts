@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StandIn } from './context';
 import { errors, RefundRequest, toCents } from './contract';
-import { paypalId } from './state';
+import { paypalId, type StandInCapture, type StandInRefund } from './state';
 
 /** Payments v2: refund a capture. */
 export function registerRefunds(app: FastifyInstance, standIn: StandIn) {
@@ -54,7 +54,10 @@ export function registerRefunds(app: FastifyInstance, standIn: StandIn) {
             ),
           );
       }
-      const refundedCents = capture.refunds.reduce((sum, refund) => sum + toCents(refund.value), 0);
+      // A refund still pending holds its amount, as PayPal does.
+      const refundedCents = capture.refunds
+        .filter((refund) => refund.status !== 'FAILED')
+        .reduce((sum, refund) => sum + toCents(refund.value), 0);
       const leftCents = toCents(capture.value) - refundedCents;
       const amountCents = parsed.data.amount ? toCents(parsed.data.amount.value) : leftCents;
       if (amountCents <= 0 || amountCents > leftCents) {
@@ -68,26 +71,67 @@ export function registerRefunds(app: FastifyInstance, standIn: StandIn) {
           );
       }
       const now = new Date().toISOString();
-      const refund = {
+      const refund: StandInRefund = {
         id: paypalId(),
-        status: 'COMPLETED' as const,
+        status: state.holdNextRefund ? 'PENDING' : 'COMPLETED',
         value: (amountCents / 100).toFixed(2),
         note: parsed.data.note_to_payer ?? null,
         time: now,
       };
+      state.holdNextRefund = false;
       capture.refunds.push(refund);
-      capture.status = amountCents === leftCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-      capture.updateTime = now;
+      state.refundCaptures.set(refund.id, capture.id);
       order.updateTime = now;
       const body = refundResource(origin(request), capture, refund);
       if (key) state.rememberAnswer(key, { status: 201, body });
-      webhooks.send(
-        'PAYMENT.CAPTURE.REFUNDED',
-        'refund',
-        `A ${refund.value} USD capture payment was refunded`,
-        refundResource(ownBase(), capture, refund),
-      );
+      if (refund.status === 'COMPLETED') settleRefund(standIn, capture, refund, 'COMPLETED');
+      else {
+        webhooks.send(
+          'PAYMENT.REFUND.PENDING',
+          'refund',
+          `A ${refund.value} USD refund is pending`,
+          refundResource(ownBase(), capture, refund),
+        );
+      }
       return reply.code(201).send(body);
     },
+  );
+
+  app.get<{ Params: { id: string } }>('/v2/payments/refunds/:id', async (request, reply) => {
+    if (await failed('get', reply)) return reply;
+    if (!authorized(request, reply)) return reply;
+    const found = state.findRefund(request.params.id);
+    if (!found) return reply.code(404).send(errors.notFound());
+    return refundResource(origin(request), found.capture, found.refund);
+  });
+}
+
+/**
+ * A refund reaches its end: completed (the capture's status follows, and PayPal tells the shop with
+ * PAYMENT.CAPTURE.REFUNDED) or failed (its amount is free again; PAYMENT.REFUND.FAILED).
+ */
+export function settleRefund(
+  standIn: Pick<StandIn, 'webhooks' | 'ownBase' | 'refundResource'>,
+  capture: StandInCapture,
+  refund: StandInRefund,
+  status: 'COMPLETED' | 'FAILED',
+): void {
+  const now = new Date().toISOString();
+  refund.status = status;
+  refund.time = now;
+  if (status === 'COMPLETED') {
+    const refundedCents = capture.refunds
+      .filter((candidate) => candidate.status === 'COMPLETED')
+      .reduce((sum, candidate) => sum + toCents(candidate.value), 0);
+    capture.status = refundedCents >= toCents(capture.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    capture.updateTime = now;
+  }
+  standIn.webhooks.send(
+    status === 'COMPLETED' ? 'PAYMENT.CAPTURE.REFUNDED' : 'PAYMENT.REFUND.FAILED',
+    'refund',
+    status === 'COMPLETED'
+      ? `A ${refund.value} USD capture payment was refunded`
+      : `A ${refund.value} USD refund failed`,
+    standIn.refundResource(standIn.ownBase(), capture, refund),
   );
 }

@@ -13,8 +13,7 @@ function order(id: string, withCapture: boolean, at: number): StandInOrder {
     createTime: now,
     updateTime: now,
     payer: null,
-    declineNextCapture: false,
-    holdNextCapture: false,
+    captureOutcome: 'completed',
     capture: withCapture
       ? {
           id: `C-${id}`,
@@ -26,6 +25,7 @@ function order(id: string, withCapture: boolean, at: number): StandInOrder {
         }
       : null,
     captureCount: withCapture ? 1 : 0,
+    captureAttempts: withCapture ? 1 : 0,
   };
 }
 

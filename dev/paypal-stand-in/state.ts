@@ -9,7 +9,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 export type Operation = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'verify';
 
 export interface Failure {
-  status: number | 'timeout' | 'lost-answer';
+  /**
+   * 'timeout': held, then dropped unanswered (PayPal never acted); 'lost-answer': PayPal acts and
+   * its answer is lost; 'slow': PayPal takes `hangMs` to act, then answers (a request repeated
+   * meanwhile with the same PayPal-Request-Id is refused, as PayPal may refuse it); or a status.
+   */
+  status: number | 'timeout' | 'lost-answer' | 'slow';
   remaining: number;
   operation: Operation | 'any';
   /** How long a 'timeout' holds the request before dropping it. */
@@ -24,6 +29,24 @@ export interface StandInPayer {
   funding: 'paypal' | 'card';
 }
 
+/**
+ * What capturing the order does, as chosen by the payer's approval (the stand-in's dialog, or a
+ * test): it completes; PayPal holds it for review (PENDING); the card is declined (422
+ * INSTRUMENT_DECLINED on every capture until the payer approves again: PayPal does not promise the
+ * order goes back to CREATED, so the stand-in leaves it APPROVED); the order completes with the
+ * capture DECLINED (201, order COMPLETED: the order can never be paid again); or PayPal wants the
+ * payer back (REDIRECT_PAYER_FOR_ALTERNATE_FUNDING, PAYER_ACTION_REQUIRED).
+ */
+export const CAPTURE_OUTCOMES = [
+  'completed',
+  'pending',
+  'declined',
+  'declined-after-capture',
+  'alternate-funding',
+  'payer-action',
+] as const;
+export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];
+
 export type CaptureStatus =
   | 'COMPLETED'
   | 'PENDING'
@@ -33,7 +56,8 @@ export type CaptureStatus =
 
 export interface StandInRefund {
   id: string;
-  status: 'COMPLETED';
+  /** PENDING until PayPal settles it (a test control), as a refund of an eCheck or a held balance. */
+  status: 'COMPLETED' | 'PENDING' | 'FAILED';
   /** USD decimal string. */
   value: string;
   note: string | null;
@@ -58,13 +82,13 @@ export interface StandInOrder {
   createTime: string;
   updateTime: string;
   payer: StandInPayer | null;
-  /** The payer pressed "Decline card": the next capture fails with INSTRUMENT_DECLINED. */
-  declineNextCapture: boolean;
-  /** Approved with `{ outcome: 'pending' }`: the capture is held for review (PENDING). */
-  holdNextCapture: boolean;
+  /** What the next capture does, as the payer's last approval decided. */
+  captureOutcome: CaptureOutcome;
   capture: StandInCapture | null;
   /** How many captures actually moved money (must never exceed 1). */
   captureCount: number;
+  /** How many capture requests PayPal decided on (declined ones too; replays not counted). */
+  captureAttempts: number;
 }
 
 export interface StoredAnswer {
@@ -108,6 +132,12 @@ export class StandInState {
   readonly answers = new Map<string, StoredAnswer>();
   /** Which order each capture belongs to. */
   readonly captureOrders = new Map<string, string>();
+  /** Which capture each refund belongs to. */
+  readonly refundCaptures = new Map<string, string>();
+  /** Requests being processed, by operation and PayPal-Request-Id: a repeat meanwhile is refused. */
+  readonly inFlight = new Set<string>();
+  /** The next refund is left PENDING (a test asked for it). */
+  holdNextRefund = false;
   failures: Failure[] = [];
   private lastSweep = 0;
 
@@ -148,7 +178,10 @@ export class StandInState {
       const limit = order.capture ? RETENTION_MS.capturedOrder : RETENTION_MS.unapprovedOrder;
       if (age < limit) continue;
       this.orders.delete(id);
-      if (order.capture) this.captureOrders.delete(order.capture.id);
+      if (order.capture) {
+        this.captureOrders.delete(order.capture.id);
+        for (const refund of order.capture.refunds) this.refundCaptures.delete(refund.id);
+      }
     }
   }
 
@@ -163,6 +196,14 @@ export class StandInState {
     return failure;
   }
 
+  findRefund(
+    refundId: string,
+  ): { order: StandInOrder; capture: StandInCapture; refund: StandInRefund } | null {
+    const found = this.findCapture(this.refundCaptures.get(refundId) ?? '');
+    const refund = found?.capture.refunds.find((candidate) => candidate.id === refundId);
+    return found && refund ? { ...found, refund } : null;
+  }
+
   findCapture(captureId: string): { order: StandInOrder; capture: StandInCapture } | null {
     const order = this.orders.get(this.captureOrders.get(captureId) ?? '');
     return order?.capture?.id === captureId ? { order, capture: order.capture } : null;
@@ -173,6 +214,9 @@ export class StandInState {
     this.tokens.clear();
     this.answers.clear();
     this.captureOrders.clear();
+    this.refundCaptures.clear();
+    this.inFlight.clear();
+    this.holdNextRefund = false;
     this.failures = [];
   }
 }

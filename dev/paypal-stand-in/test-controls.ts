@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StandIn } from './context';
 import { errors, FailNextRequest, toCents } from './contract';
+import { settleRefund } from './refunds';
 
 /** The test hooks (local mode only): fail the next calls, settle reviews, webhooks, inspect orders. */
 export function registerTestControls(app: FastifyInstance, standIn: StandIn) {
@@ -41,6 +42,27 @@ export function registerTestControls(app: FastifyInstance, standIn: StandIn) {
     };
   app.post('/__test/captures/:captureId/complete', settleReview('COMPLETED'));
   app.post('/__test/captures/:captureId/deny', settleReview('DECLINED'));
+
+  /** The next refund stays PENDING until a test settles it (PayPal sometimes takes days). */
+  app.post('/__test/refunds/hold-next', async () => {
+    state.holdNextRefund = true;
+    return { holdNextRefund: true };
+  });
+  const settlePending =
+    (outcome: 'COMPLETED' | 'FAILED') =>
+    async (request: FastifyRequest<{ Params: { refundId: string } }>, reply: FastifyReply) => {
+      const found = state.findRefund(request.params.refundId);
+      if (!found) return reply.code(404).send(errors.notFound());
+      if (found.refund.status !== 'PENDING') {
+        return reply
+          .code(422)
+          .send(errors.unprocessable('REFUND_NOT_PENDING', 'Only a PENDING refund is settled.'));
+      }
+      settleRefund(standIn, found.capture, found.refund, outcome);
+      return { id: found.refund.id, status: found.refund.status };
+    };
+  app.post('/__test/refunds/:refundId/complete', settlePending('COMPLETED'));
+  app.post('/__test/refunds/:refundId/fail', settlePending('FAILED'));
 
   /** Webhooks on or off (a shop whose webhook never arrives), and what was sent so far. */
   const WebhookSwitch = z.object({ enabled: z.boolean() });
@@ -86,14 +108,18 @@ export function registerTestControls(app: FastifyInstance, standIn: StandIn) {
       id: order.id,
       status: order.status,
       captureCount: order.captureCount,
-      declineNextCapture: order.declineNextCapture,
+      captureOutcome: order.captureOutcome,
+      captureAttempts: order.captureAttempts,
       capture: order.capture
         ? {
             id: order.capture.id,
             status: order.capture.status,
             refunded: (
-              order.capture.refunds.reduce((sum, refund) => sum + toCents(refund.value), 0) / 100
+              order.capture.refunds
+                .filter((refund) => refund.status === 'COMPLETED')
+                .reduce((sum, refund) => sum + toCents(refund.value), 0) / 100
             ).toFixed(2),
+            refunds: order.capture.refunds.map(({ id, status, value }) => ({ id, status, value })),
           }
         : null,
       amount: order.purchaseUnits[0]?.amount,

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { StandIn } from './context';
 import { errors } from './contract';
+import { rawMember } from './raw-json';
 import { CERT_PATH } from './webhooks';
 
 /** Notifications: the certificate PayPal signs with, and its verify-webhook-signature. */
 export function registerWebhookVerification(app: FastifyInstance, standIn: StandIn) {
-  const { webhooks, failed, authorized } = standIn;
+  const { webhooks, failed, authorized, rawBody } = standIn;
   app.get(CERT_PATH, async (_request, reply) =>
     reply
       .type('application/x-pem-file')
@@ -33,7 +34,11 @@ export function registerWebhookVerification(app: FastifyInstance, standIn: Stand
         .send(errors.invalid(`/${issue?.path.join('/') ?? ''}`, issue?.message ?? 'Invalid'));
     }
     const input = parsed.data;
+    // PayPal checks the signature over the event's bytes as the caller passed them on.
+    const raw = rawBody(request);
+    const eventText = raw === null ? null : rawMember(raw, 'webhook_event');
     const verified =
+      eventText !== null &&
       input.auth_algo === 'SHA256withRSA' &&
       input.cert_url.endsWith(CERT_PATH) &&
       input.webhook_id === webhooks.webhookId &&
@@ -42,7 +47,7 @@ export function registerWebhookVerification(app: FastifyInstance, standIn: Stand
         transmissionTime: input.transmission_time,
         webhookId: input.webhook_id,
         signature: input.transmission_sig,
-        event: input.webhook_event,
+        eventText,
       });
     return { verification_status: verified ? 'SUCCESS' : 'FAILURE' };
   });

@@ -7,12 +7,14 @@ import {
   verify,
 } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { paypalJson } from './raw-json';
 import { paypalId } from './state';
 
 /**
  * The stand-in's webhooks, signed and delivered as PayPal does: each event is POSTed as JSON to
  * the shop with PAYPAL-TRANSMISSION-ID, -TIME, -SIG, PAYPAL-CERT-URL and PAYPAL-AUTH-ALGO; the
- * signature is SHA256withRSA over `transmissionId|transmissionTime|webhookId|crc32(body)`. Only
+ * signature is SHA256withRSA over `transmissionId|transmissionTime|webhookId|crc32(body)`, the
+ * body's very bytes (written with escapes, as PayPal's are, so only these bytes verify). Only
  * the stand-in's own verify endpoint can check it (its key is made at start), exactly as only
  * PayPal can vouch for PayPal's. A delivery that is not answered 2xx is tried again, with backoff.
  */
@@ -100,7 +102,8 @@ export class WebhookSender {
         },
       ],
     };
-    const body = JSON.stringify(event);
+    // As PayPal writes it (escaped non-ASCII and slashes): a receiver must verify these bytes.
+    const body = paypalJson(event);
     const transmissionId = randomUUID();
     const transmissionTime = new Date().toISOString();
     const delivery: Delivery = {
@@ -124,19 +127,22 @@ export class WebhookSender {
     void this.attempt(target, delivery);
   }
 
-  /** What the verify endpoint checks: the signature over the event as the shop received it. */
+  /**
+   * What the verify endpoint checks: the signature over the event's bytes as the shop received
+   * them and passed them on (`webhook_event` exactly as written in the verify request).
+   */
   verify(input: {
     transmissionId: string;
     transmissionTime: string;
     webhookId: string;
     signature: string;
-    event: unknown;
+    eventText: string;
   }): boolean {
     const message = signedMessage(
       input.transmissionId,
       input.transmissionTime,
       input.webhookId,
-      JSON.stringify(input.event),
+      input.eventText,
     );
     try {
       return verify(

@@ -43,6 +43,11 @@ export const ORDER_EVENT_KINDS = [
   'refunded',
   /** Never approved, or voided at PayPal. */
   'expired',
+  /**
+   * The shop closed an unpaid order whose capture it refused (the buyer's cart changed), so that
+   * nobody captures it after the buyer was told to pay again (details: why, the refusal's code).
+   */
+  'closed',
   'webhook-received',
   'refund-requested',
   'refund-refused',

@@ -51,6 +51,11 @@ export interface Order {
   checks: number;
   /** The secret of the buyer's receipt link. */
   receiptToken: string;
+  /**
+   * A capture was declined since the payer last approved: only a new approval (the payer's own
+   * capture call, or PayPal's webhook of it) lets the order be captured again.
+   */
+  needsApproval: boolean;
   /** Set once the order has shipped. */
   shipment: Shipment | null;
 }

@@ -62,8 +62,11 @@ export interface ProviderRefund {
 /** A delivered webhook, as received, for the provider to vouch for. */
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
-  /** The body, parsed as JSON. */
-  event: unknown;
+  /**
+   * The body exactly as it arrived: the provider signs these bytes, and a parse and re-serialise
+   * would change them (escapes, number forms), so every redelivery would fail verification.
+   */
+  body: string;
   /** Which of the shop's webhook subscriptions it claims to come from. */
   webhookId: string;
 }
@@ -82,18 +85,28 @@ export interface WebhookNotice {
     | 'capture-denied'
     | 'capture-refunded'
     | 'capture-reversed'
+    /** A refund the provider is still working on, or one that failed. */
+    | 'refund-pending'
+    | 'refund-failed'
     /** Anything else: acknowledged and ignored. */
     | 'other';
   /** The order it is about, when the event says (capture events may name only the capture). */
   orderId: string | null;
   captureId: string | null;
+  /** The refund a refund event is about. */
+  refundId: string | null;
+  /** When the provider made the event (not when it arrived), when it says. */
+  sentAt: string | null;
 }
 
 export interface PaymentGateway {
   createOrder(call: CreateOrderCall): Promise<{ id: string }>;
   captureOrder(orderId: string, requestId: string): Promise<ProviderOrder>;
-  getOrder(orderId: string): Promise<ProviderOrder>;
+  /** `attempts: 1` asks once (a check after a failed capture, which must answer quickly). */
+  getOrder(orderId: string, options?: { attempts?: number }): Promise<ProviderOrder>;
   refundCapture(call: RefundCall): Promise<ProviderRefund>;
+  /** A refund as the provider sees it now (a pending one settles later). */
+  getRefund(refundId: string): Promise<ProviderRefund>;
   /**
    * Asks the provider whether it sent this very event; null when it did not (forged, altered,
    * or for another webhook), else what the event says.
@@ -105,13 +118,22 @@ export interface PaymentGateway {
 export type RefusalReason =
   /** The card or account was declined: the payer must choose another way to pay. */
   | 'declined'
+  /**
+   * The provider refused the capture for the payer's reasons (a limit, a restricted account): the
+   * payer must choose another way to pay, as after a decline.
+   */
+  | 'payer-refused'
   /** The payer has not approved the order (yet). */
   | 'not-approved'
   | 'already-captured'
   | 'not-found'
   /** A refund larger than what is left, or of a capture that cannot be refunded. */
   | 'refund-refused'
-  /** Anything else the provider refused (a business rule, a bad request of ours). */
+  /**
+   * Anything else the provider refused (a business rule, a bad request of ours, a conflict with a
+   * request of the same id still under way). Of a capture, this says nothing sure about the money:
+   * ask the provider for the order before telling the payer anything.
+   */
   | 'refused';
 
 /** The provider answered, and said no. */

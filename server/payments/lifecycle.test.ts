@@ -136,12 +136,14 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
     await webhooksOn(false);
     const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
     await payerAction(server, orderId);
-    // PayPal captures, and every answer (the gateway tries three times) is lost on the way.
+    // PayPal captures, and every answer (the gateway tries three times) is lost on the way; the
+    // shop's question to PayPal about the order then goes unanswered too.
     await server.post('/__paypal/__test/fail-next', {
       status: 'lost-answer',
       operation: 'capture',
       count: 3,
     });
+    await server.post('/__paypal/__test/fail-next', { status: 503, operation: 'get', count: 1 });
     const lost = await server.capture(orderId, captureBody('product'));
     expect(lost.status).toBe(502);
     expect(await stateOf(orderId)).toBe('capturing');
@@ -150,6 +152,21 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
 
     await makeDue(database, orderId);
     await server.app.reconciler?.runOnce();
+    expect(await recordOf(orderId)).toMatchObject({ status: 'COMPLETED' });
+    expect((await standInOrder(server, orderId)).captureCount).toBe(1);
+  });
+
+  it('asks PayPal for the order when a capture gets no answer, and records what PayPal captured', async () => {
+    await webhooksOn(false);
+    const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, orderId);
+    await server.post('/__paypal/__test/fail-next', {
+      status: 'lost-answer',
+      operation: 'capture',
+      count: 3,
+    });
+    const paid = await server.capture(orderId, captureBody('product'));
+    expect(paid.status).toBe(200);
     expect(await recordOf(orderId)).toMatchObject({ status: 'COMPLETED' });
     expect((await standInOrder(server, orderId)).captureCount).toBe(1);
   });

@@ -8,6 +8,7 @@ import { PaymentOutbox } from './outbox';
 import { PayPalGateway, type PayPalGatewayOptions } from './paypal/paypal-gateway';
 import { PostgresPaymentsStore } from './postgres-store';
 import { Reconciler } from './reconciler';
+import type { RefundFollower } from './refund-follower';
 import { type PayPalClientConfig, registerPaymentRoutes } from './routes';
 import { PaymentsService } from './service';
 import { registerPayPalWebhookRoute } from './webhook-route';
@@ -146,8 +147,9 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     // The order's emails are in the outbox the moment its record is: send them now.
     afterCapture: () => options.afterCapture?.(),
   });
+  let webhooks: PaymentWebhooks | null = null;
   if (config.paypal.webhookId) {
-    const webhooks = new PaymentWebhooks({
+    webhooks = new PaymentWebhooks({
       service,
       store,
       gateway,
@@ -155,12 +157,20 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
       approvalGraceS: config.paypal.approvalGraceS,
       log: app.log,
     });
-    app.addHook('onClose', async () => webhooks.close());
-    await app.register(registerPayPalWebhookRoute, { prefix: '/api', webhooks });
+    const registered = webhooks;
+    app.addHook('onClose', async () => registered.close());
+    await app.register(registerPayPalWebhookRoute, { prefix: '/api', webhooks: registered });
   } else {
     app.log.warn(
       'PAYPAL_WEBHOOK_ID is not set: /api/paypal/webhook is off; the reconciler alone finishes the orders',
     );
   }
-  return { gateway };
+  return {
+    gateway,
+    /** Refunds PayPal leaves PENDING are followed by the refunds area: its webhooks and passes. */
+    followRefundsWith(follower: RefundFollower) {
+      reconciler.followRefundsWith(follower);
+      webhooks?.followRefundsWith(follower);
+    },
+  };
 }

@@ -2,7 +2,12 @@ import type { Address } from '../../domain/address';
 import { toDecimal } from '../../domain/money';
 import { emailForEvent } from '../../domain/order/emails';
 import type { OrderEvent } from '../../domain/order/events';
-import { OPEN_STATES, type OrderState, UNPAID_STATES } from '../../domain/order/lifecycle';
+import {
+  assertMoves,
+  OPEN_STATES,
+  type OrderState,
+  UNPAID_STATES,
+} from '../../domain/order/lifecycle';
 import type { NewOrder, Order } from '../../domain/order/order';
 import {
   ORDER_STATE_FOR,
@@ -29,7 +34,7 @@ import {
   toPayment,
   updatePaymentStatus,
 } from '../platform/order-ledger';
-import { FIRST_CHECK_S, type PaymentsStore, recheckDelayS } from './store';
+import { FIRST_CHECK_S, type PaymentsStore, recheckDelayS, type WebhookSeen } from './store';
 
 /** The open states as SQL text, so the planner matches the partial index `orders_open_due`. */
 const OPEN_STATES_SQL = OPEN_STATES.map((state) => `'${state}'`).join(', ');
@@ -130,16 +135,21 @@ export class PostgresPaymentsStore implements PaymentsStore {
     return moveOrder(this.db, id, to, event, options, this.ledger);
   }
 
-  async startCapture(id: string, event: EventInput, recheckInS: number): Promise<boolean> {
+  async startCapture(
+    id: string,
+    event: EventInput,
+    { recheckInS, byPayer }: { recheckInS: number; byPayer: boolean },
+  ): Promise<boolean> {
     const rows = await runLedgerStatement<{ id: string }>(
       this.db,
       {
-        name: 'start-capture',
+        name: `start-capture-${byPayer ? 'payer' : 'shop'}`,
         build: (params) => `WITH moved AS (
           UPDATE orders
-          SET state = 'capturing', updated_at = now(),
+          SET state = 'capturing', updated_at = now(), declined_at = NULL,
               next_check_at = now() + make_interval(secs => ${params.add(recheckInS)})
           WHERE id = ${params.add(id)} AND state = ANY(${params.add(UNPAID_STATES)}::text[])
+            ${byPayer ? '' : 'AND declined_at IS NULL'}
           RETURNING id, refusal_streak
         ), quiet AS (SELECT id FROM moved WHERE refusal_streak = 0),
         ${historyCtes(params, 'logged', 'quiet', event, null)}
@@ -175,7 +185,7 @@ export class PostgresPaymentsStore implements PaymentsStore {
         name: 'after-decline',
         build: (params) => `WITH moved AS (
           UPDATE orders SET capture_attempt = capture_attempt + 1, state = 'created',
-                            updated_at = now(), refusal_streak = 0
+                            updated_at = now(), refusal_streak = 0, declined_at = now()
           WHERE id = ${params.add(id)} AND capture_attempt = ${params.add(declinedAttempt)}
             AND state = ANY(${params.add(UNPAID_STATES)}::text[])
           RETURNING id
@@ -184,6 +194,40 @@ export class PostgresPaymentsStore implements PaymentsStore {
       },
       this.ledger,
     );
+  }
+
+  async approvalSeen(
+    id: string,
+    approvedAt: string | null,
+    event: EventInput,
+    { recheckInS, webhook }: { recheckInS: number; webhook: WebhookSeen },
+  ): Promise<boolean> {
+    assertMoves(['created'], 'approved');
+    const rows = await runLedgerStatement<{ id: string }>(
+      this.db,
+      {
+        name: 'approval-seen',
+        // An approval PayPal made before the last decline (a late delivery) is spent already.
+        build: (params) => {
+          const at = params.add(approvedAt);
+          return `WITH moved AS (
+          UPDATE orders
+          SET state = 'approved', updated_at = now(), declined_at = NULL,
+              next_check_at = now() + make_interval(secs => ${params.add(recheckInS)})
+          WHERE id = ${params.add(id)} AND state = 'created'
+            AND (declined_at IS NULL OR declined_at < ${at}::timestamptz)
+          RETURNING id
+        ), handled AS (
+          INSERT INTO webhook_events (id, event_type, order_id)
+          VALUES (${params.add(webhook.id)}, ${params.add(webhook.type)}, ${params.add(webhook.orderId)})
+          ON CONFLICT (id) DO NOTHING
+        ), ${historyCtes(params, 'logged', 'moved', event, null)}
+        SELECT id FROM moved`;
+        },
+      },
+      this.ledger,
+    );
+    return rows.length > 0;
   }
 
   async flagForAttention(
@@ -312,20 +356,38 @@ export class PostgresPaymentsStore implements PaymentsStore {
     return rows[0]?.order_id ?? null;
   }
 
-  async rememberWebhookEvent(event: {
-    id: string;
-    type: string;
-    orderId: string | null;
-  }): Promise<boolean> {
-    const { rows } = await this.db.query(
-      `INSERT INTO webhook_events (id, event_type, order_id) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [event.id, event.type, event.orderId],
-    );
+  async webhookHandled(id: string): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM webhook_events WHERE id = $1', [id], {
+      name: 'webhook-handled',
+    });
     return rows.length > 0;
   }
 
-  async forgetWebhookEvent(id: string): Promise<void> {
-    await this.db.query('DELETE FROM webhook_events WHERE id = $1', [id]);
+  async markWebhookHandled(event: WebhookSeen): Promise<void> {
+    await runLedgerStatement(
+      this.db,
+      {
+        name: 'webhook-handled',
+        build: (params) => `WITH remembered AS (
+          INSERT INTO webhook_events (id, event_type, order_id)
+          VALUES (${params.add(event.id)}, ${params.add(event.type)}, ${params.add(event.orderId)})
+          ON CONFLICT (id) DO NOTHING
+          RETURNING order_id AS id
+        ), about AS (SELECT id FROM remembered WHERE id IS NOT NULL),
+        ${historyCtes(
+          params,
+          'logged',
+          'about',
+          {
+            source: 'webhook',
+            kind: 'webhook-received',
+            details: { eventId: event.id, eventType: event.type },
+          },
+          null,
+        )}
+        SELECT 1`,
+      },
+      this.ledger,
+    );
   }
 }

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RefundFollower } from './refund-follower';
 import type { PaymentsService } from './service';
 import type { PaymentsStore } from './store';
 
 /**
  * Finishes every order the shop created, whatever happened to the payer's browser or to this
  * process: at start, and every RECONCILE_INTERVAL_S, it takes the open orders whose check is due
- * and asks PayPal about each (`PaymentsService.syncOrder`). The database hands each order to one
+ * and asks PayPal about each (`PaymentsService.syncOrder`), then about the refunds PayPal left
+ * PENDING (the refunds area's follower). The database hands each order and each refund to one
  * reconciler at a time (a lease), so any number of processes can run one.
  */
 
@@ -27,6 +29,7 @@ export interface ReconcileReport {
 export class Reconciler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<ReconcileReport> | null = null;
+  private refunds: RefundFollower | null = null;
 
   constructor(
     private readonly deps: {
@@ -36,6 +39,11 @@ export class Reconciler {
     },
     private readonly options: ReconcilerOptions,
   ) {}
+
+  /** Who asks after the refunds PayPal left PENDING, on every pass (the refunds area). */
+  followRefundsWith(follower: RefundFollower): void {
+    this.refunds = follower;
+  }
 
   /**
    * Runs once now, then on the interval. At start every order caught mid-capture is due at once:
@@ -87,6 +95,11 @@ export class Reconciler {
             this.deps.log.warn({ err: error, orderId: order.id }, 'reconciler: order left open');
           }
         }
+      }
+      if (this.refunds) {
+        const refunds = await this.refunds.followDue();
+        report.checked += refunds.checked;
+        report.failed += refunds.failed;
       }
     } catch (error) {
       this.deps.log.error({ err: error }, 'reconciler: pass failed');

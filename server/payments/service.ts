@@ -15,6 +15,7 @@ import {
   normaliseContact,
 } from '../../domain/contact';
 import { toDecimal } from '../../domain/money';
+import type { OrderState } from '../../domain/order/lifecycle';
 import type { Order } from '../../domain/order/order';
 import { ORDER_ID_PATTERN } from '../../domain/order/order';
 import {
@@ -80,6 +81,26 @@ const CONTACT_MESSAGES: Record<ContactProblem, string> = {
 
 const DECLINED_MESSAGE =
   'The card or PayPal account was declined. Please choose another way to pay.';
+const PAYER_REFUSED_MESSAGE = 'PayPal refused the payment. Please choose another way to pay.';
+const ORDER_DECLINED_MESSAGE =
+  'The payment was declined and this order is closed. Nothing was charged: please pay again with another card or account.';
+const ORDER_CLOSED_MESSAGE =
+  'This order is closed and can no longer be paid. Nothing was charged: please pay again.';
+const UNCONFIRMED_MESSAGE =
+  'PayPal has not confirmed the payment yet. Please do not pay again: we will finish it and email you the receipt.';
+
+/** The payer must choose another way to pay (PayPal's issue says why). */
+function declined(issue: string): ApiError {
+  return new ApiError(422, 'INSTRUMENT_DECLINED', DECLINED_MESSAGE, { issue });
+}
+
+/**
+ * PayPal's word on a capture is not known yet: the order stays 'capturing' and the reconciler
+ * finishes it. The payer's browser asks again (503), then tells them not to pay twice.
+ */
+function captureUnconfirmed(): ApiError {
+  return new ApiError(503, 'CAPTURE_UNCONFIRMED', UNCONFIRMED_MESSAGE);
+}
 const UNAVAILABLE_MESSAGE = 'PayPal is not answering right now. Please try again in a moment.';
 
 /** PayPal keeps an unapproved order's approval page for 3 hours. */
@@ -223,8 +244,18 @@ export class PaymentsService {
     if (!found) throw new ApiError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
     const { order, payment: existing } = found;
     const buyer = isBuyer(order, caller);
-    const address = this.checkRequestAgainst(order, buyer ? input : { ...input, address: null });
+    // Paid is paid: whatever this request says, the answer is the record.
     if (existing) return answer(existing, buyer);
+    const checked = this.checkRequestAgainst(order, buyer ? input : { ...input, address: null });
+    if (!checked.ok) {
+      // The buyer is told to pay again: this order must then never be captured, by anyone.
+      if (buyer && checked.closesOrder) {
+        const paid = await this.closeRefusedOrder(order, checked.error);
+        if (paid) return answer(paid, buyer);
+      }
+      throw checked.error;
+    }
+    const { address } = checked;
 
     const uid = buyer ? caller.uid : null;
     if (uid && caller.email) {
@@ -248,6 +279,26 @@ export class PaymentsService {
   }
 
   /**
+   * The buyer's capture was refused (their cart changed since the order was made) and they are
+   * told to pay again: the order is closed first, so neither the reconciler nor PayPal's approval
+   * webhook captures it later and charges them twice. An order another request is capturing at
+   * this moment cannot be closed: PayPal says what became of it, and a payment is the answer.
+   */
+  private async closeRefusedOrder(order: Order, refusal: ApiError): Promise<Payment | null> {
+    const closed = await this.deps.store.moveOrder(
+      order.id,
+      'expired',
+      { source: 'capture-route', kind: 'closed', details: { why: refusal.code } },
+      { from: ['created', 'approved'] },
+    );
+    if (closed) return null;
+    const now = await this.deps.store.findOrderWithPayment(order.id);
+    if (now?.payment) return now.payment;
+    if (now?.order.state !== 'capturing') return null;
+    return this.settleWithoutCapturing(now.order, 'capture-route');
+  }
+
+  /**
    * Asks the provider what became of an order and finishes the job: captures an order the payer
    * approved and left, writes the record of a capture nobody recorded (a crash, a lost answer),
    * follows a payment under review to its end, refunds included, and expires abandoned orders.
@@ -259,16 +310,10 @@ export class PaymentsService {
       provider = await this.deps.gateway.getOrder(order.id);
     } catch (error) {
       if (error instanceof GatewayRefusal && error.reason === 'not-found') {
-        await this.deps.store.moveOrder(
-          order.id,
-          'expired',
-          {
-            source,
-            kind: 'expired',
-            details: { why: 'PayPal no longer knows the order' },
-          },
-          { from: ['created', 'approved'] },
-        );
+        await this.expire(order.id, source, 'PayPal no longer knows the order', [
+          'created',
+          'approved',
+        ]);
         return;
       }
       await this.deps.store.scheduleCheck(order.id, RETRY_CHECK_S);
@@ -277,22 +322,20 @@ export class PaymentsService {
 
     switch (provider.state) {
       case 'voided':
-        await this.deps.store.moveOrder(
-          order.id,
-          'expired',
-          {
-            source,
-            kind: 'expired',
-            details: { why: 'PayPal voided the order' },
-          },
-          { from: ['created', 'approved', 'capturing'] },
-        );
+        await this.expire(order.id, source, 'PayPal voided the order', [
+          'created',
+          'approved',
+          'capturing',
+        ]);
         return;
       case 'created':
         await this.waitForApproval(order, source);
         return;
       case 'approved':
-        await this.captureApproved(order, source);
+        // Approved before a declined capture: that approval is spent, whatever PayPal's status
+        // says, until the payer approves again (their browser's capture, or PayPal's webhook).
+        if (order.needsApproval) await this.waitForApproval(order, source);
+        else await this.captureApproved(order, source);
         return;
       case 'completed':
         await this.applyProviderOrder(order, provider, source);
@@ -340,14 +383,21 @@ export class PaymentsService {
     }
   }
 
-  /** Checks the capture request against the order; returns the shipping address to use. */
-  private checkRequestAgainst(order: Order, input: CaptureOrderRequest): Address | null {
+  /**
+   * Checks the capture request against the order: the shipping address to use, or the refusal
+   * (and whether it tells the buyer to pay again, which closes the order).
+   */
+  private checkRequestAgainst(
+    order: Order,
+    input: CaptureOrderRequest,
+  ): { ok: true; address: Address | null } | { ok: false; error: ApiError; closesOrder: boolean } {
     if (input.type !== order.type) {
-      throw new ApiError(
+      const error = new ApiError(
         400,
         'TYPE_MISMATCH',
         `This order is a ${order.type === 'subscription' ? 'subscription' : 'product purchase'}.`,
       );
+      return { ok: false, error, closesOrder: true };
     }
     if (input.items) {
       const priced = priceOrder(input.items, input.type, this.now());
@@ -358,17 +408,22 @@ export class PaymentsService {
           order.items.some((kept) => kept.id === line.id && kept.quantity === line.quantity),
         );
       if (!same) {
-        throw new ApiError(
+        const error = new ApiError(
           400,
           'ORDER_MISMATCH',
-          'The cart changed after the order was created. Please review it and pay again.',
+          'The cart changed after the order was created. Nothing was charged: please review it and pay again.',
         );
+        return { ok: false, error, closesOrder: true };
       }
     }
-    if (!order.shipsGoods) return null;
+    if (!order.shipsGoods) return { ok: true, address: null };
     const address = completeAddress(input.address) ?? order.address;
-    if (!address) throw new ApiError(400, 'ADDRESS_REQUIRED', ADDRESS_INCOMPLETE_MESSAGE);
-    return address;
+    if (!address) {
+      const error = new ApiError(400, 'ADDRESS_REQUIRED', ADDRESS_INCOMPLETE_MESSAGE);
+      // Without an address nobody captures the order (see captureApproved): it can wait for one.
+      return { ok: false, error, closesOrder: false };
+    }
+    return { ok: true, address };
   }
 
   /** The payer has not approved yet: look again later, or give up after PayPal's window. */
@@ -387,16 +442,7 @@ export class PaymentsService {
     }
     const age = (await this.deps.store.ageOf(order.id)) ?? 0;
     if (age >= this.abandonAfterS) {
-      await this.deps.store.moveOrder(
-        order.id,
-        'expired',
-        {
-          source,
-          kind: 'expired',
-          details: { why: 'never approved by the payer' },
-        },
-        { from: ['created'] },
-      );
+      await this.expire(order.id, source, 'never approved by the payer', ['created']);
       return;
     }
     const backoff = CHECK_BACKOFF_S[Math.min(order.checks, CHECK_BACKOFF_S.length) - 1];
@@ -433,7 +479,9 @@ export class PaymentsService {
    * Captures the order with PayPal and records the payment. The intent is written first
    * (state 'capturing'), so an order caught mid-capture by a crash is the reconciler's first
    * job; the request id comes from the order and its attempt, so every capture of one attempt,
-   * from anywhere, is one capture at PayPal.
+   * from anywhere, is one capture at PayPal. Whenever PayPal's answer to the capture is not a
+   * clear yes or a clear no about this very order, PayPal's order is read before the payer is
+   * told anything.
    */
   private async finishCapture(
     order: Order,
@@ -441,16 +489,13 @@ export class PaymentsService {
     /** The order's record as just read (null: none), or undefined when not known. */
     known?: Payment | null,
   ): Promise<Payment> {
-    const moved = await this.deps.store.startCapture(
+    const started = await this.deps.store.startCapture(
       order.id,
       { source, kind: 'capture-started', details: { attempt: order.captureAttempt } },
-      RETRY_CHECK_S,
+      // Only the payer's own browser approves again after a decline (PayPal's buttons call it).
+      { recheckInS: RETRY_CHECK_S, byPayer: source === 'capture-route' },
     );
-    if (!moved) {
-      const existing = await this.deps.store.findPayment(order.id);
-      if (existing) return existing;
-      // Denied, refunded without a record, or expired: PayPal will say so below.
-    }
+    if (!started) return this.settleWithoutCapturing(order, source);
 
     const requestId = `capture-${order.id}-${order.captureAttempt}`;
     let provider: ProviderOrder;
@@ -459,79 +504,124 @@ export class PaymentsService {
     } catch (error) {
       provider = await this.afterFailedCapture(order, source, error);
     }
-    if (provider.capture?.state === 'declined' && !(await this.hasRecord(order.id))) {
-      await this.deps.store.afterDecline(order.id, order.captureAttempt, {
-        source,
-        kind: 'declined',
-        details: { attempt: order.captureAttempt },
-      });
-      throw new ApiError(422, 'INSTRUMENT_DECLINED', DECLINED_MESSAGE, {
-        issue: 'INSTRUMENT_DECLINED',
-      });
-    }
+    return this.recordCaptured(order, provider, source, known);
+  }
+
+  /** A completed order at PayPal, made the order's record; a declined capture closes the order. */
+  private async recordCaptured(
+    order: Order,
+    provider: ProviderOrder,
+    source: Source,
+    known?: Payment | null,
+  ): Promise<Payment> {
     if (provider.state !== 'completed' || !provider.capture) {
       throw new ApiError(422, 'ORDER_NOT_COMPLETED', 'PayPal did not complete the payment.');
     }
-    const record = await this.applyProviderOrder(
-      order,
-      provider,
-      source,
-      moved ? known : undefined,
-    );
-    if (!record) throw new ApiError(422, 'ORDER_NOT_COMPLETED', 'PayPal denied the payment.');
-    return record;
+    const record = await this.applyProviderOrder(order, provider, source, known);
+    if (record) return record;
+    // PayPal completed the order with its capture declined (or denied): no money moved, and this
+    // order can never be approved again. The buyer pays with a new one.
+    throw new ApiError(422, 'ORDER_DECLINED', ORDER_DECLINED_MESSAGE);
   }
 
-  /** What a failed capture call means; returns the order when PayPal had captured it already. */
+  /**
+   * The order is in no state for this caller to capture (paid, closed, or waiting for the payer to
+   * approve again after a decline): PayPal's order, never a capture, decides the answer.
+   */
+  private async settleWithoutCapturing(order: Order, source: Source): Promise<Payment> {
+    const current = (await this.deps.store.findOrderWithPayment(order.id)) ?? {
+      order,
+      payment: null,
+    };
+    if (current.payment) return current.payment;
+    const provider = await this.provider(() => this.deps.gateway.getOrder(order.id));
+    if (provider.state === 'completed') {
+      return this.recordCaptured(current.order, provider, source, null);
+    }
+    if (current.order.state === 'capturing') throw captureUnconfirmed();
+    if (current.order.needsApproval) throw declined('INSTRUMENT_DECLINED');
+    throw new ApiError(409, 'ORDER_CLOSED', ORDER_CLOSED_MESSAGE);
+  }
+
+  /**
+   * What a failed capture call means; returns PayPal's order when it was captured after all.
+   * PayPal refusing one request proves nothing about the money when another request with the same
+   * PayPal-Request-Id may be under way (a retry after a timeout, the webhook's capture, the
+   * reconciler, another process): PayPal "processes the first request and might fail the second".
+   * So the order is read from PayPal before the payer hears of a refusal; a refusal the shop does
+   * not recognise leaves the order 'capturing' for the reconciler, and the payer is told to wait.
+   */
   private async afterFailedCapture(
     order: Order,
     source: Source,
     error: unknown,
   ): Promise<ProviderOrder> {
-    if (error instanceof GatewayRefusal) {
-      switch (error.reason) {
-        case 'already-captured':
-          // Captured earlier (e.g. the request id expired): read it and record it now.
-          return this.provider(() => this.deps.gateway.getOrder(order.id));
-        case 'declined':
-          await this.deps.store.afterDecline(order.id, order.captureAttempt, {
-            source,
-            kind: 'declined',
-            details: { attempt: order.captureAttempt, issue: error.issue },
-          });
-          break;
-        case 'not-approved':
-          // Asked again and again before the payer approves (a retrying browser, or someone
-          // naming the order): the history tells it once, and the order counts the rest.
-          await this.deps.store.refuseUnapproved(order.id, { source, kind: 'awaiting-approval' });
-          break;
-        case 'not-found':
-          await this.deps.store.moveOrder(
-            order.id,
-            'expired',
-            {
-              source,
-              kind: 'expired',
-              details: { why: 'PayPal no longer knows the order' },
-            },
-            { from: ['capturing'] },
-          );
-          break;
-        default:
-          await this.deps.store.moveOrder(
-            order.id,
-            'created',
-            {
-              source,
-              kind: 'capture-refused',
-              details: { issue: error.issue },
-            },
-            { from: ['capturing'] },
-          );
-      }
+    if (!(error instanceof GatewayRefusal)) {
+      // No answer: the capture may have happened. PayPal's order says; else the order stays
+      // 'capturing' and the reconciler asks PayPal.
+      const provider = await this.confirmWithPayPal(order.id);
+      if (provider?.state === 'completed') return provider;
+      throw this.translate(error);
     }
-    // Unavailable: the order stays 'capturing' and the reconciler asks PayPal what happened.
-    throw this.translate(error);
+    switch (error.reason) {
+      case 'already-captured':
+        // Captured earlier (e.g. the request id expired): read it and record it now.
+        return this.provider(() => this.deps.gateway.getOrder(order.id));
+      case 'not-approved':
+        // Asked again and again before the payer approves (a retrying browser, or someone
+        // naming the order): the history tells it once, and the order counts the rest.
+        await this.deps.store.refuseUnapproved(order.id, { source, kind: 'awaiting-approval' });
+        throw this.translate(error);
+      case 'not-found':
+        await this.expire(order.id, source, 'PayPal no longer knows the order', ['capturing']);
+        throw this.translate(error);
+    }
+    const provider = await this.confirmWithPayPal(order.id);
+    if (provider?.state === 'completed') return provider;
+    if (provider?.state === 'voided') {
+      await this.expire(order.id, source, 'PayPal voided the order', ['capturing']);
+      throw new ApiError(409, 'ORDER_CLOSED', ORDER_CLOSED_MESSAGE);
+    }
+    if (!provider || error.reason === 'refused' || error.reason === 'refund-refused') {
+      this.deps.log.warn(
+        { orderId: order.id, issue: error.issue, ...error.details },
+        'PayPal refused a capture for a reason the shop does not know: the order stays capturing',
+      );
+      throw captureUnconfirmed();
+    }
+    // Declined, or refused for the payer's reasons, and not captured: the payer must choose
+    // another way to pay and approve again; nobody captures this order until they have.
+    await this.deps.store.afterDecline(order.id, order.captureAttempt, {
+      source,
+      kind: 'declined',
+      details: { attempt: order.captureAttempt, issue: error.issue },
+    });
+    if (error.reason === 'declined') throw declined(error.issue ?? 'INSTRUMENT_DECLINED');
+    throw new ApiError(422, 'PAYMENT_REFUSED', PAYER_REFUSED_MESSAGE, { issue: error.issue });
+  }
+
+  /** PayPal's order, asked once; null when PayPal does not answer (the reconciler asks later). */
+  private async confirmWithPayPal(orderId: string): Promise<ProviderOrder | null> {
+    try {
+      return await this.deps.gateway.getOrder(orderId, { attempts: 1 });
+    } catch (error) {
+      this.deps.log.warn({ err: error, orderId }, 'could not read the order back from PayPal');
+      return null;
+    }
+  }
+
+  private async expire(
+    orderId: string,
+    source: Source,
+    why: string,
+    from: readonly OrderState[],
+  ): Promise<void> {
+    await this.deps.store.moveOrder(
+      orderId,
+      'expired',
+      { source, kind: 'expired', details: { why } },
+      { from },
+    );
   }
 
   /**
@@ -623,10 +713,6 @@ export class PaymentsService {
     );
     // Unchanged means someone else (a webhook, the reconciler) wrote this very status first.
     return updated ?? { ...existing, status, refundedCents };
-  }
-
-  private async hasRecord(orderId: string): Promise<boolean> {
-    return (await this.deps.store.findPayment(orderId).catch(() => null)) !== null;
   }
 
   /**
@@ -727,9 +813,9 @@ export class PaymentsService {
             issue: issue ?? 'RESOURCE_NOT_FOUND',
           });
         case 'declined':
-          return new ApiError(422, 'INSTRUMENT_DECLINED', DECLINED_MESSAGE, {
-            issue: issue ?? 'INSTRUMENT_DECLINED',
-          });
+          return declined(issue ?? 'INSTRUMENT_DECLINED');
+        case 'payer-refused':
+          return new ApiError(422, 'PAYMENT_REFUSED', PAYER_REFUSED_MESSAGE, { issue });
         case 'not-approved':
           return new ApiError(
             422,
@@ -744,12 +830,7 @@ export class PaymentsService {
         default: {
           const status = error.details.paypalStatus;
           if (status === 422) {
-            return new ApiError(
-              422,
-              issue ?? 'PAYMENT_REFUSED',
-              'PayPal refused the payment. Please choose another way to pay.',
-              { issue },
-            );
+            return new ApiError(422, issue ?? 'PAYMENT_REFUSED', PAYER_REFUSED_MESSAGE, { issue });
           }
           this.deps.log.error({ ...error.details, issue }, 'PayPal rejected our request');
           return new ApiError(502, 'PAYPAL_ERROR', 'PayPal could not process the payment request.');

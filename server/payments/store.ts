@@ -42,13 +42,38 @@ export interface PaymentsStore {
   ): Promise<boolean>;
   /**
    * Writes the intent before PayPal is asked to capture ('capturing'); false when the order is in
-   * no state to capture. After a run of refusals for want of approval, no event is written again.
+   * no state to capture, or waits for the payer to approve again after a decline and the caller
+   * is not the payer (`byPayer`: the payer's own capture is that new approval, and clears the
+   * wait). After a run of refusals for want of approval, no event is written again.
    */
-  startCapture(id: string, event: EventInput, recheckInS: number): Promise<boolean>;
+  startCapture(
+    id: string,
+    event: EventInput,
+    options: { recheckInS: number; byPayer: boolean },
+  ): Promise<boolean>;
   /** The payer has not approved: back to waiting; the first refusal of a run is in the history. */
   refuseUnapproved(id: string, event: EventInput): Promise<void>;
-  /** A declined card: a new capture attempt once the payer approves again (compare-and-set). */
+  /**
+   * A declined card (or a refusal for the payer's reasons): a new capture attempt, and nobody but
+   * the payer captures it until they approve again (compare-and-set on the attempt).
+   */
   afterDecline(id: string, declinedAttempt: number, event: EventInput): Promise<void>;
+  /**
+   * The payer approved at PayPal (its webhook, made at `approvedAt`): a created order becomes
+   * approved, unless a capture was declined after that approval (a late delivery: the approval is
+   * spent); an approval made after the last decline ends the wait for a new one. False when
+   * nothing changed.
+   */
+  approvalSeen(
+    id: string,
+    approvedAt: string | null,
+    event: EventInput,
+    options: {
+      recheckInS: number;
+      /** PayPal's event that told it, remembered as handled in the same statement. */
+      webhook: WebhookSeen;
+    },
+  ): Promise<boolean>;
   /** Marks an order an operator must look at; the reconciler looks again after `recheckInS`. */
   flagForAttention(
     id: string,
@@ -82,14 +107,20 @@ export interface PaymentsStore {
   ageOf(id: string): Promise<number | null>;
   /** The order a capture belongs to (refund events name only the capture). */
   findOrderIdByCapture(captureId: string): Promise<string | null>;
-  /** True the first time PayPal's event id is seen; false for a redelivery. */
-  rememberWebhookEvent(event: {
-    id: string;
-    type: string;
-    orderId: string | null;
-  }): Promise<boolean>;
-  /** Forgets an event whose handling failed, so PayPal's redelivery is handled again. */
-  forgetWebhookEvent(id: string): Promise<void>;
+  /** Whether PayPal's event was handled already (a redelivery). */
+  webhookHandled(id: string): Promise<boolean>;
+  /**
+   * Remembers PayPal's event as handled, once its effect is written (with a line in the order's
+   * history the first time).
+   */
+  markWebhookHandled(event: WebhookSeen): Promise<void>;
+}
+
+/** A PayPal event as the shop remembers it. */
+export interface WebhookSeen {
+  id: string;
+  type: string;
+  orderId: string | null;
 }
 
 /** The reconciler's first look at a new order: time for the payer to approve and pay. */

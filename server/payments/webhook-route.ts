@@ -11,6 +11,12 @@ export async function registerPayPalWebhookRoute(
   app: FastifyInstance,
   options: { webhooks: PaymentWebhooks },
 ) {
+  // PayPal signed the body's bytes: this route keeps them as they came (a string), and the gateway
+  // passes them on verbatim to PayPal's verification. Encapsulated: other routes parse as before.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
   // PayPal's event is taken as sent (a payer's name may hold anything): what is kept is cleaned.
   app.post(
     '/paypal/webhook',
@@ -20,7 +26,7 @@ export async function registerPayPalWebhookRoute(
       try {
         const outcome = await options.webhooks.receive({
           headers: request.headers,
-          event: request.body,
+          body: typeof request.body === 'string' ? request.body : '',
         });
         return { status: outcome };
       } catch (error) {

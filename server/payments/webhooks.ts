@@ -3,14 +3,17 @@ import type { Order } from '../../domain/order/order';
 import type { PaymentStatus } from '../../domain/order/payment';
 import { ApiError } from '../platform/api-error';
 import type { PaymentGateway, WebhookDelivery, WebhookNotice } from './gateway';
+import type { RefundFollower } from './refund-follower';
 import type { PaymentsService } from './service';
 import type { PaymentsStore } from './store';
 
 /**
- * PayPal's webhooks: each delivery is verified with PayPal itself, applied once (by event id),
- * and treated as news, not as truth: the order is then brought in line with what PayPal's API
- * says about it (`syncOrder`, the reconciler's own step), so a late, repeated or reordered event
- * can never move an order backwards. Events the shop does not use are acknowledged and ignored.
+ * PayPal's webhooks: each delivery is verified with PayPal itself (on the bytes PayPal sent),
+ * applied, and only then remembered as handled (by event id), so a crash between receipt and
+ * effect leaves the event to PayPal's redelivery. An event is treated as news, not as truth: the
+ * order is brought in line with what PayPal's API says about it (`syncOrder`, the reconciler's own
+ * step), so a late, repeated or reordered event can never move an order backwards, and applying
+ * one twice changes nothing. Events the shop does not use are acknowledged and ignored.
  */
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-order';
@@ -22,8 +25,16 @@ const CONFIRMED_STATUS: Partial<Record<WebhookNotice['kind'], PaymentStatus>> = 
   'capture-denied': 'DENIED',
 };
 
+/** Events about a refund: the refunds area follows it (a pending refund may have settled). */
+const REFUND_KINDS = new Set<WebhookNotice['kind']>([
+  'capture-refunded',
+  'refund-pending',
+  'refund-failed',
+]);
+
 export class PaymentWebhooks {
   private readonly timers = new Set<NodeJS.Timeout>();
+  private refunds: RefundFollower | null = null;
 
   constructor(
     private readonly deps: {
@@ -41,6 +52,11 @@ export class PaymentWebhooks {
     },
   ) {}
 
+  /** Who follows refunds PayPal has not settled (the refunds area, once it exists). */
+  followRefundsWith(follower: RefundFollower): void {
+    this.refunds = follower;
+  }
+
   /** Forgets the captures waiting for their grace to end (the reconciler will make them). */
   close(): void {
     for (const timer of this.timers) clearTimeout(timer);
@@ -56,43 +72,32 @@ export class PaymentWebhooks {
       this.deps.log.warn('a webhook PayPal does not vouch for was refused');
       throw new ApiError(400, 'WEBHOOK_UNVERIFIED', 'This event could not be verified.');
     }
+    const seen = { id: notice.eventId, type: notice.eventType };
     if (notice.kind === 'other') {
-      await this.deps.store.rememberWebhookEvent({
-        id: notice.eventId,
-        type: notice.eventType,
-        orderId: null,
-      });
+      await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
       return 'ignored';
     }
+    if (await this.deps.store.webhookHandled(notice.eventId)) return 'duplicate';
     const orderId =
       notice.orderId ??
       (notice.captureId ? await this.deps.store.findOrderIdByCapture(notice.captureId) : null);
     const order = orderId ? await this.deps.store.findOrder(orderId) : null;
     if (!order) return 'unknown-order';
 
-    const fresh = await this.deps.store.rememberWebhookEvent({
-      id: notice.eventId,
-      type: notice.eventType,
-      orderId: order.id,
-    });
-    if (!fresh) return 'duplicate';
-    try {
-      await this.deps.store.logEvent(order.id, {
-        source: 'webhook',
-        kind: 'webhook-received',
-        details: { eventId: notice.eventId, eventType: notice.eventType },
-      });
-      if (notice.kind === 'order-approved') {
-        await this.afterApproval(order);
-      } else if (!(await this.alreadyKnown(order.id, notice.kind))) {
+    // Not remembered until applied: should this fail or the process die now, PayPal's redelivery
+    // (an event not answered 2xx is delivered again) applies it then.
+    if (notice.kind === 'order-approved') {
+      await this.afterApproval(order, notice);
+      return 'applied';
+    }
+    if (REFUND_KINDS.has(notice.kind)) await this.refunds?.followOrder(order.id);
+    if (notice.kind !== 'refund-pending' && notice.kind !== 'refund-failed') {
+      if (!(await this.alreadyKnown(order.id, notice.kind))) {
         await this.deps.service.syncOrder(order, 'webhook');
       }
-      return 'applied';
-    } catch (error) {
-      // Not applied: PayPal redelivers an event that was not answered 2xx; let it count then.
-      await this.deps.store.forgetWebhookEvent(notice.eventId).catch(() => {});
-      throw error;
     }
+    await this.deps.store.markWebhookHandled({ ...seen, orderId: order.id });
+    return 'applied';
   }
 
   /**
@@ -107,18 +112,23 @@ export class PaymentWebhooks {
   }
 
   /**
-   * The payer approved: the order is marked so, and captured by the shop after the grace if the
-   * payer's browser has not captured it by then. Should this process stop meanwhile, the
-   * reconciler's next look (scheduled here) does it.
+   * The payer approved: the order is marked so (an approval made after a declined capture is the
+   * new approval that capture waits for), with the event remembered in the same statement, and
+   * captured by the shop after the grace if the payer's browser has not captured it by then.
+   * Should this process stop meanwhile, the reconciler's next look (scheduled here) does it.
    */
-  private async afterApproval(order: Order): Promise<void> {
+  private async afterApproval(order: Order, notice: WebhookNotice): Promise<void> {
     const { approvalGraceS } = this.deps;
-    await this.deps.store.moveOrder(
+    const approved = await this.deps.store.approvalSeen(
       order.id,
-      'approved',
-      { source: 'webhook', kind: 'approved' },
-      { from: ['created'], recheckInS: approvalGraceS + 60 },
+      notice.sentAt,
+      { source: 'webhook', kind: 'approved', details: { eventId: notice.eventId } },
+      {
+        recheckInS: approvalGraceS + 60,
+        webhook: { id: notice.eventId, type: notice.eventType, orderId: order.id },
+      },
     );
+    if (!approved) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       void this.captureIfLeft(order.id);

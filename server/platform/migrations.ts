@@ -369,6 +369,19 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE orders ADD COLUMN contact jsonb;
     `,
   },
+  {
+    id: 10,
+    name: 'a declined capture waits for a new approval; refunds PayPal has not settled',
+    sql: `
+      -- Set when a capture is declined (or refused for the payer's reasons): PayPal may leave the
+      -- order APPROVED, and capturing it again would charge the declined card again. Cleared by
+      -- the payer's next approval (their browser's capture, or PayPal's approval webhook).
+      ALTER TABLE orders ADD COLUMN declined_at timestamptz;
+      -- When the reconciler next asks PayPal about a refund it answered PENDING.
+      ALTER TABLE refunds ADD COLUMN next_check_at timestamptz;
+      CREATE INDEX refunds_pending_due ON refunds (next_check_at) WHERE status = 'pending';
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

@@ -47,6 +47,7 @@ export interface OrderRow {
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  declined_at: Date | string | null;
 }
 
 export interface PaymentRow {
@@ -98,6 +99,7 @@ export function toOrder(row: OrderRow): Order {
     updatedAt: iso(row.updated_at),
     checks: row.checks,
     receiptToken: row.receipt_token,
+    needsApproval: row.declined_at !== null && row.declined_at !== undefined,
     shipment:
       row.shipped_at && row.carrier && row.tracking_number
         ? {

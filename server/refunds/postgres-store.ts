@@ -36,6 +36,9 @@ function toRefund(row: RefundRow): StoredRefund {
   };
 }
 
+/** How soon the reconciler first asks PayPal about a refund it answered PENDING. */
+const PENDING_RECHECK_S = 5 * 60;
+
 /** Payments that can be refunded: paid, or paid and refunded in part. */
 const REFUNDABLE = ['COMPLETED', 'PARTIALLY_REFUNDED'];
 
@@ -141,10 +144,13 @@ export class PostgresRefundsStore implements RefundsStore {
     requestId: string,
     outcome: { status: Exclude<RefundStatus, 'requested'>; paypalId: string | null },
   ): Promise<StoredRefund> {
+    // A refund PayPal left PENDING is asked after by the reconciler, first after a few minutes.
     const { rows } = await this.db.query<RefundRow>(
-      `UPDATE refunds SET status = $2, paypal_id = COALESCE($3, paypal_id), updated_at = now()
+      `UPDATE refunds SET status = $2, paypal_id = COALESCE($3, paypal_id), updated_at = now(),
+                          next_check_at = CASE WHEN $2 = 'pending'
+                                               THEN now() + make_interval(secs => $4) END
        WHERE request_id = $1 RETURNING *`,
-      [requestId, outcome.status, outcome.paypalId],
+      [requestId, outcome.status, outcome.paypalId, PENDING_RECHECK_S],
     );
     const refund = rows[0];
     if (!refund) throw new Error(`no refund ${requestId}`);
@@ -159,6 +165,31 @@ export class PostgresRefundsStore implements RefundsStore {
       [orderId],
     );
     return rows[0]?.cents ?? 0;
+  }
+
+  async pendingOf(orderId: string): Promise<StoredRefund[]> {
+    const { rows } = await this.db.query<RefundRow>(
+      `SELECT * FROM refunds WHERE order_id = $1 AND status = 'pending' AND paypal_id IS NOT NULL
+       ORDER BY created_at`,
+      [orderId],
+    );
+    return rows.map(toRefund);
+  }
+
+  async claimDuePending({ limit, leaseS }: { limit: number; leaseS: number }) {
+    const { rows } = await this.db.query<RefundRow>(
+      `UPDATE refunds SET next_check_at = now() + make_interval(secs => $2)
+       WHERE request_id IN (
+         SELECT request_id FROM refunds
+         WHERE status = 'pending' AND paypal_id IS NOT NULL AND next_check_at <= now()
+         ORDER BY next_check_at
+         LIMIT $1
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING *`,
+      [limit, leaseS],
+    );
+    return rows.map(toRefund);
   }
 
   async forOrder(orderId: string): Promise<StoredRefund[]> {

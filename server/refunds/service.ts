@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { toDecimal } from '../../domain/money';
-import type { Actor } from '../../domain/order/events';
+import type { Actor, EventSource } from '../../domain/order/events';
 import { type Payment, statusAfterRefunds, statusEvent } from '../../domain/order/payment';
 import { GatewayRefusal, GatewayUnavailable, type PaymentGateway } from '../payments/gateway';
+import type { RefundFollower } from '../payments/refund-follower';
 import { ApiError } from '../platform/api-error';
 import type { RefundsStore, StoredRefund } from './store';
 
@@ -27,7 +28,7 @@ export interface RefundOutcome {
   payment: Payment;
 }
 
-export class RefundService {
+export class RefundService implements RefundFollower {
   constructor(
     private readonly deps: {
       refunds: RefundsStore;
@@ -54,8 +55,52 @@ export class RefundService {
     if (refund.status === 'requested') {
       refund = await this.askPayPal(refund, reservation.captureId, actor);
     }
-    const payment = await this.followRefunds(orderId, refund, actor);
+    const payment = await this.followRefunds(orderId, refund, { source: 'operator', actor });
     return { refund, payment };
+  }
+
+  /** Asks PayPal about this order's pending refunds (its refund webhook came) and follows it. */
+  async followOrder(orderId: string): Promise<void> {
+    for (const refund of await this.deps.refunds.pendingOf(orderId)) {
+      await this.followPending(refund, 'webhook');
+    }
+  }
+
+  /** The reconciler's pass over the pending refunds whose check is due. */
+  async followDue(): Promise<{ checked: number; failed: number }> {
+    const report = { checked: 0, failed: 0 };
+    const due = await this.deps.refunds.claimDuePending({ limit: 20, leaseS: 30 * 60 });
+    for (const refund of due) {
+      report.checked += 1;
+      try {
+        await this.followPending(refund, 'reconciler');
+      } catch (error) {
+        report.failed += 1;
+        this.deps.log.warn({ err: error, orderId: refund.orderId }, 'refund left pending');
+      }
+    }
+    return report;
+  }
+
+  /** A refund PayPal answered PENDING, brought to what PayPal says of it now. */
+  private async followPending(refund: StoredRefund, source: 'webhook' | 'reconciler') {
+    if (!refund.paypalId) return;
+    const now = await this.deps.gateway.getRefund(refund.paypalId);
+    if (now.state === 'pending') return;
+    const settled = await this.deps.refunds.settle(refund.requestId, {
+      status: now.state,
+      paypalId: now.id,
+    });
+    if (now.state === 'failed') {
+      // Its amount is free again (the reservation counts requested, pending and completed ones).
+      await this.deps.refunds.logEvent(refund.orderId, {
+        source,
+        kind: 'refund-refused',
+        details: { refundId: now.id, amountCents: refund.amountCents },
+      });
+      return;
+    }
+    await this.followRefunds(refund.orderId, settled, { source, actor: null });
   }
 
   /** An order's refunds, oldest first, whatever became of them. */
@@ -108,7 +153,7 @@ export class RefundService {
   private async followRefunds(
     orderId: string,
     refund: StoredRefund,
-    actor: Actor,
+    { source, actor }: { source: EventSource; actor: Actor | null },
   ): Promise<Payment> {
     const payment = await this.deps.refunds.payment(orderId);
     if (!payment) throw new Error(`refunded order ${orderId} has no payment`);
@@ -119,7 +164,7 @@ export class RefundService {
       orderId,
       { status, refundedCents },
       {
-        source: 'operator',
+        source,
         kind: statusEvent(status),
         details: {
           amountCents: refund.amountCents,

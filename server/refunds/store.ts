@@ -57,6 +57,13 @@ export interface RefundsStore {
   /** What PayPal has refunded of an order so far, in cents. */
   refundedCents(orderId: string): Promise<number>;
   forOrder(orderId: string): Promise<StoredRefund[]>;
+  /** The order's refunds PayPal answered PENDING (and has an id for). */
+  pendingOf(orderId: string): Promise<StoredRefund[]>;
+  /**
+   * Leases up to `limit` pending refunds whose check is due to one reconciler (SKIP LOCKED, then
+   * the lease: their next check moves `leaseS` ahead).
+   */
+  claimDuePending(options: { limit: number; leaseS: number }): Promise<StoredRefund[]>;
   updatePaymentStatus(
     orderId: string,
     change: { status: PaymentStatus; refundedCents: number },

@@ -17,6 +17,12 @@ export interface CheckoutCopy {
     readonly addressIncomplete: string;
     readonly contactIncomplete: string;
     readonly declined: string;
+    /** The cart changed while the payer was at PayPal: that order is closed, nothing charged. */
+    readonly cartChanged: string;
+    /** PayPal declined and closed the order: a new payment is needed, nothing charged. */
+    readonly payAgain: string;
+    /** PayPal's word on the capture is not known yet: do not pay again, the receipt will come. */
+    readonly confirming: string;
     readonly cancelled: string;
     /** '{code}': the subscription code. */
     readonly subscriptionCode: string;
@@ -81,6 +87,12 @@ export const checkout: CheckoutCopy = {
     contactIncomplete: 'Please check your contact details before paying.',
     declined:
       'Your card or PayPal account was declined. Please try another card or another PayPal account.',
+    cartChanged:
+      'Your cart changed while you were paying, so nothing was charged. Please review it and pay again.',
+    payAgain:
+      'This payment was declined and nothing was charged. Please pay again with another card or PayPal account.',
+    confirming:
+      'We are confirming your payment with PayPal. Please do not pay again: your receipt comes by email as soon as PayPal confirms it.',
     cancelled: 'Payment cancelled. Your cart is still here whenever you are ready.',
     subscriptionCode: 'Your ELY subscription code is {code}.',
     orderNumber: 'Order number {orderId}.',

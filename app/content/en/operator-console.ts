@@ -221,6 +221,7 @@ const events: Record<string, string> = {
   partially_refunded: 'Refunded in part',
   refunded: 'Refunded in full',
   expired: 'Expired unpaid',
+  closed: 'Closed unpaid: the cart changed, the buyer was asked to pay again',
   'webhook-received': 'PayPal notification received',
   'refund-requested': 'Refund requested',
   'refund-refused': 'Refund refused by PayPal',

@@ -19,6 +19,12 @@ export const checkout: CheckoutCopy = {
     contactIncomplete: 'Revisa tus datos de contacto antes de pagar.',
     declined:
       'Tu tarjeta o tu cuenta de PayPal fue rechazada. Prueba con otra tarjeta u otra cuenta de PayPal.',
+    cartChanged:
+      'Tu carrito cambió mientras pagabas, así que no se cobró nada. Revísalo y vuelve a pagar.',
+    payAgain:
+      'Este pago fue rechazado y no se cobró nada. Vuelve a pagar con otra tarjeta u otra cuenta de PayPal.',
+    confirming:
+      'Estamos confirmando tu pago con PayPal. No vuelvas a pagar: tu comprobante llegará por correo en cuanto PayPal lo confirme.',
     cancelled: 'Pago cancelado. Tu carrito te espera cuando estés listo.',
     subscriptionCode: 'Tu código de suscripción a ELY es {code}.',
     orderNumber: 'Número de pedido {orderId}.',

@@ -213,6 +213,7 @@ export const operatorConsole: ConsoleCopy = {
     partially_refunded: 'Reembolsado en parte',
     refunded: 'Reembolsado por completo',
     expired: 'Venció sin pagarse',
+    closed: 'Cerrado sin pagarse: el carrito cambió y se pidió al comprador pagar de nuevo',
     'webhook-received': 'Notificación de PayPal recibida',
     'refund-requested': 'Reembolso solicitado',
     'refund-refused': 'Reembolso rechazado por PayPal',

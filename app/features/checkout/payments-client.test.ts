@@ -76,9 +76,10 @@ describe('captureOrder', () => {
       new TypeError('Failed to fetch'),
       new TypeError('Failed to fetch'),
     );
-    await expect(captureOrder('ORDER1', INPUT, GUEST, noWait)).rejects.toBeInstanceOf(
-      PaymentStepError,
-    );
+    const error = await captureOrder('ORDER1', INPUT, GUEST, noWait).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentStepError);
+    // The capture may have been made: the payer is told to wait for the receipt, not to pay again.
+    expect((error as PaymentStepError).outcome).toBe('wait');
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -88,15 +89,39 @@ describe('captureOrder', () => {
     );
     const error = await captureOrder('ORDER1', INPUT, GUEST, noWait).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentStepError);
-    expect((error as PaymentStepError).declined).toBe(true);
+    expect((error as PaymentStepError).outcome).toBe('choose-again');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [422, 'PAYMENT_REFUSED', 'choose-again'],
+    [400, 'ORDER_MISMATCH', 'cart-changed'],
+    [400, 'TYPE_MISMATCH', 'cart-changed'],
+    [422, 'ORDER_DECLINED', 'pay-again'],
+    [409, 'ORDER_CLOSED', 'pay-again'],
+    [400, 'ADDRESS_REQUIRED', 'failed'],
+  ])('says what the payer should do after a %i %s: %s', async (status, code, outcome) => {
+    const fetchMock = answers(json(status, { error: code, message: 'no' }));
+    const error = await captureOrder('ORDER1', INPUT, GUEST, noWait).catch((e: unknown) => e);
+    expect((error as PaymentStepError).outcome).toBe(outcome);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the payer to wait, not to pay again, when the capture stays unconfirmed', async () => {
+    const unconfirmed = () =>
+      json(503, { error: 'CAPTURE_UNCONFIRMED', message: 'PayPal has not confirmed it yet' });
+    const fetchMock = answers(unconfirmed(), unconfirmed(), unconfirmed());
+    const error = await captureOrder('ORDER1', INPUT, GUEST, noWait).catch((e: unknown) => e);
+    expect((error as PaymentStepError).outcome).toBe('wait');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('refuses an answer that is not what the contract says, and does not ask again', async () => {
     const fetchMock = answers(json(200, { id: 'ORDER1', status: 'COMPLETED' }));
     const error = await captureOrder('ORDER1', INPUT, GUEST, noWait).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentStepError);
-    expect((error as PaymentStepError).issue).toBe('UNEXPECTED_ANSWER');
+    expect((error as PaymentStepError).code).toBe('UNEXPECTED_ANSWER');
+    expect((error as PaymentStepError).outcome).toBe('failed');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,10 +17,29 @@ export interface CaptureResult {
   subscriptionCode: string | null;
 }
 
-/** Why a payment step failed: the step, and for a capture whether PayPal declined the payer. */
+/**
+ * What the payer should do after a failed capture:
+ * - 'choose-again': PayPal declined the card or account, or wants the payer back: PayPal's window
+ *   opens again (`actions.restart()`) for another way to pay, on the same order;
+ * - 'pay-again': that order is closed and nothing was charged (the cart changed, or PayPal
+ *   declined and completed it): the payer pays with a new order;
+ * - 'wait': PayPal's word is not known yet; the shop finishes the payment and emails the receipt,
+ *   so paying again would charge twice;
+ * - 'failed': anything else.
+ */
+export type CaptureOutcome = 'choose-again' | 'pay-again' | 'cart-changed' | 'wait' | 'failed';
+
+const CHOOSE_AGAIN = new Set(['INSTRUMENT_DECLINED', 'PAYMENT_REFUSED']);
+const CART_CHANGED = new Set(['ORDER_MISMATCH', 'TYPE_MISMATCH']);
+const PAY_AGAIN = new Set(['ORDER_DECLINED', 'ORDER_CLOSED']);
+
+/** Why a payment step failed: the step, the API's code and PayPal's issue. */
 export class PaymentStepError extends Error {
   constructor(
     readonly step: 'create' | 'capture',
+    /** The API's code (INSTRUMENT_DECLINED, ORDER_CLOSED …), or HTTP_<status>. */
+    readonly code: string,
+    /** PayPal's own issue, when PayPal refused. */
     readonly issue: string | null,
     message: string,
     /** Nothing came back (the network, or the server was unreachable): trying again is safe. */
@@ -30,15 +49,22 @@ export class PaymentStepError extends Error {
     this.name = 'PaymentStepError';
   }
 
-  get declined(): boolean {
-    return this.issue === 'INSTRUMENT_DECLINED';
+  get outcome(): CaptureOutcome {
+    if (CHOOSE_AGAIN.has(this.code)) return 'choose-again';
+    if (CART_CHANGED.has(this.code)) return 'cart-changed';
+    if (PAY_AGAIN.has(this.code)) return 'pay-again';
+    // A capture the server may have made, or will: the reconciler finishes every approved order.
+    if (this.step === 'capture' && (this.unanswered || this.code === 'CAPTURE_UNCONFIRMED')) {
+      return 'wait';
+    }
+    return 'failed';
   }
 }
 
 /** The API client's error as a payment step's. */
 function stepError(step: 'create' | 'capture', error: unknown): PaymentStepError {
   if (!(error instanceof ApiCallError)) throw error;
-  return new PaymentStepError(step, error.issue ?? error.code, error.message, error.unanswered);
+  return new PaymentStepError(step, error.code, error.issue, error.message, error.unanswered);
 }
 
 export interface CreatedOrder {
@@ -128,7 +154,7 @@ async function captureOnce(
     throw stepError('capture', error);
   }
   if (answer.status !== 'COMPLETED' && answer.status !== 'PENDING') {
-    throw new PaymentStepError('capture', null, `status ${answer.status}`);
+    throw new PaymentStepError('capture', 'UNEXPECTED_STATUS', null, `status ${answer.status}`);
   }
   return {
     status: answer.status,

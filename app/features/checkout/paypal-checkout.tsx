@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { isAddressComplete } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
 import { LOCALE_SETTINGS } from '../../../site/locales';
+import { fill } from '../../i18n/format';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
 import { useNoticeStore } from '../../lib/notice-store';
 import { useAddressStore } from './address-store';
@@ -104,6 +105,15 @@ function Buttons({
   // Each order's receipt token, from its creation (the capture's answer never carries it).
   const receiptTokens = useRef(new Map<string, string>());
 
+  /** The order is paid (or being finished by the shop): the checkout's state goes. */
+  function leaveCheckout(): string | null {
+    clearCart();
+    const receiptTo = useContactStore.getState().contact.email.trim() || null;
+    useAddressStore.getState().clear();
+    useContactStore.getState().clear();
+    return receiptTo;
+  }
+
   if (isRejected) return <LoadFailed />;
   if (isPending) {
     return <p className="text-sm text-ink-muted">{checkoutCopy.loadingPayments}</p>;
@@ -165,10 +175,7 @@ function Buttons({
               receiptToken: receiptTokens.current.get(data.orderID) ?? null,
             },
           );
-          clearCart();
-          const receiptTo = useContactStore.getState().contact.email.trim() || null;
-          useAddressStore.getState().clear();
-          useContactStore.getState().clear();
+          const receiptTo = leaveCheckout();
           showNotice(CHECKOUT_MESSAGES.completed, 'success', {
             ...paidNotice(
               data.orderID,
@@ -184,12 +191,38 @@ function Buttons({
           navigate(routes.home);
         } catch (error) {
           explained.current = true;
-          if (error instanceof PaymentStepError && error.declined) {
-            report({ tone: 'error', text: CHECKOUT_MESSAGES.declined });
-            await actions.restart();
-            return;
+          const outcome = error instanceof PaymentStepError ? error.outcome : 'failed';
+          switch (outcome) {
+            case 'choose-again':
+              // The same order, another card or account: PayPal's window opens again.
+              report({ tone: 'error', text: CHECKOUT_MESSAGES.declined });
+              await actions.restart();
+              return;
+            case 'cart-changed':
+              report({ tone: 'error', text: CHECKOUT_MESSAGES.cartChanged });
+              return;
+            case 'pay-again':
+              report({ tone: 'error', text: CHECKOUT_MESSAGES.payAgain });
+              return;
+            case 'wait': {
+              // The shop finishes this payment itself (and emails the receipt): the cart is
+              // emptied so that nobody pays for it twice.
+              const receiptTo = leaveCheckout();
+              showNotice(CHECKOUT_MESSAGES.confirming, 'info', {
+                details: [
+                  fill(CHECKOUT_MESSAGES.orderNumber, { orderId: data.orderID }),
+                  receiptTo ? fill(CHECKOUT_MESSAGES.receiptSentTo, { email: receiptTo }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' '),
+                sticky: true,
+              });
+              navigate(routes.home);
+              return;
+            }
+            case 'failed':
+              report({ tone: 'error', text: CHECKOUT_MESSAGES.captureFailed });
           }
-          report({ tone: 'error', text: CHECKOUT_MESSAGES.captureFailed });
         }
       }}
       onCancel={() => report({ tone: 'info', text: CHECKOUT_MESSAGES.cancelled })}

@@ -168,11 +168,20 @@ export class PayPalGateway implements PaymentGateway {
     return toProviderOrder(order);
   }
 
-  async getOrder(orderId: string): Promise<ProviderOrder> {
+  async getOrder(orderId: string, options: { attempts?: number } = {}): Promise<ProviderOrder> {
     const order = await this.translated('get', () =>
-      this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, Order),
+      this.call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, Order, {
+        attempts: options.attempts,
+      }),
     );
     return toProviderOrder(order);
+  }
+
+  async getRefund(refundId: string): Promise<ProviderRefund> {
+    const refund = await this.translated('get', () =>
+      this.call('GET', `/v2/payments/refunds/${encodeURIComponent(refundId)}`, Refund),
+    );
+    return toProviderRefund(refund, 0);
   }
 
   async refundCapture(call: RefundCall): Promise<ProviderRefund> {
@@ -193,24 +202,16 @@ export class PayPalGateway implements PaymentGateway {
         },
       ),
     );
-    return {
-      id: refund.id,
-      state:
-        refund.status === 'COMPLETED'
-          ? 'completed'
-          : refund.status === 'PENDING'
-            ? 'pending'
-            : 'failed',
-      amountCents: refund.amount ? amountCents(refund.amount.value) : (call.amountCents ?? 0),
-    };
+    return toProviderRefund(refund, call.amountCents ?? 0);
   }
 
   /**
    * Asks PayPal whether it sent this event (POST /v1/notifications/verify-webhook-signature),
-   * with the transmission headers as received and the event as parsed, as PayPal documents it;
-   * then reads what the event is about.
+   * with the transmission headers and the event's bytes exactly as received (PayPal signed those
+   * bytes: a re-serialised event, `\u00e9` turned into `é`, would never verify); then reads what
+   * the event is about.
    */
-  async readWebhook({ headers, event, webhookId }: WebhookDelivery): Promise<WebhookNotice | null> {
+  async readWebhook({ headers, body, webhookId }: WebhookDelivery): Promise<WebhookNotice | null> {
     const header = (name: string) => {
       const value = headers[name];
       return typeof value === 'string' ? value : undefined;
@@ -223,11 +224,20 @@ export class PayPalGateway implements PaymentGateway {
       transmission_time: header('paypal-transmission-time'),
     };
     if (Object.values(fields).some((value) => value === undefined)) return null;
+    let event: unknown;
+    try {
+      event = JSON.parse(body);
+    } catch {
+      return null;
+    }
     const parsed = WebhookEvent.safeParse(event);
     if (!parsed.success) return null;
+    // The envelope is ours to write; the event goes in verbatim.
+    const envelope = JSON.stringify({ ...fields, webhook_id: webhookId });
+    const request = `${envelope.slice(0, -1)},"webhook_event":${body}}`;
     const answer = await this.translated('verify', () =>
       this.call('POST', '/v1/notifications/verify-webhook-signature', WebhookVerification, {
-        body: { ...fields, webhook_id: webhookId, webhook_event: event },
+        rawBody: request,
       }),
     );
     if (answer.verification_status !== 'SUCCESS') return null;
@@ -256,20 +266,28 @@ export class PayPalGateway implements PaymentGateway {
     method: 'GET' | 'POST',
     path: string,
     schema: T,
-    init: { body?: unknown; headers?: Record<string, string> } = {},
+    /** `body` is serialised; `rawBody` is sent as it is (JSON text written elsewhere). */
+    init: {
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+      /** At most this many attempts (default: the gateway's). */
+      attempts?: number | undefined;
+    } = {},
   ): Promise<z.infer<T>> {
     let refreshedToken = false;
-    return this.withRetries(`${method} ${path}`, async () => {
+    const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+    return this.withRetries(`${method} ${path}`, init.attempts, async () => {
       const token = await this.accessToken();
       const response = await this.fetch(`${this.baseUrl}${path}`, {
         method,
         headers: {
           Authorization: `Bearer ${token}`,
           Accept: 'application/json',
-          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...init.headers,
         },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       if (response.status === 401 && !refreshedToken) {
@@ -294,7 +312,7 @@ export class PayPalGateway implements PaymentGateway {
     const credentials = Buffer.from(
       `${this.options.clientId}:${this.options.clientSecret}`,
     ).toString('base64');
-    const answer = await this.withRetries('POST /v1/oauth2/token', async () => {
+    const answer = await this.withRetries('POST /v1/oauth2/token', undefined, async () => {
       const response = await this.fetch(`${this.baseUrl}/v1/oauth2/token`, {
         method: 'POST',
         headers: {
@@ -320,16 +338,21 @@ export class PayPalGateway implements PaymentGateway {
     return answer.access_token;
   }
 
-  private async withRetries<T>(label: string, attempt: () => Promise<T>): Promise<T> {
+  private async withRetries<T>(
+    label: string,
+    attempts: number | undefined,
+    attempt: () => Promise<T>,
+  ): Promise<T> {
+    const maxAttempts = Math.max(1, Math.min(attempts ?? this.maxAttempts, this.maxAttempts));
     let lastError: unknown;
-    for (let number = 1; number <= this.maxAttempts; number += 1) {
+    for (let number = 1; number <= maxAttempts; number += 1) {
       try {
         return await attempt();
       } catch (error) {
         const retryable = error instanceof Retry ? error : asRetryable(error);
         if (!retryable) throw error;
         lastError = retryable.cause;
-        if (number === this.maxAttempts) break;
+        if (number === maxAttempts) break;
         const delay =
           retryable.delayMs ??
           this.backoffMs * 2 ** (number - 1) + Math.random() * (this.backoffMs / 2);
@@ -342,7 +365,7 @@ export class PayPalGateway implements PaymentGateway {
     }
     if (lastError instanceof PayPalUnavailableError) throw lastError;
     throw new PayPalUnavailableError(
-      `PayPal did not answer ${label} after ${this.maxAttempts} attempts: ${describe(lastError)}`,
+      `PayPal did not answer ${label} after ${maxAttempts} attempts: ${describe(lastError)}`,
       { cause: lastError },
     );
   }
@@ -512,20 +535,64 @@ const REFUND_REFUSALS = new Set([
   'TRANSACTION_REFUSED',
 ]);
 
+/**
+ * Capture refusals that send the payer back to PayPal to choose another way to pay (PayPal's
+ * "handle payment failures" guide: restart the buttons).
+ */
+const PAYER_MUST_CHOOSE_AGAIN = new Set([
+  'INSTRUMENT_DECLINED',
+  'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING',
+  'PAYER_ACTION_REQUIRED',
+]);
+
+/**
+ * Capture refusals (422, checkout_orders_v2.json) about the payer, their account or the
+ * transaction, after which PayPal has not captured and the same approval cannot be captured.
+ */
+const PAYER_REFUSALS = new Set([
+  'TRANSACTION_REFUSED',
+  'PAYER_CANNOT_PAY',
+  'PAYER_ACCOUNT_RESTRICTED',
+  'PAYER_ACCOUNT_LOCKED_OR_CLOSED',
+  'COMPLIANCE_VIOLATION',
+  'TRANSACTION_LIMIT_EXCEEDED',
+  'TRANSACTION_RECEIVING_LIMIT_EXCEEDED',
+  'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
+  'CARD_BRAND_NOT_SUPPORTED',
+  'DOMESTIC_TRANSACTION_REQUIRED',
+  'DECLINED_DUE_TO_RELATED_TXN',
+  'PAYEE_BLOCKED_TRANSACTION',
+  'TRANSACTION_BLOCKED_BY_PAYEE',
+  'REFERENCED_CARD_EXPIRED',
+]);
+
 function refusalReason(operation: string, error: PayPalApiError): RefusalReason {
   if (error.status === 404) return 'not-found';
-  switch (error.issue) {
-    case 'INSTRUMENT_DECLINED':
-      return 'declined';
+  const issue = error.issue ?? '';
+  if (PAYER_MUST_CHOOSE_AGAIN.has(issue)) return 'declined';
+  switch (issue) {
     case 'ORDER_NOT_APPROVED':
       return 'not-approved';
     case 'ORDER_ALREADY_CAPTURED':
       return 'already-captured';
-    default:
-      return operation === 'refund' && error.issue && REFUND_REFUSALS.has(error.issue)
-        ? 'refund-refused'
-        : 'refused';
   }
+  if (operation === 'capture' && error.status === 422 && PAYER_REFUSALS.has(issue)) {
+    return 'payer-refused';
+  }
+  return operation === 'refund' && REFUND_REFUSALS.has(issue) ? 'refund-refused' : 'refused';
+}
+
+function toProviderRefund(refund: Refund, requestedCents: number): ProviderRefund {
+  return {
+    id: refund.id,
+    state:
+      refund.status === 'COMPLETED'
+        ? 'completed'
+        : refund.status === 'PENDING'
+          ? 'pending'
+          : 'failed',
+    amountCents: refund.amount ? amountCents(refund.amount.value) : requestedCents,
+  };
 }
 
 const WEBHOOK_KINDS: Record<string, WebhookNotice['kind']> = {
@@ -536,11 +603,23 @@ const WEBHOOK_KINDS: Record<string, WebhookNotice['kind']> = {
   'PAYMENT.CAPTURE.DENIED': 'capture-denied',
   'PAYMENT.CAPTURE.REFUNDED': 'capture-refunded',
   'PAYMENT.CAPTURE.REVERSED': 'capture-reversed',
+  'PAYMENT.REFUND.PENDING': 'refund-pending',
+  'PAYMENT.REFUND.FAILED': 'refund-failed',
 };
 
+/** Events whose resource is a refund: its "up" link names the capture. */
+const REFUND_EVENTS = new Set<WebhookNotice['kind']>([
+  'capture-refunded',
+  'capture-reversed',
+  'refund-pending',
+  'refund-failed',
+]);
+
 /**
- * Order events carry the order; capture events the capture, with its order in
- * supplementary_data; refund and reversal events the refund, whose "up" link is the capture.
+ * Order events carry the order (CHECKOUT.ORDER.APPROVED as the resource's `id`,
+ * CHECKOUT.PAYMENT-APPROVAL.REVERSED as its `order_id`); capture events the capture, with its
+ * order in supplementary_data; refund and reversal events the refund, whose "up" link is the
+ * capture.
  */
 function toWebhookNotice(event: WebhookEvent): WebhookNotice {
   const kind = WEBHOOK_KINDS[event.event_type] ?? 'other';
@@ -550,10 +629,22 @@ function toWebhookNotice(event: WebhookEvent): WebhookNotice {
   const captureFromLink = upLink ? (/\/captures\/([^/?#]+)/.exec(upLink)?.[1] ?? null) : null;
   let orderId: string | null = relatedOrder;
   let captureId: string | null = null;
-  if (kind === 'order-approved' || kind === 'approval-reversed') orderId = resource.id ?? null;
-  else if (kind === 'capture-refunded' || kind === 'capture-reversed') captureId = captureFromLink;
-  else if (kind !== 'other') captureId = resource.id ?? null;
-  return { eventId: event.id, eventType: event.event_type, kind, orderId, captureId };
+  let refundId: string | null = null;
+  if (kind === 'order-approved') orderId = resource.id ?? null;
+  else if (kind === 'approval-reversed') orderId = resource.order_id ?? null;
+  else if (REFUND_EVENTS.has(kind)) {
+    captureId = captureFromLink;
+    refundId = resource.id ?? null;
+  } else if (kind !== 'other') captureId = resource.id ?? null;
+  return {
+    eventId: event.id,
+    eventType: event.event_type,
+    kind,
+    orderId,
+    captureId,
+    refundId,
+    sentAt: event.create_time ?? null,
+  };
 }
 
 const ORDER_STATES: Record<OrderStatus, ProviderOrderState> = {

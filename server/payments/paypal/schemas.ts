@@ -73,10 +73,14 @@ export const WebhookVerification = z.object({
 export const WebhookEvent = z.object({
   id: Id,
   event_type: Id,
+  /** When PayPal made the event (it may arrive much later, and more than once). */
+  create_time: z.iso.datetime({ offset: true }).optional().catch(undefined),
   resource_type: z.string().optional(),
   resource: z
     .object({
       id: Text(128).optional(),
+      /** CHECKOUT.PAYMENT-APPROVAL.REVERSED names its order here, not in `id`. */
+      order_id: Text(128).optional(),
       status: Text(64).optional(),
       supplementary_data: z
         .object({ related_ids: z.object({ order_id: Text(128).optional() }).optional() })
