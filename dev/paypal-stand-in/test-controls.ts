@@ -18,6 +18,10 @@ export function registerTestControls(app: FastifyInstance, standIn: StandIn) {
       queued: state.failures.map(({ remaining, ...failure }) => ({ ...failure, remaining })),
     };
   });
+  /** The failures still queued: a test sees when PayPal started working on one (it is taken). */
+  app.get('/__test/fail-next', async () => ({
+    queued: state.failures.map(({ remaining, ...failure }) => ({ ...failure, remaining })),
+  }));
   app.post('/__test/reset', async () => {
     state.reset();
     webhooks.reset();

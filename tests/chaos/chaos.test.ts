@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningMailCatcher, startMailCatcher } from '../../dev/mail-catcher';
 import { startStandIn } from '../../dev/paypal-stand-in/server';
+import { STAND_IN_WEBHOOK_ID } from '../../server/platform/config';
 import { openIsolatedPostgres } from '../support/payments-server';
 import { freePort, runScript, stopProcess } from '../support/processes';
 
@@ -83,8 +84,16 @@ class Shop {
     this.url = `http://127.0.0.1:${port}`;
   }
 
-  static async create(options: { databaseUrl?: string; dataDir: string; smtpUrl?: string }) {
-    const port = await freePort();
+  static async create(options: {
+    databaseUrl?: string;
+    dataDir: string;
+    smtpUrl?: string;
+    /** Its own port (a stand-in delivering webhooks must know it first). */
+    port?: number;
+    /** Another PayPal stand-in than the suite's, and its webhooks on (PayPal's webhook id). */
+    paypal?: { url: string; webhookId: string };
+  }) {
+    const port = options.port ?? (await freePort());
     return new Shop(port, {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -93,9 +102,11 @@ class Shop {
       LOG_LEVEL: 'fatal',
       DATA_DIR: options.dataDir,
       PAYPAL_MODE: 'stand-in',
-      PAYPAL_API_BASE: paypal.url,
-      // No webhooks: what a restarted shop records, its own reconciler found at PayPal.
-      PAYPAL_WEBHOOK_ID: '',
+      PAYPAL_API_BASE: options.paypal?.url ?? paypal.url,
+      // No webhooks by default: what a restarted shop records, its own reconciler found at PayPal.
+      PAYPAL_WEBHOOK_ID: options.paypal?.webhookId ?? '',
+      // An approved order is left to the payer's browser: only a capture webhook records it.
+      PAYPAL_APPROVAL_GRACE_S: '3600',
       PAYMENTS_RATE_LIMIT: '0',
       ADMIN_RATE_LIMIT: '0',
       ADMIN_TOKEN,
@@ -147,8 +158,8 @@ class Shop {
   }
 }
 
-async function paypalCaptures(orderId: string): Promise<number> {
-  const response = await fetch(`${paypal.url}/__test/orders/${orderId}`);
+async function paypalCaptures(orderId: string, paypalUrl = paypal.url): Promise<number> {
+  const response = await fetch(`${paypalUrl}/__test/orders/${orderId}`);
   return ((await response.json()) as { captureCount: number }).captureCount;
 }
 
@@ -196,8 +207,10 @@ async function account(
   shop: Shop,
   orderIds: string[],
   emailsSentTwice: number | '' = '',
+  /** The stand-in that played PayPal for these orders. */
+  paypalUrl = paypal.url,
 ): Promise<Row> {
-  const counts = await Promise.all(orderIds.map(paypalCaptures));
+  const counts = await Promise.all(orderIds.map((id) => paypalCaptures(id, paypalUrl)));
   const captured = orderIds.filter((_id, index) => (counts[index] ?? 0) > 0);
   const recorded = new Set(await shop.recordedOrderIds());
   const row: Row = {
@@ -484,6 +497,82 @@ describe('faults', () => {
       }
     },
   );
+});
+
+describe('a webhook cut short', () => {
+  it('by a kill -9 between its receipt and its effect is applied when PayPal delivers it again', async () => {
+    const port = await freePort();
+    // A PayPal whose webhooks go to this shop (the suite's own sends none).
+    const notifier = await startStandIn({
+      port: 0,
+      webhookTarget: `http://127.0.0.1:${port}/api/paypal/webhook`,
+    });
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ely-chaos-'));
+    const shop = await Shop.create({
+      dataDir,
+      port,
+      paypal: { url: notifier.url, webhookId: STAND_IN_WEBHOOK_ID },
+    });
+    await shop.start();
+    const standIn = (pathname: string, init: RequestInit = {}) =>
+      fetch(`${notifier.url}${pathname}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...init.headers },
+      });
+    try {
+      const created = await shop.post('/api/create-order', {
+        items: [{ id: 'octahedron', quantity: 1 }],
+        address: ADDRESS,
+      });
+      const { id } = (await created.json()) as { id: string };
+      expect((await standIn(`/sdk/orders/${id}/approve`, { method: 'POST', body: '{}' })).ok).toBe(
+        true,
+      );
+      // The shop is told of the capture by webhook; while it asks PayPal about the order, it dies.
+      await standIn('/__test/fail-next', {
+        method: 'POST',
+        body: JSON.stringify({ status: 'slow', operation: 'get', hangMs: 10_000 }),
+      });
+      const token = (await (
+        await fetch(`${notifier.url}/v1/oauth2/token`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from('chaos:secret').toString('base64')}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: 'grant_type=client_credentials',
+        })
+      ).json()) as { access_token: string };
+      const captured = await standIn(`/v2/checkout/orders/${id}/capture`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.access_token}`, 'paypal-request-id': `c-${id}` },
+        body: '{}',
+      });
+      expect(captured.status).toBe(201);
+      await vi.waitFor(async () => {
+        const { queued } = (await (await standIn('/__test/fail-next')).json()) as {
+          queued: unknown[];
+        };
+        expect(queued).toHaveLength(0);
+      }, patiently);
+      await shop.stop('SIGKILL');
+      await shop.start();
+
+      // PayPal delivers again an event it was not answered 2xx for, within seconds.
+      await vi.waitFor(
+        async () => {
+          expect(await shop.recordedOrderIds()).toContain(id);
+        },
+        { timeout: 60_000, interval: 500 },
+      );
+      const row = await account('webhook cut short by kill -9', shop, [id], '', notifier.url);
+      expect(row).toMatchObject({ capturedAtPayPal: 1, recorded: 1, lost: 0, capturedTwice: 0 });
+    } finally {
+      await shop.stop();
+      await notifier.app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 /** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused). */
