@@ -104,6 +104,11 @@ export function registerOrders(app: FastifyInstance, standIn: StandIn) {
         if (replay(key, reply)) return reply;
         const order = state.orders.get(request.params.id);
         if (!order) return reply.code(404).send(errors.notFound());
+        const mocked = mockedIssue(request.headers['paypal-mock-response']);
+        if (mocked) {
+          // PayPal's sandbox negative testing: the issue asked for, nothing else happens.
+          return reply.code(422).send(errors.unprocessable(mocked, `Mocked ${mocked}.`));
+        }
         const refusal = captureRefusal(order);
         if (refusal) return reply.code(422).send(refusal);
         capture(order);
@@ -166,6 +171,21 @@ export function registerOrders(app: FastifyInstance, standIn: StandIn) {
     if (order.capture.status !== 'DECLINED') order.captureCount += 1;
     state.captureOrders.set(order.capture.id, order.id);
     announceCapture(order, order.capture);
+  }
+}
+
+/**
+ * The issue a `PayPal-Mock-Response: {"mock_application_codes": "…"}` header asks for, as PayPal's
+ * sandbox reads it (negative testing); null without one.
+ */
+function mockedIssue(header: string | string[] | undefined): string | null {
+  if (typeof header !== 'string') return null;
+  try {
+    const code = (JSON.parse(header) as { mock_application_codes?: unknown })
+      .mock_application_codes;
+    return typeof code === 'string' && /^[A-Z_]{1,64}$/.test(code) ? code : null;
+  } catch {
+    return null;
   }
 }
 
