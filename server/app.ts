@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { registerConsole } from './console/plugin';
 import { type MailPluginOptions, registerMail } from './mail/plugin';
 import { registerOrders } from './orders/plugin';
-import { orderHasPage } from './orders/postgres-store';
+import { orderPageNumber } from './orders/postgres-store';
 import {
   type PayPalStandInPlugin,
   type PayPalTuning,
@@ -197,7 +197,7 @@ export async function buildApp({
     await registerStaticSite(app, {
       root: config.staticDir,
       csp: mergeCspSources(csp, firebaseCspSources(config.firebase), paypalCspSources(config)),
-      orderExists: database ? (orderId) => orderHasPage(database, orderId) : undefined,
+      orderPage: database ? (orderRef) => orderPageNumber(database, orderRef) : undefined,
     });
   } else {
     app.setNotFoundHandler((request, reply) =>
