@@ -74,9 +74,6 @@ export const CaptureOrderRequestSchema = z.object({
 });
 export type CaptureOrderRequest = z.infer<typeof CaptureOrderRequestSchema>;
 
-/** PayPal's order id in a path or a query. */
-export const OrderIdSchema = z.string().regex(ORDER_ID_PATTERN, 'not an order id');
-
 /**
  * An order named in a path or a query where it is shown: by its number ('ELY-7K3M9Q'), as buyers
  * and operators know it, or by PayPal's order id, as links and scripts made before order numbers

@@ -10,7 +10,7 @@ import type { RandomFill } from '../subscription-code';
  */
 
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const ORDER_NUMBER_PREFIX = 'ELY-';
+const ORDER_NUMBER_PREFIX = 'ELY-';
 const NUMBER_LENGTH = 6;
 
 /** 'ELY-7K3M9Q'. Never matches PayPal's order ids (`ORDER_ID_PATTERN`), which have no hyphen. */
