@@ -382,6 +382,20 @@ describe.each(backends)('payments API on $name', ({ open }) => {
       }
     });
 
+    it('captures by PayPal’s order id only, as PayPal’s buttons name the order: not by its number', async () => {
+      const created = await server.post('/api/create-order', { items: [OCTAHEDRON] });
+      const { id, orderNumber } = (await created.json()) as { id: string; orderNumber: string };
+      await payerAction(server, id);
+      const byNumber = await server.post(`/api/capture-order/${orderNumber}`, {
+        type: 'product',
+        address: ADDRESS,
+      });
+      expect(byNumber.status).toBe(404);
+      expect(await byNumber.json()).toMatchObject({ error: 'ORDER_NOT_FOUND' });
+      expect((await standInOrder(server, id)).captureCount).toBe(0);
+      expect((await server.capture(id, captureBody('product'))).status).toBe(200);
+    });
+
     it('retries a PayPal 500 with the same request id and succeeds', async () => {
       const orderId = await createOrder(server);
       await payerAction(server, orderId);
