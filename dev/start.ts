@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build } from './build';
 import { isFirebaseConfigured, startAuthEmulator } from './firebase-emulator';
 import { startMailCatcher } from './mail-catcher';
-import { localHost, localPorts, testPorts } from './ports';
+import { localHost, localPayPalEnv, localPorts, testPorts } from './ports';
 import { Supervisor } from './processes';
 
 /**
@@ -18,10 +18,8 @@ const ports = test ? testPorts() : localPorts();
 const supervisor = new Supervisor();
 supervisor.stopOnSignalsAndOrphaning();
 
-const env: NodeJS.ProcessEnv = {};
-
 // No PayPal credentials: the stand-in plays PayPal, mounted on the server (test mode, said so).
-if (!process.env.PAYPAL_MODE && !process.env.PAYPAL_CLIENT_ID) env.PAYPAL_MODE = 'stand-in';
+const env: NodeJS.ProcessEnv = localPayPalEnv();
 
 // No real Firebase project: the Auth Emulator plays it. Its cold start (10 s or more) overlaps
 // the build; the server starts only once it is ready, so nothing ever talks to a missing one.
