@@ -147,12 +147,16 @@ describe('server/main.ts refuses to start', () => {
       };
       const missing = await start(env);
       expect(missing).toMatchObject({ code: 1, listened: false });
-      expect(missing.stderr).toContain('FIREBASE_PROJECT_ID: not set, but the site in');
+      expect(missing.stderr).toContain(
+        'Invalid environment: FIREBASE_PROJECT_ID: not set, but the site in',
+      );
       expect(missing.stderr).toContain('was built for the Firebase project ely-prod');
 
       const another = await start({ ...env, FIREBASE_PROJECT_ID: 'ely-staging' });
       expect(another).toMatchObject({ code: 1, listened: false });
-      expect(another.stderr).toContain('FIREBASE_PROJECT_ID: ely-staging, but the site in');
+      expect(another.stderr).toContain(
+        'Invalid environment: FIREBASE_PROJECT_ID: ely-staging, but the site in',
+      );
     },
     patiently,
   );

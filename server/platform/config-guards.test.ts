@@ -226,14 +226,14 @@ describe("a production server's site and its Firebase build", () => {
 
   it('refuses a server without the project id the pages were built for', () => {
     expect(() => loadServerConfig(SITE, builtWith(ELY_PROD))).toThrow(
-      /FIREBASE_PROJECT_ID: not set, but the site in .* was built for the Firebase project ely-prod/,
+      /\bFIREBASE_PROJECT_ID: not set, but the site in .* was built for the Firebase project ely-prod/,
     );
   });
 
   it('refuses a server verifying another project, naming the variable it was given', () => {
     expect(() =>
       loadServerConfig({ ...SITE, FIREBASE_PROJECT_ID: 'ely-staging' }, builtWith(ELY_PROD)),
-    ).toThrow(/FIREBASE_PROJECT_ID: ely-staging, but the site .* ely-prod/);
+    ).toThrow(/\bFIREBASE_PROJECT_ID: ely-staging, but the site .* ely-prod/);
     expect(() =>
       loadServerConfig({ ...SITE, VITE_FIREBASE_PROJECT_ID: 'ely-staging' }, builtWith(ELY_PROD)),
     ).toThrow(/VITE_FIREBASE_PROJECT_ID: ely-staging, but the site .* ely-prod/);
@@ -250,12 +250,12 @@ describe("a production server's site and its Firebase build", () => {
 
   it('refuses pages built without a project, which look for an emulator the server lacks', () => {
     expect(() => loadServerConfig(SITE, builtWith(null))).toThrow(
-      /FIREBASE_PROJECT_ID: not set, and the site .* was built without a Firebase project/,
+      /\bFIREBASE_PROJECT_ID: not set, and the site .* was built without a Firebase project/,
     );
     expect(() =>
       loadServerConfig({ ...SITE, FIREBASE_PROJECT_ID: 'ely-prod' }, builtWith(null)),
     ).toThrow(
-      /FIREBASE_PROJECT_ID: ely-prod, but the site .* was built without a Firebase project/,
+      /\bFIREBASE_PROJECT_ID: ely-prod, but the site .* was built without a Firebase project/,
     );
   });
 

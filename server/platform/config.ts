@@ -324,9 +324,11 @@ function refuseFirebaseUnlikeTheBuild(env: Env, ctx: Refusals, readBuild: Fireba
     return;
   }
   const where = `the site in ${clientDir}`;
-  const projectVariable = env.FIREBASE_PROJECT_ID
-    ? 'FIREBASE_PROJECT_ID'
-    : 'VITE_FIREBASE_PROJECT_ID';
+  // The variable the server took its project from (FIREBASE_PROJECT_ID first), or should have.
+  const projectVariable =
+    !env.FIREBASE_PROJECT_ID && env.VITE_FIREBASE_PROJECT_ID
+      ? 'VITE_FIREBASE_PROJECT_ID'
+      : 'FIREBASE_PROJECT_ID';
   const projectId = env.FIREBASE_PROJECT_ID ?? env.VITE_FIREBASE_PROJECT_ID;
   const built = build.project;
   if (!built) {
