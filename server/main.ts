@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { mountsStandIn, type PayPalStandInPlugin } from './payments/plugin';
 import { createFirebaseVerifier } from './platform/auth/firebase-verifier';
-import { type Config, ConfigError, loadConfig } from './platform/config';
+import { type Config, ConfigError, loadServerConfig } from './platform/config';
 import { DataDirError, prepareDataDir } from './platform/data-dir';
 import { openConfiguredDatabase } from './platform/database';
 
@@ -10,7 +10,9 @@ import { openConfiguredDatabase } from './platform/database';
 async function main() {
   let config: Config;
   try {
-    config = loadConfig();
+    // With the rules for the process real visitors reach: no stand-in or PayPal by omission, the
+    // Firebase project the site was built for (loadServerConfig).
+    config = loadServerConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
