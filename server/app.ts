@@ -20,7 +20,11 @@ import type { Config } from './platform/config';
 import { API_CSP, type CspSources, emptyCspSources, mergeCspSources } from './platform/csp';
 import type { Database } from './platform/database';
 import { registerHealthRoutes } from './platform/health';
-import { registerErrorHandler } from './platform/http-errors';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './platform/http-errors';
 import { refuseUnstorableText } from './platform/text-guard';
 import { registerRefunds } from './refunds/plugin';
 import { registerSeoFileRoutes } from './site/seo-files';
@@ -105,6 +109,10 @@ export async function buildApp({
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
+    // What Fastify answers itself (an address it cannot route, a request that is not HTTP) in the
+    // API's shape, `{ error, message }`, as the error handler below answers everything else.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   // One line per answer: at info for what someone may need to look at (errors, slow answers),
