@@ -80,6 +80,8 @@ export interface TestServerOptions {
   paypalTimeoutMs?: number;
   /** The order mailer's transport (none by default: emails stay in the outbox). */
   mail?: AppOptions['mail'];
+  /** Told of every route the app adds. */
+  onRoute?: AppOptions['onRoute'];
 }
 
 export async function startServer({
@@ -88,6 +90,7 @@ export async function startServer({
   dataDir,
   paypalTimeoutMs = 5_000,
   mail = { transport: null },
+  onRoute,
 }: TestServerOptions): Promise<TestServer> {
   const ownDataDir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ely-pay-')));
   const config = loadConfig({
@@ -113,6 +116,7 @@ export async function startServer({
     // After Custom ELY's launch, so subscriptions can be bought.
     now: () => AFTER_LAUNCH,
     mail,
+    onRoute,
     logger: {
       level: config.logLevel,
       stream: { write: (line: string) => void logLines.push(line) },

@@ -17,11 +17,18 @@ export interface IdTokenVerifier {
   verify(idToken: string): Promise<VerifiedUser | null>;
 }
 
+/**
+ * `Authorization: Bearer <token>`: the scheme's name is case-insensitive (RFC 9110 §11.1, so
+ * `bearer` and `BEARER` are the same scheme), and one or more spaces part it from the token.
+ */
+const BEARER_SCHEME = /^bearer +/i;
+
 /** The request's bearer token, or null. */
 export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const token = header.slice('Bearer '.length).trim();
+  const header = request.headers.authorization ?? '';
+  const scheme = BEARER_SCHEME.exec(header);
+  if (!scheme) return null;
+  const token = header.slice(scheme[0].length).trim();
   return token === '' ? null : token;
 }
 
