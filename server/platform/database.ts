@@ -41,7 +41,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
   };
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, timeouts)
+    ? connectPostgres(options.databaseUrl, timeouts)
     : await openPglite(options.pgliteDir, timeouts);
   try {
     await migrate(database);
@@ -61,15 +61,20 @@ interface Timeouts {
   lockTimeoutMs: number;
 }
 
-function openPostgres(url: string, timeouts: Timeouts): Database {
+/**
+ * A PostgreSQL server's pool as a Database, its schema untouched (openDatabase also migrates it):
+ * tests of a server that cannot answer use it alone.
+ */
+export function connectPostgres(url: string, timeouts: Partial<Timeouts> = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     // A request waits this long for a free connection, then gets a 503.
     connectionTimeoutMillis: 3_000,
-    statement_timeout: timeouts.statementTimeoutMs,
-    lock_timeout: timeouts.lockTimeoutMs,
-    idle_in_transaction_session_timeout: timeouts.statementTimeoutMs * 2,
+    statement_timeout: timeouts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    lock_timeout: timeouts.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+    idle_in_transaction_session_timeout:
+      (timeouts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS) * 2,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { type RunningMailCatcher, startMailCatcher } from '../../dev/mail-catche
 import { startStandIn } from '../../dev/paypal-stand-in/server';
 import { openIsolatedPostgres } from '../support/payments-server';
 import { freePort, runScript, stopProcess } from '../support/processes';
+import { TcpProxy } from '../support/tcp-proxy';
 
 /**
  * The shop as a fault injector runs it (`npm run test:chaos`): real shop processes killed with
@@ -485,50 +485,5 @@ describe('faults', () => {
     },
   );
 });
-
-/** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused). */
-class TcpProxy {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-
-  private constructor(
-    readonly port: number,
-    private readonly host: string,
-    private readonly targetPort: number,
-  ) {}
-
-  static async start(host: string, targetPort: number): Promise<TcpProxy> {
-    const proxy = new TcpProxy(await freePort(), host, targetPort);
-    await proxy.restore();
-    return proxy;
-  }
-
-  async restore(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(this.targetPort, this.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.server = server;
-  }
-
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-
-  close(): Promise<void> {
-    return this.cut();
-  }
-}
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 240_000 });
