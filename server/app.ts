@@ -21,6 +21,7 @@ import { API_CSP, type CspSources, emptyCspSources, mergeCspSources } from './pl
 import type { Database } from './platform/database';
 import { registerHealthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
+import { checkOrdersWritable } from './platform/orders-writable';
 import { refuseUnstorableText } from './platform/text-guard';
 import { registerRefunds } from './refunds/plugin';
 import { registerSeoFileRoutes } from './site/seo-files';
@@ -154,7 +155,11 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandler(app);
 
-  await app.register(registerHealthRoutes, { prefix: '/api', database });
+  await app.register(registerHealthRoutes, {
+    prefix: '/api',
+    database,
+    writable: database && (() => checkOrdersWritable(database)),
+  });
   await app.register(registerSeoFileRoutes);
   if (database) {
     // An email must never stop an order's change from being written: one the outbox refuses is
