@@ -11,8 +11,10 @@ interface Pair {
  * A TCP proxy to PostgreSQL that fails the ways a network does. `cut()`: every connection dropped
  * and new ones refused (the server is down), until `restore()`. `freeze()`: connections stay open
  * and new ones are accepted, but nothing goes through either way and nothing answers (a frozen
- * host, a network partition), until `thaw()`; what a client sent meanwhile is delivered then,
- * unless it gave the connection up.
+ * host, a network partition), until `thaw()`. What the clients sent meanwhile waits in the proxy
+ * and is delivered then, even from a client that has given up and closed its side: as to a server
+ * that stalled while its system kept receiving, a statement the client was told nothing of may
+ * still run.
  */
 export class TcpProxy {
   private server: Server | null = null;
