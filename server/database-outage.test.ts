@@ -52,8 +52,18 @@ const ROUTES: Asked[] = [
     ask: (server) => server.get('/api/admin/payments', { authorization: `Bearer ${ADMIN_TOKEN}` }),
   },
   {
+    name: 'GET /api/admin/payments?format=csv (streamed)',
+    ask: (server) =>
+      server.get('/api/admin/payments?format=csv', { authorization: `Bearer ${ADMIN_TOKEN}` }),
+  },
+  {
     name: 'GET /api/admin/orders',
     ask: (server) => server.get('/api/admin/orders', { authorization: 'Bearer admin-operator' }),
+  },
+  {
+    name: 'GET /api/admin/orders?format=csv (streamed)',
+    ask: (server) =>
+      server.get('/api/admin/orders?format=csv', { authorization: 'Bearer admin-operator' }),
   },
   {
     name: 'POST /api/create-order',
