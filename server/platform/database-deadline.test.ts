@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../tests/support/processes';
 import { type SilentPostgres, startSilentPostgres } from '../../tests/support/silent-postgres';
+import { TcpProxy } from '../../tests/support/tcp-proxy';
 import { connectPostgres, type Database, DatabaseUnavailableError, openDatabase } from './database';
 
 /**
@@ -155,3 +156,28 @@ describe('PGlite', () => {
 
 // Opening PGlite (initdb and migrations) takes seconds, more on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL dropping a transaction’s connection', () => {
+  it('fails the transaction as unavailable, and the process lives on', async () => {
+    const target = new URL(process.env.DATABASE_URL ?? '');
+    const proxy = await TcpProxy.start(target.hostname, Number(target.port || 5432));
+    database = connectPostgres(proxy.through(target.toString()));
+    const emitted = vi.spyOn(pg.Client.prototype, 'emit');
+    try {
+      const { error } = await outcome(() =>
+        (database as Database).transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          await proxy.cut();
+          // The drop reaches the client between two statements: with nothing listening, its
+          // 'error' event would end the process.
+          await vi.waitFor(() => expect(emitted).toHaveBeenCalledWith('error', expect.anything()));
+          await tx.query('SELECT 1');
+        }),
+      );
+      expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    } finally {
+      emitted.mockRestore();
+      await proxy.close();
+    }
+  });
+});

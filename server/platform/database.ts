@@ -131,6 +131,12 @@ export function connectPostgres(url: string, options: Partial<Limits> = {}): Dat
           if (isDatabaseUnavailable(error)) lost = error;
           return rethrow(error);
         });
+      // The connection dropping between two statements: the pool listens only to idle clients,
+      // and an 'error' event nobody listens to would end the process. The next statement fails.
+      const onDrop = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onDrop);
       try {
         await ask(client.query('BEGIN'));
         const result = await work({
@@ -147,6 +153,7 @@ export function connectPostgres(url: string, options: Partial<Limits> = {}): Dat
         if (lost === undefined) await ask(client.query('ROLLBACK')).catch(() => {});
         throw error;
       } finally {
+        client.off('error', onDrop);
         client.release(lost === undefined ? undefined : true);
       }
     },
