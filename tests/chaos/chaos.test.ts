@@ -13,8 +13,8 @@ import { TcpProxy } from '../support/tcp-proxy';
 /**
  * The shop as a fault injector runs it (`npm run test:chaos`): real shop processes killed with
  * SIGKILL in the middle of a burst of captures and restarted at once, on PGlite and on PostgreSQL
- * (when DATABASE_URL is set), PostgreSQL cut off and brought back, the mail server down, a DATA_DIR
- * that does not exist, and payer names no database can hold. PayPal (the stand-in) and the mail
+ * (when DATABASE_URL is set), PostgreSQL cut off and brought back, PostgreSQL frozen and thawed,
+ * the mail server down, a DATA_DIR that does not exist, and payer names no database can hold. PayPal (the stand-in) and the mail
  * catcher live in this process, so they outlive every crash of the shop and count what really
  * happened. Each case ends with PayPal's captures counted against the shop's records, and the
  * whole run prints them as a table:
