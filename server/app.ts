@@ -30,6 +30,7 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from './platform/http-errors';
+import { checkOrdersWritable } from './platform/orders-writable';
 import { refuseUnstorableText } from './platform/text-guard';
 import { registerRefunds } from './refunds/plugin';
 import { registerSeoFileRoutes } from './site/seo-files';
@@ -171,7 +172,11 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandler(app);
 
-  await app.register(registerHealthRoutes, { prefix: '/api', database });
+  await app.register(registerHealthRoutes, {
+    prefix: '/api',
+    database,
+    writable: database && (() => checkOrdersWritable(database)),
+  });
   await app.register(registerSeoFileRoutes);
   if (database) {
     // An email must never stop an order's change from being written: one the outbox refuses is

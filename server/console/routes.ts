@@ -54,6 +54,20 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
   });
 }
 
+/**
+ * A streamed download, started once its first chunk is made: a database that cannot answer then
+ * costs a 503 like any route, not a 200 whose file is cut short after its header.
+ */
+async function download(chunks: AsyncGenerator<string>): Promise<Readable> {
+  const first = await chunks.next();
+  return Readable.from(
+    (async function* () {
+      if (!first.done) yield first.value;
+      yield* chunks;
+    })(),
+  );
+}
+
 export async function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
   const { console: consoleService } = options;
   if (options.rateLimitPerMinute > 0) {
@@ -147,10 +161,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     if (!query.success) return invalid(reply, query.error);
     const { limit, cursor, format } = query.data;
     if (format === 'csv') {
+      const csv = await download(consoleService.paymentsCsv());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName('pagos')}"`)
-        .send(Readable.from(consoleService.paymentsCsv()));
+        .send(csv);
     }
     return answer(reply, async () => {
       const page = await consoleService.paymentsPage(limit, cursor);
@@ -180,10 +195,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     const query = OrderListQuerySchema.safeParse(request.query);
     if (!query.success) return invalid(reply, query.error);
     if (query.data.format === 'csv') {
+      const csv = await download(consoleService.exportCsv(query.data));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName('orders')}"`)
-        .send(Readable.from(consoleService.exportCsv(query.data)));
+        .send(csv);
     }
     return answer(reply, () => consoleService.list(query.data));
   });

@@ -89,6 +89,13 @@ const EnvSchema = z.object({
   /** Longest a database statement may run, and wait for a lock, before it is cancelled. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  /**
+   * PostgreSQL: the client's own deadlines, for a server that never hears of a statement (a frozen
+   * host, a partition): the longest a call waits for an answer (default: the statement timeout and
+   * 1 s more, so a server that answers at all cancels the statement first), and for a connection.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   /** Per PayPal call attempt, in milliseconds (three attempts with backoff). */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Most connections to PayPal at once per process; further calls wait their turn. */
@@ -393,7 +400,7 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
   reconcileIntervalS: number;
-  database: { url: string | undefined; statementTimeoutMs: number; lockTimeoutMs: number };
+  database: DatabaseSettings;
   serveSite: boolean;
   stopWithParent: boolean;
   /** Null when sign-in is not configured: no emulator and no Firebase project. */
@@ -401,6 +408,37 @@ export interface Config {
   /** The site's public origin (no path, no trailing slash): links in emails start with it. */
   publicUrl: string;
   mail: MailSettings;
+}
+
+/** Past the statement timeout: a server that answers at all cancels the statement first. */
+export const QUERY_DEADLINE_AFTER_STATEMENT_MS = 1_000;
+
+export interface DatabaseSettings {
+  url: string | undefined;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  queryTimeoutMs: number;
+  connectTimeoutMs: number;
+}
+
+function databaseSettings(env: Env): DatabaseSettings {
+  const queryTimeoutMs =
+    env.DATABASE_QUERY_TIMEOUT_MS ??
+    env.DATABASE_STATEMENT_TIMEOUT_MS + QUERY_DEADLINE_AFTER_STATEMENT_MS;
+  // The other way round, the client would give up on statements the server is still running
+  // (and close their connections), and the server's clean 503 for a slow statement never comes.
+  if (queryTimeoutMs <= env.DATABASE_STATEMENT_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid environment: DATABASE_QUERY_TIMEOUT_MS (${queryTimeoutMs}) must be longer than DATABASE_STATEMENT_TIMEOUT_MS (${env.DATABASE_STATEMENT_TIMEOUT_MS}).`,
+    );
+  }
+  return {
+    url: env.DATABASE_URL,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    queryTimeoutMs,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  };
 }
 
 export interface MailSettings {
@@ -569,11 +607,7 @@ function configFrom(parsed: Env): Config {
     paymentsRateLimit: parsed.PAYMENTS_RATE_LIMIT,
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     reconcileIntervalS: parsed.RECONCILE_INTERVAL_S,
-    database: {
-      url: parsed.DATABASE_URL,
-      statementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
-      lockTimeoutMs: parsed.DATABASE_LOCK_TIMEOUT_MS,
-    },
+    database: databaseSettings(parsed),
     serveSite: servesSite(parsed),
     stopWithParent: parsed.STOP_WITH_PARENT === '1',
     firebase: firebaseSettings(parsed),

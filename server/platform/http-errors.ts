@@ -2,19 +2,16 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_CSP } from './csp';
+import { DatabaseUnavailableError } from './database-errors';
 
 /**
- * PostgreSQL gave up on purpose: a statement ran past statement_timeout, a lock was not granted
- * within lock_timeout, or the pool had no connection to spare. The request is answered at once
- * (503, try again) instead of holding a connection and everything queued behind it.
+ * PostgreSQL gave up on purpose: a statement ran past statement_timeout, or a lock was not granted
+ * within lock_timeout. The request is answered at once (503, try again) instead of holding a
+ * connection and everything queued behind it.
  */
 export function isDatabaseBusy(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (
-    code === '57014' ||
-    code === '55P03' ||
-    (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'))
-  );
+  const { code } = (error ?? {}) as { code?: unknown };
+  return code === '57014' || code === '55P03';
 }
 
 /** A refusal as the API words it: `{ error: 'CODE', message }`. */
@@ -124,9 +121,29 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
   socket.destroy(error);
 }
 
+/**
+ * Seconds to wait before asking again, on every 503 that does not say its own: an outage lasts
+ * longer than a busy moment, and asking sooner only spends another deadline finding it out.
+ */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /** Every error leaves the server as JSON `{ error, message }`, never as HTML or a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The database could not be asked (down, unreachable, silent past the deadline, closed):
+    // wherever it happened, the caller may simply try again later.
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return reply.code(503).send({
+        error: 'STORE_UNAVAILABLE',
+        message: 'We cannot reach our records right now. Please try again in a moment.',
+      });
+    }
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy: answered 503');
       return reply.code(503).header('retry-after', '2').send({
