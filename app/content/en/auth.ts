@@ -7,6 +7,8 @@
 export interface AuthCopy {
   readonly login: {
     readonly google: string;
+    /** Said of the Google button while the sign-in SDK loads (it cannot be pressed until then). */
+    readonly googleLoading: string;
     readonly divider: string;
     readonly methodsLabel: string;
     readonly methods: { readonly email: string; readonly phone: string };
@@ -43,6 +45,7 @@ export interface AuthCopy {
 
 const loginCopy = {
   google: 'Continue with Google',
+  googleLoading: 'Getting Google sign-in ready…',
   divider: 'or',
   methodsLabel: 'Sign-in method',
   methods: { email: 'Email', phone: 'Phone' },

@@ -7,6 +7,7 @@ import type { AuthCopy } from '../en/auth';
 export const auth: AuthCopy = {
   login: {
     google: 'Continuar con Google',
+    googleLoading: 'Preparando el inicio de sesión con Google…',
     divider: 'o',
     methodsLabel: 'Forma de iniciar sesión',
     methods: { email: 'Correo', phone: 'Teléfono' },
