@@ -32,9 +32,11 @@ export function createFirebaseVerifier(settings: FirebaseSettings): IdTokenVerif
     async verify(idToken) {
       try {
         const decoded = await (await getAuth()).verifyIdToken(idToken);
+        const email = typeof decoded.email === 'string' ? decoded.email : null;
         return {
           uid: decoded.uid,
-          email: typeof decoded.email === 'string' ? decoded.email : null,
+          email,
+          ...(email && decoded.email_verified === true ? { verifiedEmail: email } : {}),
           admin: decoded.admin === true,
         };
       } catch (error) {

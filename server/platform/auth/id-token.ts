@@ -7,7 +7,17 @@ import type { FastifyRequest } from 'fastify';
  */
 export interface VerifiedUser {
   uid: string;
+  /**
+   * The account's email as the token states it, proven or not: fit to show (the operator named
+   * in the console's audit trail), never to send anything to.
+   */
   email: string | null;
+  /**
+   * The same email once its owner has proven it (the token's `email_verified`): the only one an
+   * order's emails may go to. Absent otherwise, since anyone can open an account under someone
+   * else's address and leave it unverified.
+   */
+  verifiedEmail?: string;
   /** The custom claim `admin: true` (operators; set with `npm run admin:grant`). */
   admin: boolean;
 }
