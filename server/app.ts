@@ -12,12 +12,8 @@ import { registerConsole } from './console/plugin';
 import { type MailPluginOptions, registerMail } from './mail/plugin';
 import { registerOrders } from './orders/plugin';
 import { orderHasPage } from './orders/postgres-store';
-import {
-  type PayPalStandInPlugin,
-  type PayPalTuning,
-  paypalCspSources,
-  registerPayments,
-} from './payments/plugin';
+import { paypalCspSources } from './payments/paypal/paypal-csp';
+import { type PayPalStandInPlugin, type PayPalTuning, registerPayments } from './payments/plugin';
 import { registerAuthEmulatorRoute } from './platform/auth/emulator-route';
 import { firebaseCspSources } from './platform/auth/firebase-csp';
 import type { IdTokenVerifier } from './platform/auth/id-token';
@@ -218,7 +214,11 @@ export async function buildApp({
     }
     await registerStaticSite(app, {
       root: config.staticDir,
-      csp: mergeCspSources(csp, firebaseCspSources(config.firebase), paypalCspSources(config)),
+      csp: mergeCspSources(
+        csp,
+        firebaseCspSources(config.firebase),
+        paypalCspSources(config.paypal),
+      ),
       orderExists: database ? (orderId) => orderHasPage(database, orderId) : undefined,
     });
   } else {

@@ -29,13 +29,19 @@ async function main() {
     process.exit(1);
   }
   const database = await openConfiguredDatabase(config);
+  const idTokenVerifier = config.firebase ? createFirebaseVerifier(config.firebase) : undefined;
   const app = await buildApp({
     config,
     database,
     serveSite: config.serveSite,
-    idTokenVerifier: config.firebase ? createFirebaseVerifier(config.firebase) : undefined,
+    idTokenVerifier,
     paypalStandIn: mountsStandIn(config) ? await loadStandIn(config) : undefined,
   });
+  if (idTokenVerifier && !idTokenVerifier.checksRevocation) {
+    app.log.warn(
+      'GOOGLE_APPLICATION_CREDENTIALS is not set: the operator console cannot check whether an ID token was revoked, so a revoked operator keeps access until the token expires (at most an hour)',
+    );
+  }
 
   // A terminal's Ctrl-C reaches every process of the group, and `npm start` forwards it too: the
   // first signal starts one shutdown, later ones wait for it instead of killing the process

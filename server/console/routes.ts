@@ -113,7 +113,9 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       );
       return null;
     }
-    const user = await readUser(request, options.idTokenVerifier);
+    // An operator let go (sessions revoked, account disabled) loses the console at once, not
+    // when the token expires: wherever the verifier can tell (createFirebaseVerifier).
+    const user = await readUser(request, options.idTokenVerifier, { checkRevoked: true });
     if (!user) {
       await refuse(
         reply,
@@ -132,6 +134,8 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       );
       return null;
     }
+    // The email as the token states it, proven or not: the audit trail shows it beside the uid,
+    // which is what names the operator; nothing is ever sent to it.
     return { kind: 'operator', actor: { uid: user.uid, email: user.email } };
   }
 

@@ -45,12 +45,22 @@ export const ADDRESS = {
   country: 'México',
 };
 
-/** `valid-<uid>` is a signed-in buyer, `admin-<uid>` an operator; anything else is refused. */
+/**
+ * `valid-<uid>` is a signed-in buyer, `admin-<uid>` an operator, both with a verified email;
+ * `unverified-<uid>` a buyer whose email is not; anything else is refused.
+ */
 export const FAKE_VERIFIER: IdTokenVerifier = {
   async verify(token) {
-    const match = /^(valid|admin)-(.+)$/.exec(token);
+    const match = /^(valid|admin|unverified)-(.+)$/.exec(token);
     if (!match?.[2]) return null;
-    return { uid: match[2], email: `${match[2]}@example.com`, admin: match[1] === 'admin' };
+    const email = `${match[2]}@example.com`;
+    const proven = match[1] !== 'unverified';
+    return {
+      uid: match[2],
+      email,
+      ...(proven ? { verifiedEmail: email } : {}),
+      admin: match[1] === 'admin',
+    };
   },
 };
 
