@@ -476,5 +476,7 @@ describe('without SMTP_URL', () => {
       await server.close();
       await database.close();
     }
-  });
+    // Opening a PGlite database (WebAssembly start-up and initdb) takes seconds, and a minute on a
+    // loaded 2-core machine: the bound only catches a hang.
+  }, 240_000);
 });
