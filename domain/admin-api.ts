@@ -16,12 +16,25 @@ export type OrderFilterStatus = (typeof ORDER_FILTER_STATUSES)[number];
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/**
+ * The instants the console's filters and page links may name: from the Unix epoch to the end of
+ * year 9999 (UTC). PostgreSQL knows no year 0 (ISO's 0000-01-01 is 1 BC) and refuses it with an
+ * error, and nothing the shop keeps is older than the epoch; past 9999 an offset can carry a date
+ * (9999-12-31T23:59-10:00 is year 10000 in UTC).
+ */
+const EARLIEST_INSTANT = new Date('1970-01-01T00:00:00Z');
+const LATEST_INSTANT = new Date('9999-12-31T23:59:59.999Z');
+
+export const isWithinInstantRange = (date: Date) =>
+  date.getTime() >= EARLIEST_INSTANT.getTime() && date.getTime() <= LATEST_INSTANT.getTime();
+
 /** `2026-03-01` (midnight UTC) or a full ISO 8601 instant with its offset. */
 const instant = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], {
     error: 'expected a date (2026-03-01) or an ISO 8601 time with offset',
   })
-  .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+  .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value))
+  .refine(isWithinInstantRange, 'expected a date from 1970-01-01 to 9999-12-31');
 
 /** Searches look inside ids, emails and names: fewer than 3 characters would match everything. */
 export const SEARCH_MIN_LENGTH = 3;

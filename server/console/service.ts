@@ -140,11 +140,13 @@ export class ConsoleService {
   /** The whole filtered list as CSV, a batch of rows at a time (the cursor is ignored). */
   async *exportCsv(query: OrderListQuery): AsyncGenerator<string> {
     const filter = filterOf(query);
-    yield csvHeader(ORDER_CSV_COLUMNS);
+    // The header comes with the first rows: a download starts once the database has answered.
+    let header = csvHeader(ORDER_CSV_COLUMNS);
     let after: ListPosition | undefined;
     do {
       const page = await this.deps.console.exportOrders(filter, EXPORT_BATCH, after);
-      yield page.rows.map((row) => csvLine(ORDER_CSV_COLUMNS, row)).join('');
+      yield header + page.rows.map((row) => csvLine(ORDER_CSV_COLUMNS, row)).join('');
+      header = '';
       after = page.next ?? undefined;
     } while (after);
   }
@@ -166,13 +168,16 @@ export class ConsoleService {
 
   /** Every payment record as CSV, read a thousand at a time. */
   async *paymentsCsv(): AsyncGenerator<string> {
-    yield csvHeader(PAYMENT_CSV_COLUMNS);
+    // The header comes with the first rows: a download starts once the database has answered.
+    let header = csvHeader(PAYMENT_CSV_COLUMNS);
     let after: ListPosition | undefined;
     do {
       const page = await this.deps.console.paymentsPage(EXPORT_BATCH, after);
-      yield page.payments
-        .map((payment) => csvLine(PAYMENT_CSV_COLUMNS, toPagoRecord(payment)))
-        .join('');
+      yield header +
+        page.payments
+          .map((payment) => csvLine(PAYMENT_CSV_COLUMNS, toPagoRecord(payment)))
+          .join('');
+      header = '';
       after = page.next ?? undefined;
     } while (after);
   }

@@ -154,6 +154,43 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     }
   });
 
+  it('speaks the order’s language on <html> and <body>, under one <title>', async () => {
+    for (const locale of ['es', 'en'] as const) {
+      const payer = uniquePayer(`lang-${locale}`);
+      await buy(server, { payerEmail: payer, locale });
+      await runMailer();
+      const [email] = mail.to(payer);
+      const html = email?.html ?? '';
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+      expect(html).toMatch(new RegExp(`<body[^>]* lang="${locale}"`));
+      // No element anywhere claims another language.
+      expect(html.match(/ lang="[^"]*"/g)?.every((lang) => lang === ` lang="${locale}"`)).toBe(
+        true,
+      );
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<title>${email?.subject}</title>`);
+    }
+  });
+
+  it('sends nothing to a stored address that is not a single mailbox, and says why', async () => {
+    // Orders stored before the checkout's rule: a mail library would read these addresses as a
+    // list, or as a display name, and the email would go to the victim instead.
+    for (const email of ['x,victim@example.com', 'Evil<victim@example.com>']) {
+      const { orderId } = await buy(server, {
+        contact: { email: uniquePayer('list'), name: 'Ana López', phone: '55 1234 5678' },
+      });
+      await database.query(
+        `UPDATE orders SET contact = jsonb_set(contact, '{email}', to_jsonb($2::text)) WHERE id = $1`,
+        [orderId, email],
+      );
+      expect(await runMailer(), email).toMatchObject({ sent: 0, failed: 1 });
+      expect(mail.sent.filter((sent) => sent.subject.includes(orderId))).toEqual([]);
+      expect(await outbox.forOrder(orderId)).toMatchObject([
+        { status: 'failed', lastError: 'the recipient is not a single email address' },
+      ]);
+    }
+  });
+
   it('tells a subscriber their SYN- code', async () => {
     const payer = uniquePayer('sub');
     const { orderId } = await buy(server, { payerEmail: payer, kind: 'subscription' });
@@ -457,5 +494,7 @@ describe('without SMTP_URL', () => {
       await server.close();
       await database.close();
     }
-  });
+    // Opening a PGlite database (WebAssembly start-up and initdb) takes seconds, and a minute on a
+    // loaded 2-core machine: the bound only catches a hang.
+  }, 240_000);
 });

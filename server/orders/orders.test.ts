@@ -274,6 +274,44 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
     );
     expect(await buyerEmail(orderId)).toBeNull();
   });
+
+  it('never lets an account with an unproven email direct an order’s emails', async () => {
+    // Anyone may open an account under someone else's address and leave it unverified.
+    const buyerEmail = async (orderId: string) =>
+      (
+        await database.query<{ buyer_email: string | null }>(
+          'SELECT buyer_email FROM orders WHERE id = $1',
+          [orderId],
+        )
+      ).rows[0]?.buyer_email;
+    const created = await server.post(
+      '/api/create-order',
+      { items: [{ id: 'octahedron', quantity: 1 }], address: ADDRESS },
+      { authorization: 'Bearer unverified-mallory' },
+    );
+    expect(created.status).toBe(201);
+    expect(await buyerEmail(((await created.json()) as { id: string }).id)).toBeNull();
+
+    // Nor at capture, where the buyer's own email is kept for an order PayPal gives none: a
+    // guest's order, paid by card and captured by its buyer signed in meanwhile.
+    const guest = await server.post('/api/create-order', {
+      items: [{ id: 'octahedron', quantity: 1 }],
+      address: ADDRESS,
+    });
+    const { id: orderId } = (await guest.json()) as { id: string };
+    const approved = await server.post(`/__paypal/sdk/orders/${orderId}/approve`, {
+      email: null,
+      funding: 'card',
+    });
+    expect(approved.ok).toBe(true);
+    const captured = await server.capture(
+      orderId,
+      { type: 'product', address: ADDRESS },
+      { authorization: 'Bearer unverified-mallory' },
+    );
+    expect(captured.status).toBe(200);
+    expect(await buyerEmail(orderId)).toBeNull();
+  });
 });
 
 /** The same text with a different last character: a wrong token that is almost right. */

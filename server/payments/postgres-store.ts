@@ -34,6 +34,7 @@ import {
   toPayment,
   updatePaymentStatus,
 } from '../platform/order-ledger';
+import { checkOrdersWritable } from '../platform/orders-writable';
 import { FIRST_CHECK_S, type PaymentsStore, recheckDelayS, type WebhookSeen } from './store';
 
 /** The open states as SQL text, so the planner matches the partial index `orders_open_due`. */
@@ -46,13 +47,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
     private readonly ledger: LedgerOptions = {},
   ) {}
 
-  async checkWritable(): Promise<void> {
-    // The lock an INSERT takes, asked for without waiting and released at once: refused on a
-    // read-only server (a standby, or a database switched to read-only), by a session holding the
-    // table, or by a database that does not answer. Nothing is written.
-    await this.db.transaction(async (tx) => {
-      await tx.query('LOCK TABLE orders IN ROW EXCLUSIVE MODE NOWAIT');
-    });
+  checkWritable(): Promise<void> {
+    return checkOrdersWritable(this.db);
   }
 
   async insertOrder(order: NewOrder, event: EventInput): Promise<void> {

@@ -34,7 +34,7 @@ import type {
   CreateOrderRequest,
   CreateOrderResponse,
 } from '../../domain/payments-api';
-import { normalisePhone } from '../../domain/phone';
+import { normalisePhone, phoneExtension } from '../../domain/phone';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
 import { DEFAULT_LOCALE } from '../../site/locales';
 import { ApiError } from '../platform/api-error';
@@ -76,8 +76,10 @@ const CONTACT_MESSAGES: Record<ContactProblem, string> = {
   emailRequired: 'An email address is required: the receipt and updates go there.',
   emailInvalid: 'The email address is not valid.',
   nameRequired: 'A full name is required for an order that ships.',
+  nameInvalid: 'The name holds characters that change how text is shown: please type it again.',
   phoneRequired: 'A phone number is required for an order that ships: the carrier may call.',
   phoneInvalid: 'The phone number is not valid: include the country code outside Mexico.',
+  phoneExtension: 'Give a direct phone number without an extension: the carrier calls or texts it.',
 };
 
 const DECLINED_MESSAGE =
@@ -140,7 +142,7 @@ export class PaymentsService {
   /** The contact as stored (the phone in E.164), or a 400 naming the first field it fails. */
   private checkedContact(input: ContactInput, ships: boolean): Contact {
     const given = { ...EMPTY_CONTACT, ...input };
-    const problems = contactProblems(given, { ships, normalisePhone });
+    const problems = contactProblems(given, { ships, normalisePhone, phoneExtension });
     const [field, problem] = Object.entries(problems)[0] ?? [];
     if (field && problem) {
       throw new ApiError(400, 'CONTACT_INVALID', CONTACT_MESSAGES[problem], { field });

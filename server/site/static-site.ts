@@ -6,7 +6,13 @@ import { ORDER_ID_PATTERN } from '../../domain/order/order';
 import { isOrderNumber } from '../../domain/order/order-number';
 import { LOCALES, localizedPath } from '../../site/locales';
 import { localeOfPath, orderPagePath, parameterPages, ROUTES } from '../../site/pages';
-import { type CspSources, inlineScriptHashes, pageCsp } from '../platform/csp';
+import {
+  type CspSources,
+  cspNonceCarrier,
+  inlineScriptHashes,
+  newCspNonce,
+  pageCsp,
+} from '../platform/csp';
 
 export interface StaticSiteOptions {
   /** The `client` folder of the React Router build. */
@@ -22,16 +28,31 @@ export interface StaticSiteOptions {
   orderPage?: (orderRef: string) => Promise<string | null>;
 }
 
-interface Page {
+/** A prerendered page and how it is answered. */
+type Page = {
   /** Path of the HTML file relative to the root. */
   file: string;
-  csp: string;
-}
+} & (
+  | { kind: 'as-built'; csp: string }
+  | {
+      /** Each answer carries a fresh nonce: in its policy, and in the page's HTML. */
+      kind: 'nonce';
+      cspFor: (nonce: string) => string;
+      /** The page's HTML before and after the place of the nonce's carrier (inside <head>). */
+      around: readonly [before: string, after: string];
+    }
+);
 
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const SHORT = 'public, max-age=3600, must-revalidate';
+/**
+ * A page whose answer carries a nonce: no shared cache may keep it (one nonce served to many would
+ * be a nonce anyone can read), and a browser asks again each time, with no validator that could
+ * pair its old body with a new policy.
+ */
+const PER_ANSWER = 'private, no-cache';
 
 /** Where the build prerenders the catch-all route, the designed 404 page (site/pages.ts). */
 export const NOT_FOUND_PAGE = ROUTES.notFound;
@@ -68,14 +89,21 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     },
   });
 
-  const sendPage = (reply: FastifyReply, page: Page, status = 200) =>
-    reply
-      .code(status)
+  const sendPage = (reply: FastifyReply, page: Page, status = 200) => {
+    reply.code(status).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (page.kind === 'nonce') {
+      const nonce = newCspNonce();
+      const [before, after] = page.around;
+      return reply
+        .header('content-security-policy', page.cspFor(nonce))
+        .header('cache-control', PER_ANSWER)
+        .send(`${before}${cspNonceCarrier(nonce)}${after}`);
+    }
+    return reply
       .header('content-security-policy', page.csp)
       .header('cache-control', REVALIDATE)
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
       .sendFile(page.file, { cacheControl: false });
+  };
 
   for (const [urlPath, page] of pages) {
     if (LOCALES.some((locale) => urlPath === localizedPath(NOT_FOUND_PAGE, locale))) continue;
@@ -158,7 +186,12 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   return { paths: [...pages.keys()] };
 }
 
-/** Every `index.html` under the root, keyed by the URL path it answers. */
+/**
+ * Every `index.html` under the root, keyed by the URL path it answers. Its own inline scripts are
+ * allowed by hash. When an integration needs a nonce, every page gets one, not only the page that
+ * loads the integration: the site navigates on the client, so the policy a visitor's document
+ * keeps is that of the page they first opened.
+ */
 async function findPages(root: string, sources: CspSources): Promise<Map<string, Page>> {
   const pages = new Map<string, Page>();
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -169,7 +202,28 @@ async function findPages(root: string, sources: CspSources): Promise<Map<string,
     const dir = path.dirname(file);
     const urlPath = dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`;
     const html = await readFile(absolute, 'utf8');
-    pages.set(urlPath, { file, csp: pageCsp(inlineScriptHashes(html), sources) });
+    const hashes = inlineScriptHashes(html);
+    pages.set(
+      urlPath,
+      sources.scriptNonce
+        ? {
+            file,
+            kind: 'nonce',
+            cspFor: (nonce) => pageCsp(hashes, sources, nonce),
+            around: splitInsideHead(html, absolute),
+          }
+        : { file, kind: 'as-built', csp: pageCsp(hashes, sources) },
+    );
   }
   return pages;
+}
+
+const HEAD_START = /<head(\s[^>]*)?>/i;
+
+/** The page split just inside its <head>, where the nonce's carrier goes. */
+function splitInsideHead(html: string, file: string): readonly [string, string] {
+  const head = HEAD_START.exec(html);
+  if (!head) throw new Error(`${file} has no <head> to carry a CSP nonce: rebuild the site`);
+  const at = head.index + head[0].length;
+  return [html.slice(0, at), html.slice(at)];
 }

@@ -136,8 +136,11 @@ export const checkout: CheckoutCopy = {
       emailRequired: 'Enter your email: your receipt goes there.',
       emailInvalid: 'Enter an email like name@example.com.',
       nameRequired: 'Enter the full name of who receives the parcel.',
+      nameInvalid:
+        'The name holds characters that change how text is shown (direction marks or line separators). Please type it again.',
       phoneRequired: 'Enter a phone number the carrier can call.',
       phoneInvalid: 'Enter a valid phone number, with the country code outside Mexico.',
+      phoneExtension: 'Enter a direct number without an extension: the carrier calls or texts it.',
     },
   },
   addressLabels: {

@@ -67,8 +67,12 @@ export const checkout: CheckoutCopy = {
       emailRequired: 'Escribe tu correo: ahí llega tu comprobante.',
       emailInvalid: 'Escribe un correo como nombre@ejemplo.com.',
       nameRequired: 'Escribe el nombre completo de quien recibe el paquete.',
+      nameInvalid:
+        'El nombre tiene caracteres que cambian cómo se muestra el texto (marcas de dirección o separadores de línea). Escríbelo de nuevo.',
       phoneRequired: 'Escribe un teléfono al que pueda llamar la paquetería.',
       phoneInvalid: 'Escribe un teléfono válido, con la clave del país fuera de México.',
+      phoneExtension:
+        'Escribe un número directo, sin extensión: la paquetería llama o envía mensajes a ese número.',
     },
   },
   addressLabels: {

@@ -125,11 +125,14 @@ export function ContactFields({
   );
 }
 
-/** What is wrong with the contact, checked with libphonenumber-js, loaded only now. */
+/**
+ * What is wrong with the contact, by the server's own rules (domain/contact.ts), checked with
+ * libphonenumber-js, loaded only now.
+ */
 export async function checkContact(contact: Contact, ships: boolean): Promise<ContactProblems> {
-  const [{ contactProblems }, { normalisePhone }] = await Promise.all([
+  const [{ contactProblems }, { normalisePhone, phoneExtension }] = await Promise.all([
     import('../../../domain/contact'),
     import('../../../domain/phone'),
   ]);
-  return contactProblems(contact, { ships, normalisePhone });
+  return contactProblems(contact, { ships, normalisePhone, phoneExtension });
 }

@@ -206,8 +206,10 @@ export function OrderEmail({ content }: { content: OrderEmailContent }) {
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
       </Head>
-      <Preview>{words.preview}</Preview>
-      <Body style={styles.body}>
+      {/* The preview text only: React Email's Preview would add a second <title> of its own. */}
+      <Preview useTitleTag={false}>{words.preview}</Preview>
+      {/* React Email's Body says lang="en" unless told: the order's language, as on <html>. */}
+      <Body lang={content.locale} dir="ltr" style={styles.body}>
         <Container style={styles.container}>
           <Section style={styles.header}>
             <Text style={styles.brand}>{emailBrand.name}</Text>
