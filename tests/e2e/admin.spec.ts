@@ -124,7 +124,8 @@ test.describe('the operator console', () => {
     const orderId = await guestOrder(request, buyer, ['Inés', 'Navarro']);
 
     await signInOnConsole(page, operator);
-    await expect(page.getByText(`Signed in as ${operator}`)).toBeVisible();
+    // Exactly the console's line: the site's own notice says "Signed in as ….", for a while.
+    await expect(page.getByText(`Signed in as ${operator}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
 
     // Find the order by the guest's email (any case).
