@@ -74,7 +74,7 @@ export const checkout: CheckoutCopy = {
     eyebrow: 'Checkout',
     title: 'Complete your order',
     intro:
-      'Review your cart, add your shipping details and pay securely. We will email your confirmation and a delivery estimate as soon as your order is placed.',
+      'Review your cart, add your shipping details and pay securely. We email your confirmation as soon as your order is placed and, for a presale unit, a delivery estimate before it leaves the factory.',
     visual: { src: '/images/illustrations/checkout.svg', alt: '' },
   },
   messages: {

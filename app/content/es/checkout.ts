@@ -6,7 +6,7 @@ export const checkout: CheckoutCopy = {
     eyebrow: 'Finalizar compra',
     title: 'Completa tu pedido',
     intro:
-      'Revisa tu carrito, agrega tus datos de envío y paga de forma segura. Te enviaremos por correo la confirmación y una fecha estimada de entrega en cuanto hagas tu pedido.',
+      'Revisa tu carrito, agrega tus datos de envío y paga de forma segura. Te enviamos por correo la confirmación en cuanto haces tu pedido y, para una unidad en preventa, una fecha estimada de entrega antes de que salga de la fábrica.',
     visual: { src: '/images/illustrations/checkout.svg', alt: '' },
   },
   messages: {
