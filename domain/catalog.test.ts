@@ -55,6 +55,27 @@ describe('catalogue', () => {
     }
   });
 
+  it('promises every presale good a latest delivery day after its expected shipping month', () => {
+    for (const product of PRODUCTS.filter((p) => p.shipsFrom !== undefined)) {
+      expect(product.deliverBy, product.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const latest = new Date(`${product.deliverBy}T00:00:00Z`);
+      expect(Number.isNaN(latest.getTime()), product.id).toBe(false);
+      expect(latest.getTime(), product.id).toBeGreaterThan(
+        new Date(`${product.shipsFrom}-01T00:00:00Z`).getTime(),
+      );
+    }
+    expect(sellable('octahedron').deliverBy).toBe('2027-06-30');
+  });
+
+  it('gives every shipped good a warranty in whole months, and the Octahedron 2 years', () => {
+    for (const product of PRODUCTS.filter((p) => p.shipsGoods)) {
+      expect(Number.isInteger(product.warrantyMonths) && (product.warrantyMonths ?? 0) > 0).toBe(
+        true,
+      );
+    }
+    expect(sellable('octahedron').warrantyMonths).toBe(24);
+  });
+
   it('finds nothing for an unknown id', () => {
     expect(findProduct('unicorn')).toBeUndefined();
   });

@@ -29,7 +29,11 @@ interface ProductFacts {
   title: string;
   /** The price in US cents; null for a product sold by quote. */
   priceCents: number | null;
-  /** The price before the presale discount, struck through on the page; null when there is none. */
+  /**
+   * The list price the presale discount is taken from, shown struck through beside the words
+   * "List price" (it was never charged: the product has only been sold in presale); null when there
+   * is none.
+   */
   originalPriceCents: number | null;
   priceType: PriceType;
   status: ProductStatus;
@@ -44,6 +48,17 @@ interface ProductFacts {
   shipsGoods: boolean;
   /** A presale good's expected first shipping month ('2027-03'), shown near its price. */
   shipsFrom?: `${number}-${number}`;
+  /**
+   * The latest day a presale unit is delivered ('2027-06-30'), shown beside `shipsFrom`: a promise
+   * the seller is bound by (LFPC art. 7). The terms of sale say what the buyer may do if it is
+   * missed. Set together with `shipsFrom`, and after its month.
+   */
+  deliverBy?: `${number}-${number}-${number}`;
+  /**
+   * How long the warranty lasts, in months from delivery, for a physical good: the one figure the
+   * product pages, the ELY page, the terms of sale and the warranty page all state.
+   */
+  warrantyMonths?: number;
 }
 
 /** Sold online, into the cart or as a subscription, from `availableFrom` on. */
@@ -90,6 +105,12 @@ export const PRODUCTS: readonly Product[] = [
     shipsGoods: true,
     // Once manufacturing is qualified (the laboratory page's volumetric projection milestones).
     shipsFrom: '2027-03',
+    // LAWYER: the latest delivery date the company commits to (operations set it with the factory's
+    // plan; counsel confirms the wording that binds it, app/content/<locale>/legal.ts).
+    deliverBy: '2027-06-30',
+    // The longer of the two figures the site once stated (12 months in the terms, 2 years on the
+    // product): what a seller advertises binds it (LFPC art. 7).
+    warrantyMonths: 24,
   },
   {
     id: 'custom-ely',

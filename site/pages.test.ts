@@ -43,9 +43,9 @@ describe('the page table', () => {
     );
     // The legal pages a distance seller owes its buyers are public too.
     expect(SITEMAP_PATHS).toEqual(
-      expect.arrayContaining(['/privacy', '/terms', '/returns', '/es/returns']),
+      expect.arrayContaining(['/privacy', '/terms', '/returns', '/warranty', '/es/warranty']),
     );
-    expect(SITEMAP_PATHS).toHaveLength((spec.length + 3) * 2);
+    expect(SITEMAP_PATHS).toHaveLength((spec.length + 4) * 2);
   });
 
   it('names each page with a camelCase key', () => {

@@ -78,11 +78,13 @@ export const PAGES = {
   partners: { path: '/partners', module: 'routes/partners/route.tsx', footer: 'company' },
   contact: { path: '/contacto', module: 'routes/contact/route.tsx', nav: true, footer: 'company' },
   checkout: { path: '/checkout', module: 'routes/checkout/route.tsx', footer: 'ely' },
-  // What a distance seller owes its buyers (LFPC, LFPDPPP): linked from every page's footer and
-  // from the checkout. One module for the three: the words differ, the layout does not.
+  // What a distance seller owes its buyers (LFPC, LFPDPPP): linked from every page's footer, the
+  // privacy notice and terms from the checkout, the warranty (póliza) from the product. One module
+  // for the four: the words differ, the layout does not.
   privacy: { path: '/privacy', module: 'routes/legal/route.tsx', footer: 'help' },
   terms: { path: '/terms', module: 'routes/legal/route.tsx', footer: 'help' },
   returns: { path: '/returns', module: 'routes/legal/route.tsx', footer: 'help' },
+  warranty: { path: '/warranty', module: 'routes/legal/route.tsx', footer: 'help' },
   // The order page: prerendered once as an empty frame (noindex, not in the sitemap), which the
   // server answers for every /orders/<number>; the order arrives from the API.
   receipt: {

@@ -28,3 +28,10 @@ export const CONTACT_ADDRESS = {
   postalCode: '06700',
   city: 'Ciudad de México, CDMX',
 } as const;
+
+/**
+ * The legal pages' revision (privacy notice, terms of sale, returns, warranty): revised together,
+ * shown at the top of each, and named in every order confirmation with the terms' address, so a
+ * buyer keeps which terms they accepted by paying. A change to any of them: a new version, its day.
+ */
+export const LEGAL_REVISION = { version: '2', date: '2026-11-26' } as const;

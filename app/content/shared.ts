@@ -6,6 +6,7 @@
 import { findProduct, type Product, type ProductId } from '../../domain/catalog';
 import type { LinkablePageKey } from '../../site/pages';
 import type { RENDERS } from '../config/renders';
+import type { ProductLabels } from '../lib/product-labels';
 
 /**
  * A picture: one of the renders (app/config/renders.ts) or an illustration's path (4:3 SVG), with
@@ -43,6 +44,31 @@ export function requireProduct(id: ProductId): Product {
     throw new Error(`Content references unknown product id "${id}"`);
   }
   return product;
+}
+
+/**
+ * What the site promises about the Octahedron, as a language writes it, from the catalogue's
+ * fields (domain/catalog.ts): the month it is expected to ship, the latest day it is delivered,
+ * and how long its warranty lasts. The product copy, the ELY page and the legal pages all state
+ * these, so they can only say the same.
+ */
+export function octahedronPromises(labels: ProductLabels): {
+  shipsFrom: string;
+  deliverBy: string;
+  warranty: string;
+} {
+  const octahedron = requireProduct('octahedron');
+  const dates = labels.presaleDates(octahedron);
+  const warranty = labels.warranty(octahedron);
+  if (!dates || !warranty) {
+    throw new Error('The catalogue gives the Octahedron no presale dates or no warranty');
+  }
+  return { ...dates, warranty };
+}
+
+/** A share as the language writes percentages: 0.2 → '20%'. */
+export function percent(share: number, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, { style: 'percent' }).format(share);
 }
 
 /** A mailto: link with an encoded subject line. */

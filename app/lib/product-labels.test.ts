@@ -29,10 +29,26 @@ describe('how products read', () => {
     expect(en.discount(product('corporate'))).toBeNull();
   });
 
-  it('says when a presale good ships, as each language writes the month', () => {
-    expect(en.shipsFrom(product('octahedron'))).toBe('Expected to ship from March 2027');
-    expect(es.shipsFrom(product('octahedron'))).toBe('Envío previsto a partir de marzo de 2027');
+  it('says when a presale good ships and the latest day it arrives, as each language writes dates', () => {
+    expect(en.shipsFrom(product('octahedron'))).toBe(
+      'Expected to ship from March 2027; delivered by June 30, 2027 at the latest',
+    );
+    expect(es.shipsFrom(product('octahedron'))).toBe(
+      'Envío previsto a partir de marzo de 2027; entrega a más tardar el 30 de junio de 2027',
+    );
     expect(en.shipsFrom(product('custom-ely'))).toBeNull();
+    expect(en.presaleDates(product('octahedron'))).toEqual({
+      shipsFrom: 'March 2027',
+      deliverBy: 'June 30, 2027',
+    });
+  });
+
+  it('words the warranty from its months, in years when whole', () => {
+    expect(en.warranty(product('octahedron'))).toBe('2 years');
+    expect(es.warranty(product('octahedron'))).toBe('2 años');
+    expect(en.warranty({ warrantyMonths: 18 })).toBe('18 months');
+    expect(es.warranty({ warrantyMonths: 12 })).toBe('1 año');
+    expect(en.warranty(product('custom-ely'))).toBeNull();
   });
 
   it('writes dollars the Mexican Spanish way, never as pesos', () => {

@@ -17,14 +17,38 @@ export interface ProductLabels {
   originalPrice(product: Product): string | null;
   /** The presale badge ('20% off'), or null. */
   discount(product: Product): string | null;
-  /** When a presale good is expected to ship ('Expected to ship from March 2027'), or null. */
-  shipsFrom(product: Pick<Product, 'shipsFrom'>): string | null;
+  /**
+   * When a presale good is expected to ship, and the latest day it is delivered ('Expected to ship
+   * from March 2027; delivered by June 30, 2027 at the latest'), or null.
+   */
+  shipsFrom(product: Pick<Product, 'shipsFrom' | 'deliverBy'>): string | null;
+  /** The same two dates alone ('March 2027', 'June 30, 2027'), for copy that words the rest. */
+  presaleDates(
+    product: Pick<Product, 'shipsFrom' | 'deliverBy'>,
+  ): { shipsFrom: string; deliverBy: string } | null;
+  /** How long a good's warranty lasts ('2 years', '2 años'), or null without one. */
+  warranty(product: Pick<Product, 'warrantyMonths'>): string | null;
 }
 
 export function productLabels(copy: ProductLabelsCopy, intlLocale: string): ProductLabels {
   // Whole dollars without cents ('$391'), else with them.
   const money = (cents: number) => formatMoney(cents, intlLocale, { wholeDollars: true });
   let months: Intl.DateTimeFormat | undefined;
+  let days: Intl.DateTimeFormat | undefined;
+  const presaleDates: ProductLabels['presaleDates'] = (product) => {
+    if (!product.shipsFrom || !product.deliverBy) return null;
+    // Calendar dates: written as they are, whatever the reader's time zone.
+    months ??= new Intl.DateTimeFormat(intlLocale, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    days ??= new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
+    return {
+      shipsFrom: months.format(new Date(`${product.shipsFrom}-01T00:00:00Z`)),
+      deliverBy: days.format(new Date(`${product.deliverBy}T00:00:00Z`)),
+    };
+  };
   const figure = (product: Product) =>
     product.priceCents === null ? copy.byQuote : money(product.priceCents);
   return {
@@ -50,15 +74,19 @@ export function productLabels(copy: ProductLabelsCopy, intlLocale: string): Prod
       const percent = discountPercent(product);
       return percent === null ? null : fill(copy.discount, { percent });
     },
+    presaleDates,
     shipsFrom(product) {
-      if (!product.shipsFrom) return null;
-      months ??= new Intl.DateTimeFormat(intlLocale, {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-      const date = months.format(new Date(`${product.shipsFrom}-01T00:00:00Z`));
-      return fill(copy.shipsFrom, { date });
+      const dates = presaleDates(product);
+      return dates && fill(copy.shipsFrom, { date: dates.shipsFrom, latest: dates.deliverBy });
+    },
+    warranty({ warrantyMonths }) {
+      if (!warrantyMonths) return null;
+      const years = warrantyMonths % 12 === 0;
+      return new Intl.NumberFormat(intlLocale, {
+        style: 'unit',
+        unit: years ? 'year' : 'month',
+        unitDisplay: 'long',
+      }).format(years ? warrantyMonths / 12 : warrantyMonths);
     },
   };
 }

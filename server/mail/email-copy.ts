@@ -38,6 +38,8 @@ export interface EmailCopy {
     questions: (contactEmail: string) => string;
     footer: string;
     whyYouGetThis: string;
+    /** The confirmation's line on the terms the buyer accepted by paying: their version and day. */
+    termsAccepted: (version: string, date: string) => string;
   };
   /** How the email names the state of the payment. */
   paymentStatusLabels: Record<PaymentStatus, string>;
@@ -78,6 +80,8 @@ const en: EmailCopy = {
       `Questions about your order? Reply to this email or write to ${contactEmail}, Monday to Friday, 9:00 to 18:00 GMT-6.`,
     footer: 'SynthAmour · Mexico City',
     whyYouGetThis: 'You receive this email because you placed an order at synthamour.com.',
+    termsAccepted: (version, date) =>
+      `By paying you accepted our Terms of sale, version ${version} of ${date}. Keep this email as your record; you can read them at`,
   },
   paymentStatusLabels: {
     COMPLETED: 'Paid',
@@ -178,6 +182,8 @@ const es: EmailCopy = {
       `¿Dudas sobre tu pedido? Responde a este correo o escribe a ${contactEmail}, de lunes a viernes, de 9:00 a 18:00 (GMT-6).`,
     footer: 'SynthAmour · Ciudad de México',
     whyYouGetThis: 'Recibes este correo porque hiciste un pedido en synthamour.com.',
+    termsAccepted: (version, date) =>
+      `Al pagar aceptaste nuestros Términos de venta, versión ${version} del ${date}. Guarda este correo como constancia; puedes leerlos en`,
   },
   paymentStatusLabels: {
     COMPLETED: 'Pagado',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEGAL_REVISION } from '../../site/site';
 import {
   pagoOf,
   startServer,
@@ -21,6 +22,11 @@ const [FIRST_DELAY_S = 0, SECOND_DELAY_S = 0] = RETRY_DELAYS_S;
  */
 
 const PUBLIC_URL = 'https://shop.example';
+/** The legal pages' revision day, as a language writes it. */
+const revisedOn = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${LEGAL_REVISION.date}T00:00:00Z`),
+  );
 
 describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) => {
   let database: Database;
@@ -91,6 +97,11 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     expect(email?.text).toContain(link);
     expect(email?.text).toContain('ELY Holographic Octahedron, $391.00 × 2: $782.00');
     expect(email?.text).toContain('Presale units ship in order of reservation');
+    // The terms accepted by paying, by version and day, and where they are.
+    expect(email?.text).toContain(
+      `By paying you accepted our Terms of sale, version ${LEGAL_REVISION.version} of ${revisedOn('en-US')}. Keep this email as your record; you can read them at ${PUBLIC_URL}/terms`,
+    );
+    expect(email?.html).toContain(`href="${PUBLIC_URL}/terms"`);
     expect(email?.html).toContain(`href="${link}"`);
     expect(email?.html).toContain('Thank you for your order');
     expect(await outbox.forOrder(orderId)).toMatchObject([
@@ -115,6 +126,9 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     );
     expect(email?.text).toContain('Las unidades en preventa se envían en orden de reserva');
     expect(email?.text).toContain(`Número de pedido: ${orderNumber}\n`);
+    expect(email?.text).toContain(
+      `Términos de venta, versión ${LEGAL_REVISION.version} del ${revisedOn('es-MX')}. Guarda este correo como constancia; puedes leerlos en ${PUBLIC_URL}/es/terms`,
+    );
     expect(email?.html).toContain('lang="es"');
     expect(email?.html).toContain(`href="${link}"`);
   });
@@ -392,6 +406,8 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
       `Order refunded: ${orderNumber}`,
     ]);
     expect(sent[1]?.text).toContain('We have refunded $100.00 to the PayPal account or card');
+    // Only the confirmation names the terms accepted by paying.
+    expect(sent[1]?.text).not.toContain('Terms of sale');
     // Each email tells of the payment as it stood then, though both went out together.
     expect(sent[1]?.text).toContain('Payment: Partly refunded\n');
     expect(sent[1]?.text).toContain('Refunded: $100.00');

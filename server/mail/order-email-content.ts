@@ -4,8 +4,8 @@ import { formatMoney, parseAmount } from '../../domain/money';
 import type { MailKind } from '../../domain/order/emails';
 import { receiptFragment } from '../../domain/orders-api';
 import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale } from '../../site/locales';
-import { orderPagePath } from '../../site/pages';
-import { CONTACT_EMAIL } from '../../site/site';
+import { localizedRoutes, orderPagePath } from '../../site/pages';
+import { CONTACT_EMAIL, LEGAL_REVISION } from '../../site/site';
 import { EMAIL_COPY, type EmailCopy, type EmailWords } from './email-copy';
 import type { ClaimedMail, MailOrderFacts } from './store';
 
@@ -51,6 +51,11 @@ export interface OrderEmailContent {
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
   receiptUrl: string;
   contactEmail: string;
+  /**
+   * The confirmation's dated reference to the terms the buyer accepted by paying, and their
+   * address in the order's language; null in every other email.
+   */
+  terms: { text: string; url: string } | null;
 }
 
 /** Dates in emails: the day, in the company's time zone (Mexico City), as the language writes it. */
@@ -223,5 +228,16 @@ export function orderEmailContent(
     shipment: shipmentFor(mail, order),
     receiptUrl: receiptUrl(publicUrl, mail.orderNumber, order.receiptToken, locale),
     contactEmail: CONTACT_EMAIL,
+    terms:
+      mail.kind === 'confirmation'
+        ? {
+            text: copy.labels.termsAccepted(
+              LEGAL_REVISION.version,
+              // A calendar day: noon UTC is that day in Mexico City too.
+              formatDay(`${LEGAL_REVISION.date}T12:00:00Z`, locale),
+            ),
+            url: `${publicUrl}${localizedRoutes(locale).terms}`,
+          }
+        : null,
   };
 }

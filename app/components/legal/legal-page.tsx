@@ -1,19 +1,28 @@
-import { LEGAL_UPDATED, type LegalCopy } from '../../content/en/legal';
-import { useCopy } from '../../i18n/i18n';
+import { Link } from 'react-router';
+import { LEGAL_REVISION } from '../../../site/site';
+import type { LegalCopy } from '../../content/en/legal';
+import { fill } from '../../i18n/format';
+import { useCopy, useRoutes } from '../../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
+import { LinkedText } from './linked-text';
 import { RevisedDate } from './revised-date';
 
 /**
- * A legal page (privacy notice, terms of sale, returns): its sections as a plain long read, with
- * a table of contents and the date of the last revision.
+ * A legal page (privacy notice, terms of sale, returns, warranty): its sections as a plain long
+ * read, with a table of contents and the version and date of the last revision. Email addresses in
+ * the text are links; a section may end with links to the other legal pages it refers to.
  */
 export function LegalPage({ copy }: { copy: LegalCopy }) {
   const { tocHeading, lastUpdated } = useCopy('legalLabels');
+  const routes = useRoutes();
   return (
     <>
       <PageHeader page={copy.page}>
         <p className="mt-6 text-sm text-ink-subtle">
-          <RevisedDate iso={LEGAL_UPDATED} template={lastUpdated} />
+          <RevisedDate
+            iso={LEGAL_REVISION.date}
+            template={fill(lastUpdated, { version: LEGAL_REVISION.version })}
+          />
         </p>
       </PageHeader>
       <div className="page-container grid gap-12 pb-24 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
@@ -50,12 +59,31 @@ export function LegalPage({ copy }: { copy: LegalCopy }) {
               </h2>
               <div className="mt-4 space-y-4 text-base leading-7 text-ink-muted">
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+                  <p key={paragraph.slice(0, 48)}>
+                    <LinkedText text={paragraph} />
+                  </p>
                 ))}
                 {section.items ? (
                   <ul className="list-disc space-y-2 pl-5 marker:text-holo-cyan">
                     {section.items.map((item) => (
-                      <li key={item.slice(0, 48)}>{item}</li>
+                      <li key={item.slice(0, 48)}>
+                        <LinkedText text={item} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {section.links ? (
+                  <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                    {section.links.map((link) => (
+                      <li key={link.page}>
+                        <Link
+                          to={routes[link.page]}
+                          className="inline-flex min-h-6 items-center gap-1.5 font-medium text-ink underline decoration-holo-cyan/60 underline-offset-4 hover:decoration-holo-cyan"
+                        >
+                          {link.label}
+                          <span aria-hidden="true">→</span>
+                        </Link>
+                      </li>
                     ))}
                   </ul>
                 ) : null}

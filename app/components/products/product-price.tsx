@@ -3,8 +3,9 @@ import { useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
 /**
- * A product's price as the catalogue words it ('$391', 'From $5/month', 'By quote'), with the
- * pre-discount price struck through and the presale badge when there is one.
+ * A product's price as the catalogue words it ('$391', 'From $5/month', 'By quote'), with the list
+ * price the presale discount is taken from ("List price $489", the figure struck through) and the
+ * presale badge when there is one.
  */
 export function ProductPrice({
   product,
@@ -12,7 +13,10 @@ export function ProductPrice({
   className,
 }: {
   product: Product;
-  /** Read before the struck-through price by screen readers, which do not announce strikes. */
+  /**
+   * Shown before the struck-through list price, which was never charged: the words say what it is
+   * (and screen readers, which do not announce strikes, read them too).
+   */
   originalPriceLabel: string;
   className?: string;
 }) {
@@ -24,10 +28,9 @@ export function ProductPrice({
     <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-1', className)}>
       <span className="font-display text-2xl font-semibold text-ink">{labels.price(product)}</span>
       {originalPrice ? (
-        <s className="text-sm text-ink-muted">
-          <span className="sr-only">{originalPriceName}: </span>
-          {originalPrice}
-        </s>
+        <span className="text-sm text-ink-muted">
+          {originalPriceName} <s>{originalPrice}</s>
+        </span>
       ) : null}
       {discount ? (
         <span className="rounded-pill bg-holo-magenta/15 px-2 py-0.5 text-xs font-semibold text-holo-magenta">

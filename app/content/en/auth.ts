@@ -3,6 +3,7 @@
  * provider is called, and the provider's errors in plain words. The quoted strings of the product
  * specification appear here exactly.
  */
+import { SELLER, SELLER_ADDRESS } from './legal';
 
 export interface AuthCopy {
   readonly login: {
@@ -28,6 +29,12 @@ export interface AuthCopy {
       readonly otherNumber: string;
       readonly resend: string;
     };
+    /**
+     * The short privacy notice under the email and phone forms, where an account is created: who
+     * is responsible, where, and what for; '{privacy}' is the link to the full notice.
+     */
+    readonly privacyNotice: string;
+    readonly privacyLink: string;
   };
   /** Checks made before calling the provider, and what a successful step says. */
   readonly messages: {
@@ -67,6 +74,8 @@ const loginCopy = {
     otherNumber: 'Use another number',
     resend: 'Send a new code',
   },
+  privacyNotice: `${SELLER}, ${SELLER_ADDRESS}, is responsible for your data. We use your email or phone number (and, with Google, your name and photo) only to create your account, sign you in and show you your orders; Google Firebase runs sign-in for us, outside Mexico. How to refuse a use or exercise your rights: our {privacy}.`,
+  privacyLink: 'Privacy notice',
 };
 
 const authMessages = {

@@ -2,6 +2,7 @@
 import { ADDRESS_INCOMPLETE_MESSAGE } from '../../../domain/address';
 import type { ContactProblem } from '../../../domain/contact';
 import type { PageIntro } from '../shared';
+import { SELLER, SELLER_ADDRESS } from './legal';
 
 export type AddressField = 'street' | 'city' | 'state' | 'zip' | 'country';
 
@@ -74,7 +75,7 @@ export const checkout: CheckoutCopy = {
     eyebrow: 'Checkout',
     title: 'Complete your order',
     intro:
-      'Review your cart, add your shipping details and pay securely. We will email your confirmation and a delivery estimate as soon as your order is placed.',
+      'Review your cart, add your shipping details and pay securely. We email your confirmation as soon as your order is placed and, for a presale unit, a delivery estimate before it leaves the factory.',
     visual: { src: '/images/illustrations/checkout.svg', alt: '' },
   },
   messages: {
@@ -129,8 +130,7 @@ export const checkout: CheckoutCopy = {
     labels: { email: 'Email', name: 'Full name', phone: 'Phone' },
     optional: '(optional)',
     phoneHint: 'With the country code outside Mexico, for example +1 415 555 2671.',
-    privacy:
-      'We use these details only to process, deliver and tell you about this order. {privacy}',
+    privacy: `${SELLER}, ${SELLER_ADDRESS}, is responsible for these details and uses them only to process, deliver and tell you about this order. {privacy}`,
     privacyLink: 'Privacy notice',
     problems: {
       emailRequired: 'Enter your email: your receipt goes there.',

@@ -1,5 +1,6 @@
 /** Copy for the contact page: details, other channels, the form and the email it prepares. */
 import type { PageIntro } from '../shared';
+import { SELLER, SELLER_ADDRESS } from './legal';
 
 export type ContactFieldName = 'name' | 'email' | 'subject' | 'message' | 'company' | 'phone';
 
@@ -34,6 +35,12 @@ export interface ContactCopy {
     readonly errorStatus: string;
     /** '{email}': the company's address. */
     readonly errorMessage: string;
+    /**
+     * The short privacy notice before the send button: who is responsible, where, and what for;
+     * '{privacy}' is the link to the full notice.
+     */
+    readonly privacyNotice: string;
+    readonly privacyLink: string;
   };
   /**
    * The validation messages, in the order the rules are checked (the first failing one is
@@ -135,6 +142,8 @@ export const contact: ContactCopy = {
       'Your email app has your message ready; send it from there and we will reply within one business day.',
     errorStatus: 'Error sending message. Please try again.',
     errorMessage: 'If your email app does not open, write to us directly at {email}.',
+    privacyNotice: `${SELLER}, ${SELLER_ADDRESS}, is responsible for what you send us. We use your name, your contact details and your message only to answer you. This form stores nothing: your email app sends the message. How to refuse a use or exercise your rights: our {privacy}.`,
+    privacyLink: 'Privacy notice',
   },
   validation: {
     nameRequired: 'Name is required.',

@@ -2,7 +2,7 @@
 
 import type { RENDERS } from '../../config/renders';
 import { productLabels as labelsFor } from '../../lib/product-labels';
-import { type PageIntro, requireProduct } from '../shared';
+import { octahedronPromises, type PageIntro, requireProduct } from '../shared';
 import { productLabels } from './product-labels';
 import { products } from './products';
 
@@ -36,7 +36,7 @@ export interface Plan {
   readonly name: string;
   /** '$391', 'From $5/month', 'From $15,000'. */
   readonly priceLabel: string;
-  /** Struck-through price before a presale discount, or null. */
+  /** The list price the presale discount is taken from, struck through, or null. */
   readonly originalPriceLabel: string | null;
   readonly note: string;
   readonly features: readonly string[];
@@ -62,7 +62,10 @@ export interface ElyCopy {
     /** Shown while the carousel itself has keyboard focus, and its description for screen readers. */
     readonly keyboardHint: string;
   };
-  /** Screen-reader words around a plan's struck-through and current prices. */
+  /**
+   * The words around a plan's prices: `was` before the struck-through list price (shown), `now`
+   * before the price (for screen readers).
+   */
   readonly planPrice: { readonly was: string; readonly now: string };
   readonly plansSection: { readonly heading: string; readonly intro: string };
   readonly plans: readonly Plan[];
@@ -74,6 +77,7 @@ const octahedron = requireProduct('octahedron');
 const customEly = requireProduct('custom-ely');
 const corporate = requireProduct('corporate');
 const labels = labelsFor(productLabels, 'en-US');
+const promises = octahedronPromises(labels);
 
 const page: PageIntro = {
   eyebrow: 'ELY',
@@ -232,8 +236,7 @@ const faqs: readonly Faq[] = [
   {
     id: 'shipping',
     question: 'When will presale Octahedrons ship?',
-    answer:
-      'Presale units ship in order of reservation once manufacturing qualification is complete, and we will email you a delivery estimate before your unit leaves the factory. Every Octahedron carries a 2-year warranty.',
+    answer: `Presale units ship in order of reservation once manufacturing qualification is complete, expected from ${promises.shipsFrom}, and every unit is delivered by ${promises.deliverBy} at the latest; if yours is not, you may cancel for a full refund plus compensation. We will email you a delivery estimate before your unit leaves the factory. Every Octahedron is under warranty for ${promises.warranty} from delivery.`,
   },
 ];
 
@@ -241,7 +244,7 @@ export const ely: ElyCopy = {
   page,
   carousel,
   carouselControls,
-  planPrice: { was: 'Original price', now: 'Price' },
+  planPrice: { was: 'List price', now: 'Price' },
   plansSection,
   plans,
   faqSection,

@@ -68,7 +68,7 @@ export interface HomeCopy {
 export interface FeaturedProductsSection {
   readonly heading: string;
   readonly intro: string;
-  /** Small print beside a struck-through price. */
+  /** The words before a struck-through list price. */
   readonly originalPriceLabel: string;
   /** A card link's accessible name: its visible `{label}`, then the product it is about (`{title}`). */
   readonly linkLabel: string;
@@ -116,7 +116,7 @@ const featuredProducts: FeaturedProductsSection = {
   heading: 'Products and services',
   intro:
     'From the Octahedron on your desk to holographic assistants for clinics and stores, everything we sell runs on the same ELY platform.',
-  originalPriceLabel: 'Original price',
+  originalPriceLabel: 'List price',
   linkLabel: '{label}: {title}',
   cards: [
     {

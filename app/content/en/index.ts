@@ -15,7 +15,7 @@ import { ely } from './ely';
 import { ethics } from './ethics';
 import { home } from './home';
 import { laboratory } from './laboratory';
-import { legalLabels, privacy, returns, terms } from './legal';
+import { legalLabels, privacy, returns, terms, warranty } from './legal';
 import { news } from './news';
 import { notFound } from './not-found';
 import { operatorConsole } from './operator-console';
@@ -55,6 +55,7 @@ export const en = {
   privacy,
   terms,
   returns,
+  warranty,
 };
 
 /** A language's catalogue: the English one's shape. */

@@ -4,6 +4,11 @@
  * (site/pages.ts).
  */
 import type { PageKey } from '../../../site/pages';
+import { productLabels as labelsFor } from '../../lib/product-labels';
+import { octahedronPromises } from '../shared';
+import { productLabels } from './product-labels';
+
+const { warranty } = octahedronPromises(labelsFor(productLabels, 'en-US'));
 
 export interface PageCopy {
   readonly title: string;
@@ -93,7 +98,7 @@ export const pages: PagesCopy = {
   terms: {
     title: 'Terms of sale — SynthAmour',
     description:
-      'The terms of every purchase at SynthAmour: prices in US dollars with taxes included, the Octahedron presale, shipping, warranty and complaints.',
+      'The terms of every purchase at SynthAmour: prices in US dollars with taxes, the Octahedron presale and its delivery date, invoices, warranty and complaints.',
     footer: 'Terms of sale',
   },
   returns: {
@@ -101,6 +106,11 @@ export const pages: PagesCopy = {
     description:
       'Cancel before shipping, return within 5 business days of delivery, claim the warranty, and know when your refund arrives: the SynthAmour returns policy.',
     footer: 'Returns',
+  },
+  warranty: {
+    title: 'Warranty — SynthAmour',
+    description: `The warranty of the ELY Holographic Octahedron: ${warranty} from delivery, what it covers, how and where to claim it, and why it costs you nothing.`,
+    footer: 'Warranty',
   },
   contact: {
     title: 'Contact — SynthAmour',

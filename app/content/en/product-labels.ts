@@ -14,7 +14,10 @@ export interface ProductLabelsCopy {
   readonly from: string;
   /** `{percent}`: the presale badge. */
   readonly discount: string;
-  /** `{date}`: a presale good's expected first shipping month, as the language writes it. */
+  /**
+   * `{date}`: a presale good's expected first shipping month; `{latest}`: the latest day it is
+   * delivered (the catalogue's `deliverBy`), both as the language writes dates.
+   */
   readonly shipsFrom: string;
 }
 
@@ -24,5 +27,5 @@ export const productLabels: ProductLabelsCopy = {
   monthly: 'From {price}/month',
   from: 'From {price}',
   discount: '{percent}% off',
-  shipsFrom: 'Expected to ship from {date}',
+  shipsFrom: 'Expected to ship from {date}; delivered by {latest} at the latest',
 };

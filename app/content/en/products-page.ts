@@ -45,7 +45,7 @@ export const productsPage: ProductsPageCopy = {
     features: 'Highlights',
     specs: 'Specifications',
     inTheBox: 'In the box',
-    originalPrice: 'Original price',
+    originalPrice: 'List price',
   },
   contactCtas: {
     corporate: { label: 'Contact sales', page: 'contact' },

@@ -6,11 +6,19 @@
  */
 
 import type { ProductId } from '../../../domain/catalog';
+import type { LinkablePageKey } from '../../../site/pages';
+import { productLabels as labelsFor } from '../../lib/product-labels';
+import { octahedronPromises } from '../shared';
+import { productLabels } from './product-labels';
 
 export interface ProductSpec {
   readonly label: string;
   readonly value: string;
+  /** A page the value links to (the warranty's row to the warranty page). */
+  readonly page?: LinkablePageKey;
 }
+
+const { warranty } = octahedronPromises(labelsFor(productLabels, 'en-US'));
 
 export interface ProductCopy {
   readonly subtitle: string;
@@ -41,7 +49,7 @@ export const products: ProductsCopy = {
       { label: 'Projection', value: 'Four-plane light field, 1440 × 1440 per plane' },
       { label: 'Connectivity', value: 'Wi-Fi 6, Bluetooth 5.3' },
       { label: 'Power', value: 'USB-C PD, 45 W' },
-      { label: 'Warranty', value: '2 years' },
+      { label: 'Warranty', value: warranty, page: 'warranty' },
     ],
     includesBox: [
       'ELY Holographic Octahedron',

@@ -3,6 +3,8 @@
  * dicen con nuestras palabras; los que cita la especificación dicen lo mismo que en inglés.
  */
 import type { AuthCopy } from '../en/auth';
+import { SELLER } from '../en/legal';
+import { SELLER_ADDRESS } from './legal';
 
 export const auth: AuthCopy = {
   login: {
@@ -28,6 +30,8 @@ export const auth: AuthCopy = {
       otherNumber: 'Usar otro número',
       resend: 'Enviar un código nuevo',
     },
+    privacyNotice: `${SELLER}, con domicilio en ${SELLER_ADDRESS}, es responsable de tus datos. Usamos tu correo o tu teléfono (y, con Google, tu nombre y tu foto) solo para crear tu cuenta, iniciar tu sesión y mostrarte tus pedidos; Google Firebase opera el inicio de sesión por nosotros, fuera de México. Cómo negarte a un uso o ejercer tus derechos: nuestro {privacy}.`,
+    privacyLink: 'Aviso de privacidad',
   },
   messages: {
     emailAndPasswordRequired: 'El correo y la contraseña son obligatorios',

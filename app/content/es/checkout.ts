@@ -1,12 +1,14 @@
 /** La página de pago (ver en/checkout.ts). */
 import type { CheckoutCopy } from '../en/checkout';
+import { SELLER } from '../en/legal';
+import { SELLER_ADDRESS } from './legal';
 
 export const checkout: CheckoutCopy = {
   page: {
     eyebrow: 'Finalizar compra',
     title: 'Completa tu pedido',
     intro:
-      'Revisa tu carrito, agrega tus datos de envío y paga de forma segura. Te enviaremos por correo la confirmación y una fecha estimada de entrega en cuanto hagas tu pedido.',
+      'Revisa tu carrito, agrega tus datos de envío y paga de forma segura. Te enviamos por correo la confirmación en cuanto haces tu pedido y, para una unidad en preventa, una fecha estimada de entrega antes de que salga de la fábrica.',
     visual: { src: '/images/illustrations/checkout.svg', alt: '' },
   },
   messages: {
@@ -61,7 +63,7 @@ export const checkout: CheckoutCopy = {
     labels: { email: 'Correo electrónico', name: 'Nombre completo', phone: 'Teléfono' },
     optional: '(opcional)',
     phoneHint: 'Con la clave del país fuera de México, por ejemplo +1 415 555 2671.',
-    privacy: 'Usamos estos datos solo para procesar, entregar y avisarte de este pedido. {privacy}',
+    privacy: `${SELLER}, con domicilio en ${SELLER_ADDRESS}, es responsable de estos datos y los usa solo para procesar, entregar y avisarte de este pedido. {privacy}`,
     privacyLink: 'Aviso de privacidad',
     problems: {
       emailRequired: 'Escribe tu correo: ahí llega tu comprobante.',

@@ -1,5 +1,7 @@
 /** La página de contacto (ver en/contact.ts). */
 import type { ContactCopy } from '../en/contact';
+import { SELLER } from '../en/legal';
+import { SELLER_ADDRESS } from './legal';
 
 export const contact: ContactCopy = {
   page: {
@@ -58,6 +60,8 @@ export const contact: ContactCopy = {
       'Tu app de correo tiene tu mensaje listo; envíalo desde ahí y te responderemos en un día hábil.',
     errorStatus: 'Error al enviar el mensaje. Inténtalo de nuevo.',
     errorMessage: 'Si tu app de correo no se abre, escríbenos directamente a {email}.',
+    privacyNotice: `${SELLER}, con domicilio en ${SELLER_ADDRESS}, es responsable de lo que nos envías. Usamos tu nombre, tus datos de contacto y tu mensaje solo para responderte. Este formulario no guarda nada: tu app de correo envía el mensaje. Cómo negarte a un uso o ejercer tus derechos: nuestro {privacy}.`,
+    privacyLink: 'Aviso de privacidad',
   },
   validation: {
     nameRequired: 'El nombre es obligatorio.',

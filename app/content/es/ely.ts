@@ -1,7 +1,7 @@
 /** La página de ELY, en español (ver en/ely.ts). Los precios vienen del catálogo. */
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import type { ElyCopy } from '../en/ely';
-import { requireProduct } from '../shared';
+import { octahedronPromises, requireProduct } from '../shared';
 import { productLabels } from './product-labels';
 import { products } from './products';
 
@@ -9,6 +9,7 @@ const octahedron = requireProduct('octahedron');
 const customEly = requireProduct('custom-ely');
 const corporate = requireProduct('corporate');
 const labels = labelsFor(productLabels, 'es-MX');
+const promises = octahedronPromises(labels);
 
 export const ely: ElyCopy = {
   page: {
@@ -75,7 +76,7 @@ export const ely: ElyCopy = {
     slideRole: 'diapositiva',
     keyboardHint: 'Usa las flechas izquierda y derecha para cambiar de diapositiva.',
   },
-  planPrice: { was: 'Precio original', now: 'Precio' },
+  planPrice: { was: 'Precio de lista', now: 'Precio' },
   plansSection: {
     heading: 'Elige cómo llevar a ELY a casa',
     intro:
@@ -163,8 +164,7 @@ export const ely: ElyCopy = {
     {
       id: 'shipping',
       question: '¿Cuándo se envían los Octaedros de preventa?',
-      answer:
-        'Las unidades de preventa se envían en el orden en que se apartaron, una vez terminada la validación de manufactura, y te enviaremos por correo una fecha estimada de entrega antes de que tu unidad salga de la fábrica. Cada Octaedro tiene 2 años de garantía.',
+      answer: `Las unidades de preventa se envían en el orden en que se apartaron, una vez terminada la validación de manufactura, previsto a partir de ${promises.shipsFrom}, y toda unidad se entrega a más tardar el ${promises.deliverBy}; si la tuya no, puedes cancelar con reembolso completo más una bonificación. Te enviaremos por correo una fecha estimada de entrega antes de que tu unidad salga de la fábrica. Cada Octaedro tiene ${promises.warranty} de garantía a partir de su entrega.`,
     },
   ],
 };

@@ -41,7 +41,7 @@ export const home: HomeCopy = {
     heading: 'Productos y servicios',
     intro:
       'Del Octaedro en tu escritorio a los asistentes holográficos para clínicas y tiendas, todo lo que vendemos funciona sobre la misma plataforma ELY.',
-    originalPriceLabel: 'Precio original',
+    originalPriceLabel: 'Precio de lista',
     linkLabel: '{label}: {title}',
     cards: [
       {

@@ -10,7 +10,7 @@ import { ely } from './ely';
 import { ethics } from './ethics';
 import { home } from './home';
 import { laboratory } from './laboratory';
-import { legalLabels, privacy, returns, terms } from './legal';
+import { legalLabels, privacy, returns, terms, warranty } from './legal';
 import { news } from './news';
 import { notFound } from './not-found';
 import { operatorConsole } from './operator-console';
@@ -50,4 +50,5 @@ export const es: Catalogue = {
   privacy,
   terms,
   returns,
+  warranty,
 };

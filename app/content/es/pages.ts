@@ -1,5 +1,11 @@
 /** Cómo se llama cada página: título, descripción y etiquetas de navegación (ver en/pages.ts). */
+
+import { productLabels as labelsFor } from '../../lib/product-labels';
 import type { PagesCopy } from '../en/pages';
+import { octahedronPromises } from '../shared';
+import { productLabels } from './product-labels';
+
+const { warranty } = octahedronPromises(labelsFor(productLabels, 'es-MX'));
 
 export const pages: PagesCopy = {
   home: {
@@ -78,7 +84,7 @@ export const pages: PagesCopy = {
   terms: {
     title: 'Términos de venta — SynthAmour',
     description:
-      'Los términos de cada compra en SynthAmour: precios en dólares con impuestos incluidos, la preventa del Octahedron, envío, garantía y quejas.',
+      'Los términos de cada compra en SynthAmour: precios en dólares con impuestos, la preventa del Octahedron y su fecha de entrega, facturación, garantía y quejas.',
     footer: 'Términos de venta',
   },
   returns: {
@@ -86,6 +92,11 @@ export const pages: PagesCopy = {
     description:
       'Cancela antes del envío, devuelve dentro de 5 días hábiles tras la entrega, haz válida la garantía y conoce cuándo llega tu reembolso.',
     footer: 'Devoluciones',
+  },
+  warranty: {
+    title: 'Póliza de garantía — SynthAmour',
+    description: `La garantía del ELY Holographic Octahedron: ${warranty} desde la entrega, qué cubre, cómo y dónde hacerla válida y por qué no te cuesta nada.`,
+    footer: 'Garantía',
   },
   contact: {
     title: 'Contacto — SynthAmour',

@@ -7,5 +7,5 @@ export const productLabels: ProductLabelsCopy = {
   monthly: 'Desde {price} al mes',
   from: 'Desde {price}',
   discount: '{percent}% de descuento',
-  shipsFrom: 'Envío previsto a partir de {date}',
+  shipsFrom: 'Envío previsto a partir de {date}; entrega a más tardar el {latest}',
 };

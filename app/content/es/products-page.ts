@@ -19,7 +19,7 @@ export const productsPage: ProductsPageCopy = {
     features: 'Lo más destacado',
     specs: 'Especificaciones',
     inTheBox: 'En la caja',
-    originalPrice: 'Precio original',
+    originalPrice: 'Precio de lista',
   },
   contactCtas: {
     corporate: { label: 'Contactar a ventas', page: 'contact' },

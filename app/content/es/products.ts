@@ -1,5 +1,11 @@
 /** Lo que dicen las páginas de cada producto, en español (ver en/products.ts). */
+
+import { productLabels as labelsFor } from '../../lib/product-labels';
 import type { ProductsCopy } from '../en/products';
+import { octahedronPromises } from '../shared';
+import { productLabels } from './product-labels';
+
+const { warranty } = octahedronPromises(labelsFor(productLabels, 'es-MX'));
 
 export const products: ProductsCopy = {
   octahedron: {
@@ -19,7 +25,7 @@ export const products: ProductsCopy = {
       { label: 'Proyección', value: 'Campo de luz de cuatro planos, 1440 × 1440 por plano' },
       { label: 'Conectividad', value: 'Wi-Fi 6, Bluetooth 5.3' },
       { label: 'Alimentación', value: 'USB-C PD, 45 W' },
-      { label: 'Garantía', value: '2 años' },
+      { label: 'Garantía', value: warranty, page: 'warranty' },
     ],
     includesBox: [
       'ELY Holographic Octahedron',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ShortPrivacyNotice } from '../../components/legal/short-privacy-notice';
 import { useMessages } from '../../i18n/i18n';
 import { useAuthStore } from './auth-store';
 import { EmailForm } from './email-form';
@@ -41,6 +42,12 @@ export default function LoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
         }}
       >
         {method === 'email' ? <EmailForm action={action} /> : <PhoneForm action={action} />}
+        {/* Both tabs create an account: each says who keeps its data, and why. */}
+        <ShortPrivacyNotice
+          text={loginCopy.privacyNotice}
+          linkLabel={loginCopy.privacyLink}
+          className="mt-5"
+        />
       </MethodTabs>
 
       <FeedbackMessage id={FEEDBACK_ID} feedback={action.feedback} />

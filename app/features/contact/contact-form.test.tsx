@@ -1,13 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WithI18n } from '../../../tests/support/i18n';
 import { ContactForm } from './contact-form';
 
-function setup(opener = vi.fn()) {
+function setup(opener = vi.fn(), locale: 'en' | 'es' = 'en') {
   const user = userEvent.setup();
   render(
-    <WithI18n>
+    <WithI18n locale={locale}>
       <ContactForm openMailto={opener} />
     </WithI18n>,
   );
@@ -16,6 +16,36 @@ function setup(opener = vi.fn()) {
 }
 
 describe('ContactForm', () => {
+  it('says who keeps what is sent, and where, with a link to the full privacy notice', () => {
+    for (const [locale, words, link, href] of [
+      [
+        'en',
+        'is responsible for what you send us',
+        /^Privacy notice ?\(opens in a new tab\)$/,
+        '/privacy',
+      ],
+      [
+        'es',
+        'es responsable de lo que nos envías',
+        /^Aviso de privacidad ?\(se abre en una pestaña nueva\)$/,
+        '/es/privacy',
+      ],
+    ] as const) {
+      const { unmount } = render(
+        <WithI18n locale={locale}>
+          <ContactForm openMailto={vi.fn()} />
+        </WithI18n>,
+      );
+      const notice = screen.getByText(new RegExp(words));
+      expect(notice).toHaveTextContent('SynthAmour, S.A.P.I. de C.V.');
+      expect(notice).toHaveTextContent('Calle Durango 263');
+      const privacy = within(notice).getByRole('link', { name: link });
+      expect(privacy).toHaveAttribute('href', href);
+      expect(privacy).toHaveAttribute('target', '_blank');
+      unmount();
+    }
+  });
+
   it('labels every field visibly', () => {
     setup();
     for (const label of [

@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CONTACT_EMAIL } from '../../../site/site';
+import { ShortPrivacyNotice } from '../../components/legal/short-privacy-notice';
 import { buttonClass } from '../../components/ui/button';
 import type { ContactFieldName } from '../../content/en/contact';
 import { fill } from '../../i18n/format';
@@ -67,6 +68,12 @@ export function ContactForm({ openMailto }: { openMailto?: MailtoOpener }) {
         <ContactField {...field('subject')} className="sm:col-span-2" />
         <ContactField {...field('message')} multiline className="sm:col-span-2" />
       </div>
+
+      <ShortPrivacyNotice
+        text={contactForm.privacyNotice}
+        linkLabel={contactForm.privacyLink}
+        className="mt-6 max-w-2xl"
+      />
 
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
         <button

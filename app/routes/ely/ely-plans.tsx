@@ -48,10 +48,10 @@ function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
           {plan.priceLabel}
         </span>
         {plan.originalPriceLabel ? (
-          <>
-            <span className="sr-only">, {planPriceCopy.was}: </span>
-            <s className="text-lg text-ink-subtle">{plan.originalPriceLabel}</s>
-          </>
+          <span className="text-sm text-ink-subtle">
+            <span className="sr-only">, </span>
+            {planPriceCopy.was} <s className="text-lg">{plan.originalPriceLabel}</s>
+          </span>
         ) : null}
       </p>
       <p className="mt-2 text-sm text-holo-cyan">{plan.note}</p>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
+import { LinkedText } from '../../components/legal/linked-text';
 import { RevisedDate } from '../../components/legal/revised-date';
 import { ETHICS_LAST_UPDATED } from '../../content/en/ethics';
 import { useCopy } from '../../i18n/i18n';
-import { LinkedText } from './linked-text';
 import { useSectionInView } from './use-section-in-view';
 
 /**

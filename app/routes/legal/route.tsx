@@ -5,8 +5,13 @@ import { useCopy } from '../../i18n/i18n';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/route';
 
-/** The three legal pages share this module: the address says which one. */
-const LEGAL_PAGES = { '/privacy': 'privacy', '/terms': 'terms', '/returns': 'returns' } as const;
+/** The four legal pages share this module: the address says which one. */
+const LEGAL_PAGES = {
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+  '/returns': 'returns',
+  '/warranty': 'warranty',
+} as const;
 type LegalKey = (typeof LEGAL_PAGES)[keyof typeof LEGAL_PAGES];
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import type { Product } from '../../../domain/catalog';
 import { BulletList } from '../../components/ui/bullet-list';
-import { useCopy } from '../../i18n/i18n';
+import { useCopy, useRoutes } from '../../i18n/i18n';
 
 function DetailsHeading({ children }: { children: string }) {
   return (
@@ -12,6 +13,7 @@ function DetailsHeading({ children }: { children: string }) {
 export function ProductDetails({ product }: { product: Product }) {
   const { features, specs, includesBox } = useCopy('products')[product.id];
   const { labels: catalogueLabels } = useCopy('productsPage');
+  const routes = useRoutes();
   return (
     <div className="grid gap-8 md:grid-cols-3">
       <div>
@@ -24,7 +26,20 @@ export function ProductDetails({ product }: { product: Product }) {
           {specs.map((spec) => (
             <div key={spec.label} className="flex justify-between gap-4 py-2 first:pt-0">
               <dt className="text-ink-muted">{spec.label}</dt>
-              <dd className="text-right text-ink">{spec.value}</dd>
+              <dd className="text-right text-ink">
+                {spec.page ? (
+                  // Named with its row's label too: "Warranty: 2 years" says where it leads.
+                  <Link
+                    to={routes[spec.page]}
+                    aria-label={`${spec.label}: ${spec.value}`}
+                    className="underline decoration-holo-cyan/60 underline-offset-4 hover:decoration-holo-cyan"
+                  >
+                    {spec.value}
+                  </Link>
+                ) : (
+                  spec.value
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -279,6 +279,14 @@ export function OrderEmail({ content }: { content: OrderEmailContent }) {
             <Text style={{ ...styles.small, margin: '16px 0 10px' }}>
               {emailLabels.receiptLinkNote}
             </Text>
+            {content.terms ? (
+              <Text style={styles.small}>
+                {content.terms.text}{' '}
+                <Link href={content.terms.url} style={styles.link}>
+                  {content.terms.url}
+                </Link>
+              </Text>
+            ) : null}
             <Text style={styles.small}>{emailLabels.questions(content.contactEmail)}</Text>
             <Text style={{ ...styles.small, margin: 0 }}>
               {emailLabels.footer} · {emailLabels.whyYouGetThis}
@@ -323,6 +331,7 @@ export function orderEmailText(content: OrderEmailContent): string {
   if (content.address) blocks.push([`${emailLabels.shipTo}:`, ...content.address]);
   if (content.next.length > 0) blocks.push(content.next);
   blocks.push([`${emailLabels.viewReceipt}:`, content.receiptUrl, emailLabels.receiptLinkNote]);
+  if (content.terms) blocks.push([`${content.terms.text} ${content.terms.url}`]);
   blocks.push([
     emailLabels.questions(content.contactEmail),
     `${emailBrand.name} · ${emailLabels.whyYouGetThis}`,
