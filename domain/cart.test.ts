@@ -23,7 +23,7 @@ import {
   type Product,
   type SellableProduct,
 } from './catalog';
-import { formatMoney } from './money';
+import { specPriceText } from './money';
 
 function product(id: string): Product {
   const found = findProduct(id);
@@ -55,9 +55,9 @@ describe('cart rules', () => {
     expect(twice).toEqual([{ ...octahedron, quantity: 2 }]);
   });
 
-  it('totals the Octahedron added twice as $782.00', () => {
+  it('totals the Octahedron added twice as US$782.00', () => {
     const cart = addItem(addItem([], octahedron), octahedron);
-    expect(cartTotal(cart)).toEqual({ cents: 78200, formatted: '$782.00' });
+    expect(cartTotal(cart)).toEqual({ cents: 78200, formatted: 'US$782.00' });
   });
 
   it('never takes a quantity below 1', () => {
@@ -83,7 +83,7 @@ describe('cart rules', () => {
     const dime = { ...octahedron, id: 'dime', price: '$0.10', priceCents: 10 };
     const twenty = { ...octahedron, id: 'twenty', price: '$0.20', priceCents: 20 };
     const cart = addItem(addItem([], dime), twenty);
-    expect(cartTotal(cart)).toEqual({ cents: 30, formatted: '$0.30' });
+    expect(cartTotal(cart)).toEqual({ cents: 30, formatted: 'US$0.30' });
   });
 
   it('multiplies a line’s price in cents by its quantity', () => {
@@ -169,7 +169,7 @@ const catalogArb = fc.tuple(priceArb, priceArb, priceArb, priceArb).map((prices)
       item: {
         id,
         title: `Item ${id}`,
-        price: formatMoney(cents, 'en-US', { wholeDollars: true }),
+        price: specPriceText(cents),
         priceCents: cents,
         image: `/${id}.svg`,
         category: 'x',

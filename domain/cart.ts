@@ -9,13 +9,16 @@
  */
 
 import { findProduct, isOnSale, isSellable, type Product, type SellableProduct } from './catalog';
-import { formatMoney } from './money';
+import { formatMoney, specPriceText } from './money';
 
 /** One line of the cart, with the fields the spec names, and the price as cents to add up. */
 export interface CartItem {
   id: string;
   title: string;
-  /** The price as the pages show it ('$391'), formatted from `priceCents`. */
+  /**
+   * The specification's price text ('$391'), made from `priceCents`: the spec's data, which its
+   * own reading (digits and dot) turns back into the cents. Pages show `formatMoney`'s text.
+   */
   price: string;
   /** The unit price in US cents, from the catalogue. */
   priceCents: number;
@@ -76,7 +79,7 @@ export function cartTotalCents(cart: Cart): number {
 
 export interface CartTotal {
   cents: number;
-  /** With two decimals, as the specification shows the total: '$782.00' (en-US). */
+  /** With two decimals, as the specification shows the total: 'US$782.00' (en-US). */
   formatted: string;
 }
 
@@ -98,10 +101,10 @@ export function cartItemFields(product: SellableProduct): Omit<CartItem, 'quanti
   return {
     id: product.id,
     title: product.title,
-    // The specification's price text, as the English pages write it ('$391'): the spec's own
-    // reading of it (digits and dot) gives `priceCents` back. Shown prices are formatted in the
-    // page's language from `priceCents`.
-    price: formatMoney(product.priceCents, 'en-US', { wholeDollars: true }),
+    // The specification's price text ('$391'): the spec's own reading of it (digits and dot)
+    // gives `priceCents` back. Shown prices are formatted in the page's language from
+    // `priceCents`, with the currency named ('US$391', 'USD 391').
+    price: specPriceText(product.priceCents),
     priceCents: product.priceCents,
     image: product.image,
     category: product.category,

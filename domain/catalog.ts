@@ -1,7 +1,8 @@
 /**
  * The catalogue: the one list of what the company sells, as data. The product pages render it and
  * the payments API prices every order from it, so a price changes here and nowhere else. Prices
- * are integer US cents; the text a visitor reads ('$391', 'From $5/month') is formatted from them.
+ * are integer US cents; the text a visitor reads ('US$391', 'From US$5/month') is formatted from
+ * them.
  * What the pages say about a product (subtitle, description, features…) is copy, and lives in
  * app/content/products.ts.
  */

@@ -17,13 +17,13 @@ describe('how products read', () => {
   });
 
   it('words each price from its cents', () => {
-    expect(en.price(product('octahedron'))).toBe('$391');
-    expect(en.originalPrice(product('octahedron'))).toBe('$489');
+    expect(en.price(product('octahedron'))).toBe('US$391');
+    expect(en.originalPrice(product('octahedron'))).toBe('US$489');
     expect(en.discount(product('octahedron'))).toBe('20% off');
-    expect(en.price(product('custom-ely'))).toBe('From $5/month');
-    expect(en.price(product('corporate'))).toBe('From $15,000');
-    expect(en.price(product('academy'))).toBe('From $299');
-    expect(en.figure(product('academy'))).toBe('$299');
+    expect(en.price(product('custom-ely'))).toBe('From US$5/month');
+    expect(en.price(product('corporate'))).toBe('From US$15,000');
+    expect(en.price(product('academy'))).toBe('From US$299');
+    expect(en.figure(product('academy'))).toBe('US$299');
     expect(en.price(product('consulting'))).toBe('By quote');
     expect(en.originalPrice(product('custom-ely'))).toBeNull();
     expect(en.discount(product('corporate'))).toBeNull();

@@ -1,6 +1,7 @@
 /**
  * A product's price and status as a page writes them, from the catalogue's cents and a language's
- * words: '$391', 'From $5/month', 'By quote', '20% off' ('USD 391', 'Desde USD 5 al mes' in es-MX).
+ * words: 'US$391', 'From US$5/month', 'By quote', '20% off' ('USD 391', 'Desde USD 5 al mes' in
+ * es-MX): the currency always named (domain/money.ts).
  */
 import { discountPercent, type Product, type ProductStatus } from '../../domain/catalog';
 import { formatMoney } from '../../domain/money';
@@ -9,11 +10,11 @@ import { fill } from '../i18n/format';
 
 export interface ProductLabels {
   status(status: ProductStatus): string;
-  /** How the price reads: '$391', 'From $5/month', 'From $15,000', 'By quote'. */
+  /** How the price reads: 'US$391', 'From US$5/month', 'From US$15,000', 'By quote'. */
   price(product: Product): string;
-  /** The figure alone ('$299'), for copy that words the rest itself; 'By quote' without one. */
+  /** The figure alone ('US$299'), for copy that words the rest itself; 'By quote' without one. */
   figure(product: Product): string;
-  /** The struck-through price before a presale discount ('$489'), or null. */
+  /** The struck-through price before a presale discount ('US$489'), or null. */
   originalPrice(product: Product): string | null;
   /** The presale badge ('20% off'), or null. */
   discount(product: Product): string | null;
@@ -22,7 +23,7 @@ export interface ProductLabels {
 }
 
 export function productLabels(copy: ProductLabelsCopy, intlLocale: string): ProductLabels {
-  // Whole dollars without cents ('$391'), else with them.
+  // Whole dollars without cents ('US$391'), else with them.
   const money = (cents: number) => formatMoney(cents, intlLocale, { wholeDollars: true });
   let months: Intl.DateTimeFormat | undefined;
   const figure = (product: Product) =>

@@ -81,7 +81,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     });
     expect(email?.references).toBeUndefined();
     expect(email?.text).toContain(link);
-    expect(email?.text).toContain('ELY Holographic Octahedron, $391.00 × 2: $782.00');
+    expect(email?.text).toContain('ELY Holographic Octahedron, US$391.00 × 2: US$782.00');
     expect(email?.text).toContain('Presale units ship in order of reservation');
     expect(email?.html).toContain(`href="${link}"`);
     expect(email?.html).toContain('Thank you for your order');
@@ -373,12 +373,12 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
       `Refund issued: ${orderId}`,
       `Order refunded: ${orderId}`,
     ]);
-    expect(sent[1]?.text).toContain('We have refunded $100.00 to the PayPal account or card');
+    expect(sent[1]?.text).toContain('We have refunded US$100.00 to the PayPal account or card');
     // Each email tells of the payment as it stood then, though both went out together.
     expect(sent[1]?.text).toContain('Payment: Partly refunded\n');
-    expect(sent[1]?.text).toContain('Refunded: $100.00');
-    expect(sent[2]?.text).toContain('in full ($782.00)');
-    expect(sent[2]?.text).toContain('Refunded: $782.00');
+    expect(sent[1]?.text).toContain('Refunded: US$100.00');
+    expect(sent[2]?.text).toContain('in full (US$782.00)');
+    expect(sent[2]?.text).toContain('Refunded: US$782.00');
   });
 
   it('sends nothing when a late answer from PayPal sets the payment back and forth', async () => {

@@ -66,7 +66,7 @@ export function formatDay(iso: string, locale: Locale = DEFAULT_LOCALE): string 
   return format.format(new Date(iso));
 }
 
-/** Dollars as the language writes them: '$782.00', 'USD 782.00'. */
+/** Dollars as the language writes them: 'US$782.00', 'USD 782.00'. */
 const money = (cents: number, locale: Locale) => formatMoney(cents, LOCALE_SETTINGS[locale].intl);
 
 /**

@@ -74,7 +74,7 @@ test.describe('checkout', () => {
     await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
     await visit(page, ROUTES.checkout);
     await expect(page.getByTestId('test-mode-banner')).toBeVisible();
-    await expect(page.getByTestId('checkout-total')).toContainText('$782.00');
+    await expect(page.getByTestId('checkout-total')).toContainText('US$782.00');
     await fillAddress(page);
 
     const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
@@ -325,7 +325,7 @@ test.describe('checkout', () => {
       await visit(page, ROUTES.checkout);
       await fillAddress(page);
       await payAndApprove(page, 'Decline card');
-      await expect(page.getByTestId('checkout-total')).toContainText('$391.00');
+      await expect(page.getByTestId('checkout-total')).toContainText('US$391.00');
 
       // Like PayPal, the buttons restart the flow so the payer can choose another card; the
       // dialog that opens again says why, in front of the backdrop, not behind it.
@@ -347,7 +347,7 @@ test.describe('checkout', () => {
     await fillAddress(page);
     await payAndApprove(page, 'Cancel');
     await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toBeVisible();
-    await expect(page.getByTestId('checkout-total')).toContainText('$391.00');
+    await expect(page.getByTestId('checkout-total')).toContainText('US$391.00');
     await expect(page).toHaveURL(ROUTES.checkout);
   });
 

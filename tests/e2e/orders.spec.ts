@@ -49,7 +49,7 @@ test.describe('a guest’s order', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}#token=`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
     await expect(page.getByTestId('receipt-order-number')).toHaveText(orderId);
-    await expect(page.getByTestId('receipt-total')).toContainText('$391.00');
+    await expect(page.getByTestId('receipt-total')).toContainText('US$391.00');
     await expect(page.getByTestId('receipt-address')).toContainText('Ciudad de México, CDMX 06700');
     await expect(page.getByTestId('receipt-email')).toHaveText(payer);
     await expect(page.getByTestId('payment-status').first()).toHaveText('Paid');
@@ -66,7 +66,7 @@ test.describe('a guest’s order', () => {
       const fresh = await elsewhere.newPage();
       await fresh.goto(link);
       await expect(fresh.getByTestId('receipt-order-number')).toHaveText(orderId);
-      await expect(fresh.getByTestId('receipt-total')).toContainText('$391.00');
+      await expect(fresh.getByTestId('receipt-total')).toContainText('US$391.00');
       await expect(fresh.getByTestId('receipt-email')).toHaveText(payer);
 
       // A wrong token, another order's address, or no token at all: the same "not found".
@@ -145,7 +145,7 @@ test.describe('a signed-in buyer’s orders', () => {
     const orders = page.getByTestId('my-orders');
     await expect(orders.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
     await expect(orders).toContainText('Paid');
-    await expect(orders).toContainText('$391.00');
+    await expect(orders).toContainText('US$391.00');
     // Signed in, the receipt needs no token.
     await orders.getByRole('link', { name: `View receipt of order ${orderId}` }).click();
     await expect(page).toHaveURL(`/orders/${orderId}`);

@@ -3,7 +3,7 @@ import { useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
 /**
- * A product's price as the catalogue words it ('$391', 'From $5/month', 'By quote'), with the
+ * A product's price as the catalogue words it ('US$391', 'From US$5/month', 'By quote'), with the
  * pre-discount price struck through and the presale badge when there is one.
  */
 export function ProductPrice({
