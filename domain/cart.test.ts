@@ -13,13 +13,16 @@ import {
   clearCart,
   decrementItem,
   incrementItem,
+  isAtQuantityLimit,
   lineTotalCents,
+  quantityLimit,
   removeItem,
 } from './cart';
 import {
   CUSTOM_ELY_LAUNCH,
   findProduct,
   isSellable,
+  PRESALE_UNITS_PER_ORDER,
   type Product,
   type SellableProduct,
 } from './catalog';
@@ -95,6 +98,63 @@ describe('cart rules', () => {
     expect(octahedron).toMatchObject({ price: '$391', priceCents: 39100 });
     expect(cartItemFields(sellable('custom-ely'))).toMatchObject({ price: '$5', priceCents: 500 });
     expect(readPriceTextAsSpecSays(octahedron.price)).toBe(octahedron.priceCents);
+  });
+});
+
+describe('the presale limit', () => {
+  it('holds at most 3 of a presale product: a 4th add or + changes nothing', () => {
+    expect(quantityLimit('octahedron')).toBe(PRESALE_UNITS_PER_ORDER);
+    let cart: Cart = [];
+    for (let i = 0; i < 5; i += 1) cart = addItem(cart, octahedron);
+    expect(cart).toEqual([{ ...octahedron, quantity: 3 }]);
+    expect(isAtQuantityLimit(cart[0] as CartItem)).toBe(true);
+    expect(incrementItem(cart, 'octahedron')).toEqual(cart);
+    const two = decrementItem(cart, 'octahedron');
+    expect(isAtQuantityLimit(two[0] as CartItem)).toBe(false);
+    expect(incrementItem(two, 'octahedron')).toEqual(cart);
+  });
+
+  it('leaves products that are not in presale without that limit', () => {
+    expect(quantityLimit('custom-ely')).toBeNull();
+    expect(quantityLimit('no-such-product')).toBeNull();
+    const custom = cartItemFields(sellable('custom-ely'));
+    let cart: Cart = [];
+    for (let i = 0; i < 5; i += 1) cart = addItem(cart, custom);
+    expect(cart[0]?.quantity).toBe(5);
+  });
+
+  it('brings a remembered cart above the limit down to it', () => {
+    expect(
+      cartFromLines(
+        [
+          { id: 'octahedron', quantity: 2 },
+          { id: 'octahedron', quantity: 5 },
+        ],
+        BEFORE_LAUNCH,
+      ).map(({ id, quantity }) => ({ id, quantity })),
+    ).toEqual([{ id: 'octahedron', quantity: 3 }]);
+  });
+
+  it('never lets any sequence of adds, + and − take a presale product beyond 3', () => {
+    const step = fc.constantFrom('add', 'increment', 'decrement', 'remove');
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        let cart: Cart = [];
+        let model = 0;
+        for (const kind of steps) {
+          if (kind === 'add') cart = addItem(cart, octahedron);
+          if (kind === 'increment') cart = incrementItem(cart, 'octahedron');
+          if (kind === 'decrement') cart = decrementItem(cart, 'octahedron');
+          if (kind === 'remove') cart = removeItem(cart, 'octahedron');
+          if (kind === 'add') model = Math.min(model + 1, PRESALE_UNITS_PER_ORDER);
+          if (kind === 'increment' && model > 0)
+            model = Math.min(model + 1, PRESALE_UNITS_PER_ORDER);
+          if (kind === 'decrement' && model > 1) model -= 1;
+          if (kind === 'remove') model = 0;
+          expect(cart[0]?.quantity ?? 0).toBe(model);
+        }
+      }),
+    );
   });
 });
 

@@ -157,6 +157,17 @@ export function isOnSale(product: Product, now: Date = new Date()): boolean {
   return isSellable(product) && now.getTime() >= product.availableFrom.getTime();
 }
 
+/**
+ * At most this many units of a presale product in one order (the company's policy): presale units
+ * are few, and they go to as many buyers as possible.
+ */
+export const PRESALE_UNITS_PER_ORDER = 3;
+
+/** The most units of a product one order may hold, or null when no such limit applies. */
+export function unitsPerOrderLimit(product: Pick<Product, 'status'>): number | null {
+  return product.status === 'presale' ? PRESALE_UNITS_PER_ORDER : null;
+}
+
 /** The presale discount in whole percent ($489 → $391 is 20), or null without an original price. */
 export function discountPercent(product: Product): number | null {
   const { priceCents, originalPriceCents } = product;
