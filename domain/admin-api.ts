@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from './carriers';
-import { OrderIdSchema, plainText } from './payments-api';
+import { OrderRefSchema, plainText } from './payments-api';
 
 /**
  * The operator console's API (/api/admin/*), shared by the server (which validates every request
@@ -53,7 +53,7 @@ export const OrderListQuerySchema = z
     from: optionalParam(instant),
     /** Strictly before this instant. */
     before: optionalParam(instant),
-    /** Part of an order id, a payer's email or a payer's name; any case. */
+    /** Part of an order's number or PayPal id, a payer's email or a payer's name; any case. */
     q: optionalParam(
       plainText(100)
         .trim()
@@ -73,8 +73,9 @@ export const PaymentsPageQuerySchema = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 });
 
-export const OrderIdParamSchema = z.object({
-  orderId: OrderIdSchema,
+/** An order in a path: its number ('ELY-7K3M9Q'), or PayPal's order id. */
+export const OrderRefParamSchema = z.object({
+  orderRef: OrderRefSchema,
 });
 
 /** A carrier's or person's name: letters (any script), digits, spaces and & . , ' ( ) - / */
@@ -129,7 +130,8 @@ export const AuditQuerySchema = z
   .object({
     /** An operator's uid, or their email (any case). */
     actor: optionalParam(plainText(200).trim().min(1)),
-    orderId: optionalParam(OrderIdSchema),
+    /** The order's number, or PayPal's order id. */
+    orderId: optionalParam(OrderRefSchema),
     from: optionalParam(instant),
     before: optionalParam(instant),
     cursor: optionalParam(z.string().max(200)),
@@ -143,6 +145,7 @@ export type {
   AttentionAnswer as AttentionResponse,
   AttentionOrderView,
   AuditAnswer as AuditResponse,
+  AuditEntryView,
   ConsoleOrderRow as OrderSummary,
   ConsoleTotals as OrderTotals,
   OrderDetailAnswer as OrderDetailResponse,

@@ -11,7 +11,7 @@ import Fastify, {
 import { registerConsole } from './console/plugin';
 import { type MailPluginOptions, registerMail } from './mail/plugin';
 import { registerOrders } from './orders/plugin';
-import { orderHasPage } from './orders/postgres-store';
+import { orderPageNumber } from './orders/postgres-store';
 import { paypalCspSources } from './payments/paypal/paypal-csp';
 import { type PayPalStandInPlugin, type PayPalTuning, registerPayments } from './payments/plugin';
 import { registerAuthEmulatorRoute } from './platform/auth/emulator-route';
@@ -219,7 +219,7 @@ export async function buildApp({
         firebaseCspSources(config.firebase),
         paypalCspSources(config.paypal),
       ),
-      orderExists: database ? (orderId) => orderHasPage(database, orderId) : undefined,
+      orderPage: database ? (orderRef) => orderPageNumber(database, orderRef) : undefined,
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -168,7 +168,7 @@ const ROUTE_BODIES: Record<string, fc.Arbitrary<unknown>> = {
     { type: usually(fc.constantFrom('product', 'subscription'), oddString), items, address },
     { requiredKeys: ['type'] },
   ),
-  'POST /api/admin/orders/:orderId/ship': fc.record(
+  'POST /api/admin/orders/:orderRef/ship': fc.record(
     {
       carrier: usually(fc.constantFrom('UPS', 'dhl', 'Estafeta'), oddString),
       trackingNumber: usually(fc.constant('1Z999AA10123456784'), oddString),
@@ -176,7 +176,7 @@ const ROUTE_BODIES: Record<string, fc.Arbitrary<unknown>> = {
     },
     { requiredKeys: ['carrier', 'trackingNumber'] },
   ),
-  'POST /api/admin/orders/:orderId/refund': fc.record(
+  'POST /api/admin/orders/:orderRef/refund': fc.record(
     {
       amountCents: usually(
         fc.oneof(fc.integer({ min: -5, max: 100 }), fc.constant(null)),
@@ -244,12 +244,15 @@ const percentEncoded = (text: string) =>
     '',
   );
 
-/** A URL part: %-encoded text, raw escapes that decode to nothing valid, or a real order's id. */
+/**
+ * A URL part: %-encoded text, raw escapes that decode to nothing valid, or a real order's id or
+ * number.
+ */
 const urlPart = (orderIds: readonly string[]) =>
   fc.oneof(
     oddString.map(percentEncoded),
     fc.constantFrom('%ff', '%00', '%ed%a0%80', '%c0%af', '%', '%2e%2e%2f', '..', 'A'.repeat(150)),
-    fc.constantFrom(...orderIds, '5O190127TN364715T', 'ABC123', '1'),
+    fc.constantFrom(...orderIds, '5O190127TN364715T', 'ELY-7K3M9Q', 'ely-7k3m9q', 'ABC123', '1'),
   );
 
 const cursorOf = (parts: unknown[]) =>
@@ -338,8 +341,9 @@ describe.each(testBackends('hostile-input'))(
     let database: Database;
     let server: TestServer;
     const registered: Route[] = [];
-    /** A paid order, so the routes that name one get past "no such order". */
+    /** A paid order, so the routes that name one get past "no such order": PayPal's id, number. */
     let paidOrderId: string;
+    let paidOrderNumber: string;
 
     beforeAll(async () => {
       database = await open();
@@ -353,6 +357,8 @@ describe.each(testBackends('hostile-input'))(
       paidOrderId = await createOrder(server);
       await payerAction(server, paidOrderId);
       expect((await server.capture(paidOrderId, captureBody('product'))).status).toBe(200);
+      const paid = await server.app.payments?.store.findOrder(paidOrderId);
+      paidOrderNumber = paid?.orderNumber ?? '';
     }, 240_000);
 
     afterAll(async () => {
@@ -373,12 +379,12 @@ describe.each(testBackends('hostile-input'))(
         'POST /api/create-order',
         'POST /api/capture-order/:orderID',
         'POST /api/paypal/webhook',
-        'GET /api/orders/:orderId',
+        'GET /api/orders/:orderRef',
         'GET /api/me/orders',
         'GET /api/admin/payments',
         'GET /api/admin/orders',
-        'POST /api/admin/orders/:orderId/ship',
-        'POST /api/admin/orders/:orderId/refund',
+        'POST /api/admin/orders/:orderRef/ship',
+        'POST /api/admin/orders/:orderRef/refund',
         'GET /api/admin/audit',
         'GET /api/health',
         ...Object.keys(ROUTE_BODIES),
@@ -390,8 +396,11 @@ describe.each(testBackends('hostile-input'))(
     it('never answers 5xx, and refuses in the API’s shape', async () => {
       for (const route of routes()) {
         const request = fc.record({
-          params: fc.array(urlPart([paidOrderId]), { minLength: 3, maxLength: 3 }),
-          query: queryString([paidOrderId]),
+          params: fc.array(urlPart([paidOrderId, paidOrderNumber]), {
+            minLength: 3,
+            maxLength: 3,
+          }),
+          query: queryString([paidOrderId, paidOrderNumber]),
           body: fc.option(bodyText(route), { freq: 6 }),
           headers,
         });

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   AuditQuerySchema,
-  OrderIdParamSchema,
   OrderListQuerySchema,
+  OrderRefParamSchema,
   PaymentsPageQuerySchema,
   RefundRequestSchema,
   ShipRequestSchema,
@@ -208,31 +208,31 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     return answer(reply, () => consoleService.list(query.data));
   });
 
-  app.get('/admin/orders/:orderId', async (request, reply) => {
+  app.get('/admin/orders/:orderRef', async (request, reply) => {
     if (!(await operator(request, reply))) return reply;
-    const params = OrderIdParamSchema.safeParse(request.params);
+    const params = OrderRefParamSchema.safeParse(request.params);
     if (!params.success) return invalid(reply, params.error);
-    return answer(reply, () => consoleService.detail(params.data.orderId));
+    return answer(reply, () => consoleService.detail(params.data.orderRef));
   });
 
-  app.post('/admin/orders/:orderId/ship', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  app.post('/admin/orders/:orderRef/ship', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const actor = await operator(request, reply);
     if (!actor) return reply;
-    const params = OrderIdParamSchema.safeParse(request.params);
+    const params = OrderRefParamSchema.safeParse(request.params);
     if (!params.success) return invalid(reply, params.error);
     const body = ShipRequestSchema.safeParse(request.body);
     if (!body.success) return invalid(reply, body.error);
-    return answer(reply, () => consoleService.ship(params.data.orderId, body.data, actor));
+    return answer(reply, () => consoleService.ship(params.data.orderRef, body.data, actor));
   });
 
-  app.post('/admin/orders/:orderId/refund', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  app.post('/admin/orders/:orderRef/refund', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const actor = await operator(request, reply);
     if (!actor) return reply;
-    const params = OrderIdParamSchema.safeParse(request.params);
+    const params = OrderRefParamSchema.safeParse(request.params);
     if (!params.success) return invalid(reply, params.error);
     const body = RefundRequestSchema.safeParse(request.body);
     if (!body.success) return invalid(reply, body.error);
-    return answer(reply, () => consoleService.refund(params.data.orderId, body.data, actor));
+    return answer(reply, () => consoleService.refund(params.data.orderRef, body.data, actor));
   });
 
   app.get('/admin/audit', async (request, reply) => {

@@ -18,6 +18,7 @@ import { toDecimal } from '../../domain/money';
 import type { OrderState } from '../../domain/order/lifecycle';
 import type { Order } from '../../domain/order/order';
 import { ORDER_ID_PATTERN } from '../../domain/order/order';
+import { generateOrderNumber } from '../../domain/order/order-number';
 import {
   type Payment,
   type PaymentStatus,
@@ -196,12 +197,17 @@ export class PaymentsService {
 
     // 192 random bits: the receipt link's secret.
     const receiptToken = randomBytes(24).toString('base64url');
+    let orderNumber: string;
     for (let attempt = 1; ; attempt += 1) {
+      // Both are unique in the database: one drawn already (with n orders numbered, a chance of
+      // n in about a billion for the number) is drawn again.
+      orderNumber = generateOrderNumber();
       const subscriptionCode = order.type === 'subscription' ? generateSubscriptionCode() : null;
       try {
         await this.deps.store.insertOrder(
           {
             id: created.id,
+            orderNumber,
             totalCents: order.totalCents,
             items: order.lines,
             type: order.type,
@@ -219,7 +225,10 @@ export class PaymentsService {
         );
         break;
       } catch (error) {
-        if (isUniqueViolation(error, 'orders_subscription_code_key') && attempt < 3) continue;
+        const drawnTwice =
+          isUniqueViolation(error, 'orders_subscription_code_key') ||
+          isUniqueViolation(error, 'orders_order_number_key');
+        if (drawnTwice && attempt < 3) continue;
         this.deps.log.error({ err: error, orderId: created.id }, 'could not store a new order');
         throw new ApiError(
           503,
@@ -228,7 +237,13 @@ export class PaymentsService {
         );
       }
     }
-    return { id: created.id, status: 'CREATED', totalCents: order.totalCents, receiptToken };
+    return {
+      id: created.id,
+      orderNumber,
+      status: 'CREATED',
+      totalCents: order.totalCents,
+      receiptToken,
+    };
   }
 
   /**

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_ID_PATTERN } from '../../domain/order/order';
+import { isOrderNumber } from '../../domain/order/order-number';
 import { LOCALES, localizedPath } from '../../site/locales';
-import { localeOfPath, parameterPages, ROUTES } from '../../site/pages';
+import { localeOfPath, orderPagePath, parameterPages, ROUTES } from '../../site/pages';
 import {
   type CspSources,
   cspNonceCarrier,
@@ -18,11 +19,13 @@ export interface StaticSiteOptions {
   root: string;
   csp: CspSources;
   /**
-   * Whether an order has a page (a payment record): an address naming any other order answers
-   * with status 404 (and the page, which says it could not find the order). Without it (no
-   * database), every order's address answers 200 and the page says what the API says.
+   * The number of the order an address names (by its number, or by PayPal's id in a link made
+   * before order numbers), when it has a page (a payment record); null for any other order, whose
+   * address answers with status 404 (and the page, which says it could not find the order).
+   * Without it (no database), every order's address answers 200 and the page says what the API
+   * says (and moves a PayPal id's address to the number's itself).
    */
-  orderExists?: (orderId: string) => Promise<boolean>;
+  orderPage?: (orderRef: string) => Promise<string | null>;
 }
 
 /** A prerendered page and how it is answered. */
@@ -110,12 +113,22 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
   }
 
-  // An order that was never paid, or never existed, has no page: status 404. A database that does
-  // not answer is not a reason to say so: the page then asks the API itself.
-  const pageExists = async (orderId: string) => {
-    if (!ORDER_ID_PATTERN.test(orderId)) return false;
-    if (!options.orderExists) return true;
-    return options.orderExists(orderId).catch(() => true);
+  /**
+   * What an order's address answers: its page (200); a redirect to its number's address, for a
+   * link made with PayPal's order id (emails and bookmarks from before order numbers); or the page
+   * with status 404 for an order that was never paid, or never existed. A database that does not
+   * answer is not a reason to say so: the page then asks the API itself.
+   */
+  const orderAddress = async (
+    orderRef: string,
+  ): Promise<{ kind: 'page' } | { kind: 'missing' } | { kind: 'moved'; orderNumber: string }> => {
+    const byNumber = isOrderNumber(orderRef);
+    if (!byNumber && !ORDER_ID_PATTERN.test(orderRef)) return { kind: 'missing' };
+    if (!options.orderPage) return { kind: 'page' };
+    const orderNumber = await options.orderPage(orderRef).catch(() => undefined);
+    if (orderNumber === undefined) return { kind: 'page' };
+    if (orderNumber === null) return { kind: 'missing' };
+    return byNumber ? { kind: 'page' } : { kind: 'moved', orderNumber };
   };
 
   for (const { pattern, page: address, noindex } of parameterPages()) {
@@ -126,11 +139,23 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       noindex ? reply.header('x-robots-tag', 'noindex') : reply;
     for (const url of [pattern, `${pattern}/`]) {
       app.get<{ Params: Record<string, string | undefined> }>(url, async (request, reply) => {
+        const value = Object.values(request.params)[0];
+        const found = value ? await orderAddress(value) : { kind: 'page' as const };
+        if (found.kind === 'moved') {
+          // The browser keeps the fragment (#token=…) across the redirect: the link still opens
+          // the receipt. Permanent: an order's number never changes.
+          const [, query] = request.url.split('?');
+          const target = orderPagePath(
+            found.orderNumber,
+            localeOfPath(request.url.split('?')[0] ?? '/'),
+          );
+          return robots(reply)
+            .header('cache-control', REVALIDATE)
+            .redirect(query ? `${target}?${query}` : target, 301);
+        }
         // The page itself either way (the browser's router expects it at this address, and it
         // says "we could not find this order" once the API answers): only the status differs.
-        const value = Object.values(request.params)[0];
-        const status = value && !(await pageExists(value)) ? 404 : 200;
-        return sendPage(robots(reply), page, status);
+        return sendPage(robots(reply), page, found.kind === 'missing' ? 404 : 200);
       });
     }
     // A client-side navigation to another order asks for its data: the page's, the same for all.

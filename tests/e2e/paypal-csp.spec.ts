@@ -46,14 +46,24 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: site,
-      FIREBASE_AUTH_EMULATOR_HOST: '',
+      // The test build's pages sign in through an Auth Emulator (none runs here: nobody signs in),
+      // and a production server serves them only when told it may (docs/deployment.md).
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+      ALLOW_AUTH_EMULATOR: '1',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let listening = false;
   for await (const line of createInterface({ input: server.stdout as NodeJS.ReadableStream })) {
-    if (line.includes('Server listening at')) break;
+    if (line.includes('Server listening at')) {
+      listening = true;
+      break;
+    }
   }
+  // A server that refused its configuration ends its output: say so here, not as a refused page.
+  if (!listening)
+    throw new Error(`the sandbox-mode server exited (${server.exitCode}) before listening`);
 });
 
 test.afterAll(async () => {

@@ -26,7 +26,7 @@ export interface CheckoutCopy {
     readonly cancelled: string;
     /** '{code}': the subscription code. */
     readonly subscriptionCode: string;
-    /** '{orderId}': the order number. */
+    /** '{orderNumber}': the order number, 'ELY-7K3M9Q'. */
     readonly orderNumber: string;
     /** '{email}': the contact email, where the receipt goes. */
     readonly receiptSentTo: string;
@@ -95,7 +95,7 @@ export const checkout: CheckoutCopy = {
       'We are confirming your payment with PayPal. Please do not pay again: your receipt comes by email as soon as PayPal confirms it.',
     cancelled: 'Payment cancelled. Your cart is still here whenever you are ready.',
     subscriptionCode: 'Your ELY subscription code is {code}.',
-    orderNumber: 'Order number {orderId}.',
+    orderNumber: 'Order number {orderNumber}.',
     receiptSentTo: 'Your receipt is on its way to {email}.',
     viewReceipt: 'View your receipt',
     reviewing:

@@ -27,7 +27,7 @@ export const checkout: CheckoutCopy = {
       'Estamos confirmando tu pago con PayPal. No vuelvas a pagar: tu comprobante llegará por correo en cuanto PayPal lo confirme.',
     cancelled: 'Pago cancelado. Tu carrito te espera cuando estés listo.',
     subscriptionCode: 'Tu código de suscripción a ELY es {code}.',
-    orderNumber: 'Número de pedido {orderId}.',
+    orderNumber: 'Número de pedido {orderNumber}.',
     receiptSentTo: 'Tu comprobante va en camino a {email}.',
     viewReceipt: 'Ver tu comprobante',
     reviewing:

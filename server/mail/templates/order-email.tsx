@@ -232,7 +232,7 @@ export function OrderEmail({ content }: { content: OrderEmailContent }) {
             ) : null}
 
             <Section style={styles.panel}>
-              <Detail label={emailLabels.orderNumber}>{content.orderId}</Detail>
+              <Detail label={emailLabels.orderNumber}>{content.orderNumber}</Detail>
               <Detail label={emailLabels.placedOn}>{content.placedOn}</Detail>
               <Detail label={emailLabels.payment}>{content.statusLabel}</Detail>
             </Section>
@@ -305,7 +305,7 @@ export function orderEmailText(content: OrderEmailContent): string {
     ]);
   }
   blocks.push([
-    `${emailLabels.orderNumber}: ${content.orderId}`,
+    `${emailLabels.orderNumber}: ${content.orderNumber}`,
     `${emailLabels.placedOn}: ${content.placedOn}`,
     `${emailLabels.payment}: ${content.statusLabel}`,
   ]);
