@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatExchangeRate,
   formatMoney,
   formatPesos,
   parseAmount,
@@ -131,6 +132,11 @@ describe('the peso estimate', () => {
         },
       ),
     );
+  });
+
+  it('writes the operator’s rate as pesos per dollar, with its own decimals', () => {
+    expect(formatExchangeRate(173900, 'es-MX').replace(/\s/g, ' ')).toBe('MXN 17.39');
+    expect(formatExchangeRate(173912, 'es-MX').replace(/\s/g, ' ')).toBe('MXN 17.3912');
   });
 
   it('writes pesos as Mexico does, with the currency code so nobody reads dollars', () => {

@@ -128,3 +128,14 @@ export function pesosFor(usdCents: number, rateTenThousandths: number): number {
 export function formatPesos(pesos: number, locale = 'es-MX'): string {
   return formatter(locale, 'MXN', 'code', 0).format(pesos);
 }
+
+/** A rate in ten-thousandths as the operator gave it, named as pesos per dollar: 'MXN 17.39'. */
+export function formatExchangeRate(rateTenThousandths: number, locale = 'es-MX'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'MXN',
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(rateTenThousandths / RATE_SCALE);
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findProduct, PRODUCTS, type Product } from '../../domain/catalog';
+import { parseExchangeRate, pesosFor } from '../../domain/money';
+import { PESO_ESTIMATE_RATE } from '../../site/exchange-rate';
 import { CATALOGUES } from '../i18n/catalogues.server';
 import { productLabels } from './product-labels';
 
@@ -53,5 +55,24 @@ describe('how products read', () => {
         expect(copy.includesBox.length > 0, item.id).toBe(item.shipsGoods);
       }
     }
+  });
+
+  it('adds an approximate amount in pesos on Spanish pages only, from the operator’s rate', () => {
+    const rate = parseExchangeRate(PESO_ESTIMATE_RATE.pesosPerDollar);
+    // The site's configured rate and its day are valid, or no estimate would show.
+    expect(rate).not.toBeNull();
+    expect(PESO_ESTIMATE_RATE.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number.isNaN(Date.parse(PESO_ESTIMATE_RATE.asOf))).toBe(false);
+    const pesos = pesosFor(39100, rate ?? 0).toLocaleString('en-US');
+    const nbsp = (text: string | undefined) => text?.replace(/\s/g, ' ');
+    const estimate = es.pesoEstimate(39100);
+    expect(nbsp(estimate?.shown)).toBe(`≈ MXN ${pesos}`);
+    expect(nbsp(estimate?.spoken)).toBe(`aproximadamente MXN ${pesos}`);
+    const note = nbsp(es.pesoEstimateNote() ?? '');
+    expect(note).toContain('aproximados');
+    expect(note).toContain('El cobro se hace en dólares (USD)');
+    expect(note).toMatch(/MXN \d+\.\d{2}/);
+    expect(en.pesoEstimate(39100)).toBeNull();
+    expect(en.pesoEstimateNote()).toBeNull();
   });
 });

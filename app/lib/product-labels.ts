@@ -4,7 +4,14 @@
  * es-MX): the currency always named (domain/money.ts).
  */
 import { discountPercent, type Product, type ProductStatus } from '../../domain/catalog';
-import { formatMoney } from '../../domain/money';
+import {
+  formatExchangeRate,
+  formatMoney,
+  formatPesos,
+  parseExchangeRate,
+  pesosFor,
+} from '../../domain/money';
+import { PESO_ESTIMATE_RATE } from '../../site/exchange-rate';
 import type { ProductLabelsCopy } from '../content/en/product-labels';
 import { fill } from '../i18n/format';
 
@@ -20,7 +27,17 @@ export interface ProductLabels {
   discount(product: Product): string | null;
   /** When a presale good is expected to ship ('Expected to ship from March 2027'), or null. */
   shipsFrom(product: Pick<Product, 'shipsFrom'>): string | null;
+  /**
+   * The approximate amount in pesos of an amount in US cents, on Spanish pages ('≈ MXN 6,799' shown,
+   * 'aproximadamente MXN 6,799' spoken); null in English, or without a valid rate.
+   */
+  pesoEstimate(cents: number): { shown: string; spoken: string } | null;
+  /** Where the estimates come from: the rate, its day, and that the charge is in dollars. */
+  pesoEstimateNote(): string | null;
 }
+
+/** The operator's rate in ten-thousandths of a peso per dollar, or null when it is not valid. */
+const PESO_RATE = parseExchangeRate(PESO_ESTIMATE_RATE.pesosPerDollar);
 
 export function productLabels(copy: ProductLabelsCopy, intlLocale: string): ProductLabels {
   // Whole dollars without cents ('US$391'), else with them.
@@ -50,6 +67,23 @@ export function productLabels(copy: ProductLabelsCopy, intlLocale: string): Prod
     discount(product) {
       const percent = discountPercent(product);
       return percent === null ? null : fill(copy.discount, { percent });
+    },
+    pesoEstimate(cents) {
+      if (!copy.pesoEstimate || PESO_RATE === null) return null;
+      const amount = formatPesos(pesosFor(cents, PESO_RATE), intlLocale);
+      return {
+        shown: fill(copy.pesoEstimate.shown, { amount }),
+        spoken: fill(copy.pesoEstimate.spoken, { amount }),
+      };
+    },
+    pesoEstimateNote() {
+      if (!copy.pesoEstimate || PESO_RATE === null) return null;
+      const rate = formatExchangeRate(PESO_RATE, intlLocale);
+      const date = new Intl.DateTimeFormat(intlLocale, {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${PESO_ESTIMATE_RATE.asOf}T00:00:00Z`));
+      return fill(copy.pesoEstimate.note, { rate, date });
     },
     shipsFrom(product) {
       if (!product.shipsFrom) return null;

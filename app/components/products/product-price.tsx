@@ -1,6 +1,7 @@
 import type { Product } from '../../../domain/catalog';
 import { useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { PesoEstimate } from './peso-estimate';
 
 /**
  * A product's price as the catalogue words it ('US$391', 'From US$5/month', 'By quote'), with the
@@ -23,6 +24,9 @@ export function ProductPrice({
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-1', className)}>
       <span className="font-display text-2xl font-semibold text-ink">{labels.price(product)}</span>
+      {product.priceCents !== null && product.priceType !== 'quote' ? (
+        <PesoEstimate cents={product.priceCents} />
+      ) : null}
       {originalPrice ? (
         <s className="text-sm text-ink-muted">
           <span className="sr-only">{originalPriceName}: </span>

@@ -16,6 +16,17 @@ export interface ProductLabelsCopy {
   readonly discount: string;
   /** `{date}`: a presale good's expected first shipping month, as the language writes it. */
   readonly shipsFrom: string;
+  /**
+   * The approximate amount in pesos beside a price in dollars, on Spanish pages only (null in
+   * English): `{amount}` is 'MXN 6,799'. `shown` is what the eye reads, `spoken` what a screen
+   * reader says instead; `note` says where the estimate comes from, `{rate}` and `{date}` being the
+   * operator's rate (site/exchange-rate.ts) and its day.
+   */
+  readonly pesoEstimate: {
+    readonly shown: string;
+    readonly spoken: string;
+    readonly note: string;
+  } | null;
 }
 
 export const productLabels: ProductLabelsCopy = {
@@ -25,4 +36,5 @@ export const productLabels: ProductLabelsCopy = {
   from: 'From {price}',
   discount: '{percent}% off',
   shipsFrom: 'Expected to ship from {date}',
+  pesoEstimate: null,
 };
