@@ -69,7 +69,7 @@ export function productLabels(copy: ProductLabelsCopy, intlLocale: string): Prod
       return percent === null ? null : fill(copy.discount, { percent });
     },
     pesoEstimate(cents) {
-      if (!copy.pesoEstimate || PESO_RATE === null) return null;
+      if (!copy.pesoEstimate.show || PESO_RATE === null) return null;
       const amount = formatPesos(pesosFor(cents, PESO_RATE), intlLocale);
       return {
         shown: fill(copy.pesoEstimate.shown, { amount }),
@@ -77,7 +77,7 @@ export function productLabels(copy: ProductLabelsCopy, intlLocale: string): Prod
       };
     },
     pesoEstimateNote() {
-      if (!copy.pesoEstimate || PESO_RATE === null) return null;
+      if (!copy.pesoEstimate.show || PESO_RATE === null) return null;
       const rate = formatExchangeRate(PESO_RATE, intlLocale);
       const date = new Intl.DateTimeFormat(intlLocale, {
         dateStyle: 'long',

@@ -17,16 +17,17 @@ export interface ProductLabelsCopy {
   /** `{date}`: a presale good's expected first shipping month, as the language writes it. */
   readonly shipsFrom: string;
   /**
-   * The approximate amount in pesos beside a price in dollars, on Spanish pages only (null in
-   * English): `{amount}` is 'MXN 6,799'. `shown` is what the eye reads, `spoken` what a screen
+   * The approximate amount in pesos beside a price in dollars, shown on Spanish pages only
+   * (`show`): `{amount}` is 'MXN 6,799'. `shown` is what the eye reads, `spoken` what a screen
    * reader says instead; `note` says where the estimate comes from, `{rate}` and `{date}` being the
    * operator's rate (site/exchange-rate.ts) and its day.
    */
   readonly pesoEstimate: {
+    readonly show: boolean;
     readonly shown: string;
     readonly spoken: string;
     readonly note: string;
-  } | null;
+  };
 }
 
 export const productLabels: ProductLabelsCopy = {
@@ -36,5 +37,10 @@ export const productLabels: ProductLabelsCopy = {
   from: 'From {price}',
   discount: '{percent}% off',
   shipsFrom: 'Expected to ship from {date}',
-  pesoEstimate: null,
+  pesoEstimate: {
+    show: false,
+    shown: '≈ {amount}',
+    spoken: 'approximately {amount}',
+    note: 'Amounts in pesos are approximate, at {rate} per dollar on {date}. You are charged in US dollars (USD).',
+  },
 };

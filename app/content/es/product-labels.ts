@@ -9,6 +9,7 @@ export const productLabels: ProductLabelsCopy = {
   discount: '{percent}% de descuento',
   shipsFrom: 'Envío previsto a partir de {date}',
   pesoEstimate: {
+    show: true,
     shown: '≈ {amount}',
     spoken: 'aproximadamente {amount}',
     note: 'Los montos en pesos son aproximados, al tipo de cambio de {rate} por dólar del {date}. El cobro se hace en dólares (USD).',
