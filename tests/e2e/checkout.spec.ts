@@ -75,7 +75,15 @@ test.describe('checkout', () => {
     await visit(page, ROUTES.checkout);
     await expect(page.getByTestId('test-mode-banner')).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toContainText('US$782.00');
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText('US$782.00');
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
+    await expect(page.getByText('Prices include taxes.')).toBeVisible();
+    // No IVA is said before the country is Mexico; then the same cents the server will state.
+    await expect(page.getByTestId('checkout-tax')).toHaveCount(0);
     await fillAddress(page);
+    await expect(page.getByTestId('checkout-tax')).toHaveText('IVA included (16%)US$107.86');
+    // English pages show no estimate in pesos.
+    await expect(page.getByTestId('checkout-total-pesos')).toHaveCount(0);
 
     const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
     await payAndApprove(page);

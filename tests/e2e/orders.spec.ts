@@ -59,7 +59,14 @@ test.describe('a guest’s order', () => {
     const paypal = await request.get(`/__paypal/__test/orders/${orderId}`);
     const { capture } = (await paypal.json()) as { capture: { id: string } };
     await expect(page.getByTestId('receipt-paypal-transaction')).toHaveText(capture.id);
-    await expect(page.getByTestId('receipt-total')).toContainText('US$391.00');
+    await expect(page.getByTestId('receipt-total')).toHaveText('US$391.00');
+    // What the total is made of: shipped to Mexico, the IVA it includes, from the server's answer.
+    await expect(page.getByTestId('receipt-subtotal')).toHaveText('US$391.00');
+    await expect(page.getByTestId('receipt-shipping')).toHaveText('Free');
+    await expect(page.getByTestId('receipt-tax')).toHaveText('US$53.93');
+    await expect(page.getByText('IVA included (16%)')).toBeVisible();
+    await expect(page.getByTestId('receipt-taxes-included')).toHaveText('Prices include taxes.');
+    await expect(page.getByTestId('receipt-net-paid')).toHaveCount(0);
     await expect(page.getByTestId('receipt-address')).toContainText('Ciudad de México, CDMX 06700');
     await expect(page.getByTestId('receipt-email')).toHaveText(payer);
     await expect(page.getByTestId('payment-status').first()).toHaveText('Paid');
