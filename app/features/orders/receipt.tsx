@@ -146,7 +146,7 @@ function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
       <p className="mt-3 text-right text-xs text-ink-muted" data-testid="receipt-taxes-included">
         {receiptCopy.taxesIncluded}
       </p>
-      <PesoEstimateNote className="mt-1 text-right" />
+      <PesoEstimateNote className="mt-3" />
     </section>
   );
 }
