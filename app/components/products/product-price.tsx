@@ -24,9 +24,6 @@ export function ProductPrice({
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-1', className)}>
       <span className="font-display text-2xl font-semibold text-ink">{labels.price(product)}</span>
-      {product.priceCents !== null && product.priceType !== 'quote' ? (
-        <PesoEstimate cents={product.priceCents} />
-      ) : null}
       {originalPrice ? (
         <s className="text-sm text-ink-muted">
           <span className="sr-only">{originalPriceName}: </span>
@@ -37,6 +34,10 @@ export function ProductPrice({
         <span className="rounded-pill bg-holo-magenta/15 px-2 py-0.5 text-xs font-semibold text-holo-magenta">
           {discount}
         </span>
+      ) : null}
+      {/* After the dollar prices and the badge: an estimate of the price, not another price. */}
+      {product.priceCents !== null && product.priceType !== 'quote' ? (
+        <PesoEstimate cents={product.priceCents} />
       ) : null}
       {shipsFrom ? <span className="basis-full text-xs text-ink-muted">{shipsFrom}</span> : null}
     </p>
