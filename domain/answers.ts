@@ -48,6 +48,13 @@ const Payer = z.object({
 
 const Actor = z.object({ uid: z.string(), email: NullableText });
 
+/** A tax the total includes: the IVA, for an order shipped to Mexico (domain/order/taxes.ts). */
+const IncludedTax = z.object({
+  name: z.literal('IVA'),
+  ratePercent: z.number(),
+  includedCents: Cents,
+});
+
 // Payments: POST /api/create-order, POST /api/capture-order/:orderID.
 
 export const CreateOrderAnswer = z.object({
@@ -94,6 +101,12 @@ export const ReceiptAnswer = z.object({
   totalCents: Cents,
   refundedCents: Cents,
   items: z.array(OrderLine),
+  /** The lines added up; the total is this and shipping. */
+  subtotalCents: Cents,
+  /** Always 0: shipping is free (and insured) wherever it goes. */
+  shippingCents: Cents,
+  /** The tax the total includes, for an address in Mexico (the IVA); null elsewhere. */
+  tax: z.nullable(IncludedTax),
   type: OrderType,
   /** 'SYN-XXXXXXXX' for a subscription. */
   subscriptionCode: NullableText,

@@ -13,17 +13,20 @@ import {
   clearCart,
   decrementItem,
   incrementItem,
+  isAtQuantityLimit,
   lineTotalCents,
+  quantityLimit,
   removeItem,
 } from './cart';
 import {
   CUSTOM_ELY_LAUNCH,
   findProduct,
   isSellable,
+  PRESALE_UNITS_PER_ORDER,
   type Product,
   type SellableProduct,
 } from './catalog';
-import { formatMoney } from './money';
+import { specPriceText } from './money';
 
 function product(id: string): Product {
   const found = findProduct(id);
@@ -55,9 +58,9 @@ describe('cart rules', () => {
     expect(twice).toEqual([{ ...octahedron, quantity: 2 }]);
   });
 
-  it('totals the Octahedron added twice as $782.00', () => {
+  it('totals the Octahedron added twice as US$782.00', () => {
     const cart = addItem(addItem([], octahedron), octahedron);
-    expect(cartTotal(cart)).toEqual({ cents: 78200, formatted: '$782.00' });
+    expect(cartTotal(cart)).toEqual({ cents: 78200, formatted: 'US$782.00' });
   });
 
   it('never takes a quantity below 1', () => {
@@ -83,7 +86,7 @@ describe('cart rules', () => {
     const dime = { ...octahedron, id: 'dime', price: '$0.10', priceCents: 10 };
     const twenty = { ...octahedron, id: 'twenty', price: '$0.20', priceCents: 20 };
     const cart = addItem(addItem([], dime), twenty);
-    expect(cartTotal(cart)).toEqual({ cents: 30, formatted: '$0.30' });
+    expect(cartTotal(cart)).toEqual({ cents: 30, formatted: 'US$0.30' });
   });
 
   it('multiplies a line’s price in cents by its quantity', () => {
@@ -95,6 +98,63 @@ describe('cart rules', () => {
     expect(octahedron).toMatchObject({ price: '$391', priceCents: 39100 });
     expect(cartItemFields(sellable('custom-ely'))).toMatchObject({ price: '$5', priceCents: 500 });
     expect(readPriceTextAsSpecSays(octahedron.price)).toBe(octahedron.priceCents);
+  });
+});
+
+describe('the presale limit', () => {
+  it('holds at most 3 of a presale product: a 4th add or + changes nothing', () => {
+    expect(quantityLimit('octahedron')).toBe(PRESALE_UNITS_PER_ORDER);
+    let cart: Cart = [];
+    for (let i = 0; i < 5; i += 1) cart = addItem(cart, octahedron);
+    expect(cart).toEqual([{ ...octahedron, quantity: 3 }]);
+    expect(isAtQuantityLimit(cart[0] as CartItem)).toBe(true);
+    expect(incrementItem(cart, 'octahedron')).toEqual(cart);
+    const two = decrementItem(cart, 'octahedron');
+    expect(isAtQuantityLimit(two[0] as CartItem)).toBe(false);
+    expect(incrementItem(two, 'octahedron')).toEqual(cart);
+  });
+
+  it('leaves products that are not in presale without that limit', () => {
+    expect(quantityLimit('custom-ely')).toBeNull();
+    expect(quantityLimit('no-such-product')).toBeNull();
+    const custom = cartItemFields(sellable('custom-ely'));
+    let cart: Cart = [];
+    for (let i = 0; i < 5; i += 1) cart = addItem(cart, custom);
+    expect(cart[0]?.quantity).toBe(5);
+  });
+
+  it('brings a remembered cart above the limit down to it', () => {
+    expect(
+      cartFromLines(
+        [
+          { id: 'octahedron', quantity: 2 },
+          { id: 'octahedron', quantity: 5 },
+        ],
+        BEFORE_LAUNCH,
+      ).map(({ id, quantity }) => ({ id, quantity })),
+    ).toEqual([{ id: 'octahedron', quantity: 3 }]);
+  });
+
+  it('never lets any sequence of adds, + and − take a presale product beyond 3', () => {
+    const step = fc.constantFrom('add', 'increment', 'decrement', 'remove');
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        let cart: Cart = [];
+        let model = 0;
+        for (const kind of steps) {
+          if (kind === 'add') cart = addItem(cart, octahedron);
+          if (kind === 'increment') cart = incrementItem(cart, 'octahedron');
+          if (kind === 'decrement') cart = decrementItem(cart, 'octahedron');
+          if (kind === 'remove') cart = removeItem(cart, 'octahedron');
+          if (kind === 'add') model = Math.min(model + 1, PRESALE_UNITS_PER_ORDER);
+          if (kind === 'increment' && model > 0)
+            model = Math.min(model + 1, PRESALE_UNITS_PER_ORDER);
+          if (kind === 'decrement' && model > 1) model -= 1;
+          if (kind === 'remove') model = 0;
+          expect(cart[0]?.quantity ?? 0).toBe(model);
+        }
+      }),
+    );
   });
 });
 
@@ -169,7 +229,7 @@ const catalogArb = fc.tuple(priceArb, priceArb, priceArb, priceArb).map((prices)
       item: {
         id,
         title: `Item ${id}`,
-        price: formatMoney(cents, 'en-US', { wholeDollars: true }),
+        price: specPriceText(cents),
         priceCents: cents,
         image: `/${id}.svg`,
         category: 'x',

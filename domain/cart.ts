@@ -4,18 +4,29 @@
  *
  * Rules (product spec §4, §9): adding an id already in the cart adds 1 to its quantity, otherwise
  * the item is added with quantity 1; a quantity never goes below 1; an item can be removed; the
- * cart can be cleared. The total is each line's price times its quantity, in integer cents (the
+ * cart can be cleared. A presale product stops at its limit per order (3, domain/catalog.ts): one
+ * more changes nothing, as the API refuses more (QUANTITY_LIMIT). The total is each line's price times its quantity, in integer cents (the
  * spec reads the price text's digits and dot, which give the same cents: see `cartItemFields`).
  */
 
-import { findProduct, isOnSale, isSellable, type Product, type SellableProduct } from './catalog';
-import { formatMoney } from './money';
+import {
+  findProduct,
+  isOnSale,
+  isSellable,
+  type Product,
+  type SellableProduct,
+  unitsPerOrderLimit,
+} from './catalog';
+import { formatMoney, specPriceText } from './money';
 
 /** One line of the cart, with the fields the spec names, and the price as cents to add up. */
 export interface CartItem {
   id: string;
   title: string;
-  /** The price as the pages show it ('$391'), formatted from `priceCents`. */
+  /**
+   * The specification's price text ('$391'), made from `priceCents`: the spec's data, which its
+   * own reading (digits and dot) turns back into the cents. Pages show `formatMoney`'s text.
+   */
   price: string;
   /** The unit price in US cents, from the catalogue. */
   priceCents: number;
@@ -35,14 +46,32 @@ export interface CartLine {
 
 export const EMPTY_CART: Cart = [];
 
-/** Adds one of `item`: a new line with quantity 1, or one more of the line with the same id. */
+/** The most units of a product one cart (one order) may hold, or null when no limit applies. */
+export function quantityLimit(id: string): number | null {
+  const product = findProduct(id);
+  return product ? unitsPerOrderLimit(product) : null;
+}
+
+/** Whether a line holds as many units as an order may: its + then changes nothing. */
+export function isAtQuantityLimit(line: Pick<CartItem, 'id' | 'quantity'>): boolean {
+  const limit = quantityLimit(line.id);
+  return limit !== null && line.quantity >= limit;
+}
+
+/**
+ * Adds one of `item`: a new line with quantity 1, or one more of the line with the same id, up to
+ * its limit.
+ */
 export function addItem(cart: Cart, item: Omit<CartItem, 'quantity'>): Cart {
   if (cart.some((line) => line.id === item.id)) return incrementItem(cart, item.id);
   return [...cart, { ...item, quantity: 1 }];
 }
 
+/** One more, never beyond the product's limit per order. */
 export function incrementItem(cart: Cart, id: string): Cart {
-  return cart.map((line) => (line.id === id ? { ...line, quantity: line.quantity + 1 } : line));
+  return cart.map((line) =>
+    line.id === id && !isAtQuantityLimit(line) ? { ...line, quantity: line.quantity + 1 } : line,
+  );
 }
 
 /** Takes one away, but never below 1: removing a line is its own, explicit action. */
@@ -76,7 +105,7 @@ export function cartTotalCents(cart: Cart): number {
 
 export interface CartTotal {
   cents: number;
-  /** With two decimals, as the specification shows the total: '$782.00' (en-US). */
+  /** With two decimals, as the specification shows the total: 'US$782.00' (en-US). */
   formatted: string;
 }
 
@@ -98,10 +127,10 @@ export function cartItemFields(product: SellableProduct): Omit<CartItem, 'quanti
   return {
     id: product.id,
     title: product.title,
-    // The specification's price text, as the English pages write it ('$391'): the spec's own
-    // reading of it (digits and dot) gives `priceCents` back. Shown prices are formatted in the
-    // page's language from `priceCents`.
-    price: formatMoney(product.priceCents, 'en-US', { wholeDollars: true }),
+    // The specification's price text ('$391'): the spec's own reading of it (digits and dot)
+    // gives `priceCents` back. Shown prices are formatted in the page's language from
+    // `priceCents`, with the currency named ('US$391', 'USD 391').
+    price: specPriceText(product.priceCents),
     priceCents: product.priceCents,
     image: product.image,
     category: product.category,
@@ -110,7 +139,8 @@ export function cartItemFields(product: SellableProduct): Omit<CartItem, 'quanti
 
 /**
  * Rebuilds a cart from remembered lines (browser storage, a request body) against the catalogue:
- * lines whose id is unknown or not purchasable are dropped, repeated ids are merged, and title,
+ * lines whose id is unknown or not purchasable are dropped, repeated ids are merged, a quantity
+ * above the product's limit is brought down to it (a cart kept from before the limit), and title,
  * price, image and category always come from the catalogue, never from the input.
  */
 export function cartFromLines(lines: readonly CartLine[], now: Date = new Date()): Cart {
@@ -123,6 +153,8 @@ export function cartFromLines(lines: readonly CartLine[], now: Date = new Date()
     if (existing) existing.quantity += line.quantity;
     else cart.push({ ...cartItemFields(product), quantity: line.quantity });
   }
+  for (const item of cart)
+    item.quantity = Math.min(item.quantity, quantityLimit(item.id) ?? item.quantity);
   return cart;
 }
 

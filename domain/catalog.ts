@@ -1,7 +1,8 @@
 /**
  * The catalogue: the one list of what the company sells, as data. The product pages render it and
  * the payments API prices every order from it, so a price changes here and nowhere else. Prices
- * are integer US cents; the text a visitor reads ('$391', 'From $5/month') is formatted from them.
+ * are integer US cents; the text a visitor reads ('US$391', 'From US$5/month') is formatted from
+ * them.
  * What the pages say about a product (subtitle, description, features…) is copy, and lives in
  * app/content/products.ts.
  */
@@ -175,6 +176,17 @@ export function isSellable(product: Product): product is SellableProduct {
 /** Whether a product can be bought at a given moment: sold online, and from its `availableFrom` on. */
 export function isOnSale(product: Product, now: Date = new Date()): boolean {
   return isSellable(product) && now.getTime() >= product.availableFrom.getTime();
+}
+
+/**
+ * At most this many units of a presale product in one order (the company's policy): presale units
+ * are few, and they go to as many buyers as possible.
+ */
+export const PRESALE_UNITS_PER_ORDER = 3;
+
+/** The most units of a product one order may hold, or null when no such limit applies. */
+export function unitsPerOrderLimit(product: Pick<Product, 'status'>): number | null {
+  return product.status === 'presale' ? PRESALE_UNITS_PER_ORDER : null;
 }
 
 /** The presale discount in whole percent ($489 → $391 is 20), or null without an original price. */

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseAmount, toDecimal } from './money';
+import {
+  formatExchangeRate,
+  formatMoney,
+  formatPesos,
+  parseAmount,
+  parseExchangeRate,
+  pesosFor,
+  specPriceText,
+  toDecimal,
+} from './money';
 
 /**
  * The product spec's rule for reading a price text: keep the digits and the dot, read dollars.
@@ -15,30 +24,46 @@ function readPriceTextAsSpecSays(text: string): number {
 
 describe('formatMoney', () => {
   it.each([
-    [39100, '$391'],
-    [48900, '$489'],
-    [1_500_000, '$15,000'],
-    [29900, '$299'],
-    [500, '$5'],
-    [550, '$5.50'],
-    [99, '$0.99'],
-    [0, '$0'],
+    [39100, 'US$391'],
+    [48900, 'US$489'],
+    [1_500_000, 'US$15,000'],
+    [29900, 'US$299'],
+    [500, 'US$5'],
+    [550, 'US$5.50'],
+    [99, 'US$0.99'],
+    [0, 'US$0'],
   ])('writes a price of %i cents as %s (whole dollars without cents)', (cents, text) => {
     expect(formatMoney(cents, 'en-US', { wholeDollars: true })).toBe(text);
   });
 
   it.each([
-    [78200, '$782.00'],
-    [39100, '$391.00'],
-    [150_000_000, '$1,500,000.00'],
-    [5, '$0.05'],
+    [78200, 'US$782.00'],
+    [39100, 'US$391.00'],
+    [150_000_000, 'US$1,500,000.00'],
+    [5, 'US$0.05'],
   ])('writes an amount of %i cents as %s', (cents, text) => {
     expect(formatMoney(cents)).toBe(text);
+  });
+
+  it('keeps the specification’s "$391" readable inside the English price', () => {
+    expect(formatMoney(39100, 'en-US', { wholeDollars: true })).toContain('$391');
+    expect(formatMoney(48900, 'en-US', { wholeDollars: true })).toContain('$489');
   });
 
   it('names US dollars unambiguously in Mexico, where "$" is the peso', () => {
     expect(formatMoney(78200, 'es-MX').replace(/\s/g, ' ')).toBe('USD 782.00');
     expect(formatMoney(39100, 'es-MX', { wholeDollars: true }).replace(/\s/g, ' ')).toBe('USD 391');
+  });
+
+  it('never writes a bare "$", in either language: the currency is always named', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.boolean(), (cents, whole) => {
+        for (const locale of ['en-US', 'es-MX']) {
+          const text = formatMoney(cents, locale, { wholeDollars: whole });
+          expect(text).toMatch(/^(US\$|USD\u00a0)\d/);
+        }
+      }),
+    );
   });
 
   it('reads back, by the spec’s rule, as the cents it was made from, in either language', () => {
@@ -51,6 +76,72 @@ describe('formatMoney', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('specPriceText', () => {
+  it.each([
+    [39100, '$391'],
+    [500, '$5'],
+    [550, '$5.50'],
+    [1_500_000, '$15,000'],
+  ])('writes the spec’s cart price text of %i cents as %s', (cents, text) => {
+    expect(specPriceText(cents)).toBe(text);
+  });
+
+  it('reads back, by the spec’s rule, as its cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
+        expect(readPriceTextAsSpecSays(specPriceText(cents))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('the peso estimate', () => {
+  it.each([
+    ['17.39', 173900],
+    ['17', 170000],
+    ['18.5', 185000],
+    ['0.0001', 1],
+    [' 17.3912 ', 173912],
+  ])('reads a rate of %j pesos per dollar as %i ten-thousandths', (text, rate) => {
+    expect(parseExchangeRate(text)).toBe(rate);
+  });
+
+  it.each(['', '0', '0.0000', '-17', '17.39125', '17,39', 'abc', '1e3', '1000'])(
+    'refuses %j as a rate',
+    (text) => {
+      expect(parseExchangeRate(text)).toBeNull();
+    },
+  );
+
+  it('converts dollars to whole pesos, rounding half up, in integers', () => {
+    // $391.00 at 17.39 is 6,799.49 pesos.
+    expect(pesosFor(39100, 173900)).toBe(6799);
+    // $0.50 at 17.00 is 8.50 pesos: half a peso goes up.
+    expect(pesosFor(50, 170000)).toBe(9);
+    expect(pesosFor(0, 173900)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e10 }),
+        fc.integer({ min: 1, max: 9_999_999 }),
+        (cents, rate) => {
+          const exact = (cents * rate) / 1_000_000;
+          expect(Math.abs(pesosFor(cents, rate) - exact)).toBeLessThanOrEqual(0.5);
+        },
+      ),
+    );
+  });
+
+  it('writes the operator’s rate as pesos per dollar, with its own decimals', () => {
+    expect(formatExchangeRate(173900, 'es-MX').replace(/\s/g, ' ')).toBe('MXN 17.39');
+    expect(formatExchangeRate(173912, 'es-MX').replace(/\s/g, ' ')).toBe('MXN 17.3912');
+  });
+
+  it('writes pesos as Mexico does, with the currency code so nobody reads dollars', () => {
+    expect(formatPesos(6799, 'es-MX').replace(/\s/g, ' ')).toBe('MXN 6,799');
+    expect(formatPesos(1_234_567, 'en-US').replace(/\s/g, ' ')).toBe('MXN 1,234,567');
   });
 });
 
@@ -73,6 +164,8 @@ describe('parseAmount', () => {
     ['391', 39100],
     [' 1,391.00 ', 139100],
     ['$391', 39100],
+    // What the pages and the console show, copied back into the console's refund field.
+    ['US$1,391.50', 139150],
     [782, 78200],
     [782.004, 78200],
     [0.29, 29],
@@ -80,9 +173,12 @@ describe('parseAmount', () => {
     expect(parseAmount(value)).toBe(cents);
   });
 
-  it.each(['', '1.234', 'abc', '1,00', '-12.30', '12.', Number.NaN, -1])('refuses %j', (value) => {
-    expect(parseAmount(value)).toBeNull();
-  });
+  it.each(['', '1.234', 'abc', '1,00', '-12.30', '12.', 'US391', 'MX$391', Number.NaN, -1])(
+    'refuses %j',
+    (value) => {
+      expect(parseAmount(value)).toBeNull();
+    },
+  );
 
   it('reads back whatever toDecimal writes, and a number of dollars to its nearest cent', () => {
     fc.assert(

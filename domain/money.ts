@@ -1,9 +1,12 @@
 /**
  * Money is one thing everywhere: integer US cents (`…Cents`), in code, in the API's answers and in
  * the database's own columns, so sums never drift the way floating-point dollars do. Text is made
- * from cents in two places only: `formatMoney`, for people, in their locale (Intl.NumberFormat);
- * `toDecimal`, for what PayPal and the spec's payment record write ('782.00'). `parseAmount` is the
- * one way back from text.
+ * from cents here only, always by Intl.NumberFormat: `formatMoney`, for people, in their locale
+ * ('US$391', 'USD 391': the currency is always named, as a Mexican reader takes a bare '$' for
+ * pesos); `formatPesos`, for the estimate in pesos the Spanish pages add; `specPriceText`, the
+ * specification's own price text of a cart item ('$391', data, not shown); `toDecimal`, for what
+ * PayPal and the spec's payment record write ('782.00'). `parseAmount` is the one way back from
+ * text.
  */
 
 export const CURRENCY = 'USD';
@@ -17,9 +20,9 @@ export function toDecimal(cents: number): string {
 
 /**
  * An amount written in dollars back into integer cents: '782.00', '5.5', '391', ' 1,391.00 ',
- * '$391' (what a person types into the console, what PayPal and the spec's `{ total }` send), or a
- * number of dollars (the spec's `{ total: 782 }`). Null for anything else: more than two decimals
- * in a text, signs, letters.
+ * '$391', 'US$1,391.50' (what a person types or copies into the console, what PayPal and the
+ * spec's `{ total }` send), or a number of dollars (the spec's `{ total: 782 }`). Null for anything
+ * else: more than two decimals in a text, signs, letters.
  */
 export function parseAmount(value: string | number): number | null {
   if (typeof value === 'number') {
@@ -29,27 +32,42 @@ export function parseAmount(value: string | number): number | null {
     const cents = Math.round(value * 100);
     return Number.isSafeInteger(cents) ? cents : null;
   }
-  const match = /^\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  const match = /^(?:US\$|\$)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
   if (!match) return null;
   const [, whole = '0', fraction = ''] = match;
   const cents = Number(whole.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+/**
+ * The locale whose conventions write an amount for a page in `locale`. English pages are read
+ * worldwide, from Mexico first, and en-US writes US dollars as a bare "$", the peso's sign in
+ * Mexico (and the dollar's in Canada, Australia…). World English (en-001) writes the same digits,
+ * separators and order with the currency named: 'US$391.00'. Dates and plurals keep en-US.
+ * es-MX names dollars itself ('USD 391.00'), with its "$" kept for pesos.
+ */
+function moneyLocale(locale: string): string {
+  return locale === 'en-US' ? 'en-001' : locale;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** One formatter per locale and style: the first costs the browser its locale data, once. */
-function formatter(locale: string, whole: boolean): Intl.NumberFormat {
-  const key = `${locale}|${whole}`;
+/** One formatter per locale, currency and style: the first costs the browser its locale data, once. */
+function formatter(
+  locale: string,
+  currency: 'USD' | 'MXN',
+  currencyDisplay: 'symbol' | 'code',
+  fractionDigits: 0 | 2,
+): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${currencyDisplay}|${fractionDigits}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
-      currency: CURRENCY,
-      // US dollars named as such wherever the local currency is also written with "$".
-      currencyDisplay: locale === 'en-US' ? 'symbol' : 'code',
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
+      currency,
+      currencyDisplay,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
     });
     formatters.set(key, format);
   }
@@ -57,13 +75,67 @@ function formatter(locale: string, whole: boolean): Intl.NumberFormat {
 }
 
 /**
- * Cents for people, in the page's locale: 78200 → '$782.00' in en-US, 'USD 782.00' in es-MX.
- * `wholeDollars` leaves out the cents of a whole amount, as prices on the pages read ('$391').
+ * Cents for people, in the page's locale: 78200 → 'US$782.00' in en-US, 'USD 782.00' in es-MX.
+ * `wholeDollars` leaves out the cents of a whole amount, as prices on the pages read ('US$391').
  */
 export function formatMoney(
   cents: number,
   locale = 'en-US',
   { wholeDollars = false }: { wholeDollars?: boolean } = {},
 ): string {
-  return formatter(locale, wholeDollars && cents % 100 === 0).format(cents / 100);
+  const written = moneyLocale(locale);
+  // en-001's symbol is 'US$'; any other locale names the code, which no reader takes for another
+  // currency (es-US and en-MX would write a bare "$").
+  const display = written === 'en-001' ? 'symbol' : 'code';
+  const whole = wholeDollars && cents % 100 === 0;
+  return formatter(written, CURRENCY, display, whole ? 0 : 2).format(cents / 100);
+}
+
+/**
+ * The specification's price text of a cart item ('$391', 'From … ' aside): data the spec names,
+ * which its own reading (digits and dot) turns back into the cents. It is kept as the spec writes
+ * it, in US English; what a page shows is `formatMoney`'s.
+ */
+export function specPriceText(cents: number): string {
+  return formatter('en-US', CURRENCY, 'symbol', cents % 100 === 0 ? 0 : 2).format(cents / 100);
+}
+
+/** A rate is kept in ten-thousandths of a peso per dollar: '17.3912' → 173912. */
+const RATE_SCALE = 10_000;
+
+/**
+ * An exchange rate as the operator writes it, pesos per US dollar ('17.39', at most 4 decimals,
+ * below 1,000), in ten-thousandths; null for anything else, 0 included.
+ */
+export function parseExchangeRate(text: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  const rate = Number(whole) * RATE_SCALE + Number(fraction.padEnd(4, '0'));
+  return rate > 0 ? rate : null;
+}
+
+/**
+ * Whole pesos for an amount in US cents at a rate in ten-thousandths, rounded half up, in integers
+ * (cents × rate is exact up to about 9 × 10^15: 9 × 10^8 dollars at 1,000 pesos each).
+ */
+export function pesosFor(usdCents: number, rateTenThousandths: number): number {
+  const scale = 100 * RATE_SCALE;
+  return Math.floor((usdCents * rateTenThousandths + scale / 2) / scale);
+}
+
+/** Whole pesos, named as such: 'MXN 6,799' (es-MX's own "$" would read as dollars to some). */
+export function formatPesos(pesos: number, locale = 'es-MX'): string {
+  return formatter(locale, 'MXN', 'code', 0).format(pesos);
+}
+
+/** A rate in ten-thousandths as the operator gave it, named as pesos per dollar: 'MXN 17.39'. */
+export function formatExchangeRate(rateTenThousandths: number, locale = 'es-MX'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'MXN',
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(rateTenThousandths / RATE_SCALE);
 }

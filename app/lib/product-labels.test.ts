@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findProduct, PRODUCTS, type Product } from '../../domain/catalog';
+import { parseExchangeRate, pesosFor } from '../../domain/money';
+import { PESO_ESTIMATE_RATE } from '../../site/exchange-rate';
 import { CATALOGUES } from '../i18n/catalogues.server';
 import { productLabels } from './product-labels';
 
@@ -17,13 +19,13 @@ describe('how products read', () => {
   });
 
   it('words each price from its cents', () => {
-    expect(en.price(product('octahedron'))).toBe('$391');
-    expect(en.originalPrice(product('octahedron'))).toBe('$489');
+    expect(en.price(product('octahedron'))).toBe('US$391');
+    expect(en.originalPrice(product('octahedron'))).toBe('US$489');
     expect(en.discount(product('octahedron'))).toBe('20% off');
-    expect(en.price(product('custom-ely'))).toBe('From $5/month');
-    expect(en.price(product('corporate'))).toBe('From $15,000');
-    expect(en.price(product('academy'))).toBe('From $299');
-    expect(en.figure(product('academy'))).toBe('$299');
+    expect(en.price(product('custom-ely'))).toBe('From US$5/month');
+    expect(en.price(product('corporate'))).toBe('From US$15,000');
+    expect(en.price(product('academy'))).toBe('From US$299');
+    expect(en.figure(product('academy'))).toBe('US$299');
     expect(en.price(product('consulting'))).toBe('By quote');
     expect(en.originalPrice(product('custom-ely'))).toBeNull();
     expect(en.discount(product('corporate'))).toBeNull();
@@ -69,5 +71,24 @@ describe('how products read', () => {
         expect(copy.includesBox.length > 0, item.id).toBe(item.shipsGoods);
       }
     }
+  });
+
+  it('adds an approximate amount in pesos on Spanish pages only, from the operator’s rate', () => {
+    const rate = parseExchangeRate(PESO_ESTIMATE_RATE.pesosPerDollar);
+    // The site's configured rate and its day are valid, or no estimate would show.
+    expect(rate).not.toBeNull();
+    expect(PESO_ESTIMATE_RATE.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number.isNaN(Date.parse(PESO_ESTIMATE_RATE.asOf))).toBe(false);
+    const pesos = pesosFor(39100, rate ?? 0).toLocaleString('en-US');
+    const nbsp = (text: string | undefined) => text?.replace(/\s/g, ' ');
+    const estimate = es.pesoEstimate(39100);
+    expect(nbsp(estimate?.shown)).toBe(`≈ MXN ${pesos}`);
+    expect(nbsp(estimate?.spoken)).toBe(`aproximadamente MXN ${pesos}`);
+    const note = nbsp(es.pesoEstimateNote() ?? '');
+    expect(note).toContain('aproximados');
+    expect(note).toContain('El cobro se hace en dólares (USD)');
+    expect(note).toMatch(/MXN \d+\.\d{2}/);
+    expect(en.pesoEstimate(39100)).toBeNull();
+    expect(en.pesoEstimateNote()).toBeNull();
   });
 });

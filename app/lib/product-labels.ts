@@ -1,19 +1,27 @@
 /**
  * A product's price and status as a page writes them, from the catalogue's cents and a language's
- * words: '$391', 'From $5/month', 'By quote', '20% off' ('USD 391', 'Desde USD 5 al mes' in es-MX).
+ * words: 'US$391', 'From US$5/month', 'By quote', '20% off' ('USD 391', 'Desde USD 5 al mes' in
+ * es-MX): the currency always named (domain/money.ts).
  */
 import { discountPercent, type Product, type ProductStatus } from '../../domain/catalog';
-import { formatMoney } from '../../domain/money';
+import {
+  formatExchangeRate,
+  formatMoney,
+  formatPesos,
+  parseExchangeRate,
+  pesosFor,
+} from '../../domain/money';
+import { PESO_ESTIMATE_RATE } from '../../site/exchange-rate';
 import type { ProductLabelsCopy } from '../content/en/product-labels';
 import { fill } from '../i18n/format';
 
 export interface ProductLabels {
   status(status: ProductStatus): string;
-  /** How the price reads: '$391', 'From $5/month', 'From $15,000', 'By quote'. */
+  /** How the price reads: 'US$391', 'From US$5/month', 'From US$15,000', 'By quote'. */
   price(product: Product): string;
-  /** The figure alone ('$299'), for copy that words the rest itself; 'By quote' without one. */
+  /** The figure alone ('US$299'), for copy that words the rest itself; 'By quote' without one. */
   figure(product: Product): string;
-  /** The struck-through price before a presale discount ('$489'), or null. */
+  /** The struck-through price before a presale discount ('US$489'), or null. */
   originalPrice(product: Product): string | null;
   /** The presale badge ('20% off'), or null. */
   discount(product: Product): string | null;
@@ -28,10 +36,20 @@ export interface ProductLabels {
   ): { shipsFrom: string; deliverBy: string } | null;
   /** How long a good's warranty lasts ('2 years', '2 años'), or null without one. */
   warranty(product: Pick<Product, 'warrantyMonths'>): string | null;
+  /**
+   * The approximate amount in pesos of an amount in US cents, on Spanish pages ('≈ MXN 6,799' shown,
+   * 'aproximadamente MXN 6,799' spoken); null in English, or without a valid rate.
+   */
+  pesoEstimate(cents: number): { shown: string; spoken: string } | null;
+  /** Where the estimates come from: the rate, its day, and that the charge is in dollars. */
+  pesoEstimateNote(): string | null;
 }
 
+/** The operator's rate in ten-thousandths of a peso per dollar, or null when it is not valid. */
+const PESO_RATE = parseExchangeRate(PESO_ESTIMATE_RATE.pesosPerDollar);
+
 export function productLabels(copy: ProductLabelsCopy, intlLocale: string): ProductLabels {
-  // Whole dollars without cents ('$391'), else with them.
+  // Whole dollars without cents ('US$391'), else with them.
   const money = (cents: number) => formatMoney(cents, intlLocale, { wholeDollars: true });
   let months: Intl.DateTimeFormat | undefined;
   let days: Intl.DateTimeFormat | undefined;
@@ -75,6 +93,23 @@ export function productLabels(copy: ProductLabelsCopy, intlLocale: string): Prod
       return percent === null ? null : fill(copy.discount, { percent });
     },
     presaleDates,
+    pesoEstimate(cents) {
+      if (!copy.pesoEstimate.show || PESO_RATE === null) return null;
+      const amount = formatPesos(pesosFor(cents, PESO_RATE), intlLocale);
+      return {
+        shown: fill(copy.pesoEstimate.shown, { amount }),
+        spoken: fill(copy.pesoEstimate.spoken, { amount }),
+      };
+    },
+    pesoEstimateNote() {
+      if (!copy.pesoEstimate.show || PESO_RATE === null) return null;
+      const rate = formatExchangeRate(PESO_RATE, intlLocale);
+      const date = new Intl.DateTimeFormat(intlLocale, {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${PESO_ESTIMATE_RATE.asOf}T00:00:00Z`));
+      return fill(copy.pesoEstimate.note, { rate, date });
+    },
     shipsFrom(product) {
       const dates = presaleDates(product);
       return dates && fill(copy.shipsFrom, { date: dates.shipsFrom, latest: dates.deliverBy });

@@ -22,6 +22,8 @@ export function registerTestControls(app: FastifyInstance, standIn: StandIn) {
   app.get('/__test/fail-next', async () => ({
     queued: state.failures.map(({ remaining, ...failure }) => ({ ...failure, remaining })),
   }));
+  /** How many orders the stand-in holds: a test sees that PayPal was never asked. */
+  app.get('/__test/orders', async () => ({ count: state.orders.size }));
   app.post('/__test/reset', async () => {
     state.reset();
     webhooks.reset();

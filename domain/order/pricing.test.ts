@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_ELY_LAUNCH, findProduct, isSellable } from '../catalog';
+import { CUSTOM_ELY_LAUNCH, findProduct, isSellable, PRESALE_UNITS_PER_ORDER } from '../catalog';
 import { MAX_QUANTITY, priceOrder, totalMatches } from './pricing';
 
 const AFTER_LAUNCH = new Date(CUSTOM_ELY_LAUNCH.getTime() + 1);
@@ -71,10 +71,54 @@ describe('priceOrder', () => {
 
   it('always totals unit price × quantity', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_QUANTITY }), (quantity) => {
+      fc.property(fc.integer({ min: 1, max: PRESALE_UNITS_PER_ORDER }), (quantity) => {
         const result = priceOrder([{ id: 'octahedron', quantity }]);
         return result.ok && result.order.totalCents === 39100 * quantity;
       }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_QUANTITY }), (quantity) => {
+        const result = priceOrder([{ id: 'custom-ely', quantity }], 'subscription', AFTER_LAUNCH);
+        return result.ok && result.order.totalCents === 500 * quantity;
+      }),
+    );
+  });
+
+  it('sells at most 3 units of a presale product per order, however the lines are split', () => {
+    expect(PRESALE_UNITS_PER_ORDER).toBe(3);
+    expect(priceOrder([{ id: 'octahedron', quantity: 3 }]).ok).toBe(true);
+    for (const items of [
+      [{ id: 'octahedron', quantity: 4 }],
+      [
+        { id: 'octahedron', quantity: 2 },
+        { id: 'octahedron', quantity: 2 },
+      ],
+      [
+        { id: 'octahedron', quantity: 3 },
+        { id: 'octahedron', quantity: 1 },
+      ],
+    ]) {
+      expect(priceOrder(items)).toEqual({
+        ok: false,
+        problem: {
+          code: 'QUANTITY_LIMIT',
+          message: 'At most 3 units of ELY Holographic Octahedron per order during the presale.',
+        },
+      });
+    }
+  });
+
+  it('refuses every presale quantity above the limit and accepts every one up to it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: MAX_QUANTITY }), { minLength: 1, maxLength: 5 }),
+        (quantities) => {
+          const result = priceOrder(quantities.map((quantity) => ({ id: 'octahedron', quantity })));
+          const units = quantities.reduce((sum, quantity) => sum + quantity, 0);
+          if (units <= PRESALE_UNITS_PER_ORDER) return result.ok;
+          return !result.ok && ['QUANTITY_LIMIT', 'INVALID_QUANTITY'].includes(result.problem.code);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { type CartLine, canAddToCart } from '../cart';
-import { findProduct, type ProductId } from '../catalog';
+import { findProduct, type ProductId, unitsPerOrderLimit } from '../catalog';
 import { parseAmount } from '../money';
 import type { OrderLine, OrderType } from './order';
 
@@ -20,6 +20,7 @@ export type OrderProblemCode =
   | 'EMPTY_CART'
   | 'UNKNOWN_PRODUCT'
   | 'INVALID_QUANTITY'
+  | 'QUANTITY_LIMIT'
   | 'NOT_FOR_SALE'
   | 'MIXED_CART'
   | 'TYPE_MISMATCH'
@@ -42,7 +43,8 @@ const fail = (code: OrderProblemCode, message: string): PricingResult => ({
 
 /**
  * Prices the requested items. Repeated ids are merged. Products sold by quote cannot be paid
- * online, and a subscription is paid on its own, never in the same order as goods.
+ * online, a presale product is sold at most 3 to an order (QUANTITY_LIMIT, on the merged lines),
+ * and a subscription is paid on its own, never in the same order as goods.
  */
 export function priceOrder(
   items: readonly CartLine[],
@@ -85,6 +87,13 @@ export function priceOrder(
       return fail(
         'INVALID_QUANTITY',
         `The quantity of ${product.title} must be a whole number from 1 to ${MAX_QUANTITY}.`,
+      );
+    }
+    const limit = unitsPerOrderLimit(product);
+    if (limit !== null && quantity > limit) {
+      return fail(
+        'QUANTITY_LIMIT',
+        `At most ${limit} units of ${product.title} per order during the presale.`,
       );
     }
     // Checked above: every product in the order is sold online, so it has a price.

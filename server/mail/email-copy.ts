@@ -26,8 +26,15 @@ export interface EmailCopy {
     payment: string;
     items: string;
     quantity: (quantity: number) => string;
+    subtotal: string;
+    shipping: string;
+    shippingFree: string;
     total: string;
+    /** The IVA line, for an address in Mexico: its rate, formatted ('16%'). */
+    taxIncluded: (rate: string) => string;
+    taxesIncluded: string;
     refunded: string;
+    netPaid: string;
     shipTo: string;
     subscriptionCode: string;
     carrier: string;
@@ -66,8 +73,14 @@ const en: EmailCopy = {
     payment: 'Payment',
     items: 'Your order',
     quantity: (quantity) => `× ${quantity}`,
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    shippingFree: 'Free',
     total: 'Total',
+    taxIncluded: (rate) => `IVA included (${rate})`,
+    taxesIncluded: 'Prices include taxes.',
     refunded: 'Refunded',
+    netPaid: 'Net paid',
     shipTo: 'Shipping to',
     subscriptionCode: 'Subscription code',
     carrier: 'Carrier',
@@ -168,8 +181,14 @@ const es: EmailCopy = {
     payment: 'Pago',
     items: 'Tu pedido',
     quantity: (quantity) => `× ${quantity}`,
+    subtotal: 'Subtotal',
+    shipping: 'Envío',
+    shippingFree: 'Gratis',
     total: 'Total',
+    taxIncluded: (rate) => `IVA incluido (${rate})`,
+    taxesIncluded: 'Los precios incluyen impuestos.',
     refunded: 'Reembolsado',
+    netPaid: 'Neto pagado',
     shipTo: 'Enviar a',
     subscriptionCode: 'Código de suscripción',
     carrier: 'Paquetería',

@@ -95,7 +95,21 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     }
     expect(email?.references).toBeUndefined();
     expect(email?.text).toContain(link);
-    expect(email?.text).toContain('ELY Holographic Octahedron, $391.00 × 2: $782.00');
+    expect(email?.text).toContain('ELY Holographic Octahedron, US$391.00 × 2: US$782.00');
+    // What the total is made of, as the checkout and the order page say it: shipped to Mexico,
+    // the IVA it includes, round-half-up(78200 × 16 / 116) cents.
+    expect(email?.text).toContain(
+      [
+        'Subtotal: US$782.00',
+        'Shipping: Free',
+        'Total: US$782.00',
+        'IVA included (16%): US$107.86',
+        'Prices include taxes.',
+      ].join('\n'),
+    );
+    expect(email?.html).toContain('IVA included (16%)');
+    expect(email?.html).toContain('US$107.86');
+    expect(email?.html).toContain('Prices include taxes.');
     expect(email?.text).toContain('Presale units ship in order of reservation');
     // The terms accepted by paying, by version and day, and where they are.
     expect(email?.text).toContain(
@@ -124,6 +138,15 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     expect(email?.text).toContain(
       'ELY Holographic Octahedron, USD\u00a0391.00 × 2: USD\u00a0782.00',
     );
+    expect(email?.text).toContain(
+      [
+        'Subtotal: USD\u00a0782.00',
+        'Envío: Gratis',
+        'Total: USD\u00a0782.00',
+        'IVA incluido (16%): USD\u00a0107.86',
+        'Los precios incluyen impuestos.',
+      ].join('\n'),
+    );
     expect(email?.text).toContain('Las unidades en preventa se envían en orden de reserva');
     expect(email?.text).toContain(`Número de pedido: ${orderNumber}\n`);
     expect(email?.text).toContain(
@@ -131,6 +154,27 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     );
     expect(email?.html).toContain('lang="es"');
     expect(email?.html).toContain(`href="${link}"`);
+  });
+
+  it('says no IVA for an address outside Mexico, and still that prices include taxes', async () => {
+    const payer = uniquePayer('austin');
+    await buy(server, {
+      payerEmail: payer,
+      address: {
+        street: '500 Congress Ave',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        country: 'US',
+      },
+    });
+    await runMailer();
+    const [email] = mail.to(payer);
+    expect(email?.text).toContain(
+      'Subtotal: US$782.00\nShipping: Free\nTotal: US$782.00\nPrices include taxes.',
+    );
+    expect(email?.text).not.toContain('IVA');
+    expect(email?.html).not.toContain('IVA');
   });
 
   it('writes to the contact email given at checkout, not to the PayPal account’s', async () => {
@@ -405,14 +449,14 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
       `Refund issued: ${orderNumber}`,
       `Order refunded: ${orderNumber}`,
     ]);
-    expect(sent[1]?.text).toContain('We have refunded $100.00 to the PayPal account or card');
+    expect(sent[1]?.text).toContain('We have refunded US$100.00 to the PayPal account or card');
     // Only the confirmation names the terms accepted by paying.
     expect(sent[1]?.text).not.toContain('Terms of sale');
     // Each email tells of the payment as it stood then, though both went out together.
     expect(sent[1]?.text).toContain('Payment: Partly refunded\n');
-    expect(sent[1]?.text).toContain('Refunded: $100.00');
-    expect(sent[2]?.text).toContain('in full ($782.00)');
-    expect(sent[2]?.text).toContain('Refunded: $782.00');
+    expect(sent[1]?.text).toContain('Refunded: −US$100.00\nNet paid: US$682.00\n');
+    expect(sent[2]?.text).toContain('in full (US$782.00)');
+    expect(sent[2]?.text).toContain('Refunded: −US$782.00\nNet paid: US$0.00\n');
   });
 
   it('sends nothing when a late answer from PayPal sets the payment back and forth', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Address } from '../../domain/address';
 import { formatMoney, parseAmount } from '../../domain/money';
 import type { MailKind } from '../../domain/order/emails';
+import { includedTax, orderAmounts } from '../../domain/order/taxes';
 import { receiptFragment } from '../../domain/orders-api';
 import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale } from '../../site/locales';
 import { localizedRoutes, orderPagePath } from '../../site/pages';
@@ -40,9 +41,17 @@ export interface OrderEmailContent {
   placedOn: string;
   statusLabel: string;
   lines: EmailLine[];
+  /** The lines added up. */
+  subtotal: string;
+  /** Shipping's cost: free, for an order of shipped goods; null when nothing ships. */
+  shippingFree: boolean;
   total: string;
+  /** The IVA the total includes, for an address in Mexico: 'IVA included (16%)' and its amount. */
+  tax: { label: string; amount: string } | null;
   /** What has been refunded so far, when anything has. */
   refunded: string | null;
+  /** What remains paid after refunds, when anything was refunded. */
+  netPaid: string | null;
   /** The shipping address as lines, for an order of shipped goods. */
   address: string[] | null;
   subscriptionCode: string | null;
@@ -72,8 +81,14 @@ export function formatDay(iso: string, locale: Locale = DEFAULT_LOCALE): string 
   return format.format(new Date(iso));
 }
 
-/** Dollars as the language writes them: '$782.00', 'USD 782.00'. */
+/** Dollars as the language writes them: 'US$782.00', 'USD 782.00'. */
 const money = (cents: number, locale: Locale) => formatMoney(cents, LOCALE_SETTINGS[locale].intl);
+
+/** A rate in percent as the language writes it: '16%'. */
+const percent = (ratePercent: number, locale: Locale) =>
+  new Intl.NumberFormat(LOCALE_SETTINGS[locale].intl, { style: 'percent' }).format(
+    ratePercent / 100,
+  );
 
 /**
  * The order page's absolute address (its number) in the order's language, its token in the
@@ -206,6 +221,10 @@ export function orderEmailContent(
   const { locale } = order;
   const copy = EMAIL_COPY[locale];
   const usd = (cents: number) => money(cents, locale);
+  // The same amounts the checkout showed and the order page shows (domain/order/taxes.ts): the
+  // IVA is of what was charged, where it was shipped.
+  const { subtotalCents } = orderAmounts(order.items, order.address);
+  const tax = includedTax(order.totalCents, order.shipsGoods ? order.address : null);
   return {
     kind: mail.kind,
     locale,
@@ -220,8 +239,17 @@ export function orderEmailContent(
       unitPrice: usd(item.unitPriceCents),
       lineTotal: usd(item.unitPriceCents * item.quantity),
     })),
+    subtotal: usd(subtotalCents),
+    shippingFree: order.shipsGoods,
     total: usd(order.totalCents),
+    tax: tax
+      ? {
+          label: copy.labels.taxIncluded(percent(tax.ratePercent, locale)),
+          amount: usd(tax.includedCents),
+        }
+      : null,
     refunded: refundedCents > 0 ? usd(refundedCents) : null,
+    netPaid: refundedCents > 0 ? usd(Math.max(order.totalCents - refundedCents, 0)) : null,
     address: order.shipsGoods && order.address ? addressLines(order.address) : null,
     subscriptionCode: order.subscriptionCode,
     next: nextSteps(mail, order),

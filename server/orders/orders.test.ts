@@ -64,6 +64,10 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
             unitPriceCents: 39100,
           },
         ],
+        subtotalCents: 78200,
+        shippingCents: 0,
+        // Shipped to Mexico: the total includes 16 % IVA, round-half-up(78200 × 16 / 116).
+        tax: { name: 'IVA', ratePercent: 16, includedCents: 10786 },
         type: 'product',
         subscriptionCode: null,
         shipsGoods: true,
@@ -164,6 +168,28 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
       expect((await viewOf(guest)).email).toBeNull();
     });
 
+    it('says the IVA the total includes for an address in Mexico, by code or by name, and none elsewhere', async () => {
+      const taxOf = async (address: typeof ADDRESS) => {
+        const { orderId, receiptToken } = await buy(server, { address });
+        const view = (await (
+          await receipt(orderId, { [TOKEN_HEADER]: receiptToken })
+        ).json()) as ReceiptView;
+        return view.tax;
+      };
+      const iva = { name: 'IVA', ratePercent: 16, includedCents: 10786 };
+      expect(await taxOf({ ...ADDRESS, country: 'MX' })).toEqual(iva);
+      expect(await taxOf({ ...ADDRESS, country: 'Mexico' })).toEqual(iva);
+      expect(
+        await taxOf({
+          street: '500 Congress Ave',
+          city: 'Austin',
+          state: 'TX',
+          zip: '78701',
+          country: 'US',
+        }),
+      ).toBeNull();
+    });
+
     it('shows a subscription’s SYN- code and no address', async () => {
       const { orderId, receiptToken } = await buy(server, { kind: 'subscription' });
       const view = (await (
@@ -174,6 +200,9 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
         subscriptionCode: expect.stringMatching(/^SYN-[A-Z0-9]{8}$/),
         shipsGoods: false,
         address: null,
+        subtotalCents: 500,
+        shippingCents: 0,
+        tax: null,
       });
     });
   });

@@ -2,6 +2,7 @@ import type { Address } from '../../domain/address';
 import { recipientOf } from '../../domain/order/emails';
 import type { OrderLine, OrderType, Shipment } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
+import { includedTax, orderAmounts } from '../../domain/order/taxes';
 import type { OrderSummaryView } from '../../domain/orders-api';
 import type { Database, Queryable } from '../platform/database';
 import { iso, orderRefColumn } from '../platform/order-ledger';
@@ -49,6 +50,7 @@ function shipmentOf(row: ReceiptRow): Shipment | null {
 }
 
 function toReceipt(row: ReceiptRow): StoredReceipt {
+  const { subtotalCents, shippingCents } = orderAmounts(row.items, row.address);
   return {
     uid: row.uid,
     receiptToken: row.receipt_token,
@@ -61,6 +63,10 @@ function toReceipt(row: ReceiptRow): StoredReceipt {
       totalCents: row.total_cents,
       refundedCents: row.refunded_cents,
       items: row.items,
+      subtotalCents,
+      shippingCents,
+      // Of what was charged, where it shipped: the same rule the checkout showed (taxes.ts).
+      tax: includedTax(row.total_cents, row.address),
       type: row.type,
       subscriptionCode: row.codigo,
       shipsGoods: row.ships_goods,

@@ -195,6 +195,45 @@ describe.each(backends)('payments API on $name', ({ open }) => {
       expect(body.message).toMatch(message);
     });
 
+    it('refuses a 4th presale unit with QUANTITY_LIMIT before PayPal is asked, storing nothing', async () => {
+      const paypalOrders = async () =>
+        ((await (await server.get('/__paypal/__test/orders')).json()) as { count: number }).count;
+      const storedOrders = async () =>
+        Number(
+          (await database.query<{ n: string }>('SELECT count(*) AS n FROM orders')).rows[0]?.n,
+        );
+      const [paypalBefore, storedBefore] = [await paypalOrders(), await storedOrders()];
+      for (const items of [
+        [{ id: 'octahedron', quantity: 4 }],
+        [
+          { id: 'octahedron', quantity: 2 },
+          { id: 'octahedron', quantity: 2 },
+        ],
+      ]) {
+        const response = await server.post('/api/create-order', {
+          items,
+          total: 1564,
+          type: 'product',
+          address: ADDRESS,
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: 'QUANTITY_LIMIT',
+          message: 'At most 3 units of ELY Holographic Octahedron per order during the presale.',
+        });
+      }
+      expect(await paypalOrders()).toBe(paypalBefore);
+      expect(await storedOrders()).toBe(storedBefore);
+      // Three is the limit, not beyond it: PayPal gets that order.
+      const three = await server.post('/api/create-order', {
+        items: [{ id: 'octahedron', quantity: 3 }],
+        total: 1173,
+        address: ADDRESS,
+      });
+      expect(three.status).toBe(201);
+      expect(await paypalOrders()).toBe(paypalBefore + 1);
+    });
+
     it('answers malformed and oversized bodies with JSON errors', async () => {
       const malformed = await fetch(`${server.url}/api/create-order`, {
         method: 'POST',

@@ -136,7 +136,7 @@ test.describe('the operator console', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(buyer.toUpperCase());
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'in total' })).toHaveText(
-      '1 order · $782.00 in total · $0.00 refunded',
+      '1 order · US$782.00 in total · US$0.00 refunded',
     );
     const row = page.getByRole('row').filter({ hasText: buyer });
     await expect(row).toContainText('Inés Navarro');
@@ -147,7 +147,7 @@ test.describe('the operator console', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(orderNumber.toLowerCase());
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'in total' })).toHaveText(
-      '1 order · $782.00 in total · $0.00 refunded',
+      '1 order · US$782.00 in total · US$0.00 refunded',
     );
     await page
       .getByRole('row')
@@ -199,18 +199,18 @@ test.describe('the operator console', () => {
     const refunds = page.getByRole('region', { name: 'Refunds' });
     await refunds.getByRole('button', { name: 'Refund…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund this order' });
-    await expect(dialog).toContainText('Paid $782.00; $782.00 can still be refunded.');
+    await expect(dialog).toContainText('Paid US$782.00; US$782.00 can still be refunded.');
     await dialog.getByRole('radio', { name: 'Part of it' }).check();
     await dialog.getByLabel('Amount in USD').fill('391');
     await dialog.getByLabel('Reason').fill('One of the two units arrived damaged');
-    await dialog.getByRole('button', { name: 'Refund $391.00' }).dblclick();
+    await dialog.getByRole('button', { name: 'Refund US$391.00' }).dblclick();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Refunded $391.00.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Refunded US$391.00.' })).toBeVisible();
     await expect(refunds.getByRole('listitem')).toHaveCount(1);
     await expect(refunds).toContainText('One of the two units arrived damaged');
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Partly refunded');
     expect((await waitForEmail(request, buyer, `Refund issued: ${orderNumber}`)).text).toContain(
-      '$391.00',
+      'US$391.00',
     );
 
     // The record and PayPal agree.

@@ -39,7 +39,7 @@ function lines(page: Page) {
 }
 
 test.describe('adding to the cart', () => {
-  test('the Octahedron added twice is one line with quantity 2 and total $782.00', async ({
+  test('the Octahedron added twice is one line with quantity 2 and total US$782.00', async ({
     page,
   }) => {
     await visit(page, ROUTES.products);
@@ -60,14 +60,14 @@ test.describe('adding to the cart', () => {
     const line = lines(page).first();
     await expect(line.getByRole('heading', { name: OCTAHEDRON })).toBeVisible();
     await expect(line.getByTestId('cart-line-quantity')).toHaveText('2');
-    await expect(line.getByTestId('cart-line-total')).toHaveText('$782.00');
-    await expect(line).toContainText('$391.00 each');
+    await expect(line.getByTestId('cart-line-total')).toHaveText('US$782.00');
+    await expect(line).toContainText('US$391.00 each');
     // The render's square thumbnail, which the browser takes as AVIF.
     await expect(line.locator('img')).toHaveJSProperty(
       'currentSrc',
       `${new URL(page.url()).origin}/images/renders/octahedron-front-thumb-160.avif`,
     );
-    await expect(dialog.getByTestId('cart-total')).toHaveText('$782.00');
+    await expect(dialog.getByTestId('cart-total')).toHaveText('US$782.00');
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeAttached();
   });
 
@@ -104,7 +104,7 @@ test.describe('the cart sidebar', () => {
     await minus.click({ force: true });
     await minus.press('Enter');
     await expect(quantity).toHaveText('1');
-    await expect(dialog.getByTestId('cart-total')).toHaveText('$391.00');
+    await expect(dialog.getByTestId('cart-total')).toHaveText('US$391.00');
     // The control stays focusable while disabled, so the keyboard user is not dropped.
     await expect(minus).toBeFocused();
 
@@ -184,7 +184,7 @@ test.describe('a remembered cart', () => {
     await expect(button).toBeVisible();
     await button.click();
     await expect(cartDialog(page).getByTestId('cart-line-quantity')).toHaveText('2');
-    await expect(cartDialog(page).getByTestId('cart-total')).toHaveText('$782.00');
+    await expect(cartDialog(page).getByTestId('cart-total')).toHaveText('US$782.00');
   });
 
   test('a second tab sees a change made in the first', async ({ page, context }) => {
@@ -256,7 +256,7 @@ test.describe('a remembered cart', () => {
     );
     await visit(page, ROUTES.ethics);
     await cartButton(page).click();
-    await expect(cartDialog(page).getByTestId('cart-total')).toHaveText('$391.00');
+    await expect(cartDialog(page).getByTestId('cart-total')).toHaveText('US$391.00');
     await expect(cartDialog(page).getByRole('heading', { name: OCTAHEDRON })).toBeVisible();
   });
 });

@@ -74,8 +74,16 @@ test.describe('checkout', () => {
     await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
     await visit(page, ROUTES.checkout);
     await expect(page.getByTestId('test-mode-banner')).toBeVisible();
-    await expect(page.getByTestId('checkout-total')).toContainText('$782.00');
+    await expect(page.getByTestId('checkout-total')).toContainText('US$782.00');
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText('US$782.00');
+    await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
+    await expect(page.getByText('Prices include taxes.')).toBeVisible();
+    // No IVA is said before the country is Mexico; then the same cents the server will state.
+    await expect(page.getByTestId('checkout-tax')).toHaveCount(0);
     await fillAddress(page);
+    await expect(page.getByTestId('checkout-tax')).toHaveText('IVA included (16%)US$107.86');
+    // English pages show no estimate in pesos.
+    await expect(page.getByTestId('checkout-total-pesos')).toHaveCount(0);
 
     const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
     await payAndApprove(page);
@@ -325,7 +333,7 @@ test.describe('checkout', () => {
       await visit(page, ROUTES.checkout);
       await fillAddress(page);
       await payAndApprove(page, 'Decline card');
-      await expect(page.getByTestId('checkout-total')).toContainText('$391.00');
+      await expect(page.getByTestId('checkout-total')).toContainText('US$391.00');
 
       // Like PayPal, the buttons restart the flow so the payer can choose another card; the
       // dialog that opens again says why, in front of the backdrop, not behind it.
@@ -347,7 +355,7 @@ test.describe('checkout', () => {
     await fillAddress(page);
     await payAndApprove(page, 'Cancel');
     await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toBeVisible();
-    await expect(page.getByTestId('checkout-total')).toContainText('$391.00');
+    await expect(page.getByTestId('checkout-total')).toContainText('US$391.00');
     await expect(page).toHaveURL(ROUTES.checkout);
   });
 

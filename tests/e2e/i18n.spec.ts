@@ -80,8 +80,15 @@ test.describe('a purchase in Spanish', () => {
     await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
     await visit(page, routesEs.checkout);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.checkout.page.title);
-    // es-MX writes US dollars unambiguously.
+    // es-MX writes US dollars unambiguously, and adds an approximate amount in pesos.
     await expect(page.getByTestId('checkout-total')).toContainText('USD 782.00');
+    await expect(page.getByTestId('checkout-total-pesos')).toHaveText(
+      /^≈ MXN\s[\d,]+aproximadamente MXN\s[\d,]+$/,
+    );
+    await expect(page.getByTestId('peso-estimate-note')).toContainText(
+      'El cobro se hace en dólares (USD).',
+    );
+    await expect(page.getByText(es.checkout.taxesIncluded)).toBeVisible();
 
     const pay = page.getByRole('button', { name: 'Pay with PayPal (test)' });
     await pay.click();
@@ -104,6 +111,8 @@ test.describe('a purchase in Spanish', () => {
     for (const [label, value] of Object.entries(SPANISH_ADDRESS)) {
       await page.getByLabel(label).fill(value);
     }
+    // A Mexican address: the summary says the IVA the total includes.
+    await expect(page.getByTestId('checkout-tax')).toHaveText(/^IVA incluido \(16%\)USD\s107\.86$/);
     const { orderNumber } = await paymentAnswered(page, async () => {
       await pay.click();
       await page.getByRole('dialog').getByRole('button', { name: 'Approve payment' }).click();
@@ -123,6 +132,8 @@ test.describe('a purchase in Spanish', () => {
 
     const email = await waitForEmail(request, payer, `Pedido confirmado: ${orderNumber}`);
     expect(email.text).toContain('Recibimos tu pago de USD');
+    expect(email.text).toContain('IVA incluido (16%): USD\u00a0107.86');
+    expect(email.text).toContain('Los precios incluyen impuestos.');
     expect(email.text).toContain(`Número de pedido: ${orderNumber}`);
     const link = receiptLinkIn(email, orderNumber);
     expect(new URL(link).pathname).toBe(`/es/orders/${orderNumber}`);
@@ -140,6 +151,12 @@ test.describe('a purchase in Spanish', () => {
         es.orders.statusLabels.COMPLETED,
       );
       await expect(fresh.getByText('USD 782.00').first()).toBeVisible();
+      await expect(fresh.getByTestId('receipt-shipping')).toHaveText(
+        es.orders.receipt.shippingFree,
+      );
+      await expect(fresh.getByTestId('receipt-tax')).toHaveText(/^USD\s107\.86$/);
+      await expect(fresh.getByText('IVA incluido (16%)')).toBeVisible();
+      await expect(fresh.getByTestId('receipt-total-pesos')).toContainText('≈ MXN');
     } finally {
       await elsewhere.close();
     }

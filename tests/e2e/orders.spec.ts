@@ -59,7 +59,14 @@ test.describe('a guest’s order', () => {
     const paypal = await request.get(`/__paypal/__test/orders/${orderId}`);
     const { capture } = (await paypal.json()) as { capture: { id: string } };
     await expect(page.getByTestId('receipt-paypal-transaction')).toHaveText(capture.id);
-    await expect(page.getByTestId('receipt-total')).toContainText('$391.00');
+    await expect(page.getByTestId('receipt-total')).toHaveText('US$391.00');
+    // What the total is made of: shipped to Mexico, the IVA it includes, from the server's answer.
+    await expect(page.getByTestId('receipt-subtotal')).toHaveText('US$391.00');
+    await expect(page.getByTestId('receipt-shipping')).toHaveText('Free');
+    await expect(page.getByTestId('receipt-tax')).toHaveText('US$53.93');
+    await expect(page.getByText('IVA included (16%)')).toBeVisible();
+    await expect(page.getByTestId('receipt-taxes-included')).toHaveText('Prices include taxes.');
+    await expect(page.getByTestId('receipt-net-paid')).toHaveCount(0);
     await expect(page.getByTestId('receipt-address')).toContainText('Ciudad de México, CDMX 06700');
     await expect(page.getByTestId('receipt-email')).toHaveText(payer);
     await expect(page.getByTestId('payment-status').first()).toHaveText('Paid');
@@ -79,7 +86,7 @@ test.describe('a guest’s order', () => {
       expect(opened?.status()).toBe(200);
       await expect(fresh).toHaveURL(link);
       await expect(fresh.getByTestId('receipt-order-number')).toHaveText(orderNumber);
-      await expect(fresh.getByTestId('receipt-total')).toContainText('$391.00');
+      await expect(fresh.getByTestId('receipt-total')).toContainText('US$391.00');
       await expect(fresh.getByTestId('receipt-email')).toHaveText(payer);
 
       // A wrong token, another order's address, or no token at all: the same "not found".
@@ -195,7 +202,7 @@ test.describe('a signed-in buyer’s orders', () => {
     const orders = page.getByTestId('my-orders');
     await expect(orders.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
     await expect(orders).toContainText('Paid');
-    await expect(orders).toContainText('$391.00');
+    await expect(orders).toContainText('US$391.00');
     // Signed in, the receipt needs no token.
     await orders.getByRole('link', { name: `View receipt of order ${orderNumber}` }).click();
     await expect(page).toHaveURL(`/orders/${orderNumber}`);

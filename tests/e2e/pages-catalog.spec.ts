@@ -76,18 +76,18 @@ test.describe('products', () => {
   test('shows the catalogue’s prices, labels and ways to buy', async ({ page }) => {
     await visit(page, ROUTES.products);
     const octahedron = page.getByRole('article', { name: 'ELY Holographic Octahedron' });
-    await expect(octahedron).toContainText('$391');
-    await expect(octahedron.locator('s')).toHaveText(/\$489/);
+    await expect(octahedron).toContainText('US$391');
+    await expect(octahedron.locator('s')).toHaveText(/US\$489/);
     await expect(octahedron).toContainText('20% off');
     await expect(octahedron).toContainText('Presale');
     const custom = page.getByRole('article', { name: 'Custom ELY' });
-    await expect(custom).toContainText('From $5/month');
+    await expect(custom).toContainText('From US$5/month');
     await expect(custom).toContainText('Coming Soon');
     await expect(custom.getByRole('button', { name: 'Available January 1st' })).toBeDisabled();
     await expect(page.getByRole('article', { name: 'Corporate Services' })).toContainText(
-      'From $15,000',
+      'From US$15,000',
     );
-    await expect(page.getByRole('article', { name: 'ELY Academy' })).toContainText('From $299');
+    await expect(page.getByRole('article', { name: 'ELY Academy' })).toContainText('From US$299');
     const consulting = page.getByRole('article', { name: 'Biomedical AI Consulting' });
     await expect(consulting).toContainText('By quote');
     await consulting.getByRole('link', { name: 'Request a quote' }).click();

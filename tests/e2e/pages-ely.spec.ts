@@ -248,17 +248,17 @@ test.describe('ELY plans', () => {
     await visit(page, ROUTES.ely);
     const plans = page.getByRole('region', { name: 'Choose how to bring ELY home' });
     const octahedron = plans.getByRole('article', { name: 'ELY Holographic Octahedron' });
-    await expect(octahedron).toContainText('$391');
-    await expect(octahedron).toContainText('$489');
+    await expect(octahedron).toContainText('US$391');
+    await expect(octahedron).toContainText('US$489');
     await expect(octahedron).toContainText('includes ELY free for 1 year');
     await expect(octahedron.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 
     const custom = plans.getByRole('article', { name: 'Custom ELY' });
-    await expect(custom).toContainText('From $5/month');
+    await expect(custom).toContainText('From US$5/month');
     await expect(custom.getByRole('button', { name: 'Available January 1st' })).toBeDisabled();
 
     const corporate = plans.getByRole('article', { name: 'Corporate Services' });
-    await expect(corporate).toContainText('From $15,000');
+    await expect(corporate).toContainText('From US$15,000');
     await corporate.getByRole('link', { name: 'Contact sales' }).click();
     await expect(page).toHaveURL(ROUTES.contact);
   });

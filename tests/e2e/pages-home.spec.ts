@@ -229,7 +229,7 @@ test.describe('home product cards', () => {
     await visit(page, ROUTES.home);
     const section = page.locator('section[aria-labelledby="products-heading"]');
     const octahedron = section.getByRole('article', { name: 'ELY Holographic Octahedron' });
-    await expect(octahedron).toContainText('$391');
+    await expect(octahedron).toContainText('US$391');
     await expect(octahedron).toContainText('Presale');
     await expect(octahedron).toContainText('20% off');
     await octahedron.getByRole('link', { name: /Discover ELY/ }).click();

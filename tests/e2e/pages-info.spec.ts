@@ -10,7 +10,7 @@ import { ROUTES } from '../../site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 const { courses: COURSES } = academia;
-const ACADEMY_COURSES_FROM = 'Courses from $299';
+const ACADEMY_COURSES_FROM = 'Courses from US$299';
 const { principles: PRINCIPLES } = ethics;
 // /synthamourlife is Spanish: its words are the Spanish catalogue's.
 const { diseases: FOCUS_DISEASES, roadmap: ROADMAP } = synthamourLife;
@@ -206,7 +206,7 @@ test.describe('ethics', () => {
 });
 
 test.describe('academy', () => {
-  test('is marked coming soon with courses from $299', async ({ page }) => {
+  test('is marked coming soon with courses from US$299', async ({ page }) => {
     await visit(page, ROUTES.academy);
     await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
     await expect(page.getByText(ACADEMY_COURSES_FROM)).toBeVisible();

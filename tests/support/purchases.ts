@@ -33,6 +33,8 @@ export interface PurchaseOptions {
   payerEmail?: string | null;
   /** 'pending': PayPal holds the capture for review. */
   outcome?: 'completed' | 'pending';
+  /** Where a product ships (default: Mexico City, country written "México"). */
+  address?: typeof ADDRESS;
 }
 
 let payers = 0;
@@ -45,6 +47,7 @@ export function uniquePayer(name = 'payer'): string {
 export async function buy(server: TestServer, options: PurchaseOptions = {}): Promise<Purchase> {
   const kind = options.kind ?? 'product';
   const items = kind === 'product' ? [OCTAHEDRON] : [CUSTOM_ELY];
+  const address = kind === 'product' ? (options.address ?? ADDRESS) : null;
   const auth: Record<string, string> = options.idToken
     ? { authorization: `Bearer ${options.idToken}` }
     : {};
@@ -53,7 +56,7 @@ export async function buy(server: TestServer, options: PurchaseOptions = {}): Pr
     {
       items,
       type: kind,
-      address: kind === 'product' ? ADDRESS : null,
+      address,
       ...(options.locale ? { locale: options.locale } : {}),
       ...(options.contact ? { contact: options.contact } : {}),
     },
@@ -72,7 +75,7 @@ export async function buy(server: TestServer, options: PurchaseOptions = {}): Pr
 
   const captured = await server.post(
     `/api/capture-order/${orderId}`,
-    { type: kind, items, address: kind === 'product' ? ADDRESS : null },
+    { type: kind, items, address },
     auth,
   );
   if (captured.status !== 200) {

@@ -1,11 +1,12 @@
 import type { Product } from '../../../domain/catalog';
 import { useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { PesoEstimate } from './peso-estimate';
 
 /**
- * A product's price as the catalogue words it ('$391', 'From $5/month', 'By quote'), with the list
- * price the presale discount is taken from ("List price $489", the figure struck through) and the
- * presale badge when there is one.
+ * A product's price as the catalogue words it ('US$391', 'From US$5/month', 'By quote'), with the
+ * list price the presale discount is taken from ("List price US$489", the figure struck through)
+ * and the presale badge when there is one.
  */
 export function ProductPrice({
   product,
@@ -36,6 +37,10 @@ export function ProductPrice({
         <span className="rounded-pill bg-holo-magenta/15 px-2 py-0.5 text-xs font-semibold text-holo-magenta">
           {discount}
         </span>
+      ) : null}
+      {/* After the dollar prices and the badge: an estimate of the price, not another price. */}
+      {product.priceCents !== null && product.priceType !== 'quote' ? (
+        <PesoEstimate cents={product.priceCents} />
       ) : null}
       {shipsFrom ? <span className="basis-full text-xs text-ink-muted">{shipsFrom}</span> : null}
     </p>

@@ -16,7 +16,7 @@ export interface PlannedCourse {
 
 export interface AcademyCopy {
   readonly page: PageIntro;
-  /** 'Courses from $299', from the catalogue price. */
+  /** 'Courses from US$299', from the catalogue price. */
   readonly coursesFrom: string;
   readonly comingSoonNotice: {
     readonly title: string;

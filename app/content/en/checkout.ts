@@ -40,6 +40,8 @@ export interface CheckoutCopy {
   readonly subtotalLabel: string;
   readonly shippingLabel: string;
   readonly shippingFree: string;
+  /** For an address in Mexico, the IVA the total includes: '{rate}' is its rate, '16%'. */
+  readonly taxIncluded: string;
   readonly taxesIncluded: string;
   readonly shippingNote: string;
   readonly emptyHeading: string;
@@ -108,6 +110,7 @@ export const checkout: CheckoutCopy = {
   subtotalLabel: 'Subtotal',
   shippingLabel: 'Shipping',
   shippingFree: 'Free',
+  taxIncluded: 'IVA included ({rate})',
   taxesIncluded: 'Prices include taxes.',
   shippingNote: 'Free insured shipping. Presale units ship in order of reservation.',
   emptyHeading: 'Your cart is empty',

@@ -34,7 +34,7 @@ export interface Plan {
   readonly id: string;
   readonly productId: PlanProductId;
   readonly name: string;
-  /** '$391', 'From $5/month', 'From $15,000'. */
+  /** 'US$391', 'From US$5/month', 'From US$15,000'. */
   readonly priceLabel: string;
   /** The list price the presale discount is taken from, struck through, or null. */
   readonly originalPriceLabel: string | null;

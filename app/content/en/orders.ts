@@ -26,7 +26,14 @@ export interface OrdersCopy {
     readonly each: string;
     readonly total: string;
     readonly refunded: string;
-    readonly currency: string;
+    readonly subtotal: string;
+    readonly shipping: string;
+    readonly shippingFree: string;
+    /** The IVA line, for an address in Mexico: '{rate}' is its rate, '16%'. */
+    readonly taxIncluded: string;
+    readonly taxesIncluded: string;
+    /** What remains paid after refunds. */
+    readonly netPaid: string;
     readonly shippingHeading: string;
     readonly emailHeading: string;
     readonly emailNote: string;
@@ -115,7 +122,12 @@ export const orders: OrdersCopy = {
     each: 'each',
     total: 'Total',
     refunded: 'Refunded',
-    currency: 'USD',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    shippingFree: 'Free',
+    taxIncluded: 'IVA included ({rate})',
+    taxesIncluded: 'Prices include taxes.',
+    netPaid: 'Net paid',
     shippingHeading: 'Shipping to',
     emailHeading: 'Email',
     emailNote: 'Your confirmation and any updates about this order go to this address.',

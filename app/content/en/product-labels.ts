@@ -19,6 +19,18 @@ export interface ProductLabelsCopy {
    * delivered (the catalogue's `deliverBy`), both as the language writes dates.
    */
   readonly shipsFrom: string;
+  /**
+   * The approximate amount in pesos beside a price in dollars, shown on Spanish pages only
+   * (`show`): `{amount}` is 'MXN 6,799'. `shown` is what the eye reads, `spoken` what a screen
+   * reader says instead; `note` says where the estimate comes from, `{rate}` and `{date}` being the
+   * operator's rate (site/exchange-rate.ts) and its day.
+   */
+  readonly pesoEstimate: {
+    readonly show: boolean;
+    readonly shown: string;
+    readonly spoken: string;
+    readonly note: string;
+  };
 }
 
 export const productLabels: ProductLabelsCopy = {
@@ -28,4 +40,10 @@ export const productLabels: ProductLabelsCopy = {
   from: 'From {price}',
   discount: '{percent}% off',
   shipsFrom: 'Expected to ship from {date}; delivered by {latest} at the latest',
+  pesoEstimate: {
+    show: false,
+    shown: '≈ {amount}',
+    spoken: 'approximately {amount}',
+    note: 'Amounts in pesos are approximate, at {rate} per dollar on {date}. You are charged in US dollars (USD).',
+  },
 };

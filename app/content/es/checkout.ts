@@ -41,6 +41,7 @@ export const checkout: CheckoutCopy = {
   subtotalLabel: 'Subtotal',
   shippingLabel: 'Envío',
   shippingFree: 'Gratis',
+  taxIncluded: 'IVA incluido ({rate})',
   taxesIncluded: 'Los precios incluyen impuestos.',
   shippingNote: 'Envío asegurado gratis. Las unidades en preventa se envían en orden de reserva.',
   emptyHeading: 'Tu carrito está vacío',

@@ -8,4 +8,10 @@ export const productLabels: ProductLabelsCopy = {
   from: 'Desde {price}',
   discount: '{percent}% de descuento',
   shipsFrom: 'Envío previsto a partir de {date}; entrega a más tardar el {latest}',
+  pesoEstimate: {
+    show: true,
+    shown: '≈ {amount}',
+    spoken: 'aproximadamente {amount}',
+    note: 'Los montos en pesos son aproximados, al tipo de cambio de {rate} por dólar del {date}. El cobro se hace en dólares (USD).',
+  },
 };

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { PesoEstimate, PesoEstimateNote } from '../../components/products/peso-estimate';
 import { buttonClass } from '../../components/ui/button';
 import { CartIcon } from '../../components/ui/icons';
 import { useIntlLocale, useMessages, useRoutes } from '../../i18n/i18n';
@@ -64,6 +65,9 @@ function CartFooter({ onNavigate }: { onNavigate: () => void }) {
           {total.formatted}
         </p>
       </div>
+      <p className="text-right">
+        <PesoEstimate cents={total.cents} testId="cart-total-pesos" />
+      </p>
       <button
         type="button"
         onClick={() => {
@@ -75,6 +79,7 @@ function CartFooter({ onNavigate }: { onNavigate: () => void }) {
         {cartCopy.checkout}
       </button>
       <p className="mt-3 text-center text-xs text-ink-subtle">{cartCopy.checkoutNote}</p>
+      <PesoEstimateNote className="mt-2 text-center" />
     </div>
   );
 }

@@ -85,6 +85,11 @@ describe('loadStoredCart', () => {
     ]);
   });
 
+  it('brings a cart stored before the presale limit down to 3 units', () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, stored([{ id: 'octahedron', quantity: 5 }]));
+    expect(loadStoredCart()).toMatchObject([{ id: 'octahedron', quantity: 3 }]);
+  });
+
   it('is empty, without an error, when storage throws', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
@@ -120,9 +125,9 @@ describe('startCartPersistence', () => {
 
   it('follows changes made in another tab, and another tab clearing storage', () => {
     stop = startCartPersistence();
-    writeFromAnotherTab(stored([{ id: 'octahedron', quantity: 4 }]));
-    expect(useCartStore.getState().items).toMatchObject([{ id: 'octahedron', quantity: 4 }]);
-    writeFromAnotherTab(stored([{ id: 'octahedron', quantity: 4 }]), 'some.other.key');
+    writeFromAnotherTab(stored([{ id: 'octahedron', quantity: 3 }]));
+    expect(useCartStore.getState().items).toMatchObject([{ id: 'octahedron', quantity: 3 }]);
+    writeFromAnotherTab(stored([{ id: 'octahedron', quantity: 3 }]), 'some.other.key');
     writeFromAnotherTab(null, null);
     expect(useCartStore.getState().items).toEqual([]);
   });

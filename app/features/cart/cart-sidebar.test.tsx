@@ -92,10 +92,10 @@ describe('CartSidebar', () => {
       'src',
       '/images/renders/octahedron-front-640.jpg',
     );
-    expect(line).toHaveTextContent('$391.00 each');
+    expect(line).toHaveTextContent('US$391.00 each');
     expect(within(line).getByTestId('cart-line-quantity')).toHaveTextContent('2');
-    expect(within(line).getByTestId('cart-line-total')).toHaveTextContent('$782.00');
-    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$782.00');
+    expect(within(line).getByTestId('cart-line-total')).toHaveTextContent('US$782.00');
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('US$782.00');
     expect(within(dialog).getByText('2 items')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });

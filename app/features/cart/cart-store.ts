@@ -57,8 +57,10 @@ export function useCartCount(): number {
   return useCartStore((state) => cartCount(state.items));
 }
 
-/** The cart total in cents and as text ('$782.00'), recomputed only when the items change. */
-/** The cart's total, formatted in `locale` (Intl's: 'en-US', 'es-MX'). */
+/**
+ * The cart's total in cents and as text, formatted in `locale` (Intl's: 'US$782.00' in 'en-US',
+ * 'USD 782.00' in 'es-MX'), recomputed only when the items change.
+ */
 export function useCartTotal(locale: string): CartTotal {
   const items = useCartItems();
   return useMemo(() => cartTotal(items, locale), [items, locale]);

@@ -1,16 +1,29 @@
-import { type Cart, cartTotal, lineTotalCents } from '../../../domain/cart';
+import { type Cart, lineTotalCents } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
+import { orderAmounts } from '../../../domain/order/taxes';
+import { PesoEstimate, PesoEstimateNote } from '../../components/products/peso-estimate';
 import { ProductImage } from '../../components/products/product-image';
+import { fill } from '../../i18n/format';
 import { useCopy, useIntlLocale, useProductLabels } from '../../i18n/i18n';
+import { useAddressStore } from './address-store';
 import { needsShipping } from './order-input';
 
-/** The cart as an order: each line with its quantity and line total, then the total. */
+/**
+ * The cart as an order: each line with its quantity and line total, then subtotal, shipping, the
+ * total and, for an address in Mexico, the IVA it includes: the same domain function the server
+ * states the order's amounts with (domain/order/taxes.ts), on the country typed so far.
+ */
 export function OrderSummary({ items }: { items: Cart }) {
   const checkoutCopy = useCopy('checkout');
   const locale = useIntlLocale();
-  const total = cartTotal(items, locale);
   const ships = needsShipping(items);
+  const country = useAddressStore((state) => state.address.country);
+  const amounts = orderAmounts(
+    items.map((item) => ({ unitPriceCents: item.priceCents, quantity: item.quantity })),
+    ships ? { country } : null,
+  );
+  const money = (cents: number) => formatMoney(cents, locale);
   const labels = useProductLabels();
   return (
     <section aria-labelledby="summary-heading" className="rounded-card holo-border p-6 md:p-8">
@@ -46,12 +59,18 @@ export function OrderSummary({ items }: { items: Cart }) {
       <dl className="mt-2 space-y-2 border-t border-line pt-5 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">{checkoutCopy.subtotalLabel}</dt>
-          <dd className="tabular-nums">{total.formatted}</dd>
+          <dd className="tabular-nums" data-testid="checkout-subtotal">
+            {money(amounts.subtotalCents)}
+          </dd>
         </div>
         {ships ? (
           <div className="flex justify-between gap-4">
             <dt className="text-ink-muted">{checkoutCopy.shippingLabel}</dt>
-            <dd>{checkoutCopy.shippingFree}</dd>
+            <dd data-testid="checkout-shipping">
+              {amounts.shippingCents === 0
+                ? checkoutCopy.shippingFree
+                : money(amounts.shippingCents)}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -61,11 +80,23 @@ export function OrderSummary({ items }: { items: Cart }) {
           className="font-display text-2xl font-semibold tabular-nums"
           data-testid="checkout-total"
         >
-          {total.formatted} <span className="text-sm font-normal text-ink-muted">USD</span>
+          {money(amounts.totalCents)}
         </p>
       </div>
+      <p className="text-right">
+        <PesoEstimate cents={amounts.totalCents} testId="checkout-total-pesos" />
+      </p>
+      {amounts.tax ? (
+        <p className="mt-2 flex justify-between gap-4 text-sm" data-testid="checkout-tax">
+          <span className="text-ink-muted">
+            {fill(checkoutCopy.taxIncluded, { rate: percent(amounts.tax.ratePercent, locale) })}
+          </span>
+          <span className="tabular-nums">{money(amounts.tax.includedCents)}</span>
+        </p>
+      ) : null}
       <p className="mt-1 text-right text-xs text-ink-muted">{checkoutCopy.taxesIncluded}</p>
       {ships ? <p className="mt-4 text-xs text-ink-muted">{checkoutCopy.shippingNote}</p> : null}
+      <PesoEstimateNote className="mt-2" />
     </section>
   );
 }
@@ -73,4 +104,9 @@ export function OrderSummary({ items }: { items: Cart }) {
 /** A presale good's expected shipping month, under its name. */
 function ShipsFrom({ label }: { label: string | null }) {
   return label ? <p className="text-xs text-ink-muted">{label}</p> : null;
+}
+
+/** A rate in percent, as the page's language writes it: '16%'. */
+function percent(ratePercent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent' }).format(ratePercent / 100);
 }

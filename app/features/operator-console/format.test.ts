@@ -29,12 +29,12 @@ describe('the console formats', () => {
   it('writes stored details as text, amounts as money, and nothing for empty values', () => {
     expect(
       detailsText({ carrier: 'UPS', trackingNumber: '1Z9', trackingUrl: null, total: 78_200 }, en),
-    ).toBe('carrier UPS · tracking 1Z9 · total $782.00');
+    ).toBe('carrier UPS · tracking 1Z9 · total US$782.00');
     expect(detailsText({ amount: '391.00', reason: '<b>late</b>' }, en)).toBe(
-      'amount $391.00 · reason <b>late</b>',
+      'amount US$391.00 · reason <b>late</b>',
     );
-    expect(detailsText({ amountCents: 39_100 }, en)).toBe('amount $391.00');
-    expect(en.money(139_150)).toBe('$1,391.50');
+    expect(detailsText({ amountCents: 39_100 }, en)).toBe('amount US$391.00');
+    expect(en.money(139_150)).toBe('US$1,391.50');
   });
 
   it('writes the console in Spanish for /es/admin: labels, counts, money and dates', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { findProduct } from '../../../domain/catalog';
 import type { ReceiptView } from '../../../domain/orders-api';
 import { CONTACT_EMAIL } from '../../../site/site';
+import { PesoEstimate, PesoEstimateNote } from '../../components/products/peso-estimate';
 import { buttonClass } from '../../components/ui/button';
 import type { OrdersCopy } from '../../content/en/orders';
 import { mailtoHref } from '../../content/shared';
@@ -62,7 +63,7 @@ function ReceiptHeader({ receipt }: { receipt: ReceiptView }) {
 
 function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
   const { receipt: receiptCopy } = useCopy('orders');
-  const { money: usd, lineTotal } = useOrderFormat();
+  const { money: usd, lineTotal, percent } = useOrderFormat();
   const refunded = receipt.refundedCents > 0;
   return (
     <section
@@ -100,25 +101,75 @@ function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
           );
         })}
       </ul>
-      <dl className="mt-2 space-y-2 border-t border-line pt-5">
-        <div className="flex items-baseline justify-between">
+      <dl className="mt-2 space-y-2 border-t border-line pt-5 text-sm">
+        <AmountLine label={receiptCopy.subtotal} testId="receipt-subtotal">
+          {usd(receipt.subtotalCents)}
+        </AmountLine>
+        {receipt.shipsGoods ? (
+          <AmountLine label={receiptCopy.shipping} testId="receipt-shipping">
+            {receipt.shippingCents === 0 ? receiptCopy.shippingFree : usd(receipt.shippingCents)}
+          </AmountLine>
+        ) : null}
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
           <dt className="text-base font-semibold">{receiptCopy.total}</dt>
           <dd
             className="font-display text-2xl font-semibold tabular-nums"
             data-testid="receipt-total"
           >
-            {usd(receipt.totalCents)}{' '}
-            <span className="text-sm font-normal text-ink-muted">{receiptCopy.currency}</span>
+            {usd(receipt.totalCents)}
+            <PesoEstimate
+              cents={receipt.totalCents}
+              className="block text-right font-sans font-normal"
+              testId="receipt-total-pesos"
+            />
           </dd>
         </div>
+        {receipt.tax ? (
+          <AmountLine
+            label={fill(receiptCopy.taxIncluded, { rate: percent(receipt.tax.ratePercent) })}
+            testId="receipt-tax"
+          >
+            {usd(receipt.tax.includedCents)}
+          </AmountLine>
+        ) : null}
         {refunded ? (
-          <div className="flex items-baseline justify-between text-ink-muted">
-            <dt>{receiptCopy.refunded}</dt>
-            <dd className="tabular-nums">−{usd(receipt.refundedCents)}</dd>
-          </div>
+          <>
+            <AmountLine label={receiptCopy.refunded} testId="receipt-refunded">
+              −{usd(receipt.refundedCents)}
+            </AmountLine>
+            <AmountLine label={receiptCopy.netPaid} testId="receipt-net-paid" strong>
+              {usd(Math.max(receipt.totalCents - receipt.refundedCents, 0))}
+            </AmountLine>
+          </>
         ) : null}
       </dl>
+      <p className="mt-3 text-right text-xs text-ink-muted" data-testid="receipt-taxes-included">
+        {receiptCopy.taxesIncluded}
+      </p>
+      <PesoEstimateNote className="mt-3" />
     </section>
+  );
+}
+
+/** One line of the amounts: its label, and the amount or word beside it. */
+function AmountLine({
+  label,
+  testId,
+  strong = false,
+  children,
+}: {
+  label: string;
+  testId: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4${strong ? ' font-semibold' : ''}`}>
+      <dt className={strong ? 'text-ink' : 'text-ink-muted'}>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }
 

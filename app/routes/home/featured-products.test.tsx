@@ -24,15 +24,17 @@ describe('FeaturedProducts', { timeout: 20_000 }, () => {
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(5);
     const octahedron = screen.getByRole('article', { name: 'ELY Holographic Octahedron' });
-    expect(octahedron).toHaveTextContent('$391');
+    expect(octahedron).toHaveTextContent('US$391');
     expect(octahedron).toHaveTextContent('Presale');
     expect(within(octahedron).getByRole('link', { name: /Discover ELY/ })).toHaveAttribute(
       'href',
       ROUTES.ely,
     );
-    expect(screen.getByRole('article', { name: 'Custom ELY' })).toHaveTextContent('From $5/month');
+    expect(screen.getByRole('article', { name: 'Custom ELY' })).toHaveTextContent(
+      'From US$5/month',
+    );
     expect(screen.getByRole('article', { name: 'Corporate Services' })).toHaveTextContent(
-      'From $15,000',
+      'From US$15,000',
     );
   });
 

@@ -34,8 +34,8 @@ describe('ProductCatalogue', { timeout: 20_000 }, () => {
       );
     }
     const octahedron = screen.getByRole('article', { name: 'ELY Holographic Octahedron' });
-    expect(octahedron).toHaveTextContent('$391');
-    expect(octahedron.querySelector('s')).toHaveTextContent('$489');
+    expect(octahedron).toHaveTextContent('US$391');
+    expect(octahedron.querySelector('s')).toHaveTextContent('US$489');
     expect(octahedron).toHaveTextContent('20% off');
   });
 

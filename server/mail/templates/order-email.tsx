@@ -152,6 +152,10 @@ function Items({ content }: { content: OrderEmailContent }) {
         </Row>
       ))}
       <Hr style={styles.hr} />
+      <Detail label={emailLabels.subtotal}>{content.subtotal}</Detail>
+      {content.shippingFree ? (
+        <Detail label={emailLabels.shipping}>{emailLabels.shippingFree}</Detail>
+      ) : null}
       <Row>
         <Column>
           <Text style={styles.totalLabel}>{emailLabels.total}</Text>
@@ -160,16 +164,10 @@ function Items({ content }: { content: OrderEmailContent }) {
           <Text style={styles.totalValue}>{content.total}</Text>
         </Column>
       </Row>
-      {content.refunded ? (
-        <Row>
-          <Column>
-            <Text style={styles.label}>{emailLabels.refunded}</Text>
-          </Column>
-          <Column>
-            <Text style={styles.value}>−{content.refunded}</Text>
-          </Column>
-        </Row>
-      ) : null}
+      {content.tax ? <Detail label={content.tax.label}>{content.tax.amount}</Detail> : null}
+      {content.refunded ? <Detail label={emailLabels.refunded}>−{content.refunded}</Detail> : null}
+      {content.netPaid ? <Detail label={emailLabels.netPaid}>{content.netPaid}</Detail> : null}
+      <Text style={{ ...styles.itemMeta, margin: '8px 0 0' }}>{emailLabels.taxesIncluded}</Text>
     </Section>
   );
 }
@@ -323,8 +321,13 @@ export function orderEmailText(content: OrderEmailContent): string {
       (line) =>
         `- ${line.title}, ${line.unitPrice} ${emailLabels.quantity(line.quantity)}: ${line.lineTotal}`,
     ),
+    `${emailLabels.subtotal}: ${content.subtotal}`,
+    ...(content.shippingFree ? [`${emailLabels.shipping}: ${emailLabels.shippingFree}`] : []),
     `${emailLabels.total}: ${content.total}`,
-    ...(content.refunded ? [`${emailLabels.refunded}: ${content.refunded}`] : []),
+    ...(content.tax ? [`${content.tax.label}: ${content.tax.amount}`] : []),
+    ...(content.refunded ? [`${emailLabels.refunded}: −${content.refunded}`] : []),
+    ...(content.netPaid ? [`${emailLabels.netPaid}: ${content.netPaid}`] : []),
+    emailLabels.taxesIncluded,
   ]);
   if (content.subscriptionCode)
     blocks.push([`${emailLabels.subscriptionCode}: ${content.subscriptionCode}`]);
