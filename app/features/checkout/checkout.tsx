@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { isAddressComplete } from '../../../domain/address';
+import { isAddressValid } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
 import { buttonClass } from '../../components/ui/button';
 import { segments } from '../../i18n/format';
@@ -42,7 +42,7 @@ export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart 
   useEffect(() => setMounted(true), []);
 
   // The address error goes as soon as the five fields are filled: it has nothing left to say.
-  const addressComplete = useAddressStore((state) => isAddressComplete(state.address));
+  const addressComplete = useAddressStore((state) => isAddressValid(state.address));
   useEffect(() => {
     if (!addressComplete) return;
     setAddressInvalid(false);

@@ -1,4 +1,4 @@
-import { type Address, isAddressComplete, trimAddress } from '../../../domain/address';
+import { type Address, isAddressValid, normaliseAddress } from '../../../domain/address';
 import { type Cart, type CartLine, cartTotalCents } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
 import type { OrderType } from '../../../domain/order/order';
@@ -30,5 +30,5 @@ export function orderInputFrom(items: Cart): OrderInput {
 /** The address to send with the capture: the typed one when the order ships, otherwise null. */
 export function shippingAddressFor(input: OrderInput, address: Address): Address | null {
   if (!input.needsAddress) return null;
-  return isAddressComplete(address) ? trimAddress(address) : null;
+  return isAddressValid(address) ? normaliseAddress(address) : null;
 }

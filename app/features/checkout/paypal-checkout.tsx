@@ -5,7 +5,7 @@ import {
 } from '@paypal/react-paypal-js';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isAddressComplete } from '../../../domain/address';
+import { isAddressValid } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
 import { LOCALE_SETTINGS } from '../../../site/locales';
 import { fill } from '../../i18n/format';
@@ -135,7 +135,7 @@ function Buttons({
           onContactInvalid(problems);
           throw new Error('contact incomplete');
         }
-        if (input.needsAddress && !isAddressComplete(useAddressStore.getState().address)) {
+        if (input.needsAddress && !isAddressValid(useAddressStore.getState().address)) {
           explained.current = true;
           report({ tone: 'error', text: CHECKOUT_MESSAGES.addressIncomplete });
           onAddressIncomplete();
