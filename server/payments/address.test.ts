@@ -50,6 +50,30 @@ const BROKEN: [what: string, address: Record<string, unknown>, field: string][] 
   ['no postal code', { ...ADDRESS, zip: ' ' }, 'zip'],
 ];
 
+/** The address as PayPal's `purchase_units[].shipping.address` holds it. */
+const AT_PAYPAL = {
+  address_line_1: 'Av. Álvaro Obregón 121',
+  address_line_2: 'Col. Roma Norte',
+  admin_area_2: 'Ciudad de México',
+  admin_area_1: 'CMX',
+  postal_code: '06700',
+  country_code: 'MX',
+};
+const ELSEWHERE = {
+  street: 'Calle Durango 263',
+  city: 'Guadalajara',
+  state: 'JAL',
+  zip: '44100',
+  country: 'MX',
+};
+const ELSEWHERE_AT_PAYPAL = {
+  address_line_1: 'Calle Durango 263',
+  admin_area_2: 'Guadalajara',
+  admin_area_1: 'JAL',
+  postal_code: '44100',
+  country_code: 'MX',
+};
+
 describe.each(testBackends('address'))('the shipping address ($name)', ({ open }) => {
   let database: Database;
   let server: TestServer;
@@ -165,6 +189,130 @@ describe.each(testBackends('address'))('the shipping address ($name)', ({ open }
         address: { ...ADDRESS, country: 'México' },
       });
       expect(response.status).toBe(201);
+    });
+  });
+
+  describe('what PayPal receives', () => {
+    const atPayPal = (orderId: string) =>
+      standInOrder(server, orderId) as Promise<
+        Awaited<ReturnType<typeof standInOrder>> & {
+          shipping: unknown;
+          shippingPreference: string;
+          patchCount: number;
+          shippingAtCapture: unknown;
+        }
+      >;
+
+    it('the address, the name of who receives it, and SET_PROVIDED_ADDRESS: the payer cannot pick another', async () => {
+      const response = await server.post('/api/create-order', {
+        items: [OCTAHEDRON],
+        address: ADDRESS,
+        contact: CONTACT,
+      });
+      const { id } = (await response.json()) as { id: string };
+      expect(await atPayPal(id)).toMatchObject({
+        shipping: { name: { full_name: 'Ana López' }, address: AT_PAYPAL },
+        shippingPreference: 'SET_PROVIDED_ADDRESS',
+      });
+    });
+
+    it('no address and NO_SHIPPING for an order that ships nothing', async () => {
+      const orderId = await createOrder(server, [{ id: 'custom-ely', quantity: 1 }]);
+      expect(await atPayPal(orderId)).toMatchObject({
+        shipping: null,
+        shippingPreference: 'NO_SHIPPING',
+      });
+    });
+
+    it('patches a changed address into PayPal’s order before capturing it', async () => {
+      const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+      await payerAction(server, orderId);
+      const response = await server.capture(orderId, captureBody('product', ELSEWHERE));
+      expect(response.status).toBe(200);
+      expect(await atPayPal(orderId)).toMatchObject({
+        patchCount: 1,
+        shipping: { address: ELSEWHERE_AT_PAYPAL },
+        // Where PayPal's transaction says the parcel goes, as the money moved.
+        shippingAtCapture: ELSEWHERE_AT_PAYPAL,
+        captureCount: 1,
+      });
+      expect((await pagoOf(server.app.payments?.store, orderId))?.address).toEqual(ELSEWHERE);
+      expect((await storedOrder(orderId))?.address).toEqual(ELSEWHERE);
+    });
+
+    it('patches nothing when the capture names the address the order holds', async () => {
+      const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+      await payerAction(server, orderId);
+      expect((await server.capture(orderId, captureBody('product'))).status).toBe(200);
+      expect(await atPayPal(orderId)).toMatchObject({
+        patchCount: 0,
+        shippingAtCapture: AT_PAYPAL,
+      });
+    });
+
+    it('an order created without an address (the spec’s own call) gets it patched in before the capture', async () => {
+      const orderId = await createOrder(server);
+      expect(await atPayPal(orderId)).toMatchObject({
+        shipping: null,
+        shippingPreference: 'GET_FROM_FILE',
+      });
+      await payerAction(server, orderId);
+      expect((await server.capture(orderId, captureBody('product'))).status).toBe(200);
+      expect(await atPayPal(orderId)).toMatchObject({
+        patchCount: 1,
+        shippingAtCapture: AT_PAYPAL,
+      });
+    });
+
+    it('captures nothing while PayPal cannot take the new address, and pays once it can', async () => {
+      const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+      await payerAction(server, orderId);
+      await server.post('/__paypal/__test/fail-next', {
+        status: 503,
+        operation: 'update',
+        count: 3,
+      });
+      const refused = await server.capture(orderId, captureBody('product', ELSEWHERE));
+      expect(refused.status).toBe(502);
+      expect(await refused.json()).toMatchObject({ error: 'PAYPAL_UNAVAILABLE' });
+      expect(await atPayPal(orderId)).toMatchObject({ captureCount: 0, patchCount: 0 });
+      expect((await storedOrder(orderId))?.address).toEqual(ADDRESS);
+
+      const paid = await server.capture(orderId, captureBody('product', ELSEWHERE));
+      expect(paid.status).toBe(200);
+      expect(await atPayPal(orderId)).toMatchObject({
+        captureCount: 1,
+        shippingAtCapture: ELSEWHERE_AT_PAYPAL,
+      });
+    });
+
+    it('keeps the address PayPal captured with when PayPal was captured before the change reached it', async () => {
+      const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+      await payerAction(server, orderId);
+      // PayPal captures it first (as if the shop's webhook capture had run), the shop unaware.
+      const issued = await fetch(`${server.url}/__paypal/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from('id:secret').toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      });
+      const { access_token } = (await issued.json()) as { access_token: string };
+      const direct = await fetch(`${server.url}/__paypal/v2/checkout/orders/${orderId}/capture`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(direct.status).toBe(201);
+
+      const response = await server.capture(orderId, captureBody('product', ELSEWHERE));
+      expect(response.status).toBe(200);
+      expect(await atPayPal(orderId)).toMatchObject({
+        captureCount: 1,
+        shippingAtCapture: AT_PAYPAL,
+      });
+      expect((await pagoOf(server.app.payments?.store, orderId))?.address).toEqual(ADDRESS);
     });
   });
 

@@ -216,6 +216,9 @@ export class PaymentsService {
         requestId: `create-${randomUUID()}`,
         totalCents: order.totalCents,
         lines: order.lines,
+        // PayPal records where the parcel goes, and the payer cannot choose another.
+        shipsGoods: order.shipsGoods,
+        shipTo: address ? { name: contact?.name || null, address } : null,
       }),
     );
 
@@ -293,16 +296,38 @@ export class PaymentsService {
           this.deps.log.warn({ err: error, orderId }, "could not keep the buyer's email"),
         );
     }
-    const newAddress = address !== null && !sameAddress(address, order.address);
+    // A new address reaches PayPal before the capture: its transaction records where the parcel
+    // goes (Seller Protection covers that address). False: PayPal captured the order already.
+    const newAddress =
+      address !== null &&
+      !sameAddress(address, order.address) &&
+      (await this.shipTo(orderId, address));
     if (newAddress || (uid !== null && uid !== order.uid)) {
-      await this.deps.store.updateCaptureInputs(orderId, { address, uid });
+      await this.deps.store.updateCaptureInputs(orderId, {
+        address: newAddress ? address : null,
+        uid,
+      });
     }
     const record = await this.finishCapture(
-      { ...order, address, uid: uid ?? order.uid },
+      { ...order, address: newAddress ? address : order.address, uid: uid ?? order.uid },
       'capture-route',
       null,
     );
     return answer(record, buyer);
+  }
+
+  /**
+   * Tells PayPal where an order not yet captured ships. False when PayPal has captured it already
+   * (the approval webhook's capture, say): the address its transaction holds stays the order's.
+   */
+  private async shipTo(orderId: string, address: Address): Promise<boolean> {
+    try {
+      await this.deps.gateway.updateShipping(orderId, address);
+      return true;
+    } catch (error) {
+      if (error instanceof GatewayRefusal && error.reason === 'already-captured') return false;
+      throw this.translate(error);
+    }
   }
 
   /**
@@ -861,6 +886,17 @@ export class PaymentsService {
           return new ApiError(409, 'ORDER_ALREADY_CAPTURED', 'This order was already paid.', {
             issue,
           });
+        case 'address-refused': {
+          // The API's own checks should have refused it first: worth a look when PayPal does.
+          this.deps.log.warn({ ...error.details, issue }, 'PayPal refused a shipping address');
+          const field = typeof error.details.field === 'string' ? error.details.field : null;
+          return new ApiError(
+            400,
+            'ADDRESS_INVALID',
+            `${field ?? 'address'}: PayPal does not take this shipping address (${issue}).`,
+            field ? { field } : {},
+          );
+        }
         default: {
           const status = error.details.paypalStatus;
           if (status === 422) {
