@@ -55,7 +55,6 @@ export const SHIPPING_PREFERENCES = [
   'NO_SHIPPING',
   'SET_PROVIDED_ADDRESS',
 ] as const;
-export type ShippingPreference = (typeof SHIPPING_PREFERENCES)[number];
 
 /**
  * The countries whose addresses PayPal refuses without a postal code (422 POSTAL_CODE_REQUIRED):

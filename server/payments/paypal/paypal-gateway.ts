@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Address } from '../../../domain/address';
 import { findProduct } from '../../../domain/catalog';
 import { parseAmount, toDecimal } from '../../../domain/money';
-import type { OrderLine } from '../../../domain/order/order';
 import { DEFAULT_MAX_CONNECTIONS } from '../../platform/config';
 import {
   type CaptureState,
