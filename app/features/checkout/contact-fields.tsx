@@ -94,12 +94,14 @@ export function ContactFields({
               />
               {field.name === 'phone' ? (
                 <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-muted">
-                  {copy.phoneHint}
+                  {ships ? copy.shipping.phoneHint : copy.phoneHint}
                 </p>
               ) : null}
               {problem ? (
                 <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-                  {copy.problems[problem]}
+                  {ships && problem === 'phoneInvalid'
+                    ? copy.shipping.phoneInvalid
+                    : copy.problems[problem]}
                 </p>
               ) : null}
             </div>
@@ -125,11 +127,19 @@ export function ContactFields({
   );
 }
 
-/** What is wrong with the contact, checked with libphonenumber-js, loaded only now. */
-export async function checkContact(contact: Contact, ships: boolean): Promise<ContactProblems> {
-  const [{ contactProblems }, { normalisePhone }] = await Promise.all([
+/**
+ * What is wrong with the contact, checked with libphonenumber-js, loaded only now. A phone with no
+ * country code is read as a number of the country the order ships to (`shipsTo`), as the server
+ * reads it.
+ */
+export async function checkContact(
+  contact: Contact,
+  ships: boolean,
+  shipsTo: string | null,
+): Promise<ContactProblems> {
+  const [{ contactProblems }, { phoneCheckFor }] = await Promise.all([
     import('../../../domain/contact'),
     import('../../../domain/phone'),
   ]);
-  return contactProblems(contact, { ships, normalisePhone });
+  return contactProblems(contact, { ships, normalisePhone: phoneCheckFor(shipsTo) });
 }
