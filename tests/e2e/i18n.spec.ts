@@ -3,7 +3,7 @@ import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
 import { CATALOGUES } from '../../app/i18n/catalogues.server';
 import { localizedRoutes } from '../../site/pages';
 import { expect, test, visit } from './fixtures';
-import { receiptLinkIn, seedCart, unique, waitForEmail } from './shop-helpers';
+import { fillAddress, receiptLinkIn, seedCart, unique, waitForEmail } from './shop-helpers';
 
 /**
  * The Spanish site as a Spanish-speaking buyer uses it: the switch that keeps what they were doing,
@@ -16,14 +16,6 @@ const es = CATALOGUES.es;
 const en = CATALOGUES.en;
 const routesEs = localizedRoutes('es');
 const routesEn = localizedRoutes('en');
-
-const SPANISH_ADDRESS: Record<string, string> = {
-  [es.checkout.addressLabels.street]: 'Av. Álvaro Obregón 121, Roma Norte',
-  [es.checkout.addressLabels.city]: 'Ciudad de México',
-  [es.checkout.addressLabels.state]: 'CDMX',
-  [es.checkout.addressLabels.zip]: '06700',
-  [es.checkout.addressLabels.country]: 'México',
-};
 
 const switchTo = (page: Page, name: 'Español' | 'English') =>
   page
@@ -84,8 +76,10 @@ test.describe('a purchase in Spanish', () => {
 
     const pay = page.getByRole('button', { name: 'Pay with PayPal (test)' });
     await pay.click();
-    // The contact first, each field's problem in Spanish.
-    await expect(page.getByRole('alert')).toHaveText(es.checkout.messages.contactIncomplete);
+    // Every problem at once, each field's in Spanish: the contact's line, then the address's.
+    await expect(page.getByRole('alert')).toHaveText(
+      `${es.checkout.messages.contactIncomplete} ${es.checkout.messages.addressIncomplete}`,
+    );
     const emailField = page.getByLabel(es.checkout.contact.labels.email);
     await expect(emailField).toHaveAccessibleDescription(
       es.checkout.contact.problems.emailRequired,
@@ -100,9 +94,7 @@ test.describe('a purchase in Spanish', () => {
       'true',
     );
 
-    for (const [label, value] of Object.entries(SPANISH_ADDRESS)) {
-      await page.getByLabel(label).fill(value);
-    }
+    await fillAddress(page, 'es');
     const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
     await pay.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve payment' }).click();
@@ -130,6 +122,11 @@ test.describe('a purchase in Spanish', () => {
       es.orders.statusLabels.COMPLETED,
     );
     await expect(page.getByText('USD 782.00').first()).toBeVisible();
+    // The country's and the state's names in Spanish, the postal code before the city.
+    await expect(page.getByTestId('receipt-address')).toContainText(
+      '06700 Ciudad de México, Ciudad de México',
+    );
+    await expect(page.getByTestId('receipt-address')).toContainText(/México$/);
   });
 });
 
