@@ -59,10 +59,15 @@ const GENERATE = `
   UPDATE gen2 SET ships = product AND status IN ('COMPLETED', 'PARTIALLY_REFUNDED') AND r_ship < 0.9
     AND at < timestamptz '2025-01-01 00:00:00+00' + interval '723 days';
 
-  INSERT INTO orders (id, total_cents, items, type, ships_goods, subscription_code, address, uid, state,
-                      receipt_token, created_at, updated_at, next_check_at,
+  INSERT INTO orders (id, order_number, total_cents, items, type, ships_goods, subscription_code,
+                      address, uid, state, receipt_token, created_at, updated_at, next_check_at,
                       shipped_at, carrier, tracking_number, tracking_url)
   SELECT id,
+    -- Unique and scattered: i times an odd number, modulo 32⁶ = 2³⁰, is a permutation.
+    'ELY-' || (SELECT string_agg(substr('23456789ABCDEFGHJKLMNPQRSTUVWXYZ',
+                                        ((i::bigint * 387420489) % 1073741824 >> (5 * k))::int % 32 + 1, 1),
+                                 '' ORDER BY k)
+               FROM generate_series(0, 5) AS k),
     CASE WHEN product THEN qty * 39100 ELSE 500 END,
     CASE WHEN product
       THEN jsonb_build_array(jsonb_build_object('id', 'octahedron', 'title', 'ELY Holographic Octahedron', 'quantity', qty, 'unitPriceCents', 39100))
@@ -82,9 +87,9 @@ const GENERATE = `
     CASE WHEN ships THEN 'https://www.ups.com/track?tracknum=1Z' || upper(substr(md5('t' || i), 1, 16)) END
   FROM gen2;
 
-  INSERT INTO pagos (order_id, total, items, type, payer, status, address, codigo, fecha_registro,
-                     tipo, uid, capture_id, refunded, shipped_at)
-  SELECT o.id, o.total_cents / 100.0, o.items, o.type,
+  INSERT INTO pagos (order_id, order_number, total, items, type, payer, status, address, codigo,
+                     fecha_registro, tipo, uid, capture_id, refunded, shipped_at)
+  SELECT o.id, o.order_number, o.total_cents / 100.0, o.items, o.type,
     jsonb_build_object(
       'email_address', CASE WHEN g.card_without_email THEN NULL
         ELSE translate(lower(g.given || '.' || g.family), 'áéíóúñü', 'aeiounu') || g.i || '@' || g.domain END,
@@ -177,7 +182,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'audit: one order',
-    run: (store) => store.audit({ orderId: picked.auditOrderId }, 50),
+    run: (store) => store.audit({ orderRef: picked.auditOrderId }, 50),
   },
 ];
 

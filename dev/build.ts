@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectOptionsFrom } from '../app/features/auth/firebase-settings';
+import { firebaseBuildPath, writeFirebaseBuild } from '../server/platform/auth/firebase-build';
 import { finishPages } from './page-html';
 import { precompress } from './precompress';
 
@@ -50,9 +52,33 @@ export function embeddedEnvFingerprint(env: NodeJS.ProcessEnv = process.env): st
   return `env ${JSON.stringify(Object.fromEntries(embedded))}`;
 }
 
+/**
+ * What Vite inlines into the browser bundle: the VITE_* variables of the environment and of any
+ * .env file, as its production build reads them. (Vite loads only when a build is made: `npm
+ * start` with a build up to date does without it.)
+ */
+export async function viteEnv(root = process.cwd()): Promise<Record<string, string>> {
+  const { loadEnv } = await import('vite');
+  return loadEnv('production', root, 'VITE_');
+}
+
+/**
+ * Writes the Firebase options the pages were built with, exactly as the browser computes them,
+ * beside the client build: a production server compares them with its own before it serves them
+ * (server/platform/config.ts), so a site built for one project is never run for another or none.
+ */
+export async function recordFirebaseBuild(
+  clientDir: string,
+  env?: Record<string, string>,
+): Promise<void> {
+  writeFirebaseBuild(clientDir, projectOptionsFrom(env ?? (await viteEnv())));
+}
+
 export function isBuildStale(buildDir: string): boolean {
   const stamp = path.join(buildDir, '.build-stamp');
   if (!existsSync(stamp)) return true;
+  // A build from before its Firebase settings were recorded: a production server would refuse it.
+  if (!existsSync(firebaseBuildPath(path.join(buildDir, 'client')))) return true;
   const builtWith = readFileSync(stamp, 'utf8').split('\n')[1] ?? '';
   if (builtWith !== embeddedEnvFingerprint()) return true;
   const built = statSync(stamp).mtimeMs;
@@ -80,6 +106,7 @@ export async function build({ test = false, force = false } = {}): Promise<strin
   console.log(`finished ${pages} pages (no modulepreloads, hydration after the first paint)`);
   const count = await precompress(path.join(buildDir, 'client'));
   console.log(`precompressed ${count} files`);
+  await recordFirebaseBuild(path.join(buildDir, 'client'));
   writeFileSync(
     path.join(buildDir, '.build-stamp'),
     `${new Date().toISOString()}\n${embeddedEnvFingerprint()}\n`,

@@ -37,6 +37,9 @@ export interface RunningAuthEmulator {
   stop(): Promise<void>;
 }
 
+/** `127.0.0.1:9099`: where the emulator on `port` is, as FIREBASE_AUTH_EMULATOR_HOST says it. */
+export const emulatorHost = (port: number) => `${HOST}:${port}`;
+
 /** No VITE_FIREBASE_API_KEY means no real project: the site talks to the emulator. */
 export function isFirebaseConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.VITE_FIREBASE_API_KEY);
@@ -170,7 +173,7 @@ export async function startAuthEmulator({
   }
 
   return {
-    host: `${HOST}:${port}`,
+    host: emulatorHost(port),
     url,
     port,
     projectId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundPorts, localHost, localPorts, testPorts } from './ports';
+import { boundPorts, localHost, localPayPalEnv, localPorts, testPorts } from './ports';
 
 describe('local and test ports', () => {
   it('never overlap with the defaults, so `npm start` and `npm test` run side by side', () => {
@@ -28,5 +28,32 @@ describe('localHost', () => {
     expect(localHost({})).toBe('127.0.0.1');
     expect(localHost({ HOST: '' })).toBe('127.0.0.1');
     expect(localHost({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
+  });
+});
+
+describe('localPayPalEnv', () => {
+  it('mounts the stand-in without credentials, allowed because it is on this machine only', () => {
+    expect(localPayPalEnv({})).toEqual({ PAYPAL_MODE: 'stand-in', ALLOW_PAYPAL_STAND_IN: '1' });
+    expect(localPayPalEnv({ HOST: '127.0.0.1', PAYPAL_MODE: 'stand-in' })).toEqual({
+      ALLOW_PAYPAL_STAND_IN: '1',
+    });
+  });
+
+  it('leaves a stand-in on the network for the person running it to allow', () => {
+    expect(localPayPalEnv({ HOST: '0.0.0.0' })).toEqual({ PAYPAL_MODE: 'stand-in' });
+    expect(localPayPalEnv({ HOST: '0.0.0.0', ALLOW_PAYPAL_STAND_IN: '1' })).toEqual({
+      PAYPAL_MODE: 'stand-in',
+    });
+  });
+
+  it('allows nothing with PayPal, or a stand-in running as its own process', () => {
+    expect(localPayPalEnv({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toEqual({});
+    expect(localPayPalEnv({ PAYPAL_MODE: 'sandbox' })).toEqual({});
+    expect(
+      localPayPalEnv({
+        PAYPAL_MODE: 'stand-in',
+        PAYPAL_API_BASE: 'http://127.0.0.1:3002/__paypal',
+      }),
+    ).toEqual({});
   });
 });

@@ -1,3 +1,5 @@
+import { isLoopbackHost } from '../server/platform/config';
+
 /**
  * Every port the local tools bind, in one place: what `npm start` and `npm run dev` use (each
  * overridable by its variable), and what the browser tests use, derived from E2E_PORT. The two
@@ -47,11 +49,27 @@ export function portFrom(name: keyof PortVariables, raw: string | undefined, fal
 
 /**
  * The interface `npm start` listens on: this machine only by default, because local mode mounts
- * the PayPal stand-in and its test endpoints (anyone who reached them could approve orders);
- * HOST=0.0.0.0 opens it to the network (to try the site from a phone, say).
+ * the PayPal stand-in and its test endpoints (anyone who reached them could approve orders), and
+ * takes the Auth Emulator's unsigned tokens. HOST=0.0.0.0 opens it to the network (to try the site from
+ * a phone, say): the server then wants a real Firebase project, and ALLOW_PAYPAL_STAND_IN=1 for
+ * the stand-in (docs/configuration.md).
  */
 export function localHost(env: { HOST?: string | undefined } = process.env): string {
   return env.HOST || '127.0.0.1';
+}
+
+/**
+ * What `npm start` tells its server about PayPal: the stand-in when no credentials are given, and
+ * ALLOW_PAYPAL_STAND_IN=1 for a stand-in it mounts on this machine only, which the production
+ * server it runs refuses otherwise. Beyond loopback (HOST=0.0.0.0) anyone on the network could
+ * approve payments with it: that is for the person running it to allow, not for `npm start`.
+ */
+export function localPayPalEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const chosen: NodeJS.ProcessEnv = {};
+  if (!env.PAYPAL_MODE && !env.PAYPAL_CLIENT_ID) chosen.PAYPAL_MODE = 'stand-in';
+  const mounted = (env.PAYPAL_MODE || chosen.PAYPAL_MODE) === 'stand-in' && !env.PAYPAL_API_BASE;
+  if (mounted && isLoopbackHost(localHost(env))) chosen.ALLOW_PAYPAL_STAND_IN = '1';
+  return chosen;
 }
 
 /** The ports `npm start` (and `npm run dev`) bind with this environment. */

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { ConfigError, DEMO_FIREBASE_PROJECT_ID, loadServerConfig } from '../server/platform/config';
 import { build } from './build';
-import { isFirebaseConfigured, startAuthEmulator } from './firebase-emulator';
+import { emulatorHost, isFirebaseConfigured, startAuthEmulator } from './firebase-emulator';
 import { startMailCatcher } from './mail-catcher';
-import { localHost, localPorts, testPorts } from './ports';
+import { localHost, localPayPalEnv, localPorts, testPorts } from './ports';
 import { Supervisor } from './processes';
 
 /**
@@ -18,14 +19,38 @@ const ports = test ? testPorts() : localPorts();
 const supervisor = new Supervisor();
 supervisor.stopOnSignalsAndOrphaning();
 
-const env: NodeJS.ProcessEnv = {};
-
 // No PayPal credentials: the stand-in plays PayPal, mounted on the server (test mode, said so).
-if (!process.env.PAYPAL_MODE && !process.env.PAYPAL_CLIENT_ID) env.PAYPAL_MODE = 'stand-in';
+const env: NodeJS.ProcessEnv = localPayPalEnv();
+
+/** What the server is told of the Auth Emulator this process runs. */
+const emulatorEnv = (host: string, projectId: string) => ({
+  FIREBASE_AUTH_EMULATOR_HOST: host,
+  FIREBASE_PROJECT_ID: projectId,
+  // The emulator's tokens are unsigned: a production server takes them only when told so.
+  ALLOW_AUTH_EMULATOR: '1',
+});
+const emulated = !isFirebaseConfigured();
+
+// What the server would refuse (the emulator's tokens beside live PayPal or on a network HOST…)
+// is refused now, before a build and stand-ins nobody would use. The site is compared with its
+// build by the server itself, once there is one.
+try {
+  loadServerConfig({
+    ...process.env,
+    ...env,
+    ...(emulated ? emulatorEnv(emulatorHost(ports.authEmulator), DEMO_FIREBASE_PROJECT_ID) : {}),
+    HOST: localHost(),
+    SERVE_SITE: '0',
+  });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // No real Firebase project: the Auth Emulator plays it. Its cold start (10 s or more) overlaps
 // the build; the server starts only once it is ready, so nothing ever talks to a missing one.
-const emulatorStart = isFirebaseConfigured()
+const emulatorStart = !emulated
   ? null
   : startAuthEmulator({
       port: ports.authEmulator,
@@ -76,12 +101,7 @@ try {
     console.log(
       `Firebase Auth Emulator ready on ${emulator.url} (+${Date.now() - built} ms after the build)`,
     );
-    Object.assign(env, {
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      FIREBASE_PROJECT_ID: emulator.projectId,
-      // The emulator's tokens are unsigned: a production server takes them only when told so.
-      ALLOW_AUTH_EMULATOR: '1',
-    });
+    Object.assign(env, emulatorEnv(emulator.host, emulator.projectId));
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

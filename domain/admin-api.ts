@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from './carriers';
-import { OrderIdSchema, plainText } from './payments-api';
+import { OrderRefSchema, plainText } from './payments-api';
 
 /**
  * The operator console's API (/api/admin/*), shared by the server (which validates every request
@@ -16,12 +16,25 @@ export type OrderFilterStatus = (typeof ORDER_FILTER_STATUSES)[number];
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/**
+ * The instants the console's filters and page links may name: from the Unix epoch to the end of
+ * year 9999 (UTC). PostgreSQL knows no year 0 (ISO's 0000-01-01 is 1 BC) and refuses it with an
+ * error, and nothing the shop keeps is older than the epoch; past 9999 an offset can carry a date
+ * (9999-12-31T23:59-10:00 is year 10000 in UTC).
+ */
+const EARLIEST_INSTANT = new Date('1970-01-01T00:00:00Z');
+const LATEST_INSTANT = new Date('9999-12-31T23:59:59.999Z');
+
+export const isWithinInstantRange = (date: Date) =>
+  date.getTime() >= EARLIEST_INSTANT.getTime() && date.getTime() <= LATEST_INSTANT.getTime();
+
 /** `2026-03-01` (midnight UTC) or a full ISO 8601 instant with its offset. */
 const instant = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], {
     error: 'expected a date (2026-03-01) or an ISO 8601 time with offset',
   })
-  .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+  .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value))
+  .refine(isWithinInstantRange, 'expected a date from 1970-01-01 to 9999-12-31');
 
 /** Searches look inside ids, emails and names: fewer than 3 characters would match everything. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -40,7 +53,7 @@ export const OrderListQuerySchema = z
     from: optionalParam(instant),
     /** Strictly before this instant. */
     before: optionalParam(instant),
-    /** Part of an order id, a payer's email or a payer's name; any case. */
+    /** Part of an order's number or PayPal id, a payer's email or a payer's name; any case. */
     q: optionalParam(
       plainText(100)
         .trim()
@@ -60,8 +73,9 @@ export const PaymentsPageQuerySchema = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 });
 
-export const OrderIdParamSchema = z.object({
-  orderId: OrderIdSchema,
+/** An order in a path: its number ('ELY-7K3M9Q'), or PayPal's order id. */
+export const OrderRefParamSchema = z.object({
+  orderRef: OrderRefSchema,
 });
 
 /** A carrier's or person's name: letters (any script), digits, spaces and & . , ' ( ) - / */
@@ -116,7 +130,8 @@ export const AuditQuerySchema = z
   .object({
     /** An operator's uid, or their email (any case). */
     actor: optionalParam(plainText(200).trim().min(1)),
-    orderId: optionalParam(OrderIdSchema),
+    /** The order's number, or PayPal's order id. */
+    orderId: optionalParam(OrderRefSchema),
     from: optionalParam(instant),
     before: optionalParam(instant),
     cursor: optionalParam(z.string().max(200)),
@@ -130,6 +145,7 @@ export type {
   AttentionAnswer as AttentionResponse,
   AttentionOrderView,
   AuditAnswer as AuditResponse,
+  AuditEntryView,
   ConsoleOrderRow as OrderSummary,
   ConsoleTotals as OrderTotals,
   OrderDetailAnswer as OrderDetailResponse,

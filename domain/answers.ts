@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ORDER_NUMBER_PATTERN } from './order/order-number';
 
 /**
  * What the API answers, as schemas: the browser's one API client (app/lib/api-client.ts) parses
@@ -11,6 +12,8 @@ import * as z from 'zod/mini';
 const Cents = z.number().check(z.int());
 const Time = z.string();
 const NullableText = z.nullable(z.string());
+/** The shop's number of an order, 'ELY-7K3M9Q': what buyers and operators know it by. */
+const OrderNumber = z.string().check(z.regex(ORDER_NUMBER_PATTERN));
 
 const PaymentStatus = z.enum(['COMPLETED', 'PENDING', 'DENIED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 const OrderType = z.enum(['subscription', 'product']);
@@ -50,11 +53,14 @@ const Actor = z.object({ uid: z.string(), email: NullableText });
 // Payments: POST /api/create-order, POST /api/capture-order/:orderID.
 
 export const CreateOrderAnswer = z.object({
+  /** PayPal's order id: PayPal's buttons approve it, and the capture names it. */
   id: z.string(),
+  /** What the buyer is told the order is: the notice after paying, the order page, the emails. */
+  orderNumber: OrderNumber,
   status: z.literal('CREATED'),
   totalCents: Cents,
   /**
-   * The secret of the order's receipt link (`/orders/:id#token=…`). Given only here, to the
+   * The secret of the order's receipt link (`/orders/ELY-7K3M9Q#token=…`). Given only here, to the
    * browser that creates the order; it proves that browser is the buyer's at capture.
    */
   receiptToken: z.string(),
@@ -76,10 +82,14 @@ export const CaptureOrderAnswer = z.object({
 });
 export type CaptureOrderAnswer = z.infer<typeof CaptureOrderAnswer>;
 
-// Orders: GET /api/orders/:orderId, GET /api/me/orders.
+// Orders: GET /api/orders/:orderRef (its number, or PayPal's id), GET /api/me/orders.
 
 export const ReceiptAnswer = z.object({
+  /** PayPal's order id. */
   orderId: z.string(),
+  orderNumber: OrderNumber,
+  /** PayPal's id of the payment (its capture): the transaction the buyer quotes to PayPal. */
+  captureId: NullableText,
   /** When the payment was recorded, ISO 8601. */
   placedAt: Time,
   status: PaymentStatus,
@@ -100,6 +110,7 @@ export type ReceiptAnswer = z.infer<typeof ReceiptAnswer>;
 
 export const OrderSummaryAnswer = z.object({
   orderId: z.string(),
+  orderNumber: OrderNumber,
   placedAt: Time,
   status: PaymentStatus,
   totalCents: Cents,
@@ -124,6 +135,8 @@ export const OperatorAnswer = z.object({ uid: z.string(), email: NullableText })
 /** One row of the orders list. */
 export const ConsoleOrderRow = z.object({
   orderId: z.string(),
+  /** Null only for a payment record whose order is missing (the record is kept all the same). */
+  orderNumber: z.nullable(OrderNumber),
   /** When the payment was recorded. */
   recordedAt: Time,
   type: OrderType,
@@ -162,6 +175,7 @@ export const AttentionAnswer = z.object({
   orders: z.array(
     z.object({
       orderId: z.string(),
+      orderNumber: OrderNumber,
       state: z.string(),
       totalCents: Cents,
       reason: z.string(),
@@ -219,7 +233,9 @@ const ActionState = z.union([
 export type ActionState = z.infer<typeof ActionState>;
 
 export const OrderDetailView = z.object({
+  /** PayPal's order id. */
   orderId: z.string(),
+  orderNumber: OrderNumber,
   /** The order's state in the shop's words (created … captured, refunded). */
   state: z.string(),
   type: OrderType,
@@ -271,9 +287,13 @@ export const RefundAnswer = z.object({
 });
 export type RefundAnswer = z.infer<typeof RefundAnswer>;
 
+/** An operator's action, with the number of the order it was taken on. */
+export const AuditEntryView = z.extend(OrderEventView, { orderNumber: OrderNumber });
+export type AuditEntryView = z.infer<typeof AuditEntryView>;
+
 export const AuditAnswer = z.object({
   /** Operators' actions, newest first. */
-  entries: z.array(OrderEventView),
+  entries: z.array(AuditEntryView),
   nextCursor: NullableText,
 });
 export type AuditAnswer = z.infer<typeof AuditAnswer>;

@@ -1,3 +1,5 @@
+import { regexes } from 'zod/mini';
+
 /**
  * The buyer's contact at checkout, and the rules the checkout page and the payments API both
  * apply: an email for every order (where its receipt and updates go), and a full name and a phone
@@ -17,30 +19,74 @@ export type ContactProblem =
   | 'emailRequired'
   | 'emailInvalid'
   | 'nameRequired'
+  | 'nameInvalid'
   | 'phoneRequired'
-  | 'phoneInvalid';
+  | 'phoneInvalid'
+  | 'phoneExtension';
 
-/** A basic address pattern: something, an @, something, a dot, something; no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest address SMTP carries (RFC 5321's path limit, less its angle brackets). */
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * One mailbox and nothing else: zod's address rule (the one Gmail applies: letters, digits and
+ * `_ ' + - .` before a single @, a domain of letters, digits and hyphens with a dot). No list
+ * (`a@x.com,b@y.com`), no display name or angle brackets (`Ana <a@x.com>`), no quotes, no
+ * spaces: what is stored is exactly where the emails go, because a mail library reading any of
+ * those would send somewhere else. The mailer applies it again before it sends.
+ */
+export function isEmailAddress(text: string): boolean {
+  return text.length <= EMAIL_MAX_LENGTH && regexes.email.test(text);
+}
+
+/**
+ * Something a person can read: a letter or a digit that is not one of Unicode's invisible
+ * stand-ins (a Hangul filler is a "letter" that shows nothing). Spaces, zero-width characters
+ * and marks alone are no name.
+ */
+const VISIBLE = /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}]/u;
+
+/**
+ * What no name holds and what would change how the text around it is shown: control characters,
+ * the bidirectional controls (U+202E turns the rest of a line around, so a label or a console row
+ * reads other than what is stored) and the line and paragraph separators (U+2028, U+2029).
+ */
+const NAME_FORBIDDEN = /[\p{Cc}\p{Bidi_Control}\p{Zl}\p{Zp}]/u;
 
 /** A phone in E.164, or null when it is not a number a carrier could call. */
 export type PhoneCheck = (phone: string) => string | null;
 
+/** The extension written after a phone number ('ext. 99', 'x99', '#99'), or null. */
+export type PhoneExtension = (phone: string) => string | null;
+
+function nameProblem(name: string, ships: boolean): ContactProblem | null {
+  if (NAME_FORBIDDEN.test(name)) return 'nameInvalid';
+  if (ships && !VISIBLE.test(name)) return 'nameRequired';
+  return null;
+}
+
 /**
  * What is wrong with each field, in the order the fields appear; empty when the contact is
- * complete for this order (name and phone only when it ships).
+ * complete for this order (name and phone only when it ships). A phone with an extension is
+ * refused rather than stored without it: E.164 holds none, and the carrier calls or texts the
+ * number as stored.
  */
 export function contactProblems(
   contact: Contact,
-  { ships, normalisePhone }: { ships: boolean; normalisePhone: PhoneCheck },
+  {
+    ships,
+    normalisePhone,
+    phoneExtension,
+  }: { ships: boolean; normalisePhone: PhoneCheck; phoneExtension?: PhoneExtension },
 ): Partial<Record<keyof Contact, ContactProblem>> {
   const problems: Partial<Record<keyof Contact, ContactProblem>> = {};
   const email = contact.email.trim();
   if (!email) problems.email = 'emailRequired';
-  else if (!EMAIL_PATTERN.test(email) || email.length > 254) problems.email = 'emailInvalid';
-  if (ships && !contact.name.trim()) problems.name = 'nameRequired';
+  else if (!isEmailAddress(email)) problems.email = 'emailInvalid';
+  const name = nameProblem(contact.name, ships);
+  if (name) problems.name = name;
   const phone = contact.phone.trim();
   if (ships && !phone) problems.phone = 'phoneRequired';
+  else if (phone && phoneExtension?.(phone)) problems.phone = 'phoneExtension';
   else if (phone && normalisePhone(phone) === null) problems.phone = 'phoneInvalid';
   return problems;
 }

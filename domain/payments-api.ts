@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CartLine } from './cart';
 import { ORDER_ID_PATTERN, ORDER_LOCALES, type OrderType } from './order/order';
+import { isOrderNumber } from './order/order-number';
 import { hasControlCharacters } from './text';
 
 /**
@@ -77,8 +78,17 @@ export const CaptureOrderRequestSchema = z.object({
 });
 export type CaptureOrderRequest = z.infer<typeof CaptureOrderRequestSchema>;
 
-/** An order's id in a path or a query: PayPal's order id, the one pattern every route checks. */
-export const OrderIdSchema = z.string().regex(ORDER_ID_PATTERN, 'not an order id');
+/**
+ * An order named in a path or a query where it is shown: by its number ('ELY-7K3M9Q'), as buyers
+ * and operators know it, or by PayPal's order id, as links and scripts made before order numbers
+ * name it.
+ */
+export const OrderRefSchema = z
+  .string()
+  .max(64)
+  .refine((text) => isOrderNumber(text) || ORDER_ID_PATTERN.test(text), {
+    error: 'not an order number or id',
+  });
 
 /**
  * The capture route's order id: any short text, so that a malformed id is answered as an unknown

@@ -39,10 +39,22 @@ export function toStorableText(text: string, max: number): string {
   return characters.length <= max ? cleaned : characters.slice(0, max).join('').trimEnd();
 }
 
+/**
+ * How deeply a request's JSON may nest (`[[…]]`, `{"a":{"b":…}}`): far more than any body the shop
+ * takes (create-order's is 3 deep, PayPal's events under 10), and few enough that nothing reading a
+ * body can run out of stack on it. 8 KB of brackets is 4,000 levels.
+ */
+export const MAX_JSON_DEPTH = 64;
+
 /** Where a string no database can keep stands ('address.street'), and what is wrong with it. */
 export interface UnstorableString {
   path: string;
   problem: 'lone-surrogate' | 'nul';
+}
+
+/** A JSON value that nests deeper than MAX_JSON_DEPTH. */
+export interface TooDeep {
+  problem: 'too-deep';
 }
 
 function problemOf(text: string): UnstorableString['problem'] | null {
@@ -50,25 +62,57 @@ function problemOf(text: string): UnstorableString['problem'] | null {
   return text.includes('\u0000') ? 'nul' : null;
 }
 
+/** A value still to look at: its key (checked first), where it stands, how deep. */
+interface Pending {
+  key: string | null;
+  value: unknown;
+  path: string;
+  depth: number;
+}
+
+/** What findJsonProblem looks for, and where the value stands ('query', or '' for a body). */
+export interface JsonCheck {
+  path?: string;
+  maxDepth?: number;
+  /** false: only the depth is checked, every string is taken as it is (a provider's words). */
+  text?: boolean;
+}
+
+/** A string no database can keep, or nesting too deep to read safely. */
+export type JsonProblem = UnstorableString | TooDeep;
+
 /**
  * The first string inside a parsed JSON value (keys included) that holds a lone surrogate or a
- * NUL, or null when every string can be stored.
+ * NUL, or `too-deep` once it nests deeper than `maxDepth`; null when it can be taken as it is.
+ * Iterative, with its own stack: a hostile body as deep as the body limit allows is answered, never
+ * a stack overflow. Looks in document order, each key before its value.
  */
-export function findUnstorableString(value: unknown, path = ''): UnstorableString | null {
-  if (typeof value === 'string') {
-    const problem = problemOf(value);
-    return problem ? { path: path || '(body)', problem } : null;
-  }
-  if (value === null || typeof value !== 'object') return null;
-  const entries = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item] as const)
-    : Object.entries(value);
-  for (const [key, item] of entries) {
-    const here = path ? `${path}.${key}` : key;
-    const problem = problemOf(key);
-    if (problem) return { path: here, problem };
-    const found = findUnstorableString(item, here);
-    if (found) return found;
+export function findJsonProblem(
+  value: unknown,
+  { path = '', maxDepth = MAX_JSON_DEPTH, text = true }: JsonCheck = {},
+): JsonProblem | null {
+  const textProblem = (candidate: string) => (text ? problemOf(candidate) : null);
+  const pending: Pending[] = [{ key: null, value, path, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const keyProblem = next.key === null ? null : textProblem(next.key);
+    if (keyProblem) return { path: next.path, problem: keyProblem };
+    const here = next.value;
+    if (typeof here === 'string') {
+      const problem = textProblem(here);
+      if (problem) return { path: next.path || '(body)', problem };
+      continue;
+    }
+    if (here === null || typeof here !== 'object') continue;
+    if (next.depth >= maxDepth) return { problem: 'too-deep' };
+    const entries = Array.isArray(here)
+      ? here.map((item, index) => [String(index), item] as const)
+      : Object.entries(here);
+    // Last in, first out: pushed from the end, the first entry is looked at next.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index] as (typeof entries)[number];
+      const child = next.path ? `${next.path}.${key}` : key;
+      pending.push({ key, value: item, path: child, depth: next.depth + 1 });
+    }
   }
   return null;
 }

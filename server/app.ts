@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { registerConsole } from './console/plugin';
 import { type MailPluginOptions, registerMail } from './mail/plugin';
 import { registerOrders } from './orders/plugin';
-import { orderHasPage } from './orders/postgres-store';
-import {
-  type PayPalStandInPlugin,
-  type PayPalTuning,
-  paypalCspSources,
-  registerPayments,
-} from './payments/plugin';
+import { orderPageNumber } from './orders/postgres-store';
+import { paypalCspSources } from './payments/paypal/paypal-csp';
+import { type PayPalStandInPlugin, type PayPalTuning, registerPayments } from './payments/plugin';
 import { registerAuthEmulatorRoute } from './platform/auth/emulator-route';
 import { firebaseCspSources } from './platform/auth/firebase-csp';
 import type { IdTokenVerifier } from './platform/auth/id-token';
@@ -20,7 +21,12 @@ import type { Config } from './platform/config';
 import { API_CSP, type CspSources, emptyCspSources, mergeCspSources } from './platform/csp';
 import type { Database } from './platform/database';
 import { registerHealthRoutes } from './platform/health';
-import { registerErrorHandler } from './platform/http-errors';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from './platform/http-errors';
+import { checkOrdersWritable } from './platform/orders-writable';
 import { refuseUnstorableText } from './platform/text-guard';
 import { registerRefunds } from './refunds/plugin';
 import { registerSeoFileRoutes } from './site/seo-files';
@@ -45,6 +51,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Tests give the order mailer their own transport. */
   mail?: MailPluginOptions['mail'];
+  /** Told of every route as it is added (tests send hostile input to each route of the API). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -92,6 +100,7 @@ export async function buildApp({
   paypal,
   now,
   mail,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -105,7 +114,12 @@ export async function buildApp({
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
+    // What Fastify answers itself (an address it cannot route, a request that is not HTTP) in the
+    // API's shape, `{ error, message }`, as the error handler below answers everything else.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // One line per answer: at info for what someone may need to look at (errors, slow answers),
   // at debug for the rest (LOG_LEVEL=debug shows every request).
@@ -154,7 +168,11 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandler(app);
 
-  await app.register(registerHealthRoutes, { prefix: '/api', database });
+  await app.register(registerHealthRoutes, {
+    prefix: '/api',
+    database,
+    writable: database && (() => checkOrdersWritable(database)),
+  });
   await app.register(registerSeoFileRoutes);
   if (database) {
     // An email must never stop an order's change from being written: one the outbox refuses is
@@ -196,8 +214,12 @@ export async function buildApp({
     }
     await registerStaticSite(app, {
       root: config.staticDir,
-      csp: mergeCspSources(csp, firebaseCspSources(config.firebase), paypalCspSources(config)),
-      orderExists: database ? (orderId) => orderHasPage(database, orderId) : undefined,
+      csp: mergeCspSources(
+        csp,
+        firebaseCspSources(config.firebase),
+        paypalCspSources(config.paypal),
+      ),
+      orderPage: database ? (orderRef) => orderPageNumber(database, orderRef) : undefined,
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

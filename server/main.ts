@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { mountsStandIn, type PayPalStandInPlugin } from './payments/plugin';
 import { createFirebaseVerifier } from './platform/auth/firebase-verifier';
-import { type Config, ConfigError, loadConfig } from './platform/config';
+import { type Config, ConfigError, loadServerConfig } from './platform/config';
 import { DataDirError, prepareDataDir } from './platform/data-dir';
 import { openConfiguredDatabase } from './platform/database';
 
@@ -10,7 +10,9 @@ import { openConfiguredDatabase } from './platform/database';
 async function main() {
   let config: Config;
   try {
-    config = loadConfig();
+    // With the rules for the process real visitors reach: no stand-in or PayPal by omission, the
+    // Firebase project the site was built for (loadServerConfig).
+    config = loadServerConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -27,13 +29,19 @@ async function main() {
     process.exit(1);
   }
   const database = await openConfiguredDatabase(config);
+  const idTokenVerifier = config.firebase ? createFirebaseVerifier(config.firebase) : undefined;
   const app = await buildApp({
     config,
     database,
     serveSite: config.serveSite,
-    idTokenVerifier: config.firebase ? createFirebaseVerifier(config.firebase) : undefined,
+    idTokenVerifier,
     paypalStandIn: mountsStandIn(config) ? await loadStandIn(config) : undefined,
   });
+  if (idTokenVerifier && !idTokenVerifier.checksRevocation) {
+    app.log.warn(
+      'GOOGLE_APPLICATION_CREDENTIALS is not set: the operator console cannot check whether an ID token was revoked, so a revoked operator keeps access until the token expires (at most an hour)',
+    );
+  }
 
   // A terminal's Ctrl-C reaches every process of the group, and `npm start` forwards it too: the
   // first signal starts one shutdown, later ones wait for it instead of killing the process

@@ -168,8 +168,8 @@ describe('languages and addresses', () => {
     expect(orderPagePath('ELY-7K3M9Q')).toBe('/orders/ELY-7K3M9Q');
     expect(orderPagePath('ELY-7K3M9Q', 'es')).toBe('/es/orders/ELY-7K3M9Q');
     expect(parameterPages()).toEqual([
-      { pattern: '/orders/:orderId', page: '/orders', noindex: true },
-      { pattern: '/es/orders/:orderId', page: '/es/orders', noindex: true },
+      { pattern: '/orders/:orderNumber', page: '/orders', noindex: true },
+      { pattern: '/es/orders/:orderNumber', page: '/es/orders', noindex: true },
     ]);
   });
 });

@@ -86,7 +86,7 @@ export const PAGES = {
   // The order page: prerendered once as an empty frame (noindex, not in the sitemap), which the
   // server answers for every /orders/<number>; the order arrives from the API.
   receipt: {
-    path: '/orders/:orderId?',
+    path: '/orders/:orderNumber?',
     url: '/orders',
     module: 'routes/receipt/route.tsx',
     noindex: true,
@@ -197,7 +197,10 @@ export function prerenderedPaths(
 export interface RouteEntry {
   /** The route id: the page's key at its root address, `<key>.<locale>` for its twins. */
   id: string;
-  /** React Router's path: relative ('ely', 'es/ely', 'orders/:orderId?', '*'), null for the index. */
+  /**
+   * React Router's path: relative ('ely', 'es/ely', 'orders/:orderNumber?', '*'), null for the
+   * index.
+   */
   path: string | null;
   /** The route module, relative to app/. */
   file: string;
@@ -245,7 +248,7 @@ export function twinPath(pathname: string, target: Locale, table: PageTable = PA
   return localizedPath(path, target, rootLocaleOf(page));
 }
 
-/** Whether a root address is one of a route pattern's ('/orders/:orderId?' takes '/orders/X'). */
+/** Whether a root address is one of a pattern's ('/orders/:orderNumber?' takes '/orders/X'). */
 function matches(pattern: string, path: string): boolean {
   if (pattern === '/*') return false;
   const expression = pattern
@@ -268,8 +271,8 @@ export function localizedRoutes(locale: Locale): { readonly [K in PageKey]: stri
 const localizedRoutesCache = new Map<Locale, Record<PageKey, string>>();
 
 /** The order page of an order, in a language: '/orders/ELY-7K3M9Q', '/es/orders/ELY-7K3M9Q'. */
-export function orderPagePath(orderId: string, locale: Locale = DEFAULT_LOCALE): string {
-  return localizedPath(`${ROUTES.receipt}/${encodeURIComponent(orderId)}`, locale);
+export function orderPagePath(orderNumber: string, locale: Locale = DEFAULT_LOCALE): string {
+  return localizedPath(`${ROUTES.receipt}/${encodeURIComponent(orderNumber)}`, locale);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isFirebaseConfigured } from '../../dev/firebase-emulator';
 
 /**
  * Starting and stopping the real server for the benchmark. Every process is started in its own
@@ -38,7 +39,7 @@ export function freshDataDir(label: string): string {
 }
 
 /** The environment every bench server gets: its port, loopback only, quiet logs. */
-export function serverEnv({ port, buildDir, env }: BenchServerOptions): NodeJS.ProcessEnv {
+export function serverEnv({ port, buildDir, command, env }: BenchServerOptions): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -52,8 +53,19 @@ export function serverEnv({ port, buildDir, env }: BenchServerOptions): NodeJS.P
     // The emulator takes port + 1 to + 3; MailDev (the order emails) the next two.
     MAILDEV_SMTP_PORT: String(port + 4),
     MAILDEV_WEB_PORT: String(port + 5),
-    // Payments against the PayPal stand-in, mounted on the server (`npm start` chooses it too).
+    // Payments against the PayPal stand-in, mounted on the server (`npm start` chooses it too),
+    // which a production server takes only when told so (`npm start` tells it too).
     PAYPAL_MODE: 'stand-in',
+    ALLOW_PAYPAL_STAND_IN: '1',
+    // A build without a Firebase project signs in with `npm start`'s Auth Emulator, and a
+    // production server alone must say where one is. None runs there: nobody signs in here.
+    ...(command === 'server-only' && !isFirebaseConfigured()
+      ? {
+          FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port + 1}`,
+          FIREBASE_PROJECT_ID: 'demo-synthamour',
+          ALLOW_AUTH_EMULATOR: '1',
+        }
+      : {}),
     ...env,
   };
 }

@@ -52,7 +52,7 @@ export function registerPayerSide(app: FastifyInstance, standIn: StandIn) {
   };
 
   const payerSide =
-    (action: (order: StandInOrder, request: FastifyRequest) => unknown) =>
+    (action: (order: StandInOrder, request: FastifyRequest, reply: FastifyReply) => unknown) =>
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const order = state.orders.get(request.params.id);
       if (!order) return reply.code(404).send(errors.notFound());
@@ -61,7 +61,7 @@ export function registerPayerSide(app: FastifyInstance, standIn: StandIn) {
           .code(422)
           .send(errors.unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.'));
       }
-      return action(order, request);
+      return action(order, request, reply);
     };
 
   app.get<{ Params: { id: string } }>('/sdk/orders/:id', async (request, reply) => {
@@ -69,14 +69,32 @@ export function registerPayerSide(app: FastifyInstance, standIn: StandIn) {
     if (!order) return reply.code(404).send(errors.notFound());
     return { id: order.id, status: order.status, amount: order.purchaseUnits[0]?.amount };
   });
+  /**
+   * The payer's choices, or null once the request has been answered 400 in PayPal's error shape
+   * (an email that is no address, an unknown outcome), as PayPal answers a request it cannot read.
+   */
+  const payerInput = (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = ApproveRequest.safeParse(request.body ?? undefined);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    void reply
+      .code(400)
+      .send(errors.invalid(`/${issue?.path.join('/') ?? ''}`, issue?.message ?? 'Invalid'));
+    return null;
+  };
+
   app.post<{ Params: { id: string } }>(
     '/sdk/orders/:id/approve',
-    payerSide((order, request) => approve(order, ApproveRequest.parse(request.body ?? undefined))),
+    payerSide((order, request, reply) => {
+      const input = payerInput(request, reply);
+      return input ? approve(order, input) : reply;
+    }),
   );
   app.post<{ Params: { id: string } }>(
     '/sdk/orders/:id/decline',
-    payerSide((order, request) => {
-      const input = ApproveRequest.parse(request.body ?? undefined);
+    payerSide((order, request, reply) => {
+      const input = payerInput(request, reply);
+      if (!input) return reply;
       return approve(order, { ...input, outcome: 'declined' });
     }),
   );

@@ -10,7 +10,11 @@ import type { OrderState } from './lifecycle';
 
 export type OrderType = 'subscription' | 'product';
 
-/** An order's id: PayPal's order id, which every route that names an order takes. */
+/**
+ * An order's id: PayPal's order id, the key PayPal and the shop's tables know it by. Buyers and
+ * operators know it by its number ('ELY-7K3M9Q', order-number.ts), which the routes that show an
+ * order take as well; capturing takes PayPal's id only, as PayPal's buttons name the order.
+ */
 export const ORDER_ID_PATTERN = /^[A-Z0-9]{1,36}$/;
 
 /** One line of an order, priced by the server from the catalogue. */
@@ -32,6 +36,8 @@ export interface Shipment {
 export interface Order {
   /** PayPal's order id. */
   id: string;
+  /** The shop's number for it, 'ELY-7K3M9Q': what the buyer and the operators read. */
+  orderNumber: string;
   totalCents: number;
   items: OrderLine[];
   type: OrderType;
@@ -71,6 +77,7 @@ export type OrderLocale = (typeof ORDER_LOCALES)[number];
 export type NewOrder = Pick<
   Order,
   | 'id'
+  | 'orderNumber'
   | 'totalCents'
   | 'items'
   | 'type'

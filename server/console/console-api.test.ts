@@ -64,6 +64,17 @@ async function paidOrder(
   return orderId;
 }
 
+/** The number the shop gave an order (PayPal's id is what the stand-in knows it by). */
+async function numberOf(database: Database, orderId: string | undefined): Promise<string> {
+  const { rows } = await database.query<{ order_number: string }>(
+    'SELECT order_number FROM orders WHERE id = $1',
+    [orderId],
+  );
+  const number = rows[0]?.order_number;
+  if (!number) throw new Error(`no order ${orderId}`);
+  return number;
+}
+
 async function json<T>(response: Response, status = 200): Promise<T> {
   const body = await response.text();
   expect(response.status, body).toBe(status);
@@ -253,6 +264,18 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       expect(idsOf(byId)).toContain(ids.ben);
     });
 
+    it('finds an order by its number, whole or in part, in any case', async () => {
+      const number = await numberOf(database, ids.sub);
+      for (const q of [number, number.toLowerCase(), number.slice(4), number.slice(2, 8)]) {
+        const page = await get<OrderListResponse>(`/api/admin/orders?q=${encodeURIComponent(q)}`);
+        expect(idsOf(page), q).toContain(ids.sub);
+        expect(page.orders.find((order) => order.orderId === ids.sub)?.orderNumber).toBe(number);
+      }
+      const whole = await get<OrderListResponse>(`/api/admin/orders?q=${number}`);
+      expect(idsOf(whole)).toEqual([ids.sub]);
+      expect(whole.totals).toMatchObject({ count: 1 });
+    });
+
     it('treats % and _ in a search as plain characters', async () => {
       const page = await get<OrderListResponse>(`/api/admin/orders?q=${encodeURIComponent('%_%')}`);
       expect(page.orders).toEqual([]);
@@ -273,6 +296,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       const ana = page.orders.find((order) => order.orderId === ids.ana);
       expect(ana).toEqual({
         orderId: ids.ana,
+        orderNumber: await numberOf(database, ids.ana),
         recordedAt: '2027-03-01T12:00:00.123Z',
         type: 'product',
         status: 'COMPLETED',
@@ -353,13 +377,18 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       );
       const lines = (await response.text()).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'orderId,recordedAt,type,status,totalUsd,refundedUsd,payerEmail,payerName,payerId,uid,subscriptionCode,captureId,quantity,items,address,shippedAt,carrier,trackingNumber',
+        'orderNumber,orderId,recordedAt,type,status,totalUsd,refundedUsd,payerEmail,payerName,payerId,uid,subscriptionCode,captureId,quantity,items,address,shippedAt,carrier,trackingNumber',
       );
-      // Every record of the filter, not the page's one.
+      // Every record of the filter, not the page's one; each opens with its number, then
+      // PayPal's id.
       expect(lines).toHaveLength(5);
-      const ben = lines.find((line) => line.startsWith(`${ids.ben},`));
+      const lineOf = async (key: string) => {
+        const start = `${await numberOf(database, ids[key])},${ids[key]},`;
+        return lines.find((line) => line.startsWith(start));
+      };
+      const ben = await lineOf('ben');
       expect(ben).toContain(`"'=HYPERLINK(""http://evil"") ${run}"`);
-      const ana = lines.find((line) => line.startsWith(`${ids.ana},`));
+      const ana = await lineOf('ana');
       expect(ana).toContain('octahedron x2 @ 391.00');
       expect(ana).toContain(
         '"Av. Álvaro Obregón 121, Col. Roma Norte, Ciudad de México, CMX, 06700, MX"',
@@ -371,9 +400,13 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
     it('shows items, amounts, payer, address, history, refunds and what can be done', async () => {
       const email = `detail-${tag()}@example.com`;
       const orderId = await paidOrder(server, { email, givenName: 'Eva', surname: 'Ruiz' });
-      const { order, events, refunds, emails } = await detail(orderId);
+      const orderNumber = await numberOf(database, orderId);
+      // By its number, as the console opens it, or by PayPal's id: the same order.
+      const { order, events, refunds, emails } = await detail(orderNumber);
+      expect((await detail(orderId)).order).toMatchObject({ orderId, orderNumber });
       expect(order).toMatchObject({
         orderId,
+        orderNumber,
         state: 'captured',
         type: 'product',
         totalCents: 78_200,
@@ -401,7 +434,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
           id: expect.any(String),
           kind: 'confirmation',
           to: null,
-          subject: `Order confirmed: ${orderId}`,
+          subject: `Order confirmed: ${orderNumber}`,
           status: 'queued',
           at: expect.any(String),
         },
@@ -410,11 +443,23 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       expect((await detail(orderId)).emails).toEqual([
         expect.objectContaining({ kind: 'confirmation', to: email, status: 'sent' }),
       ]);
-      expect(mail.to(email).map((sent) => sent.subject)).toEqual([`Order confirmed: ${orderId}`]);
+      expect(mail.to(email).map((sent) => sent.subject)).toEqual([
+        `Order confirmed: ${orderNumber}`,
+      ]);
     });
 
     it('answers 404 for an unknown order and 400 for something that is no order id', async () => {
       expect(await get('/api/admin/orders/NOSUCHORDER1', 404)).toMatchObject({
+        error: 'ORDER_NOT_FOUND',
+      });
+      // A well-formed number no order has (on a shared database, one of a few is free).
+      const candidates = ['ELY-222222', 'ELY-333333', 'ELY-444444'];
+      const { rows } = await database.query<{ order_number: string }>(
+        'SELECT order_number FROM orders WHERE order_number = ANY($1)',
+        [candidates],
+      );
+      const unknown = candidates.find((number) => !rows.some((row) => row.order_number === number));
+      expect(await get(`/api/admin/orders/${unknown}`, 404)).toMatchObject({
         error: 'ORDER_NOT_FOUND',
       });
       expect(await get('/api/admin/orders/not-an-id', 400)).toMatchObject({
@@ -447,8 +492,8 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       expect(order.shipment).toEqual(first.shipment);
       // One shipping email, however often the shipment was sent.
       expect(emails.map((email) => [email.kind, email.subject])).toEqual([
-        ['confirmation', `Order confirmed: ${orderId}`],
-        ['shipped', `Your order is on its way: ${orderId}`],
+        ['confirmation', `Order confirmed: ${order.orderNumber}`],
+        ['shipped', `Your order is on its way: ${order.orderNumber}`],
       ]);
       expect(order.actions.ship).toEqual({
         allowed: false,
@@ -715,6 +760,10 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       );
 
       const forOrder = await get<AuditResponse>(`/api/admin/audit?orderId=${orderId}`);
+      // The order's number names the same order, and every entry carries it.
+      const orderNumber = await numberOf(database, orderId);
+      expect(await get<AuditResponse>(`/api/admin/audit?orderId=${orderNumber}`)).toEqual(forOrder);
+      expect(forOrder.entries.every((entry) => entry.orderNumber === orderNumber)).toBe(true);
       const kinds = forOrder.entries.map((entry) => entry.kind);
       expect(kinds.at(-1)).toBe('shipped');
       expect(kinds).toContain('refund-requested');

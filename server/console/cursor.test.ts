@@ -27,4 +27,24 @@ describe('keyset cursors', () => {
       expect(() => decodeAuditCursor(cursor)).toThrow(/not valid/);
     }
   });
+
+  it('refuse a time that names no real instant, or one outside 1970 to 9999, before any query', () => {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const at of [
+      '2026-02-30T00:00:00.000000Z',
+      '2027-02-29T12:00:00.000000Z',
+      '2026-13-01T00:00:00.000000Z',
+      '2026-04-31T00:00:00.000000Z',
+      '2026-03-01T24:00:00.000000Z',
+      '2026-03-01T23:60:00.000000Z',
+      '2026-03-01T23:59:60.000000Z',
+      '0000-01-01T00:00:00.000000Z',
+      '1969-12-31T23:59:59.999999Z',
+    ]) {
+      expect(() => decodeListCursor(forged([at, 'ABC'])), at).toThrow(/not valid/);
+      expect(() => decodeAuditCursor(forged([at, 1])), at).toThrow(/not valid/);
+    }
+    const leap = '2028-02-29T23:59:59.999999Z';
+    expect(decodeListCursor(forged([leap, 'ABC']))).toEqual({ at: leap, orderId: 'ABC' });
+  });
 });

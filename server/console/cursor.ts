@@ -1,3 +1,4 @@
+import { isWithinInstantRange } from '../../domain/admin-api';
 import { ORDER_ID_PATTERN } from '../../domain/order/order';
 import { ApiError } from '../platform/api-error';
 import type { AuditPosition, ListPosition } from './store';
@@ -9,6 +10,22 @@ import type { AuditPosition, ListPosition } from './store';
  */
 
 const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/**
+ * A time as exactTime (platform/keyset.ts) writes it, naming a real instant within the range the
+ * console may ask for: the database is never handed a February 30th or a year 0 (it would refuse
+ * the query with an error, not with an empty page). JavaScript rolls an impossible date over
+ * (February 30th is March 2nd), so the date read back must be the one written.
+ */
+function isExactTime(value: unknown): value is string {
+  if (typeof value !== 'string' || !EXACT_TIME.test(value)) return false;
+  const date = new Date(value);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 19) === value.slice(0, 19) &&
+    isWithinInstantRange(date)
+  );
+}
 
 const encode = (parts: readonly (string | number)[]) =>
   Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
@@ -32,7 +49,7 @@ export function decodeListCursor(cursor: string): ListPosition {
   const parts = decode(cursor);
   if (!Array.isArray(parts) || parts.length !== 2) throw invalid();
   const [at, orderId] = parts as unknown[];
-  if (typeof at !== 'string' || !EXACT_TIME.test(at)) throw invalid();
+  if (!isExactTime(at)) throw invalid();
   if (typeof orderId !== 'string' || !ORDER_ID_PATTERN.test(orderId)) throw invalid();
   return { at, orderId };
 }
@@ -45,7 +62,7 @@ export function decodeAuditCursor(cursor: string): AuditPosition {
   const parts = decode(cursor);
   if (!Array.isArray(parts) || parts.length !== 2) throw invalid();
   const [at, id] = parts as unknown[];
-  if (typeof at !== 'string' || !EXACT_TIME.test(at)) throw invalid();
+  if (!isExactTime(at)) throw invalid();
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw invalid();
   return { at, id };
 }

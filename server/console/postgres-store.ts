@@ -8,12 +8,13 @@ import type { Locale } from '../../site/locales';
 import type { Database } from '../platform/database';
 import { exactTime, type ListPosition } from '../platform/keyset';
 import {
-  findOrder,
+  findOrderByRef,
   findPayment,
   historyCtes,
   iso,
   type LedgerOptions,
   orderEvents,
+  orderRefColumn,
   PAYMENT_COLUMNS,
   type PaymentRow,
   runLedgerStatement,
@@ -21,6 +22,7 @@ import {
 } from '../platform/order-ledger';
 import type {
   AttentionOrder,
+  AuditEntry,
   AuditFilter,
   AuditPosition,
   ConsoleStore,
@@ -92,7 +94,8 @@ function listConditions(filter: OrderFilter, after?: ListPosition): Conditions {
   return conditions;
 }
 
-const LIST_COLUMNS = `p.order_id, ${exactTime('p.fecha_registro')} AS position_at, p.type,
+const LIST_COLUMNS = `p.order_id, o.order_number, ${exactTime('p.fecha_registro')} AS position_at,
+  p.type,
   p.status, (p.total * 100)::int AS total_cents, (p.refunded * 100)::int AS refunded_cents,
   p.payer->>'email_address' AS payer_email, p.payer->>'name' AS payer_name,
   (SELECT coalesce(sum((line->>'quantity')::integer), 0)::integer
@@ -106,6 +109,7 @@ const EXPORT_COLUMNS = `${LIST_COLUMNS}, p.items, p.address, p.codigo AS subscri
 
 interface ListRow {
   order_id: string;
+  order_number: string | null;
   position_at: string;
   type: OrderType;
   status: PaymentStatus;
@@ -132,6 +136,7 @@ interface ExportRow extends ListRow {
 function toSummary(row: ListRow): OrderSummary {
   return {
     orderId: row.order_id,
+    orderNumber: row.order_number,
     // Milliseconds are enough to read; the exact time travels in the cursor.
     recordedAt: iso(row.position_at),
     type: row.type,
@@ -163,6 +168,7 @@ function toExportRow(row: ExportRow): OrderExportRow {
 interface AuditRow {
   id: string | number;
   order_id: string;
+  order_number: string;
   at: Date | string;
   position_at: string;
   source: OrderEvent['source'];
@@ -178,8 +184,8 @@ export class PostgresConsoleStore implements ConsoleStore {
     private readonly ledger: LedgerOptions = {},
   ) {}
 
-  order(orderId: string): Promise<Order | null> {
-    return findOrder(this.db, orderId);
+  order(orderRef: string): Promise<Order | null> {
+    return findOrderByRef(this.db, orderRef);
   }
 
   payment(orderId: string): Promise<Payment | null> {
@@ -213,18 +219,20 @@ export class PostgresConsoleStore implements ConsoleStore {
   async ordersNeedingAttention(limit: number): Promise<AttentionOrder[]> {
     const { rows } = await this.db.query<{
       id: string;
+      order_number: string;
       state: string;
       total_cents: number;
       attention: string;
       attention_at: Date | string;
       created_at: Date | string;
     }>(
-      `SELECT id, state, total_cents, attention, attention_at, created_at FROM orders
+      `SELECT id, order_number, state, total_cents, attention, attention_at, created_at FROM orders
        WHERE attention IS NOT NULL ORDER BY attention_at DESC, id DESC LIMIT $1`,
       [limit],
     );
     return rows.map((row) => ({
       orderId: row.id,
+      orderNumber: row.order_number,
       state: row.state,
       totalCents: row.total_cents,
       reason: row.attention,
@@ -243,10 +251,11 @@ export class PostgresConsoleStore implements ConsoleStore {
       payment_status: string | null;
       event_kind: string;
       locale: Locale;
+      order_number: string;
       at: Date | string;
     }>(
       `SELECT m.id, m.kind, m.status, m.recipient, m.payment_status, e.kind AS event_kind,
-              o.locale, COALESCE(m.sent_at, m.created_at) AS at
+              o.locale, o.order_number, COALESCE(m.sent_at, m.created_at) AS at
        FROM mail_outbox m JOIN order_events e ON e.id = m.event_id
        JOIN orders o ON o.id = m.order_id
        WHERE m.order_id = $1 ORDER BY m.id`,
@@ -260,6 +269,7 @@ export class PostgresConsoleStore implements ConsoleStore {
       paymentStatus: row.payment_status,
       eventKind: row.event_kind,
       locale: row.locale,
+      orderNumber: row.order_number,
       at: new Date(row.at).toISOString(),
     }));
   }
@@ -398,14 +408,19 @@ export class PostgresConsoleStore implements ConsoleStore {
     filter: AuditFilter,
     limit: number,
     after?: AuditPosition,
-  ): Promise<{ rows: OrderEvent[]; next: AuditPosition | null }> {
+  ): Promise<{ rows: AuditEntry[]; next: AuditPosition | null }> {
     const conditions = new Conditions().add("e.source = 'operator'");
     if (filter.actor?.includes('@')) {
       conditions.add('lower(e.actor_email) = lower($?)', filter.actor);
     } else if (filter.actor) {
       conditions.add('e.actor_uid = $?', filter.actor);
     }
-    if (filter.orderId) conditions.add('e.order_id = $?', filter.orderId);
+    if (filter.orderRef) {
+      conditions.add(
+        `e.order_id = (SELECT id FROM orders WHERE ${orderRefColumn(filter.orderRef)} = $?)`,
+        filter.orderRef,
+      );
+    }
     if (filter.from) conditions.add('e.at >= $?', filter.from.toISOString());
     if (filter.before) conditions.add('e.at < $?', filter.before.toISOString());
     if (after) {
@@ -413,7 +428,8 @@ export class PostgresConsoleStore implements ConsoleStore {
     }
     conditions.params.push(limit + 1);
     const { rows } = await this.db.query<AuditRow>(
-      `SELECT e.*, ${exactTime('e.at')} AS position_at FROM order_events e
+      `SELECT e.*, o.order_number, ${exactTime('e.at')} AS position_at
+       FROM order_events e JOIN orders o ON o.id = e.order_id
        ${conditions.where()}
        ORDER BY e.at DESC, e.id DESC
        LIMIT $${conditions.params.length}`,
@@ -426,6 +442,7 @@ export class PostgresConsoleStore implements ConsoleStore {
       rows: shown.map((row) => ({
         id: Number(row.id),
         orderId: row.order_id,
+        orderNumber: row.order_number,
         at: iso(row.at),
         source: row.source,
         kind: row.kind,

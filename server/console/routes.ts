@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   AuditQuerySchema,
-  OrderIdParamSchema,
   OrderListQuerySchema,
+  OrderRefParamSchema,
   PaymentsPageQuerySchema,
   RefundRequestSchema,
   ShipRequestSchema,
@@ -54,6 +54,20 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
   });
 }
 
+/**
+ * A streamed download, started once its first chunk is made: a database that cannot answer then
+ * costs a 503 like any route, not a 200 whose file is cut short after its header.
+ */
+async function download(chunks: AsyncGenerator<string>): Promise<Readable> {
+  const first = await chunks.next();
+  return Readable.from(
+    (async function* () {
+      if (!first.done) yield first.value;
+      yield* chunks;
+    })(),
+  );
+}
+
 export async function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
   const { console: consoleService } = options;
   if (options.rateLimitPerMinute > 0) {
@@ -99,7 +113,9 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       );
       return null;
     }
-    const user = await readUser(request, options.idTokenVerifier);
+    // An operator let go (sessions revoked, account disabled) loses the console at once, not
+    // when the token expires: wherever the verifier can tell (createFirebaseVerifier).
+    const user = await readUser(request, options.idTokenVerifier, { checkRevoked: true });
     if (!user) {
       await refuse(
         reply,
@@ -118,6 +134,8 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
       );
       return null;
     }
+    // The email as the token states it, proven or not: the audit trail shows it beside the uid,
+    // which is what names the operator; nothing is ever sent to it.
     return { kind: 'operator', actor: { uid: user.uid, email: user.email } };
   }
 
@@ -147,10 +165,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     if (!query.success) return invalid(reply, query.error);
     const { limit, cursor, format } = query.data;
     if (format === 'csv') {
+      const csv = await download(consoleService.paymentsCsv());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName('pagos')}"`)
-        .send(Readable.from(consoleService.paymentsCsv()));
+        .send(csv);
     }
     return answer(reply, async () => {
       const page = await consoleService.paymentsPage(limit, cursor);
@@ -180,39 +199,40 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     const query = OrderListQuerySchema.safeParse(request.query);
     if (!query.success) return invalid(reply, query.error);
     if (query.data.format === 'csv') {
+      const csv = await download(consoleService.exportCsv(query.data));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName('orders')}"`)
-        .send(Readable.from(consoleService.exportCsv(query.data)));
+        .send(csv);
     }
     return answer(reply, () => consoleService.list(query.data));
   });
 
-  app.get('/admin/orders/:orderId', async (request, reply) => {
+  app.get('/admin/orders/:orderRef', async (request, reply) => {
     if (!(await operator(request, reply))) return reply;
-    const params = OrderIdParamSchema.safeParse(request.params);
+    const params = OrderRefParamSchema.safeParse(request.params);
     if (!params.success) return invalid(reply, params.error);
-    return answer(reply, () => consoleService.detail(params.data.orderId));
+    return answer(reply, () => consoleService.detail(params.data.orderRef));
   });
 
-  app.post('/admin/orders/:orderId/ship', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  app.post('/admin/orders/:orderRef/ship', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const actor = await operator(request, reply);
     if (!actor) return reply;
-    const params = OrderIdParamSchema.safeParse(request.params);
+    const params = OrderRefParamSchema.safeParse(request.params);
     if (!params.success) return invalid(reply, params.error);
     const body = ShipRequestSchema.safeParse(request.body);
     if (!body.success) return invalid(reply, body.error);
-    return answer(reply, () => consoleService.ship(params.data.orderId, body.data, actor));
+    return answer(reply, () => consoleService.ship(params.data.orderRef, body.data, actor));
   });
 
-  app.post('/admin/orders/:orderId/refund', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  app.post('/admin/orders/:orderRef/refund', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const actor = await operator(request, reply);
     if (!actor) return reply;
-    const params = OrderIdParamSchema.safeParse(request.params);
+    const params = OrderRefParamSchema.safeParse(request.params);
     if (!params.success) return invalid(reply, params.error);
     const body = RefundRequestSchema.safeParse(request.body);
     if (!body.success) return invalid(reply, body.error);
-    return answer(reply, () => consoleService.refund(params.data.orderId, body.data, actor));
+    return answer(reply, () => consoleService.refund(params.data.orderRef, body.data, actor));
   });
 
   app.get('/admin/audit', async (request, reply) => {

@@ -41,7 +41,8 @@ export interface ConsoleServiceDeps {
 /** Rows per query while exporting: large enough to be quick, small enough to stream. */
 const EXPORT_BATCH = 1_000;
 
-const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND', 'There is no order with this id.');
+const notFound = () =>
+  new ApiError(404, 'ORDER_NOT_FOUND', 'There is no order with this number or id.');
 
 function filterOf(query: Pick<OrderListQuery, 'status' | 'type' | 'from' | 'before' | 'q'>) {
   return {
@@ -75,6 +76,8 @@ const sameShipment = (a: Omit<Shipment, 'shippedAt'>, b: Omit<Shipment, 'shipped
   a.trackingUrl === b.trackingUrl;
 
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderExportRow>[] = [
+  ['orderNumber', (r) => r.orderNumber],
+  // PayPal's order id: what PayPal's own reports and disputes name.
   ['orderId', (r) => r.orderId],
   ['recordedAt', (r) => r.recordedAt],
   ['type', (r) => r.type],
@@ -137,11 +140,13 @@ export class ConsoleService {
   /** The whole filtered list as CSV, a batch of rows at a time (the cursor is ignored). */
   async *exportCsv(query: OrderListQuery): AsyncGenerator<string> {
     const filter = filterOf(query);
-    yield csvHeader(ORDER_CSV_COLUMNS);
+    // The header comes with the first rows: a download starts once the database has answered.
+    let header = csvHeader(ORDER_CSV_COLUMNS);
     let after: ListPosition | undefined;
     do {
       const page = await this.deps.console.exportOrders(filter, EXPORT_BATCH, after);
-      yield page.rows.map((row) => csvLine(ORDER_CSV_COLUMNS, row)).join('');
+      yield header + page.rows.map((row) => csvLine(ORDER_CSV_COLUMNS, row)).join('');
+      header = '';
       after = page.next ?? undefined;
     } while (after);
   }
@@ -163,13 +168,16 @@ export class ConsoleService {
 
   /** Every payment record as CSV, read a thousand at a time. */
   async *paymentsCsv(): AsyncGenerator<string> {
-    yield csvHeader(PAYMENT_CSV_COLUMNS);
+    // The header comes with the first rows: a download starts once the database has answered.
+    let header = csvHeader(PAYMENT_CSV_COLUMNS);
     let after: ListPosition | undefined;
     do {
       const page = await this.deps.console.paymentsPage(EXPORT_BATCH, after);
-      yield page.payments
-        .map((payment) => csvLine(PAYMENT_CSV_COLUMNS, toPagoRecord(payment)))
-        .join('');
+      yield header +
+        page.payments
+          .map((payment) => csvLine(PAYMENT_CSV_COLUMNS, toPagoRecord(payment)))
+          .join('');
+      header = '';
       after = page.next ?? undefined;
     } while (after);
   }
@@ -179,9 +187,11 @@ export class ConsoleService {
     return { orders: await this.deps.console.ordersNeedingAttention(ATTENTION_LIMIT) };
   }
 
-  async detail(orderId: string): Promise<OrderDetailResponse> {
-    const order = await this.deps.console.order(orderId);
+  /** An order by its number or PayPal's id, with its payment, history, refunds and emails. */
+  async detail(orderRef: string): Promise<OrderDetailResponse> {
+    const order = await this.deps.console.order(orderRef);
     if (!order) throw notFound();
+    const orderId = order.id;
     const [record, events, refunds, refundableCents, emailRows] = await Promise.all([
       this.deps.console.payment(orderId),
       this.deps.console.events(orderId),
@@ -194,7 +204,7 @@ export class ConsoleService {
         id: row.id,
         kind: row.kind,
         to: row.recipient,
-        subject: emailSubject({ orderId, ...row }),
+        subject: emailSubject(row),
         status: row.status,
         at: row.at,
       }),
@@ -202,6 +212,7 @@ export class ConsoleService {
     return {
       order: {
         orderId: order.id,
+        orderNumber: order.orderNumber,
         state: order.state,
         type: order.type,
         items: order.items,
@@ -238,9 +249,10 @@ export class ConsoleService {
    * The same shipment again changes nothing and answers as the first time; any other answer
    * for an order that cannot ship now is 409 with the reason.
    */
-  async ship(orderId: string, request: ShipRequest, actor: Actor): Promise<ShipResponse> {
-    const order = await this.deps.console.order(orderId);
+  async ship(orderRef: string, request: ShipRequest, actor: Actor): Promise<ShipResponse> {
+    const order = await this.deps.console.order(orderRef);
     if (!order) throw notFound();
+    const orderId = order.id;
     const known = findCarrier(request.carrier);
     const wanted = {
       carrier: known?.name ?? request.carrier,
@@ -270,9 +282,10 @@ export class ConsoleService {
     );
   }
 
-  async refund(orderId: string, body: RefundRequestBody, actor: Actor): Promise<RefundResponse> {
-    const order = await this.deps.console.order(orderId);
+  async refund(orderRef: string, body: RefundRequestBody, actor: Actor): Promise<RefundResponse> {
+    const order = await this.deps.console.order(orderRef);
     if (!order) throw notFound();
+    const orderId = order.id;
     try {
       const outcome = await this.deps.refunds.refund(orderId, body, actor);
       // Read again: PayPal's refund webhook may have brought the record up to date first.
@@ -299,12 +312,12 @@ export class ConsoleService {
   async audit(query: AuditQuery): Promise<AuditResponse> {
     const after = query.cursor ? decodeAuditCursor(query.cursor) : undefined;
     const page = await this.deps.console.audit(
-      { actor: query.actor, orderId: query.orderId, from: query.from, before: query.before },
+      { actor: query.actor, orderRef: query.orderId, from: query.from, before: query.before },
       query.limit,
       after,
     );
     return {
-      entries: page.rows.map(eventView),
+      entries: page.rows,
       nextCursor: page.next ? encodeAuditCursor(page.next) : null,
     };
   }

@@ -25,7 +25,8 @@ export interface ConsoleStore {
     after?: ListPosition,
   ): Promise<OrdersPage<OrderExportRow>>;
   totals(filter: OrderFilter): Promise<OrderTotals>;
-  order(orderId: string): Promise<Order | null>;
+  /** An order named by its number or by PayPal's order id; the other methods take PayPal's. */
+  order(orderRef: string): Promise<Order | null>;
   payment(orderId: string): Promise<Payment | null>;
   events(orderId: string): Promise<OrderEvent[]>;
   emailsFor(orderId: string): Promise<OrderEmailRow[]>;
@@ -35,7 +36,7 @@ export interface ConsoleStore {
     filter: AuditFilter,
     limit: number,
     after?: AuditPosition,
-  ): Promise<{ rows: OrderEvent[]; next: AuditPosition | null }>;
+  ): Promise<{ rows: AuditEntry[]; next: AuditPosition | null }>;
   paymentsPage(
     limit: number,
     after?: ListPosition,
@@ -75,10 +76,14 @@ export interface OrdersPage<Row> {
 export interface AuditFilter {
   /** An operator's uid, or their email (any case). */
   actor?: string | undefined;
-  orderId?: string | undefined;
+  /** The order's number, or PayPal's order id. */
+  orderRef?: string | undefined;
   from?: Date | undefined;
   before?: Date | undefined;
 }
+
+/** An operator's action, and the number of the order it was taken on. */
+export type AuditEntry = OrderEvent & { orderNumber: string };
 
 export interface AuditPosition {
   at: string;
@@ -98,8 +103,9 @@ export interface OrderEmailRow {
   recipient: string | null;
   paymentStatus: string | null;
   eventKind: string;
-  /** The order's language: the email's subject as the buyer received it. */
+  /** The order's language and number: the email's subject as the buyer received it. */
   locale: Locale;
+  orderNumber: string;
   /** When it was sent, or when it was owed if it is not sent (yet). */
   at: string;
 }
@@ -107,6 +113,7 @@ export interface OrderEmailRow {
 /** A captured order whose payment record the database refused, and why. */
 export interface AttentionOrder {
   orderId: string;
+  orderNumber: string;
   state: string;
   totalCents: number;
   reason: string;

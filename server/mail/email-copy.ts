@@ -15,8 +15,8 @@ export interface EmailWords {
   paragraphs: string[];
 }
 
-/** A message about one order: its id, and the amount it is about, formatted. */
-type OrderMessage = (orderId: string, amount: string) => EmailWords;
+/** A message about one order: its number, and the amount it is about, formatted. */
+type OrderMessage = (orderNumber: string, amount: string) => EmailWords;
 
 export interface EmailCopy {
   brand: { name: string; tagline: string };
@@ -50,10 +50,10 @@ export interface EmailCopy {
   };
   status: { completed: OrderMessage; denied: OrderMessage };
   refund: {
-    partial: (orderId: string, amount: string | null) => EmailWords;
+    partial: (orderNumber: string, amount: string | null) => EmailWords;
     full: OrderMessage;
   };
-  shipped: (orderId: string, shippedOn: string) => EmailWords;
+  shipped: (orderNumber: string, shippedOn: string) => EmailWords;
 }
 
 const en: EmailCopy = {
@@ -87,14 +87,14 @@ const en: EmailCopy = {
     REFUNDED: 'Refunded',
   },
   confirmation: {
-    paid: (orderId, total) => ({
-      subject: `Order confirmed: ${orderId}`,
+    paid: (orderNumber, total) => ({
+      subject: `Order confirmed: ${orderNumber}`,
       preview: `Thank you for your order. We have received your payment of ${total}.`,
       headline: 'Thank you for your order',
       paragraphs: [`We have received your payment of ${total}. Your receipt is below.`],
     }),
-    reviewing: (orderId, total) => ({
-      subject: `Order received, payment under review: ${orderId}`,
+    reviewing: (orderNumber, total) => ({
+      subject: `Order received, payment under review: ${orderNumber}`,
       preview: `PayPal is reviewing your payment of ${total}. There is nothing else you need to do.`,
       headline: 'Thank you for your order',
       paragraphs: [
@@ -110,47 +110,47 @@ const en: EmailCopy = {
     ],
   },
   status: {
-    completed: (orderId, total) => ({
-      subject: `Payment confirmed: ${orderId}`,
+    completed: (orderNumber, total) => ({
+      subject: `Payment confirmed: ${orderNumber}`,
       preview: `PayPal has finished its review: your payment of ${total} is confirmed.`,
       headline: 'Your payment is confirmed',
       paragraphs: [
-        `PayPal has finished reviewing your payment of ${total} for order ${orderId}. Your order is confirmed.`,
+        `PayPal has finished reviewing your payment of ${total} for order ${orderNumber}. Your order is confirmed.`,
       ],
     }),
-    denied: (orderId, total) => ({
-      subject: `Payment not approved: ${orderId}`,
+    denied: (orderNumber, total) => ({
+      subject: `Payment not approved: ${orderNumber}`,
       preview: `PayPal did not approve your payment of ${total}. The order is cancelled.`,
       headline: 'PayPal did not approve your payment',
       paragraphs: [
-        `After its review, PayPal did not approve your payment of ${total} for order ${orderId}, so the order is cancelled. PayPal returns the money to you; depending on your bank, it can take a few business days to show.`,
+        `After its review, PayPal did not approve your payment of ${total} for order ${orderNumber}, so the order is cancelled. PayPal returns the money to you; depending on your bank, it can take a few business days to show.`,
         'If you would still like your order, you are welcome to place it again, or write to us and we will help.',
       ],
     }),
   },
   refund: {
-    partial: (orderId, amount) => ({
-      subject: `Refund issued: ${orderId}`,
+    partial: (orderNumber, amount) => ({
+      subject: `Refund issued: ${orderNumber}`,
       preview: amount
-        ? `We have refunded ${amount} of order ${orderId}.`
-        : `We have refunded part of order ${orderId}.`,
+        ? `We have refunded ${amount} of order ${orderNumber}.`
+        : `We have refunded part of order ${orderNumber}.`,
       headline: 'We have refunded part of your order',
       paragraphs: [
         `${amount ? `We have refunded ${amount}` : 'We have refunded part of your payment'} to the PayPal account or card you paid with. It can take a few business days to show on your statement.`,
       ],
     }),
-    full: (orderId, amount) => ({
-      subject: `Order refunded: ${orderId}`,
-      preview: `We have refunded order ${orderId} in full.`,
+    full: (orderNumber, amount) => ({
+      subject: `Order refunded: ${orderNumber}`,
+      preview: `We have refunded order ${orderNumber} in full.`,
       headline: 'Your order has been refunded',
       paragraphs: [
-        `We have refunded order ${orderId} in full (${amount}) to the PayPal account or card you paid with. It can take a few business days to show on your statement.`,
+        `We have refunded order ${orderNumber} in full (${amount}) to the PayPal account or card you paid with. It can take a few business days to show on your statement.`,
       ],
     }),
   },
-  shipped: (orderId, shippedOn) => ({
-    subject: `Your order is on its way: ${orderId}`,
-    preview: `Your order ${orderId} shipped on ${shippedOn}.`,
+  shipped: (orderNumber, shippedOn) => ({
+    subject: `Your order is on its way: ${orderNumber}`,
+    preview: `Your order ${orderNumber} shipped on ${shippedOn}.`,
     headline: 'Your order is on its way',
     paragraphs: [`Your order left us on ${shippedOn}. Here is how to follow it.`],
   }),
@@ -187,14 +187,14 @@ const es: EmailCopy = {
     REFUNDED: 'Reembolsado',
   },
   confirmation: {
-    paid: (orderId, total) => ({
-      subject: `Pedido confirmado: ${orderId}`,
+    paid: (orderNumber, total) => ({
+      subject: `Pedido confirmado: ${orderNumber}`,
       preview: `Gracias por tu pedido. Recibimos tu pago de ${total}.`,
       headline: 'Gracias por tu pedido',
       paragraphs: [`Recibimos tu pago de ${total}. Abajo está tu comprobante.`],
     }),
-    reviewing: (orderId, total) => ({
-      subject: `Pedido recibido, pago en revisión: ${orderId}`,
+    reviewing: (orderNumber, total) => ({
+      subject: `Pedido recibido, pago en revisión: ${orderNumber}`,
       preview: `PayPal está revisando tu pago de ${total}. No tienes que hacer nada más.`,
       headline: 'Gracias por tu pedido',
       paragraphs: [
@@ -210,47 +210,47 @@ const es: EmailCopy = {
     ],
   },
   status: {
-    completed: (orderId, total) => ({
-      subject: `Pago confirmado: ${orderId}`,
+    completed: (orderNumber, total) => ({
+      subject: `Pago confirmado: ${orderNumber}`,
       preview: `PayPal terminó su revisión: tu pago de ${total} está confirmado.`,
       headline: 'Tu pago está confirmado',
       paragraphs: [
-        `PayPal terminó de revisar tu pago de ${total} del pedido ${orderId}. Tu pedido está confirmado.`,
+        `PayPal terminó de revisar tu pago de ${total} del pedido ${orderNumber}. Tu pedido está confirmado.`,
       ],
     }),
-    denied: (orderId, total) => ({
-      subject: `Pago no aprobado: ${orderId}`,
+    denied: (orderNumber, total) => ({
+      subject: `Pago no aprobado: ${orderNumber}`,
       preview: `PayPal no aprobó tu pago de ${total}. El pedido se canceló.`,
       headline: 'PayPal no aprobó tu pago',
       paragraphs: [
-        `Tras su revisión, PayPal no aprobó tu pago de ${total} del pedido ${orderId}, así que el pedido se canceló. PayPal te devuelve el dinero; según tu banco, puede tardar unos días hábiles en verse.`,
+        `Tras su revisión, PayPal no aprobó tu pago de ${total} del pedido ${orderNumber}, así que el pedido se canceló. PayPal te devuelve el dinero; según tu banco, puede tardar unos días hábiles en verse.`,
         'Si aún quieres tu pedido, puedes hacerlo de nuevo, o escríbenos y te ayudamos.',
       ],
     }),
   },
   refund: {
-    partial: (orderId, amount) => ({
-      subject: `Reembolso emitido: ${orderId}`,
+    partial: (orderNumber, amount) => ({
+      subject: `Reembolso emitido: ${orderNumber}`,
       preview: amount
-        ? `Te reembolsamos ${amount} del pedido ${orderId}.`
-        : `Te reembolsamos parte del pedido ${orderId}.`,
+        ? `Te reembolsamos ${amount} del pedido ${orderNumber}.`
+        : `Te reembolsamos parte del pedido ${orderNumber}.`,
       headline: 'Te reembolsamos parte de tu pedido',
       paragraphs: [
         `${amount ? `Te reembolsamos ${amount}` : 'Te reembolsamos parte de tu pago'} a la cuenta de PayPal o la tarjeta con que pagaste. Puede tardar unos días hábiles en verse en tu estado de cuenta.`,
       ],
     }),
-    full: (orderId, amount) => ({
-      subject: `Pedido reembolsado: ${orderId}`,
-      preview: `Te reembolsamos el pedido ${orderId} completo.`,
+    full: (orderNumber, amount) => ({
+      subject: `Pedido reembolsado: ${orderNumber}`,
+      preview: `Te reembolsamos el pedido ${orderNumber} completo.`,
       headline: 'Tu pedido fue reembolsado',
       paragraphs: [
-        `Te reembolsamos el pedido ${orderId} completo (${amount}) a la cuenta de PayPal o la tarjeta con que pagaste. Puede tardar unos días hábiles en verse en tu estado de cuenta.`,
+        `Te reembolsamos el pedido ${orderNumber} completo (${amount}) a la cuenta de PayPal o la tarjeta con que pagaste. Puede tardar unos días hábiles en verse en tu estado de cuenta.`,
       ],
     }),
   },
-  shipped: (orderId, shippedOn) => ({
-    subject: `Tu pedido va en camino: ${orderId}`,
-    preview: `Tu pedido ${orderId} se envió el ${shippedOn}.`,
+  shipped: (orderNumber, shippedOn) => ({
+    subject: `Tu pedido va en camino: ${orderNumber}`,
+    preview: `Tu pedido ${orderNumber} se envió el ${shippedOn}.`,
     headline: 'Tu pedido va en camino',
     paragraphs: [`Tu pedido salió el ${shippedOn}. Así puedes seguirlo.`],
   }),

@@ -60,7 +60,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
 
   it('sends one confirmation per paid order, with the receipt link, however often it is captured', async () => {
     const payer = uniquePayer('ada');
-    const { orderId, receiptToken } = await buy(server, { payerEmail: payer });
+    const { orderId, orderNumber, receiptToken } = await buy(server, { payerEmail: payer });
     // Double clicks and retries of the capture change nothing.
     await server.capture(orderId, { type: 'product' });
     await payments.savePayment((await payments.findPayment(orderId)) ?? expect.fail('no record'), {
@@ -74,11 +74,19 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     const sent = mail.to(payer);
     expect(sent).toHaveLength(1);
     const [email] = sent;
-    const link = `${PUBLIC_URL}/orders/${orderId}#token=${receiptToken}`;
+    // The order as the buyer knows it, in the subject, the body and the link; PayPal's id only
+    // in the Message-ID, which threads the order's emails sent before numbers too.
+    expect(orderNumber).toMatch(/^ELY-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/);
+    const link = `${PUBLIC_URL}/orders/${orderNumber}#token=${receiptToken}`;
     expect(email).toMatchObject({
-      subject: `Order confirmed: ${orderId}`,
+      subject: `Order confirmed: ${orderNumber}`,
       messageId: messageIdFor({ orderId, dedupeKey: 'confirmation' }, PUBLIC_URL),
     });
+    expect(email?.text).toContain(`Order number: ${orderNumber}\n`);
+    expect(email?.html).toContain(orderNumber);
+    for (const part of [email?.subject, email?.text, email?.html]) {
+      expect(part).not.toContain(orderId);
+    }
     expect(email?.references).toBeUndefined();
     expect(email?.text).toContain(link);
     expect(email?.text).toContain('ELY Holographic Octahedron, $391.00 × 2: $782.00');
@@ -92,17 +100,21 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
 
   it('writes to a buyer who paid on the Spanish site in Spanish, linking the Spanish order page', async () => {
     const payer = uniquePayer('ana');
-    const { orderId, receiptToken } = await buy(server, { payerEmail: payer, locale: 'es' });
+    const { orderNumber, receiptToken } = await buy(server, {
+      payerEmail: payer,
+      locale: 'es',
+    });
     await runMailer();
     const [email] = mail.to(payer);
-    const link = `${PUBLIC_URL}/es/orders/${orderId}#token=${receiptToken}`;
-    expect(email?.subject).toBe(`Pedido confirmado: ${orderId}`);
+    const link = `${PUBLIC_URL}/es/orders/${orderNumber}#token=${receiptToken}`;
+    expect(email?.subject).toBe(`Pedido confirmado: ${orderNumber}`);
     expect(email?.text).toContain(link);
     expect(email?.text).toContain('Recibimos tu pago de USD\u00a0782.00.');
     expect(email?.text).toContain(
       'ELY Holographic Octahedron, USD\u00a0391.00 × 2: USD\u00a0782.00',
     );
     expect(email?.text).toContain('Las unidades en preventa se envían en orden de reserva');
+    expect(email?.text).toContain(`Número de pedido: ${orderNumber}\n`);
     expect(email?.html).toContain('lang="es"');
     expect(email?.html).toContain(`href="${link}"`);
   });
@@ -127,14 +139,14 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
   it('writes to the contact email given at checkout, not to the PayPal account’s', async () => {
     const payer = uniquePayer('paypal-account');
     const contact = uniquePayer('contact');
-    const { orderId } = await buy(server, {
+    const { orderId, orderNumber } = await buy(server, {
       payerEmail: payer,
       contact: { email: contact, name: 'Ana López', phone: '55 1234 5678' },
     });
     await runMailer();
     expect(mail.to(payer)).toHaveLength(0);
     const [email] = mail.to(contact);
-    expect(email?.subject).toBe(`Order confirmed: ${orderId}`);
+    expect(email?.subject).toBe(`Order confirmed: ${orderNumber}`);
     const { rows } = await database.query<{ contact: unknown }>(
       'SELECT contact FROM orders WHERE id = $1',
       [orderId],
@@ -156,6 +168,43 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
       });
       expect(response.status, field).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'CONTACT_INVALID', field });
+    }
+  });
+
+  it('speaks the order’s language on <html> and <body>, under one <title>', async () => {
+    for (const locale of ['es', 'en'] as const) {
+      const payer = uniquePayer(`lang-${locale}`);
+      await buy(server, { payerEmail: payer, locale });
+      await runMailer();
+      const [email] = mail.to(payer);
+      const html = email?.html ?? '';
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+      expect(html).toMatch(new RegExp(`<body[^>]* lang="${locale}"`));
+      // No element anywhere claims another language.
+      expect(html.match(/ lang="[^"]*"/g)?.every((lang) => lang === ` lang="${locale}"`)).toBe(
+        true,
+      );
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<title>${email?.subject}</title>`);
+    }
+  });
+
+  it('sends nothing to a stored address that is not a single mailbox, and says why', async () => {
+    // Orders stored before the checkout's rule: a mail library would read these addresses as a
+    // list, or as a display name, and the email would go to the victim instead.
+    for (const email of ['x,victim@example.com', 'Evil<victim@example.com>']) {
+      const { orderId } = await buy(server, {
+        contact: { email: uniquePayer('list'), name: 'Ana López', phone: '55 1234 5678' },
+      });
+      await database.query(
+        `UPDATE orders SET contact = jsonb_set(contact, '{email}', to_jsonb($2::text)) WHERE id = $1`,
+        [orderId, email],
+      );
+      expect(await runMailer(), email).toMatchObject({ sent: 0, failed: 1 });
+      expect(mail.sent.filter((sent) => sent.subject.includes(orderId))).toEqual([]);
+      expect(await outbox.forOrder(orderId)).toMatchObject([
+        { status: 'failed', lastError: 'the recipient is not a single email address' },
+      ]);
     }
   });
 
@@ -243,9 +292,9 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
   });
 
   it('sends nothing, and says so, when there is no address to send to', async () => {
-    const { orderId } = await buy(server, { payerEmail: null });
+    const { orderId, orderNumber } = await buy(server, { payerEmail: null });
     expect(await runMailer()).toMatchObject({ skipped: 1 });
-    expect(mail.sent.filter((email) => email.subject.includes(orderId))).toEqual([]);
+    expect(mail.sent.filter((email) => email.subject.includes(orderNumber))).toEqual([]);
     expect(await outbox.forOrder(orderId)).toMatchObject([
       { status: 'skipped', lastError: expect.stringMatching(/no email address/) },
     ]);
@@ -259,10 +308,13 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
 
   it('follows a payment under review: "under review" first, then "confirmed" exactly once', async () => {
     const payer = uniquePayer('review');
-    const { orderId, captureId } = await buy(server, { payerEmail: payer, outcome: 'pending' });
+    const { orderId, orderNumber, captureId } = await buy(server, {
+      payerEmail: payer,
+      outcome: 'pending',
+    });
     await runMailer();
     expect(mail.to(payer).map((email) => email.subject)).toEqual([
-      `Order received, payment under review: ${orderId}`,
+      `Order received, payment under review: ${orderNumber}`,
     ]);
 
     // PayPal ends the review; its webhook reaches the shop, which records the completion.
@@ -283,8 +335,8 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     await runMailer();
     const sent = mail.to(payer);
     expect(sent.map((email) => email.subject)).toEqual([
-      `Order received, payment under review: ${orderId}`,
-      `Payment confirmed: ${orderId}`,
+      `Order received, payment under review: ${orderNumber}`,
+      `Payment confirmed: ${orderNumber}`,
     ]);
     expect(sent[1]?.references).toBe(
       messageIdFor({ orderId, dedupeKey: 'confirmation' }, PUBLIC_URL),
@@ -294,7 +346,10 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
 
   it('tells the buyer when PayPal denies a payment it reviewed, and not when no payment was recorded', async () => {
     const payer = uniquePayer('denied');
-    const { orderId, captureId } = await buy(server, { payerEmail: payer, outcome: 'pending' });
+    const { orderId, orderNumber, captureId } = await buy(server, {
+      payerEmail: payer,
+      outcome: 'pending',
+    });
     await server.post(`/__paypal/__test/captures/${captureId}/deny`);
     await vi.waitFor(
       async () => {
@@ -304,8 +359,8 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     );
     await runMailer();
     expect(mail.to(payer).map((email) => email.subject)).toEqual([
-      `Order received, payment under review: ${orderId}`,
-      `Payment not approved: ${orderId}`,
+      `Order received, payment under review: ${orderNumber}`,
+      `Payment not approved: ${orderNumber}`,
     ]);
 
     // An order PayPal refused before anything was recorded: the payer saw it at checkout.
@@ -325,7 +380,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
 
   it('sends one email per refund', async () => {
     const payer = uniquePayer('refund');
-    const { orderId } = await buy(server, { payerEmail: payer });
+    const { orderId, orderNumber } = await buy(server, { payerEmail: payer });
     const refunds = server.app.refunds;
     if (!refunds) throw new Error('no refund service');
     const operator = { uid: 'operator-1', email: 'ops@example.com' };
@@ -349,9 +404,9 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     await runMailer();
     const sent = mail.to(payer);
     expect(sent.map((email) => email.subject)).toEqual([
-      `Order confirmed: ${orderId}`,
-      `Refund issued: ${orderId}`,
-      `Order refunded: ${orderId}`,
+      `Order confirmed: ${orderNumber}`,
+      `Refund issued: ${orderNumber}`,
+      `Order refunded: ${orderNumber}`,
     ]);
     expect(sent[1]?.text).toContain('We have refunded $100.00 to the PayPal account or card');
     // Each email tells of the payment as it stood then, though both went out together.
@@ -365,7 +420,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     // Seen in this very suite: a webhook's sync read PayPal just before a refund and wrote that
     // older state after it. The record is put right by the next sync; the buyer hears nothing.
     const payer = uniquePayer('flap');
-    const { orderId } = await buy(server, { payerEmail: payer });
+    const { orderId, orderNumber } = await buy(server, { payerEmail: payer });
     const operator = { uid: 'operator-1', email: 'ops@example.com' };
     await server.app.refunds?.refund(
       orderId,
@@ -396,14 +451,14 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     );
     expect(await owed()).toEqual(before);
     expect(mail.to(payer).map((email) => email.subject)).toEqual([
-      `Order confirmed: ${orderId}`,
-      `Refund issued: ${orderId}`,
+      `Order confirmed: ${orderNumber}`,
+      `Refund issued: ${orderNumber}`,
     ]);
   });
 
   it('sends one email per shipment event, with the carrier and the tracking link', async () => {
     const payer = uniquePayer('shipped');
-    const { orderId } = await buy(server, { payerEmail: payer });
+    const { orderId, orderNumber } = await buy(server, { payerEmail: payer });
     await runMailer();
     // What the operator's console writes when it ships an order (the console is another issue).
     const shipment = {
@@ -426,8 +481,8 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     await runMailer();
     const sent = mail.to(payer);
     expect(sent.map((email) => email.subject)).toEqual([
-      `Order confirmed: ${orderId}`,
-      `Your order is on its way: ${orderId}`,
+      `Order confirmed: ${orderNumber}`,
+      `Your order is on its way: ${orderNumber}`,
     ]);
     expect(sent[1]?.text).toContain('Carrier: DHL Express\nTracking number: 1234567890');
     expect(sent[1]?.html).toContain('href="https://www.dhl.com/track?id=1234567890"');
@@ -456,5 +511,7 @@ describe('without SMTP_URL', () => {
       await server.close();
       await database.close();
     }
-  });
+    // Opening a PGlite database (WebAssembly start-up and initdb) takes seconds, and a minute on a
+    // loaded 2-core machine: the bound only catches a hang.
+  }, 240_000);
 });

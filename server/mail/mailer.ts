@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isEmailAddress } from '../../domain/contact';
 import { recipientOf } from '../../domain/order/emails';
 import { type MailTransport, SendFailure } from './mail-transport';
 import {
@@ -173,6 +174,13 @@ export class OrderMailer {
         );
         log.info(context, 'order email not sent: no email address for this order');
         return 'skipped';
+      }
+      // One mailbox, by the checkout's own rule: a list or a display name would be read by the
+      // mail library as other recipients than the one the order stores (`x,victim@example.com`).
+      if (!isEmailAddress(to)) {
+        await outbox.giveUp(mail.id, 'the recipient is not a single email address');
+        log.error(context, 'order email given up: the recipient is not a single email address');
+        return 'failed';
       }
       const email = await this.render(orderEmailContent(mail, mail.order, { publicUrl }));
       await transport.send({

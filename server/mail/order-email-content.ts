@@ -35,7 +35,8 @@ export interface OrderEmailContent {
   locale: Locale;
   copy: EmailCopy;
   words: EmailWords;
-  orderId: string;
+  /** 'ELY-7K3M9Q': the order as the buyer knows it. */
+  orderNumber: string;
   placedOn: string;
   statusLabel: string;
   lines: EmailLine[];
@@ -70,16 +71,16 @@ export function formatDay(iso: string, locale: Locale = DEFAULT_LOCALE): string 
 const money = (cents: number, locale: Locale) => formatMoney(cents, LOCALE_SETTINGS[locale].intl);
 
 /**
- * The order page's absolute address in the order's language, its token in the fragment (never
- * sent to a server).
+ * The order page's absolute address (its number) in the order's language, its token in the
+ * fragment (never sent to a server).
  */
 export function receiptUrl(
   publicUrl: string,
-  orderId: string,
+  orderNumber: string,
   token: string,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return `${publicUrl}${orderPagePath(orderId, locale)}${receiptFragment(token)}`;
+  return `${publicUrl}${orderPagePath(orderNumber, locale)}${receiptFragment(token)}`;
 }
 
 const ShipmentDetails = z.object({
@@ -101,7 +102,7 @@ const RefundDetails = z.union([
  * kind of mail, the event behind it and the payment's status when it happened, as the email itself.
  */
 export function emailSubject(mail: {
-  orderId: string;
+  orderNumber: string;
   /** The order's language: the subject as the buyer received it. */
   locale?: Locale;
   kind: MailKind;
@@ -118,18 +119,18 @@ export function emailSubject(mail: {
   switch (mail.kind) {
     case 'confirmation':
       return mail.paymentStatus === 'PENDING'
-        ? confirmationCopy.reviewing(mail.orderId, '').subject
-        : confirmationCopy.paid(mail.orderId, '').subject;
+        ? confirmationCopy.reviewing(mail.orderNumber, '').subject
+        : confirmationCopy.paid(mail.orderNumber, '').subject;
     case 'payment-completed':
-      return statusCopy.completed(mail.orderId, '').subject;
+      return statusCopy.completed(mail.orderNumber, '').subject;
     case 'payment-denied':
-      return statusCopy.denied(mail.orderId, '').subject;
+      return statusCopy.denied(mail.orderNumber, '').subject;
     case 'refund':
       return mail.eventKind === 'refunded'
-        ? refundCopy.full(mail.orderId, '').subject
-        : refundCopy.partial(mail.orderId, null).subject;
+        ? refundCopy.full(mail.orderNumber, '').subject
+        : refundCopy.partial(mail.orderNumber, null).subject;
     case 'shipped':
-      return shippedCopy(mail.orderId, '').subject;
+      return shippedCopy(mail.orderNumber, '').subject;
   }
 }
 
@@ -146,20 +147,20 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
     case 'confirmation':
       return mail.event.kind === 'pending' ||
         (mail.event.kind === 'recorded-from-outbox' && mail.event.details.status === 'PENDING')
-        ? confirmationCopy.reviewing(mail.orderId, total)
-        : confirmationCopy.paid(mail.orderId, total);
+        ? confirmationCopy.reviewing(mail.orderNumber, total)
+        : confirmationCopy.paid(mail.orderNumber, total);
     case 'payment-completed':
-      return statusCopy.completed(mail.orderId, total);
+      return statusCopy.completed(mail.orderNumber, total);
     case 'payment-denied':
-      return statusCopy.denied(mail.orderId, total);
+      return statusCopy.denied(mail.orderNumber, total);
     case 'refund': {
-      if (mail.event.kind === 'refunded') return refundCopy.full(mail.orderId, total);
+      if (mail.event.kind === 'refunded') return refundCopy.full(mail.orderNumber, total);
       const details = RefundDetails.safeParse(mail.event.details);
-      return refundCopy.partial(mail.orderId, details.success ? usd(details.data) : null);
+      return refundCopy.partial(mail.orderNumber, details.success ? usd(details.data) : null);
     }
     case 'shipped':
       // The event is written when the operator ships it: its date is the shipping date.
-      return shippedCopy(mail.orderId, formatDay(mail.event.at, order.locale));
+      return shippedCopy(mail.orderNumber, formatDay(mail.event.at, order.locale));
   }
 }
 
@@ -201,7 +202,7 @@ export function orderEmailContent(
     locale,
     copy,
     words: wordsFor(mail, order),
-    orderId: mail.orderId,
+    orderNumber: mail.orderNumber,
     placedOn: formatDay(order.placedAt, locale),
     statusLabel: copy.paymentStatusLabels[order.status],
     lines: order.items.map((item) => ({
@@ -220,7 +221,7 @@ export function orderEmailContent(
     subscriptionCode: order.subscriptionCode,
     next: nextSteps(mail, order),
     shipment: shipmentFor(mail, order),
-    receiptUrl: receiptUrl(publicUrl, mail.orderId, order.receiptToken, locale),
+    receiptUrl: receiptUrl(publicUrl, mail.orderNumber, order.receiptToken, locale),
     contactEmail: CONTACT_EMAIL,
   };
 }

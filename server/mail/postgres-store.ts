@@ -17,6 +17,7 @@ import type { ClaimedMail, MailOrderFacts, MailOutbox, OutboxRow } from './store
 interface ClaimedRow {
   id: string | number;
   order_id: string;
+  order_number: string;
   kind: MailKind;
   dedupe_key: string;
   attempts: number;
@@ -92,6 +93,7 @@ function toClaimed(row: ClaimedRow): ClaimedMail {
   return {
     id: Number(row.id),
     orderId: row.order_id,
+    orderNumber: row.order_number,
     kind: row.kind,
     dedupeKey: row.dedupe_key,
     attempt: row.attempts,
@@ -134,7 +136,8 @@ export class PostgresMailOutbox implements MailOutbox {
               c.payment_status AS status_then, c.refunded_cents AS refunded_cents_then,
               e.id AS event_id, e.kind AS event_kind, e.at AS event_at,
               e.details AS event_details,
-              o.receipt_token, o.buyer_email, o.ships_goods, o.shipped_at, o.carrier, o.locale,
+              o.order_number, o.receipt_token, o.buyer_email, o.ships_goods, o.shipped_at,
+              o.carrier, o.locale,
               o.contact ->> 'email' AS contact_email,
               o.tracking_number, o.tracking_url,
               p.order_id IS NOT NULL AS has_record, p.payer, p.status,

@@ -30,7 +30,10 @@ export type { MailKind, MailStatus };
 /** One owed email with everything its template needs, as claimed by a mailer. */
 export interface ClaimedMail {
   id: number;
+  /** PayPal's order id: the key of the order's emails (their Message-IDs name it). */
   orderId: string;
+  /** The order's number, 'ELY-7K3M9Q': what the email calls the order. */
+  orderNumber: string;
   kind: MailKind;
   dedupeKey: string;
   /** How many times it has been claimed, this one included. */

@@ -8,6 +8,7 @@ import {
 } from '../../tests/support/payments-server';
 import { buy, uniquePayer } from '../../tests/support/purchases';
 import type { Database } from '../platform/database';
+import { orderPageNumber } from './postgres-store';
 
 /**
  * The receipt and "My orders" through real HTTP, after purchases made through the real payments
@@ -33,21 +34,24 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
     await database?.close();
   });
 
-  const receipt = (orderId: string, headers: Record<string, string> = {}) =>
-    server.get(`/api/orders/${orderId}`, headers);
+  const receipt = (orderRef: string, headers: Record<string, string> = {}) =>
+    server.get(`/api/orders/${orderRef}`, headers);
 
-  describe('GET /api/orders/:orderId', () => {
+  describe('GET /api/orders/:orderRef', () => {
     it('gives the receipt to whoever holds its token, and the create answer is where it comes from', async () => {
       const payerEmail = uniquePayer('guest');
-      const { orderId, receiptToken } = await buy(server, { payerEmail });
+      const { orderId, orderNumber, receiptToken, captureId } = await buy(server, { payerEmail });
       expect(receiptToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
-      const response = await receipt(orderId, { [TOKEN_HEADER]: receiptToken });
+      const response = await receipt(orderNumber, { [TOKEN_HEADER]: receiptToken });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const view = (await response.json()) as ReceiptView;
       expect(view).toEqual({
         orderId,
+        orderNumber,
+        // PayPal's transaction: what the buyer quotes to PayPal in a dispute.
+        captureId,
         placedAt: expect.any(String),
         status: 'COMPLETED',
         totalCents: 78200,
@@ -71,6 +75,16 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
       expect(JSON.stringify(view)).not.toContain(receiptToken);
     });
 
+    it('answers by the order’s number and, as links made before numbers do, by PayPal’s id', async () => {
+      const { orderId, orderNumber, receiptToken } = await buy(server);
+      expect(orderNumber).toMatch(/^ELY-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/);
+      const byNumber = await receipt(orderNumber, { [TOKEN_HEADER]: receiptToken });
+      const byPayPalId = await receipt(orderId, { [TOKEN_HEADER]: receiptToken });
+      expect(byNumber.status).toBe(200);
+      expect(byPayPalId.status).toBe(200);
+      expect(await byPayPalId.json()).toEqual(await byNumber.json());
+    });
+
     it('never hands the token out at capture: the order id is no secret', async () => {
       const { orderId, receiptToken } = await buy(server);
       const replay = await server.post(`/api/capture-order/${orderId}`, { type: 'product' });
@@ -83,11 +97,17 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
       const other = await buy(server);
       const answers = await Promise.all([
         // The token with its last character changed (to another one, whatever it was).
-        receipt(mine.orderId, { [TOKEN_HEADER]: otherLastCharacter(mine.receiptToken) }),
+        receipt(mine.orderNumber, { [TOKEN_HEADER]: otherLastCharacter(mine.receiptToken) }),
+        receipt(mine.orderNumber, { [TOKEN_HEADER]: other.receiptToken }),
+        receipt(mine.orderNumber),
+        receipt(mine.orderNumber, { [TOKEN_HEADER]: '' }),
         receipt(mine.orderId, { [TOKEN_HEADER]: other.receiptToken }),
-        receipt(mine.orderId),
-        receipt(mine.orderId, { [TOKEN_HEADER]: '' }),
+        receipt(other.orderNumber, { [TOKEN_HEADER]: mine.receiptToken }),
         receipt('0NOSUCHORDER0000', { [TOKEN_HEADER]: mine.receiptToken }),
+        receipt(unknownNumber(mine.orderNumber, other.orderNumber), {
+          [TOKEN_HEADER]: mine.receiptToken,
+        }),
+        receipt(mine.orderNumber.toLowerCase(), { [TOKEN_HEADER]: mine.receiptToken }),
         receipt('not-an-order-id', { [TOKEN_HEADER]: mine.receiptToken }),
       ]);
       for (const answer of answers) {
@@ -104,13 +124,23 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
         items: [{ id: 'octahedron', quantity: 1 }],
         address: ADDRESS,
       });
-      const { id, receiptToken } = (await created.json()) as { id: string; receiptToken: string };
+      const { id, orderNumber, receiptToken } = (await created.json()) as {
+        id: string;
+        orderNumber: string;
+        receiptToken: string;
+      };
       expect((await receipt(id, { [TOKEN_HEADER]: receiptToken })).status).toBe(404);
+      expect((await receipt(orderNumber, { [TOKEN_HEADER]: receiptToken })).status).toBe(404);
     });
 
     it('shows the signed-in buyer their own receipt without a token, and no one else', async () => {
       const alice = uid('alice');
-      const { orderId, receiptToken } = await buy(server, { idToken: `valid-${alice}` });
+      const { orderId, orderNumber, receiptToken } = await buy(server, {
+        idToken: `valid-${alice}`,
+      });
+      expect((await receipt(orderNumber, { authorization: `Bearer valid-${alice}` })).status).toBe(
+        200,
+      );
       expect((await receipt(orderId, { authorization: `Bearer valid-${alice}` })).status).toBe(200);
       expect((await receipt(orderId, { authorization: `Bearer valid-${uid('bob')}` })).status).toBe(
         404,
@@ -145,6 +175,22 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
         shipsGoods: false,
         address: null,
       });
+    });
+  });
+
+  describe('the order page’s address', () => {
+    it('is a paid order’s number, found by the number or by PayPal’s id; an unpaid order has none', async () => {
+      const { orderId, orderNumber } = await buy(server);
+      expect(await orderPageNumber(database, orderNumber)).toBe(orderNumber);
+      expect(await orderPageNumber(database, orderId)).toBe(orderNumber);
+
+      const created = await server.post('/api/create-order', {
+        items: [{ id: 'octahedron', quantity: 1 }],
+        address: ADDRESS,
+      });
+      const unpaid = (await created.json()) as { id: string; orderNumber: string };
+      expect(await orderPageNumber(database, unpaid.orderNumber)).toBeNull();
+      expect(await orderPageNumber(database, unpaid.id)).toBeNull();
     });
   });
 
@@ -185,6 +231,10 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
       };
       const danas = await list(dana);
       expect(danas.map((order) => order.orderId)).toEqual([second.orderId, first.orderId]);
+      expect(danas.map((order) => order.orderNumber)).toEqual([
+        second.orderNumber,
+        first.orderNumber,
+      ]);
       expect(danas[0]).toMatchObject({
         status: 'COMPLETED',
         totalCents: 500,
@@ -224,9 +274,53 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
     );
     expect(await buyerEmail(orderId)).toBeNull();
   });
+
+  it('never lets an account with an unproven email direct an order’s emails', async () => {
+    // Anyone may open an account under someone else's address and leave it unverified.
+    const buyerEmail = async (orderId: string) =>
+      (
+        await database.query<{ buyer_email: string | null }>(
+          'SELECT buyer_email FROM orders WHERE id = $1',
+          [orderId],
+        )
+      ).rows[0]?.buyer_email;
+    const created = await server.post(
+      '/api/create-order',
+      { items: [{ id: 'octahedron', quantity: 1 }], address: ADDRESS },
+      { authorization: 'Bearer unverified-mallory' },
+    );
+    expect(created.status).toBe(201);
+    expect(await buyerEmail(((await created.json()) as { id: string }).id)).toBeNull();
+
+    // Nor at capture, where the buyer's own email is kept for an order PayPal gives none: a
+    // guest's order, paid by card and captured by its buyer signed in meanwhile.
+    const guest = await server.post('/api/create-order', {
+      items: [{ id: 'octahedron', quantity: 1 }],
+      address: ADDRESS,
+    });
+    const { id: orderId } = (await guest.json()) as { id: string };
+    const approved = await server.post(`/__paypal/sdk/orders/${orderId}/approve`, {
+      email: null,
+      funding: 'card',
+    });
+    expect(approved.ok).toBe(true);
+    const captured = await server.capture(
+      orderId,
+      { type: 'product', address: ADDRESS },
+      { authorization: 'Bearer unverified-mallory' },
+    );
+    expect(captured.status).toBe(200);
+    expect(await buyerEmail(orderId)).toBeNull();
+  });
 });
 
 /** The same text with a different last character: a wrong token that is almost right. */
 function otherLastCharacter(token: string): string {
   return `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
+}
+
+/** A well-formed order number that is neither of these (so, here, nobody's). */
+function unknownNumber(...taken: string[]): string {
+  const candidates = ['ELY-222222', 'ELY-333333'];
+  return candidates.find((number) => !taken.includes(number)) ?? 'ELY-444444';
 }

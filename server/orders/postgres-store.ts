@@ -4,11 +4,13 @@ import type { OrderLine, OrderType, Shipment } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
 import type { OrderSummaryView } from '../../domain/orders-api';
 import type { Database, Queryable } from '../platform/database';
-import { iso } from '../platform/order-ledger';
+import { iso, orderRefColumn } from '../platform/order-ledger';
 import { MY_ORDERS_LIMIT, type OrdersStore, type StoredReceipt } from './store';
 
 interface ReceiptRow {
   order_id: string;
+  order_number: string;
+  capture_id: string | null;
   uid: string | null;
   receipt_token: string;
   buyer_email: string | null;
@@ -29,7 +31,8 @@ interface ReceiptRow {
   fecha_registro: Date | string;
 }
 
-const RECEIPT_COLUMNS = `o.id AS order_id, p.uid, o.receipt_token, o.buyer_email,
+const RECEIPT_COLUMNS = `o.id AS order_id, o.order_number, p.capture_id, p.uid, o.receipt_token,
+  o.buyer_email,
   o.contact ->> 'email' AS contact_email, o.ships_goods,
   o.shipped_at, o.carrier, o.tracking_number, o.tracking_url, (p.total * 100)::int AS total_cents,
   (p.refunded * 100)::int AS refunded_cents, p.items, p.type, p.payer, p.status, p.address,
@@ -51,6 +54,8 @@ function toReceipt(row: ReceiptRow): StoredReceipt {
     receiptToken: row.receipt_token,
     view: {
       orderId: row.order_id,
+      orderNumber: row.order_number,
+      captureId: row.capture_id,
       placedAt: iso(row.fecha_registro),
       status: row.status,
       totalCents: row.total_cents,
@@ -69,6 +74,7 @@ function toReceipt(row: ReceiptRow): StoredReceipt {
 function toSummary(row: ReceiptRow): OrderSummaryView {
   return {
     orderId: row.order_id,
+    orderNumber: row.order_number,
     placedAt: iso(row.fecha_registro),
     status: row.status,
     totalCents: row.total_cents,
@@ -84,10 +90,11 @@ export class PostgresOrdersStore implements OrdersStore {
   constructor(private readonly db: Database) {}
 
   /** A paid order's receipt, or null when there is no such order or it was never paid. */
-  async findReceipt(orderId: string): Promise<StoredReceipt | null> {
+  async findReceipt(orderRef: string): Promise<StoredReceipt | null> {
     const { rows } = await this.db.query<ReceiptRow>(
-      `SELECT ${RECEIPT_COLUMNS} FROM orders o JOIN pagos p ON p.order_id = o.id WHERE o.id = $1`,
-      [orderId],
+      `SELECT ${RECEIPT_COLUMNS} FROM orders o JOIN pagos p ON p.order_id = o.id
+       WHERE o.${orderRefColumn(orderRef)} = $1`,
+      [orderRef],
     );
     return rows[0] ? toReceipt(rows[0]) : null;
   }
@@ -106,11 +113,16 @@ export class PostgresOrdersStore implements OrdersStore {
 }
 
 /**
- * Whether an order has a page at /orders/<id>: it has a payment record (paid, under review,
- * denied or refunded), as the receipt API answers only for those. The static site answers any
- * other order's address with the 404 page.
+ * The number of the order an address names (by its number, or by PayPal's id in a link made
+ * before order numbers) when the order has a page, /orders/<number>: it has a payment record
+ * (paid, under review, denied or refunded), as the receipt API answers only for those. Null for
+ * any other: the static site answers its address with the 404 page.
  */
-export async function orderHasPage(db: Queryable, orderId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM pagos WHERE order_id = $1', [orderId]);
-  return rows.length > 0;
+export async function orderPageNumber(db: Queryable, orderRef: string): Promise<string | null> {
+  const { rows } = await db.query<{ order_number: string }>(
+    `SELECT o.order_number FROM orders o JOIN pagos p ON p.order_id = o.id
+     WHERE o.${orderRefColumn(orderRef)} = $1`,
+    [orderRef],
+  );
+  return rows[0]?.order_number ?? null;
 }

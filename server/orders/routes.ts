@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type MyOrdersResponse, RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
-import { OrderIdSchema } from '../../domain/payments-api';
+import { OrderRefSchema } from '../../domain/payments-api';
 import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';
 import { mayReadReceipt } from './receipt-access';
 import type { OrdersStore } from './store';
 
 /**
- * The buyer's side of orders: `GET /api/orders/:orderId`, a receipt, for the signed-in buyer on
- * its record (`Authorization: Bearer <ID token>`) or the holder of its link's token
- * (`X-Receipt-Token`); `GET /api/me/orders`, the signed-in buyer's paid orders, newest first.
- * A receipt anyone else asks for does not exist (404), whatever the reason.
+ * The buyer's side of orders: `GET /api/orders/:orderRef` (the order's number, or PayPal's order
+ * id as links made before order numbers name it), a receipt, for the signed-in buyer on its record
+ * (`Authorization: Bearer <ID token>`) or the holder of its link's token (`X-Receipt-Token`);
+ * `GET /api/me/orders`, the signed-in buyer's paid orders, newest first. A receipt anyone else
+ * asks for does not exist (404), whatever the reason.
  */
 
 export interface OrderRoutesOptions {
@@ -18,8 +19,8 @@ export interface OrderRoutesOptions {
   idTokenVerifier?: IdTokenVerifier | undefined;
 }
 
-/** PayPal's order ids; anything else cannot be an order. */
-const OrderParams = z.object({ orderId: OrderIdSchema });
+/** An order's number or PayPal's order id; anything else cannot be an order. */
+const OrderParams = z.object({ orderRef: OrderRefSchema });
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: 'ORDER_NOT_FOUND', message: 'We could not find this order.' });
@@ -30,12 +31,12 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/orders/:orderId', async (request, reply) => {
+  app.get('/orders/:orderRef', async (request, reply) => {
     const params = OrderParams.safeParse(request.params);
     const header = request.headers[RECEIPT_TOKEN_HEADER];
     const token = typeof header === 'string' && header.length <= 128 ? header : null;
     const [receipt, user] = await Promise.all([
-      params.success ? options.orders.findReceipt(params.data.orderId) : null,
+      params.success ? options.orders.findReceipt(params.data.orderRef) : null,
       readUser(request, options.idTokenVerifier),
     ]);
     if (!mayReadReceipt(receipt, { token, user })) return notFound(reply);

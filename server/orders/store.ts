@@ -6,8 +6,11 @@ import type { OrderSummaryView, ReceiptView } from '../../domain/orders-api';
  * receipt: an order never paid is nothing to show. `postgres-store.ts` beside it implements it.
  */
 export interface OrdersStore {
-  /** A paid order's receipt, or null when there is no such order or it was never paid. */
-  findReceipt(orderId: string): Promise<StoredReceipt | null>;
+  /**
+   * A paid order's receipt, named by its number or by PayPal's order id; null when there is no
+   * such order or it was never paid.
+   */
+  findReceipt(orderRef: string): Promise<StoredReceipt | null>;
   /** The paid orders whose record carries this uid, newest first. */
   listBuyerOrders(uid: string, limit?: number): Promise<OrderSummaryView[]>;
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADDRESS_INCOMPLETE_MESSAGE } from '../../domain/address';
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from '../../domain/order/order-number';
 import type { PagoRecord } from '../../domain/order/payment';
 import { SUBSCRIPTION_CODE_PATTERN } from '../../domain/subscription-code';
 import {
@@ -102,12 +103,17 @@ describe.each(backends)('payments API on $name', ({ open }) => {
         type: 'product',
       });
       expect(response.status).toBe(201);
-      const body = (await response.json()) as { id: string; status: string; totalCents: number };
+      const body = (await response.json()) as { id: string; orderNumber: string };
       expect(body).toEqual({
         id: expect.stringMatching(/^[A-Z0-9]{17}$/),
+        orderNumber: expect.stringMatching(/^ELY-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/),
         status: 'CREATED',
         totalCents: 78200,
         receiptToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      });
+      // The order keeps it: PayPal's id stays the key, the number is what the buyer is told.
+      expect(await server.app.payments?.store.findOrder(body.id)).toMatchObject({
+        orderNumber: body.orderNumber,
       });
       expect((await standInOrder(server, body.id)).amount).toEqual({
         currency_code: 'USD',
@@ -125,6 +131,40 @@ describe.each(backends)('payments API on $name', ({ open }) => {
       const response = await server.post('/api/create-order', { items: [OCTAHEDRON], total });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'PRICE_MISMATCH', total: '782.00' });
+    });
+
+    it('gives every order a number of its own: one drawn already is drawn again', async () => {
+      const first = (await (
+        await server.post('/api/create-order', { items: [OCTAHEDRON] })
+      ).json()) as { orderNumber: string };
+      expect(first.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+
+      // The next draw of the random source gives the first order's number (6 bytes, one a
+      // character), the draws after it the source's own.
+      const taken = [...first.orderNumber.slice('ELY-'.length)].map((character) =>
+        ORDER_NUMBER_ALPHABET.indexOf(character),
+      );
+      const draws: string[] = [];
+      const source = globalThis.crypto;
+      const realFill = source.getRandomValues.bind(source);
+      const spy = vi.spyOn(source, 'getRandomValues').mockImplementation((array) => {
+        if (!(array instanceof Uint8Array) || array.length !== 6) return realFill(array);
+        draws.push(draws.length === 0 ? 'taken' : 'fresh');
+        if (draws.length === 1) array.set(taken);
+        else realFill(array);
+        return array;
+      });
+      onTestFinished(() => spy.mockRestore());
+
+      const response = await server.post('/api/create-order', { items: [OCTAHEDRON] });
+      expect(response.status).toBe(201);
+      const second = (await response.json()) as { id: string; orderNumber: string };
+      expect(draws).toEqual(['taken', 'fresh']);
+      expect(second.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+      expect(second.orderNumber).not.toBe(first.orderNumber);
+      expect(await server.app.payments?.store.findOrder(second.id)).toMatchObject({
+        orderNumber: second.orderNumber,
+      });
     });
 
     it('accepts the spec payload { total } as a decimal string within the cent', async () => {
@@ -348,6 +388,20 @@ describe.each(backends)('payments API on $name', ({ open }) => {
         expect(response.status).toBe(404);
         expect(await response.json()).toMatchObject({ error: 'ORDER_NOT_FOUND' });
       }
+    });
+
+    it('captures by PayPal’s order id only, as PayPal’s buttons name the order: not by its number', async () => {
+      const created = await server.post('/api/create-order', { items: [OCTAHEDRON] });
+      const { id, orderNumber } = (await created.json()) as { id: string; orderNumber: string };
+      await payerAction(server, id);
+      const byNumber = await server.post(`/api/capture-order/${orderNumber}`, {
+        type: 'product',
+        address: ADDRESS,
+      });
+      expect(byNumber.status).toBe(404);
+      expect(await byNumber.json()).toMatchObject({ error: 'ORDER_NOT_FOUND' });
+      expect((await standInOrder(server, id)).captureCount).toBe(0);
+      expect((await server.capture(id, captureBody('product'))).status).toBe(200);
     });
 
     it('retries a PayPal 500 with the same request id and succeeds', async () => {

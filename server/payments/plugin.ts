@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
-import type { CspSources } from '../platform/csp';
 import type { Database } from '../platform/database';
 import type { LedgerOptions } from '../platform/order-ledger';
 import { PaymentOutbox } from './outbox';
@@ -57,26 +56,6 @@ export const STAND_IN_PREFIX = '/__paypal';
 /** Stand-in mode with no PAYPAL_API_BASE: the stand-in lives on this very server. */
 export function mountsStandIn(config: Config): boolean {
   return config.paypal.mode === 'stand-in' && config.paypal.apiBase === null;
-}
-
-/**
- * What the checkout page may load and reach: PayPal's origins with real PayPal; a stand-in running
- * as its own process is another origin too; a mounted stand-in is the page's own.
- */
-export function paypalCspSources(config: Config): Partial<CspSources> {
-  const { mode, apiBase } = config.paypal;
-  if (mode === 'stand-in') {
-    if (apiBase === null) return {};
-    const origin = new URL(apiBase).origin;
-    return { script: [origin], connect: [origin] };
-  }
-  const paypal = ['https://www.paypal.com', 'https://*.paypal.com'];
-  return {
-    script: [...paypal, 'https://*.paypalobjects.com'],
-    frame: paypal,
-    connect: paypal,
-    img: [...paypal, 'https://*.paypalobjects.com'],
-  };
 }
 
 export async function registerPayments(app: FastifyInstance, options: PaymentsPluginOptions) {

@@ -34,6 +34,7 @@ import {
   toPayment,
   updatePaymentStatus,
 } from '../platform/order-ledger';
+import { checkOrdersWritable } from '../platform/orders-writable';
 import { FIRST_CHECK_S, type PaymentsStore, recheckDelayS, type WebhookSeen } from './store';
 
 /** The open states as SQL text, so the planner matches the partial index `orders_open_due`. */
@@ -46,13 +47,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
     private readonly ledger: LedgerOptions = {},
   ) {}
 
-  async checkWritable(): Promise<void> {
-    // The lock an INSERT takes, asked for without waiting and released at once: refused on a
-    // read-only server (a standby, or a database switched to read-only), by a session holding the
-    // table, or by a database that does not answer. Nothing is written.
-    await this.db.transaction(async (tx) => {
-      await tx.query('LOCK TABLE orders IN ROW EXCLUSIVE MODE NOWAIT');
-    });
+  checkWritable(): Promise<void> {
+    return checkOrdersWritable(this.db);
   }
 
   async insertOrder(order: NewOrder, event: EventInput): Promise<void> {
@@ -61,10 +57,11 @@ export class PostgresPaymentsStore implements PaymentsStore {
       {
         name: 'insert-order',
         build: (params) => `WITH added AS (
-          INSERT INTO orders (id, total_cents, items, type, ships_goods, subscription_code, address,
-                              uid, buyer_email, state, next_check_at, receipt_token, locale,
-                              contact)
-          VALUES (${params.add(order.id)}, ${params.add(order.totalCents)},
+          INSERT INTO orders (id, order_number, total_cents, items, type, ships_goods,
+                              subscription_code, address, uid, buyer_email, state, next_check_at,
+                              receipt_token, locale, contact)
+          VALUES (${params.add(order.id)}, ${params.add(order.orderNumber)},
+                  ${params.add(order.totalCents)},
                   ${params.add(JSON.stringify(order.items))}::jsonb, ${params.add(order.type)},
                   ${params.add(order.shipsGoods)}, ${params.add(order.subscriptionCode)},
                   ${params.add(json(order.address))}::jsonb, ${params.add(order.uid)},
@@ -265,10 +262,15 @@ export class PostgresPaymentsStore implements PaymentsStore {
         name: 'save-payment',
         // The primary key decides, in the database, which of any number of concurrent writers
         // (in any number of processes) wins.
-        build: (params, withEmail) => `WITH saved AS (
-          INSERT INTO pagos (order_id, total, items, type, payer, status, address, codigo,
-                             fecha_registro, tipo, uid, capture_id, refunded)
-          VALUES (${params.add(payment.orderId)}, ${params.add(toDecimal(payment.totalCents))}::numeric,
+        build: (params, withEmail) => {
+          const orderId = params.add(payment.orderId);
+          return `WITH saved AS (
+          INSERT INTO pagos (order_id, order_number, total, items, type, payer, status, address,
+                             codigo, fecha_registro, tipo, uid, capture_id, refunded)
+          VALUES (${orderId},
+                  -- The order's number beside its record, for the console's search (migration 11).
+                  (SELECT order_number FROM orders WHERE id = ${orderId}),
+                  ${params.add(toDecimal(payment.totalCents))}::numeric,
                   ${params.add(JSON.stringify(payment.items))}::jsonb, ${params.add(payment.type)},
                   ${params.add(JSON.stringify(payment.payer))}::jsonb, ${params.add(payment.status)},
                   ${params.add(json(payment.address))}::jsonb, ${params.add(payment.subscriptionCode)},
@@ -284,7 +286,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
           WHERE id = (SELECT order_id FROM saved)
           RETURNING id
         ), ${historyCtes(params, 'logged', 'moved', event, withEmail ? emailForEvent(event, moment) : null)}
-        SELECT ${PAYMENT_COLUMNS} FROM saved`,
+        SELECT ${PAYMENT_COLUMNS} FROM saved`;
+        },
       },
       this.ledger,
     );

@@ -55,15 +55,23 @@ describe.each(testBackends('reliability'))('reliability ($name)', ({ open }) => 
   const recordOf = (orderId: string): Promise<PagoRecord | null> =>
     pagoOf(payments().store, orderId);
 
-  /** Creates an order as the buyer's browser does; returns its id and receipt token. */
-  async function created(): Promise<{ orderId: string; receiptToken: string }> {
+  /** Creates an order as the buyer's browser does; returns its id, number and receipt token. */
+  async function created(): Promise<{
+    orderId: string;
+    orderNumber: string;
+    receiptToken: string;
+  }> {
     const response = await server.post('/api/create-order', {
       items: [OCTAHEDRON],
       address: ADDRESS,
     });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { id: string; receiptToken: string };
-    return { orderId: body.id, receiptToken: body.receiptToken };
+    const body = (await response.json()) as {
+      id: string;
+      orderNumber: string;
+      receiptToken: string;
+    };
+    return { orderId: body.id, orderNumber: body.orderNumber, receiptToken: body.receiptToken };
   }
 
   const capture = (orderId: string, headers: Record<string, string> = {}) =>
@@ -105,7 +113,7 @@ describe.each(testBackends('reliability'))('reliability ($name)', ({ open }) => 
       await database.exec(
         `ALTER TABLE pagos ADD CONSTRAINT ${CONSTRAINT} CHECK (payer->>'name' <> 'Refused Payer')`,
       );
-      const { orderId, receiptToken } = await created();
+      const { orderId, orderNumber, receiptToken } = await created();
       await payerAction(server, orderId, 'approve', { givenName: 'Refused', surname: 'Payer' });
 
       // The payer paid: they are told so.
@@ -136,6 +144,7 @@ describe.each(testBackends('reliability'))('reliability ($name)', ({ open }) => 
       expect(orders).toContainEqual(
         expect.objectContaining({
           orderId,
+          orderNumber,
           totalCents: 78200,
           reason: expect.stringContaining(CONSTRAINT),
         }),

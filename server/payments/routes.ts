@@ -51,9 +51,12 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
   });
 }
 
-/** The signed-in buyer, as the service needs them: their uid and their own (verified) email. */
+/**
+ * The signed-in buyer, as the service needs them: their uid, and their email only if they proved
+ * it is theirs (an unverified account must not direct an order's emails).
+ */
 function buyerOf(user: VerifiedUser | null): { uid: string | null; email: string | null } {
-  return { uid: user?.uid ?? null, email: user?.email ?? null };
+  return { uid: user?.uid ?? null, email: user?.verifiedEmail ?? null };
 }
 
 function refuse(reply: FastifyReply, error: unknown) {

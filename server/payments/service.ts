@@ -20,6 +20,7 @@ import { toDecimal } from '../../domain/money';
 import type { OrderState } from '../../domain/order/lifecycle';
 import type { Order } from '../../domain/order/order';
 import { ORDER_ID_PATTERN } from '../../domain/order/order';
+import { generateOrderNumber } from '../../domain/order/order-number';
 import {
   type Payment,
   type PaymentStatus,
@@ -35,7 +36,7 @@ import type {
   CreateOrderRequest,
   CreateOrderResponse,
 } from '../../domain/payments-api';
-import { phoneCheckFor } from '../../domain/phone';
+import { phoneCheckFor, phoneExtension } from '../../domain/phone';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
 import { DEFAULT_LOCALE } from '../../site/locales';
 import { ApiError } from '../platform/api-error';
@@ -77,9 +78,11 @@ const CONTACT_MESSAGES: Record<ContactProblem, string> = {
   emailRequired: 'An email address is required: the receipt and updates go there.',
   emailInvalid: 'The email address is not valid.',
   nameRequired: 'A full name is required for an order that ships.',
+  nameInvalid: 'The name holds characters that change how text is shown: please type it again.',
   phoneRequired: 'A phone number is required for an order that ships: the carrier may call.',
   phoneInvalid:
     'The phone number is not valid: include the country code when it is not of the country the order ships to.',
+  phoneExtension: 'Give a direct phone number without an extension: the carrier calls or texts it.',
 };
 
 /** What the API says of an address it refuses, naming the field first (`400 ADDRESS_INVALID`). */
@@ -159,7 +162,7 @@ export class PaymentsService {
   private checkedContact(input: ContactInput, ships: boolean, country: string | null): Contact {
     const given = { ...EMPTY_CONTACT, ...input };
     const normalisePhone = phoneCheckFor(country);
-    const problems = contactProblems(given, { ships, normalisePhone });
+    const problems = contactProblems(given, { ships, normalisePhone, phoneExtension });
     const [field, problem] = Object.entries(problems)[0] ?? [];
     if (field && problem) {
       throw new ApiError(400, 'CONTACT_INVALID', CONTACT_MESSAGES[problem], { field });
@@ -224,12 +227,17 @@ export class PaymentsService {
 
     // 192 random bits: the receipt link's secret.
     const receiptToken = randomBytes(24).toString('base64url');
+    let orderNumber: string;
     for (let attempt = 1; ; attempt += 1) {
+      // Both are unique in the database: one drawn already (with n orders numbered, a chance of
+      // n in about a billion for the number) is drawn again.
+      orderNumber = generateOrderNumber();
       const subscriptionCode = order.type === 'subscription' ? generateSubscriptionCode() : null;
       try {
         await this.deps.store.insertOrder(
           {
             id: created.id,
+            orderNumber,
             totalCents: order.totalCents,
             items: order.lines,
             type: order.type,
@@ -247,7 +255,10 @@ export class PaymentsService {
         );
         break;
       } catch (error) {
-        if (isUniqueViolation(error, 'orders_subscription_code_key') && attempt < 3) continue;
+        const drawnTwice =
+          isUniqueViolation(error, 'orders_subscription_code_key') ||
+          isUniqueViolation(error, 'orders_order_number_key');
+        if (drawnTwice && attempt < 3) continue;
         this.deps.log.error({ err: error, orderId: created.id }, 'could not store a new order');
         throw new ApiError(
           503,
@@ -256,7 +267,13 @@ export class PaymentsService {
         );
       }
     }
-    return { id: created.id, status: 'CREATED', totalCents: order.totalCents, receiptToken };
+    return {
+      id: created.id,
+      orderNumber,
+      status: 'CREATED',
+      totalCents: order.totalCents,
+      receiptToken,
+    };
   }
 
   /**

@@ -11,12 +11,18 @@ export async function registerPayPalWebhookRoute(
   app: FastifyInstance,
   options: { webhooks: PaymentWebhooks },
 ) {
-  // PayPal signed the body's bytes: this route keeps them as they came (a string), and the gateway
-  // passes them on verbatim to PayPal's verification. Encapsulated: other routes parse as before.
+  // PayPal signed the body's bytes: this route keeps them as they came, and the gateway passes them
+  // on verbatim to PayPal's verification. The body is still parsed by Fastify's own JSON parser,
+  // so the guards every route has (bad JSON, nesting depth) apply here too. Encapsulated: other
+  // routes parse as before.
+  const rawBodies = new WeakMap<object, string>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    rawBodies.set(request, text);
+    parseJson(request, text, done);
+  });
   // PayPal's event is taken as sent (a payer's name may hold anything): what is kept is cleaned.
   app.post(
     '/paypal/webhook',
@@ -26,7 +32,7 @@ export async function registerPayPalWebhookRoute(
       try {
         const outcome = await options.webhooks.receive({
           headers: request.headers,
-          body: typeof request.body === 'string' ? request.body : '',
+          body: rawBodies.get(request) ?? '',
         });
         return { status: outcome };
       } catch (error) {

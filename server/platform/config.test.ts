@@ -24,6 +24,37 @@ describe('configuration', () => {
   });
 });
 
+describe('the database deadlines', () => {
+  it('gives up on an answer 1 s after the statement timeout, and on a connection after 3 s', () => {
+    expect(loadConfig(STAND_IN).database).toMatchObject({
+      statementTimeoutMs: 5_000,
+      queryTimeoutMs: 6_000,
+      connectTimeoutMs: 3_000,
+    });
+    const tuned = loadConfig({
+      ...STAND_IN,
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+      DATABASE_CONNECT_TIMEOUT_MS: '500',
+    });
+    expect(tuned.database).toMatchObject({ queryTimeoutMs: 2_000, connectTimeoutMs: 500 });
+  });
+
+  it('refuses a client deadline the server would not beat (the server must cancel first)', () => {
+    expect(() =>
+      loadConfig({
+        ...STAND_IN,
+        DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+        DATABASE_QUERY_TIMEOUT_MS: '5000',
+      }),
+    ).toThrow(
+      /DATABASE_QUERY_TIMEOUT_MS \(5000\) must be longer than DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    expect(
+      loadConfig({ ...STAND_IN, DATABASE_QUERY_TIMEOUT_MS: '5001' }).database.queryTimeoutMs,
+    ).toBe(5_001);
+  });
+});
+
 describe('PAYPAL_MODE', () => {
   it('never falls back to the stand-in: without credentials it must be asked for', () => {
     expect(() => loadConfig({})).toThrow(/PAYPAL_CLIENT_ID is not set/);

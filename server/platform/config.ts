@@ -1,5 +1,12 @@
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  FIREBASE_BUILD_FILE,
+  type FirebaseBuild,
+  firebaseBuildPath,
+  readFirebaseBuild,
+} from './auth/firebase-build';
 
 /**
  * At most this many connections to PayPal at once; further calls queue in order. Unbounded, a
@@ -22,7 +29,8 @@ const port = z.coerce.number().int().min(0).max(65535);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: every interface, or this machine only with a local double (see listenHost). */
+  HOST: z.string().min(1).optional(),
   PORT: port.default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the prerendered site lives (the `client` folder of the React Router build). */
@@ -45,6 +53,14 @@ const EnvSchema = z.object({
   PAYPAL_API_BASE: z.url().optional(),
   /** Where the stand-in's plugin is (set by `npm run dev`; the bundle's own file by default). */
   PAYPAL_STAND_IN_MODULE: z.string().min(1).optional(),
+  /**
+   * `1` lets the stand-in be reached from elsewhere than this machine: mounted on a production
+   * server or one listening beyond loopback, or at a PAYPAL_API_BASE beyond loopback. Its
+   * "Approve payment" records an order as paid without any money moving, so it is refused there
+   * unless someone says everyone who can reach it may (`npm start` says so for the one it mounts
+   * on 127.0.0.1, as ALLOW_AUTH_EMULATOR for its emulator).
+   */
+  ALLOW_PAYPAL_STAND_IN: z.enum(['0', '1']).default('0'),
   /**
    * The id of the shop's webhook in PayPal's developer dashboard: events are verified against
    * it. Without it (sandbox, live) /api/paypal/webhook is off and the reconciler alone finishes
@@ -73,6 +89,13 @@ const EnvSchema = z.object({
   /** Longest a database statement may run, and wait for a lock, before it is cancelled. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  /**
+   * PostgreSQL: the client's own deadlines, for a server that never hears of a statement (a frozen
+   * host, a partition): the longest a call waits for an answer (default: the statement timeout and
+   * 1 s more, so a server that answers at all cancels the statement first), and for a connection.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   /** Per PayPal call attempt, in milliseconds (three attempts with backoff). */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Most connections to PayPal at once per process; further calls wait their turn. */
@@ -152,6 +175,218 @@ export type Env = z.infer<typeof EnvSchema>;
 /** Every environment variable the server reads (docs/configuration.md lists each: a test checks). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[];
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether only this machine reaches `host`: `localhost`, 127.x.x.x or ::1 (`[::1]` in URLs). */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (address === 'localhost') return true;
+  const family = isIP(address);
+  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Where the server listens: HOST, else every interface, except with a local double (the PayPal
+ * stand-in, the Auth Emulator's tokens): those reach this machine only unless HOST says otherwise.
+ */
+function listenHost(env: Env): string {
+  if (env.HOST) return env.HOST;
+  const double = env.PAYPAL_MODE === 'stand-in' || env.FIREBASE_AUTH_EMULATOR_HOST !== undefined;
+  return double ? '127.0.0.1' : '0.0.0.0';
+}
+
+const servesSite = (env: Env) => env.SERVE_SITE === '1' || env.SERVE_SITE === 'true';
+
+type Refusals = z.RefinementCtx<Env>;
+
+/** A reason not to start, naming its variable: "Invalid environment: HOST: 0.0.0.0 is not…". */
+function refuse(ctx: Refusals, variable: string, message: string): void {
+  ctx.addIssue({ code: 'custom', path: [variable], message });
+}
+
+/**
+ * Combinations no server starts with, whatever it is for: each would let whoever reaches it
+ * record payments that never happened, or sign in as anyone, operators included.
+ */
+function refuseUnsafeCombinations(env: Env, ctx: Refusals): void {
+  refuseEmulatorTokensBeyondThisMachine(env, ctx);
+  refuseReachableStandIn(env, ctx);
+  refuseApiBaseOutsideStandIn(env, ctx);
+}
+
+/**
+ * The Auth Emulator's ID tokens are unsigned: whoever sends one writes its payload, `"admin": true`
+ * included, and can ship and refund orders in the console. The API takes them from this machine
+ * only (`npm start`, `npm run dev`, the tests), and never beside live PayPal, where a refund is
+ * real money. No flag lifts either: a deployment signs in with a real Firebase project. Sandbox is
+ * allowed: it moves no money, and `npm start` with sandbox credentials is how a developer tries
+ * PayPal's own checkout.
+ */
+function refuseEmulatorTokensBeyondThisMachine(env: Env, ctx: Refusals): void {
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return;
+  const host = listenHost(env);
+  if (!isLoopbackHost(host)) {
+    refuse(
+      ctx,
+      'HOST',
+      `${host} is not a loopback address, and FIREBASE_AUTH_EMULATOR_HOST is set: the API would take the Auth Emulator's unsigned ID tokens from anyone who reaches it, who could write "admin": true into one and ship and refund orders. Listen on 127.0.0.1 (unset HOST), or sign in with a real Firebase project (docs/deployment.md).`,
+    );
+  }
+  if (env.PAYPAL_MODE === 'live') {
+    refuse(
+      ctx,
+      'PAYPAL_MODE',
+      `live with FIREBASE_AUTH_EMULATOR_HOST set: the API would take the Auth Emulator's unsigned ID tokens while PayPal moves real money, and whoever writes "admin": true into one could refund real payments. Live PayPal needs a real Firebase project (docs/deployment.md); PAYPAL_MODE=sandbox tries PayPal locally.`,
+    );
+  }
+}
+
+/**
+ * The stand-in's "Approve payment" (and its test endpoints) has an order recorded as paid with no
+ * money moving: it is for this machine only unless ALLOW_PAYPAL_STAND_IN=1 says everyone who can
+ * reach it may use it. A server beyond loopback takes anyone's orders (and, mounted, serves the
+ * stand-in too); a stand-in of its own is reached at PAYPAL_API_BASE, where pages load its buttons.
+ */
+function refuseReachableStandIn(env: Env, ctx: Refusals): void {
+  if (env.PAYPAL_MODE !== 'stand-in' || env.ALLOW_PAYPAL_STAND_IN === '1') return;
+  const host = listenHost(env);
+  if (!isLoopbackHost(host)) {
+    refuse(
+      ctx,
+      'HOST',
+      `${host} is not a loopback address, and PAYPAL_MODE=stand-in: anyone who reaches the server could pay with the PayPal stand-in's "Approve payment" and have an unpaid order recorded as paid. Listen on 127.0.0.1 (unset HOST), use PayPal (PAYPAL_MODE=sandbox or live, with PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET), or set ALLOW_PAYPAL_STAND_IN=1 if everyone who can reach it may.`,
+    );
+  }
+  const apiHost = env.PAYPAL_API_BASE ? new URL(env.PAYPAL_API_BASE).hostname : null;
+  if (apiHost !== null && !isLoopbackHost(apiHost)) {
+    refuse(
+      ctx,
+      'PAYPAL_API_BASE',
+      `${env.PAYPAL_API_BASE} is not a loopback address: the pages would load the PayPal stand-in's buttons from there, and anyone who reaches it could approve a payment that never happened. Run the stand-in on 127.0.0.1, or set ALLOW_PAYPAL_STAND_IN=1 if everyone who can reach it may.`,
+    );
+  }
+}
+
+/** Sandbox and live talk to PayPal's own API: the app's credentials never go anywhere else. */
+function refuseApiBaseOutsideStandIn(env: Env, ctx: Refusals): void {
+  if (!env.PAYPAL_API_BASE || env.PAYPAL_MODE === 'stand-in') return;
+  refuse(
+    ctx,
+    'PAYPAL_API_BASE',
+    `set with ${env.PAYPAL_MODE ? `PAYPAL_MODE=${env.PAYPAL_MODE}` : 'no PAYPAL_MODE'}: it points the server at a PayPal stand-in of its own (PAYPAL_MODE=stand-in) only. Sandbox and live use PayPal's own API, so that the app's credentials and the payments go nowhere else: unset it.`,
+  );
+}
+
+/** Reads the Firebase settings the client build in STATIC_DIR was made with (firebase-build.ts). */
+export type FirebaseBuildReader = (clientDir: string) => FirebaseBuild | null;
+
+/**
+ * What a production server (NODE_ENV=production) meets too before it listens: it is the one real
+ * visitors reach, perhaps through a proxy that makes even 127.0.0.1 public.
+ */
+function refuseInProduction(env: Env, ctx: Refusals, readBuild: FirebaseBuildReader): void {
+  if (env.NODE_ENV !== 'production') return;
+  // Sandbox by omission would be a guess about credentials that may well be live ones.
+  if (!env.PAYPAL_MODE && (env.PAYPAL_CLIENT_ID || env.PAYPAL_CLIENT_SECRET)) {
+    refuse(
+      ctx,
+      'PAYPAL_MODE',
+      'not set: a production server (NODE_ENV=production) is told which PayPal its credentials are for: PAYPAL_MODE=live (real money) or sandbox (test accounts).',
+    );
+  }
+  // Mounted, the stand-in is public with the site. One of its own on 127.0.0.1 (the crash tests,
+  // the benchmarks) is not: the pages load its buttons from there, which no visitor reaches.
+  if (env.PAYPAL_MODE === 'stand-in' && !env.PAYPAL_API_BASE && env.ALLOW_PAYPAL_STAND_IN !== '1') {
+    refuse(
+      ctx,
+      'PAYPAL_MODE',
+      'stand-in in production (NODE_ENV=production): the PayPal stand-in mounted on this server has an order recorded as paid, with no money moving, for anyone who presses its "Approve payment", and a proxy in front makes even 127.0.0.1 public. Use PayPal (PAYPAL_MODE=live or sandbox, with PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET); `npm start` sets ALLOW_PAYPAL_STAND_IN=1 for the stand-in it mounts on this machine.',
+    );
+  }
+  if (servesSite(env)) refuseFirebaseUnlikeTheBuild(env, ctx, readBuild);
+}
+
+/**
+ * The pages sign in with the Firebase settings they were built with; the server verifies their
+ * ID tokens and writes their CSP with its own. Unless the two agree, sign-in is blocked by the
+ * CSP or every ID token is ignored, so a production server serving the site compares them first.
+ */
+function refuseFirebaseUnlikeTheBuild(env: Env, ctx: Refusals, readBuild: FirebaseBuildReader) {
+  const clientDir = path.resolve(env.STATIC_DIR);
+  let build: FirebaseBuild | null;
+  try {
+    build = readBuild(clientDir);
+  } catch (error) {
+    refuse(ctx, 'STATIC_DIR', error instanceof Error ? error.message : String(error));
+    return;
+  }
+  if (!build) {
+    refuse(
+      ctx,
+      'STATIC_DIR',
+      `${clientDir} has no ${FIREBASE_BUILD_FILE} beside it (${firebaseBuildPath(clientDir)}), which says which Firebase project the pages sign in with: build the site with \`npm run build\`, which writes it.`,
+    );
+    return;
+  }
+  const where = `the site in ${clientDir}`;
+  // The variable the server took its project from (FIREBASE_PROJECT_ID first), or should have.
+  const projectVariable =
+    !env.FIREBASE_PROJECT_ID && env.VITE_FIREBASE_PROJECT_ID
+      ? 'VITE_FIREBASE_PROJECT_ID'
+      : 'FIREBASE_PROJECT_ID';
+  const projectId = env.FIREBASE_PROJECT_ID ?? env.VITE_FIREBASE_PROJECT_ID;
+  const built = build.project;
+  if (!built) {
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) return;
+    refuse(
+      ctx,
+      projectVariable,
+      `${projectId ? `${projectId}, but` : 'not set, and'} ${where} was built without a Firebase project (VITE_FIREBASE_API_KEY was not set): its sign-in looks for an Auth Emulator, which only \`npm start\` runs. Build the site with your project's VITE_FIREBASE_* set and run the server with FIREBASE_PROJECT_ID (docs/deployment.md).`,
+    );
+    return;
+  }
+  const builtFor = `${where} was built for the Firebase project ${built.projectId} (VITE_FIREBASE_PROJECT_ID)`;
+  if (!built.projectId) {
+    refuse(
+      ctx,
+      'VITE_FIREBASE_PROJECT_ID',
+      `not set when ${where} was built (with VITE_FIREBASE_API_KEY): the server cannot know whose ID tokens to accept. Build it again with VITE_FIREBASE_PROJECT_ID set.`,
+    );
+  } else if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    refuse(
+      ctx,
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      `set, but ${builtFor}, whose ID tokens the emulator does not issue. Unset it and set FIREBASE_PROJECT_ID=${built.projectId}.`,
+    );
+  } else if (!projectId) {
+    refuse(
+      ctx,
+      'FIREBASE_PROJECT_ID',
+      `not set, but ${builtFor}: the API would ignore every ID token and the pages' CSP would block Google sign-in. Set FIREBASE_PROJECT_ID=${built.projectId}.`,
+    );
+  } else if (projectId !== built.projectId) {
+    refuse(
+      ctx,
+      projectVariable,
+      `${projectId}, but ${builtFor}: the API would refuse every ID token the pages send. Set ${projectVariable}=${built.projectId}, or build the site for ${projectId}.`,
+    );
+  } else {
+    const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`;
+    if (built.authDomain && authDomain !== built.authDomain) {
+      refuse(
+        ctx,
+        'VITE_FIREBASE_AUTH_DOMAIN',
+        `${env.VITE_FIREBASE_AUTH_DOMAIN ? env.VITE_FIREBASE_AUTH_DOMAIN : `not set (so ${authDomain})`}, but ${where} was built with VITE_FIREBASE_AUTH_DOMAIN=${built.authDomain}: the pages' CSP would block its sign-in frames. Set VITE_FIREBASE_AUTH_DOMAIN=${built.authDomain}.`,
+      );
+    }
+  }
+}
+
+/** Every variable's own rules, and the combinations no server starts with. */
+const SafeEnvSchema = EnvSchema.superRefine(refuseUnsafeCombinations);
+
 export interface Config {
   host: string;
   port: number;
@@ -165,7 +400,7 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
   reconcileIntervalS: number;
-  database: { url: string | undefined; statementTimeoutMs: number; lockTimeoutMs: number };
+  database: DatabaseSettings;
   serveSite: boolean;
   stopWithParent: boolean;
   /** Null when sign-in is not configured: no emulator and no Firebase project. */
@@ -173,6 +408,37 @@ export interface Config {
   /** The site's public origin (no path, no trailing slash): links in emails start with it. */
   publicUrl: string;
   mail: MailSettings;
+}
+
+/** Past the statement timeout: a server that answers at all cancels the statement first. */
+export const QUERY_DEADLINE_AFTER_STATEMENT_MS = 1_000;
+
+export interface DatabaseSettings {
+  url: string | undefined;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  queryTimeoutMs: number;
+  connectTimeoutMs: number;
+}
+
+function databaseSettings(env: Env): DatabaseSettings {
+  const queryTimeoutMs =
+    env.DATABASE_QUERY_TIMEOUT_MS ??
+    env.DATABASE_STATEMENT_TIMEOUT_MS + QUERY_DEADLINE_AFTER_STATEMENT_MS;
+  // The other way round, the client would give up on statements the server is still running
+  // (and close their connections), and the server's clean 503 for a slow statement never comes.
+  if (queryTimeoutMs <= env.DATABASE_STATEMENT_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid environment: DATABASE_QUERY_TIMEOUT_MS (${queryTimeoutMs}) must be longer than DATABASE_STATEMENT_TIMEOUT_MS (${env.DATABASE_STATEMENT_TIMEOUT_MS}).`,
+    );
+  }
+  return {
+    url: env.DATABASE_URL,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    queryTimeoutMs,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  };
 }
 
 export interface MailSettings {
@@ -295,21 +561,42 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment; throws a ConfigError whose message names every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function parseEnvironment(schema: typeof SafeEnvSchema, env: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = EnvSchema.safeParse(cleaned);
+  const result = schema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)
       .join('; ');
     throw new ConfigError(`Invalid environment: ${problems}`);
   }
-  const parsed = result.data;
+  return result.data;
+}
+
+/** Parses the environment; throws a ConfigError whose message names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return configFrom(parseEnvironment(SafeEnvSchema, env));
+}
+
+/**
+ * The configuration of a server about to listen (server/main.ts): loadConfig's, and in
+ * production what a server real visitors reach must meet too, the site's Firebase build included.
+ */
+export function loadServerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  readBuild: FirebaseBuildReader = readFirebaseBuild,
+): Config {
+  const schema = SafeEnvSchema.superRefine((parsed, ctx) =>
+    refuseInProduction(parsed, ctx, readBuild),
+  );
+  return configFrom(parseEnvironment(schema, env));
+}
+
+function configFrom(parsed: Env): Config {
   return {
-    host: parsed.HOST,
+    host: listenHost(parsed),
     port: parsed.PORT,
     logLevel: parsed.LOG_LEVEL,
     staticDir: path.resolve(parsed.STATIC_DIR),
@@ -320,12 +607,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsRateLimit: parsed.PAYMENTS_RATE_LIMIT,
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     reconcileIntervalS: parsed.RECONCILE_INTERVAL_S,
-    database: {
-      url: parsed.DATABASE_URL,
-      statementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
-      lockTimeoutMs: parsed.DATABASE_LOCK_TIMEOUT_MS,
-    },
-    serveSite: parsed.SERVE_SITE === '1' || parsed.SERVE_SITE === 'true',
+    database: databaseSettings(parsed),
+    serveSite: servesSite(parsed),
     stopWithParent: parsed.STOP_WITH_PARENT === '1',
     firebase: firebaseSettings(parsed),
     publicUrl: new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin,

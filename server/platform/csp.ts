@@ -1,25 +1,34 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** Origins a page may reach beyond its own, per CSP directive. Integrations add theirs. */
 export interface CspSources {
   script: string[];
+  style: string[];
   connect: string[];
   frame: string[];
   img: string[];
+  /**
+   * An integration's script adds inline scripts of its own as it runs (PayPal's SDK), which no
+   * hash can name: every page answer then carries a fresh nonce, which the page hands it.
+   */
+  scriptNonce: boolean;
 }
 
+const SOURCE_LISTS = ['script', 'style', 'connect', 'frame', 'img'] as const;
+
 export function emptyCspSources(): CspSources {
-  return { script: [], connect: [], frame: [], img: [] };
+  return { script: [], style: [], connect: [], frame: [], img: [], scriptNonce: false };
 }
 
 export function mergeCspSources(...parts: Partial<CspSources>[]): CspSources {
   const merged = emptyCspSources();
   for (const part of parts) {
-    for (const key of Object.keys(merged) as (keyof CspSources)[]) {
+    for (const key of SOURCE_LISTS) {
       for (const source of part[key] ?? []) {
         if (!merged[key].includes(source)) merged[key].push(source);
       }
     }
+    merged.scriptNonce ||= part.scriptNonce === true;
   }
   return merged;
 }
@@ -37,21 +46,48 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** A nonce for one answer: 128 random bits, as CSP asks, never reused. */
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
 /**
- * The Content-Security-Policy of one HTML page: its own inline scripts by hash (never
- * 'unsafe-inline' for scripts), our origin, and the integrations' origins.
+ * Where a page's scripts find the nonce of the answer that brought it: the element Vite's module
+ * preloading reads too. In its `nonce` attribute, which browsers hide from the DOM and from CSS
+ * selectors once the page is parsed (only the element's `.nonce` property keeps it).
  */
-export function pageCsp(scriptHashes: readonly string[], sources: CspSources): string {
+export function cspNonceCarrier(nonce: string): string {
+  return `<meta property="csp-nonce" nonce="${nonce}">`;
+}
+
+/**
+ * The Content-Security-Policy of one HTML page: its own inline scripts by hash, plus the answer's
+ * nonce when an integration needs one (never 'unsafe-inline' for scripts, which browsers ignore
+ * beside a hash or a nonce anyway), our origin, and the integrations' origins.
+ */
+export function pageCsp(
+  scriptHashes: readonly string[],
+  sources: CspSources,
+  nonce?: string,
+): string {
+  const frames = ["'self'", ...sources.frame];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...sources.script],
+    'script-src': [
+      "'self'",
+      ...scriptHashes,
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      ...sources.script,
+    ],
     // React and the payment/auth widgets set style attributes; styles cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...sources.style],
     'img-src': ["'self'", 'data:', 'blob:', ...sources.img],
     'font-src': ["'self'"],
     'media-src': ["'self'"],
     'connect-src': ["'self'", ...sources.connect],
-    'frame-src': ["'self'", ...sources.frame],
+    'frame-src': frames,
+    // Where browsers of CSP Level 2, which deprecated frame-src, look for frames; PayPal lists it.
+    'child-src': frames,
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

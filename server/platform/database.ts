@@ -7,6 +7,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { QUERY_DEADLINE_AFTER_STATEMENT_MS } from './config';
+import { asDatabaseError, isDatabaseUnavailable } from './database-errors';
 import { migrate } from './migrations';
 import type { Database, QueryOptions, QueryResult } from './sql';
 
@@ -16,6 +18,7 @@ import type { Database, QueryOptions, QueryResult } from './sql';
  * migrations and tests are the same for both.
  */
 
+export { DatabaseUnavailableError } from './database-errors';
 export type { Database, Queryable, QueryOptions } from './sql';
 
 export interface OpenDatabaseOptions {
@@ -29,20 +32,24 @@ export interface OpenDatabaseOptions {
    */
   statementTimeoutMs?: number;
   lockTimeoutMs?: number;
+  /**
+   * PostgreSQL only, the client's own deadlines, for a server that cannot cancel anything because
+   * it never hears of the statement (a frozen host, a network partition): the longest a call waits
+   * for a statement's answer, and for a connection (a free one from the pool, or a new one).
+   */
+  queryTimeoutMs?: number;
+  connectTimeoutMs?: number;
 }
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 const DEFAULT_LOCK_TIMEOUT_MS = 2_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
 
 /** Opens the database and brings its schema up to date (migrations are applied at every start). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const timeouts = {
-    statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-    lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
-  };
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, timeouts)
-    : await openPglite(options.pgliteDir, timeouts);
+    ? connectPostgres(options.databaseUrl, options)
+    : await openPglite(options.pgliteDir, limitsOf(options));
   try {
     await migrate(database);
     // PGlite runs no autovacuum, so nothing else would ever gather the planner's statistics:
@@ -56,20 +63,42 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
-interface Timeouts {
+interface Limits {
   statementTimeoutMs: number;
   lockTimeoutMs: number;
+  queryTimeoutMs: number;
+  connectTimeoutMs: number;
 }
 
-function openPostgres(url: string, timeouts: Timeouts): Database {
+function limitsOf(options: Partial<Limits>): Limits {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return {
+    statementTimeoutMs,
+    lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+    queryTimeoutMs:
+      options.queryTimeoutMs ?? statementTimeoutMs + QUERY_DEADLINE_AFTER_STATEMENT_MS,
+    connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+  };
+}
+
+/**
+ * A PostgreSQL server's pool as a Database, its schema untouched (openDatabase also migrates it):
+ * tests of a server that cannot answer use it alone. Every call ends by the client's deadlines;
+ * one that could not reach the server throws DatabaseUnavailableError.
+ */
+export function connectPostgres(url: string, options: Partial<Limits> = {}): Database {
+  const limits = limitsOf(options);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // A request waits this long for a free connection, then gets a 503.
-    connectionTimeoutMillis: 3_000,
-    statement_timeout: timeouts.statementTimeoutMs,
-    lock_timeout: timeouts.lockTimeoutMs,
-    idle_in_transaction_session_timeout: timeouts.statementTimeoutMs * 2,
+    // A call waits this long for a connection (free, or newly opened), then gets a 503...
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    // ...and this long for each answer. The pool closes a connection whose query failed; a
+    // transaction's is closed below.
+    query_timeout: limits.queryTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+    idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -79,41 +108,73 @@ function openPostgres(url: string, timeouts: Timeouts): Database {
     params?: unknown[],
     options?: QueryOptions,
   ) => {
-    const result = await client.query(
-      options?.name ? { name: options.name, text, values: params } : { text, values: params },
-    );
+    const result = await client
+      .query(
+        options?.name ? { name: options.name, text, values: params } : { text, values: params },
+      )
+      .catch(rethrow);
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
   };
   return {
     kind: 'postgres',
     query: (text, params, options) => run(pool, text, params, options),
     exec: async (text) => {
-      await pool.query(text);
+      await pool.query(text).catch(rethrow);
     },
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(rethrow);
+      // The outage that made this connection useless: it still waits for an answer that may
+      // never come, so it goes back to the pool closed, never ready for the next caller.
+      let lost: unknown;
+      const ask = <T>(statement: Promise<T>) =>
+        statement.catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) lost = error;
+          return rethrow(error);
+        });
+      // The connection dropping between two statements: the pool listens only to idle clients,
+      // and an 'error' event nobody listens to would end the process. The next statement fails.
+      const onDrop = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onDrop);
       try {
-        await client.query('BEGIN');
+        await ask(client.query('BEGIN'));
         const result = await work({
-          query: (text, params, options) => run(client, text, params, options),
+          query: (text, params, options) => ask(run(client, text, params, options)),
           exec: async (text) => {
-            await client.query(text);
+            await ask(client.query(text));
           },
         });
-        await client.query('COMMIT');
+        await ask(client.query('COMMIT'));
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        // Without a connection there is nothing to roll back (the server does it when the
+        // connection closes), and asking would only wait out another deadline.
+        if (lost === undefined) await ask(client.query('ROLLBACK')).catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onDrop);
+        client.release(lost === undefined ? undefined : true);
       }
     },
     close: () => pool.end(),
   };
 }
 
-async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<Database> {
+/** Rethrows a database call's error, as DatabaseUnavailableError when it is an outage. */
+function rethrow(error: unknown): never {
+  throw asDatabaseError(error);
+}
+
+/**
+ * PGlite has no deadline of the client's own, and could not use one: it runs in this process's
+ * thread, so a statement running holds the whole process (no timer fires until it ends), and it
+ * does not honour statement_timeout (PostgreSQL's timers need signals WebAssembly lacks: a
+ * `pg_sleep(3)` under a 500 ms statement_timeout ran its 3 s). There is no connection to stall;
+ * a call waits only for the one session, behind another call's statements. Its one outage is
+ * being closed, which throws DatabaseUnavailableError.
+ */
+async function openPglite(dir: string | undefined, timeouts: Limits): Promise<Database> {
   const releaseLock = dir ? await lockDirectory(dir) : async () => {};
   let db: PGlite;
   try {
@@ -134,24 +195,26 @@ async function openPglite(dir: string | undefined, timeouts: Timeouts): Promise<
     text: string,
     params?: unknown[],
   ): Promise<QueryResult<Row>> => {
-    const result = await target.query<Row>(text, params);
+    const result = await target.query<Row>(text, params).catch(rethrow);
     return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
   };
   return {
     kind: 'pglite',
     query: (text, params) => run(db, text, params),
     exec: async (text) => {
-      await db.exec(text);
+      await db.exec(text).catch(rethrow);
     },
     transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: (text, params) => run(tx, text, params),
-          exec: async (text) => {
-            await tx.exec(text);
-          },
-        }),
-      ),
+      db
+        .transaction((tx) =>
+          work({
+            query: (text, params) => run(tx, text, params),
+            exec: async (text) => {
+              await tx.exec(text).catch(rethrow);
+            },
+          }),
+        )
+        .catch(rethrow),
     async close() {
       try {
         await db.close();
@@ -263,13 +326,13 @@ function lockHolderAnswer(address: string): Promise<string | null> {
 
 /** The database the configuration names: DATABASE_URL, or the PGlite folder under DATA_DIR. */
 export function openConfiguredDatabase(config: {
-  database: { url: string | undefined; statementTimeoutMs: number; lockTimeoutMs: number };
+  database: { url: string | undefined } & Limits;
   dataDir: string;
 }): Promise<Database> {
+  const { url, ...limits } = config.database;
   return openDatabase({
-    databaseUrl: config.database.url,
+    databaseUrl: url,
     pgliteDir: path.join(config.dataDir, 'pglite'),
-    statementTimeoutMs: config.database.statementTimeoutMs,
-    lockTimeoutMs: config.database.lockTimeoutMs,
+    ...limits,
   });
 }

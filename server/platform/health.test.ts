@@ -24,7 +24,9 @@ describe('GET /api/health and /api/ready', () => {
     } finally {
       await app.close();
     }
-  });
+    // Opening a PGlite database (WebAssembly start-up and initdb) takes seconds, and a minute on a
+    // loaded 2-core machine: the bound only catches a hang.
+  }, 240_000);
 
   it('is not ready when the database does not answer in time', async () => {
     const hanging = {

@@ -3,6 +3,7 @@ import { type EmailIntent, emailForEvent, type PaymentMoment } from '../../domai
 import type { Actor, EventSource, OrderEvent, OrderEventKind } from '../../domain/order/events';
 import { assertMoves, type OrderState, statesMovingTo } from '../../domain/order/lifecycle';
 import type { Order, OrderLine, OrderType } from '../../domain/order/order';
+import { isOrderNumber } from '../../domain/order/order-number';
 import {
   ORDER_STATE_FOR,
   type Payer,
@@ -30,6 +31,7 @@ export interface EventInput {
 
 export interface OrderRow {
   id: string;
+  order_number: string;
   total_cents: number;
   items: OrderLine[];
   type: OrderType;
@@ -86,6 +88,7 @@ export const json = (value: unknown) => (value === null ? null : JSON.stringify(
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
+    orderNumber: row.order_number,
     totalCents: row.total_cents,
     items: row.items,
     type: row.type,
@@ -247,6 +250,23 @@ function hash(text: string): string {
     value = Math.imul(value, 0x01000193);
   }
   return (value >>> 0).toString(36);
+}
+
+/**
+ * The column an order's reference names: the shop's number ('ELY-7K3M9Q'), or PayPal's order id
+ * (which the routes that show an order still take). Neither can be taken for the other.
+ */
+export function orderRefColumn(ref: string): 'order_number' | 'id' {
+  return isOrderNumber(ref) ? 'order_number' : 'id';
+}
+
+/** An order named by its number or by PayPal's id. */
+export async function findOrderByRef(db: Queryable, ref: string): Promise<Order | null> {
+  const column = orderRefColumn(ref);
+  const { rows } = await db.query<OrderRow>(`SELECT * FROM orders WHERE ${column} = $1`, [ref], {
+    name: `find-order-by-${column}`,
+  });
+  return rows[0] ? toOrder(rows[0]) : null;
 }
 
 export async function findOrder(db: Queryable, id: string): Promise<Order | null> {

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,12 +9,13 @@ import { startStandIn } from '../../dev/paypal-stand-in/server';
 import { STAND_IN_WEBHOOK_ID } from '../../server/platform/config';
 import { openIsolatedPostgres } from '../support/payments-server';
 import { freePort, runScript, stopProcess } from '../support/processes';
+import { TcpProxy } from '../support/tcp-proxy';
 
 /**
  * The shop as a fault injector runs it (`npm run test:chaos`): real shop processes killed with
  * SIGKILL in the middle of a burst of captures and restarted at once, on PGlite and on PostgreSQL
- * (when DATABASE_URL is set), PostgreSQL cut off and brought back, the mail server down, a DATA_DIR
- * that does not exist, and payer names no database can hold. PayPal (the stand-in) and the mail
+ * (when DATABASE_URL is set), PostgreSQL cut off and brought back, PostgreSQL frozen and thawed,
+ * the mail server down, a DATA_DIR that does not exist, and payer names no database can hold. PayPal (the stand-in) and the mail
  * catcher live in this process, so they outlive every crash of the shop and count what really
  * happened. Each case ends with PayPal's captures counted against the shop's records, and the
  * whole run prints them as a table:
@@ -92,6 +93,8 @@ class Shop {
     port?: number;
     /** Another PayPal stand-in than the suite's, and its webhooks on (PayPal's webhook id). */
     paypal?: { url: string; webhookId: string };
+    /** Another PayPal stand-in than the suite's, without webhooks. */
+    paypalUrl?: string;
   }) {
     const port = options.port ?? (await freePort());
     return new Shop(port, {
@@ -102,7 +105,7 @@ class Shop {
       LOG_LEVEL: 'fatal',
       DATA_DIR: options.dataDir,
       PAYPAL_MODE: 'stand-in',
-      PAYPAL_API_BASE: options.paypal?.url ?? paypal.url,
+      PAYPAL_API_BASE: options.paypal?.url ?? options.paypalUrl ?? paypal.url,
       // No webhooks by default: what a restarted shop records, its own reconciler found at PayPal.
       PAYPAL_WEBHOOK_ID: options.paypal?.webhookId ?? '',
       // An approved order is left to the payer's browser: only a capture webhook records it.
@@ -172,6 +175,13 @@ async function paypalTest(pathname: string, body: unknown): Promise<void> {
   expect(response.status).toBe(200);
 }
 
+/**
+ * Each order's number, by PayPal's id (what PayPal, the capture and the records name): the
+ * emails name the order by its number.
+ */
+const orderNumbers = new Map<string, string>();
+const numberOf = (orderId: string) => orderNumbers.get(orderId) ?? orderId;
+
 /** Orders created and approved at PayPal, each with the receipt token its browser was given. */
 async function approvedOrders(
   shop: Shop,
@@ -185,7 +195,12 @@ async function approvedOrders(
       address: ADDRESS,
     });
     expect(created.status).toBe(201);
-    const { id, receiptToken } = (await created.json()) as { id: string; receiptToken: string };
+    const { id, orderNumber, receiptToken } = (await created.json()) as {
+      id: string;
+      orderNumber: string;
+      receiptToken: string;
+    };
+    orderNumbers.set(id, orderNumber);
     await paypalTest(`/sdk/orders/${id}/approve`, {
       email: `${id.toLowerCase()}@example.com`,
       ...payer,
@@ -327,11 +342,15 @@ describe.each(backends)('kill -9 mid-burst, restarted at once ($name)', ({ name,
     await vi.waitFor(
       async () => {
         subjects = await caughtSubjects();
-        for (const id of expected) expect(subjects.some((s) => s.includes(id))).toBe(true);
+        for (const id of expected) {
+          expect(subjects.some((s) => s.includes(numberOf(id)))).toBe(true);
+        }
       },
       { ...patiently, interval: 1_000 },
     );
-    const twice = expected.filter((id) => subjects.filter((s) => s.includes(id)).length > 1);
+    const twice = expected.filter(
+      (id) => subjects.filter((s) => s.includes(numberOf(id))).length > 1,
+    );
     const row = await account(`${name}: ${KILL_ROUNDS} kill -9 bursts`, shop, all, twice.length);
     expect(row).toMatchObject({ lost: 0, capturedTwice: 0 });
     expect(row.recorded).toBe(row.capturedAtPayPal);
@@ -421,6 +440,145 @@ describe('faults', () => {
     },
   );
 
+  it.runIf(process.env.DATABASE_URL)(
+    'PostgreSQL frozen: every answer comes by the deadlines, 503 with Retry-After; nothing lost or doubled once it thaws',
+    async () => {
+      const database = await openIsolatedPostgres(process.env.DATABASE_URL ?? '', 'chaos_frozen');
+      cleanups.push(() => database.close());
+      const target = new URL(process.env.DATABASE_URL ?? '');
+      const proxy = await TcpProxy.start(target.hostname, Number(target.port || 5432));
+      const gate = await PayPalGate.start(paypal.url);
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'ely-chaos-'));
+      // The default deadlines: a connection within 3 s, an answer within 6 s.
+      const shop = await Shop.create({
+        dataDir,
+        databaseUrl: proxy.through(await schemaUrl(database)),
+        paypalUrl: gate.url,
+      });
+      await shop.start();
+      const bound = FROZEN_CONNECT_DEADLINE_MS + FROZEN_QUERY_DEADLINE_MS + FROZEN_MARGIN_MS;
+      try {
+        const orders = await approvedOrders(shop, 10);
+        // Buyers whose PayPal order is made while the database freezes: create-order has found
+        // the database writable and asked PayPal; PayPal's answer comes once it is frozen.
+        gate.holdCreates();
+        const creating = Array.from({ length: 3 }, () =>
+          timed(() =>
+            shop.post('/api/create-order', { items: [{ id: 'octahedron', quantity: 1 }] }),
+          ),
+        );
+        await vi.waitFor(() => expect(gate.held).toBe(3), patiently);
+        proxy.freeze();
+        const heldAtPayPal = gate.release();
+        const releasedAt = performance.now();
+
+        const whileFrozen = await Promise.all([
+          ...orders.map((order) =>
+            timed(() =>
+              shop.post(`/api/capture-order/${order.id}`, captureBody, {
+                'x-receipt-token': order.token,
+              }),
+            ),
+          ),
+          ...orders.slice(0, 3).map((order) =>
+            timed(() =>
+              fetch(`${shop.url}/api/orders/${order.id}`, {
+                headers: { 'x-receipt-token': order.token },
+              }),
+            ),
+          ),
+          timed(() =>
+            fetch(`${shop.url}/api/admin/payments`, {
+              headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+            }),
+          ),
+          timed(() =>
+            shop.post('/api/create-order', { items: [{ id: 'octahedron', quantity: 1 }] }),
+          ),
+        ]);
+        // Each held create-order's wait on the database starts when PayPal's answer reaches it.
+        const created = (await Promise.all(creating)).map((answer) => ({
+          ...answer,
+          ms: answer.at - releasedAt,
+        }));
+        const ready = await timed(() => fetch(`${shop.url}/api/ready`));
+        expect((await fetch(`${shop.url}/api/health`)).status).toBe(200);
+
+        for (const answer of [...whileFrozen, ...created, ready]) {
+          expect(answer.status, answer.what).toBe(503);
+          expect(answer.retryAfter, answer.what).toMatch(/^[1-9][0-9]*$/);
+          expect(answer.ms, answer.what).toBeLessThan(bound);
+        }
+        const slowest = Math.max(...whileFrozen.map((answer) => answer.ms));
+        const slowestCreate = Math.max(...created.map((answer) => answer.ms));
+        console.log(
+          `PostgreSQL frozen: ${whileFrozen.length + created.length + 1} answers, all 503 with Retry-After; slowest ${Math.round(slowest)} ms (bound ${bound} ms); create-orders whose PayPal order was made as it froze: slowest ${Math.round(slowestCreate)} ms after PayPal answered; /api/ready ${Math.round(ready.ms)} ms`,
+        );
+
+        proxy.thaw();
+        await vi.waitFor(async () => {
+          expect((await fetch(`${shop.url}/api/ready`)).status).toBe(200);
+        }, patiently);
+        // The buyers' browsers ask again: each is captured once and recorded.
+        for (const order of orders) {
+          const again = await shop.post(`/api/capture-order/${order.id}`, captureBody, {
+            'x-receipt-token': order.token,
+          });
+          expect(again.status).toBe(200);
+        }
+        // The orders PayPal made as the database froze: each buyer was told 503 and never saw
+        // the order to approve it, so nothing can be charged for it. The shop's INSERT may still
+        // have reached the database once it thawed (the proxy delivers what it held, as a server
+        // that stalled while its system kept receiving does): such an order is the shop's, and the
+        // reconciler finishes it once PayPal's approval window is over.
+        const orphans = await heldAtPayPal;
+        expect(orphans).toHaveLength(3);
+        const stored = await database.query<{ id: string }>(
+          'SELECT id FROM orders WHERE id = ANY($1)',
+          [orphans],
+        );
+        const late = stored.rows.map((order) => order.id);
+        if (late.length > 0) {
+          // Time passes: the approval window is over; a restart runs the reconciler at once.
+          await database.query(
+            `UPDATE orders SET next_check_at = now(), created_at = now() - interval '1 day'
+             WHERE id = ANY($1)`,
+            [late],
+          );
+          await shop.stop();
+          await shop.start();
+          await vi.waitFor(async () => {
+            const { rows } = await database.query<{ state: string }>(
+              'SELECT state FROM orders WHERE id = ANY($1)',
+              [late],
+            );
+            expect(rows.map((order) => order.state)).toEqual(late.map(() => 'expired'));
+          }, patiently);
+        }
+        console.log(
+          `PostgreSQL frozen: of the 3 orders PayPal made as it froze, ${late.length} reached the database once it thawed (expired by the reconciler), ${3 - late.length} never did`,
+        );
+        const row = await account('PostgreSQL frozen, then thawed', shop, [
+          ...orders.map((order) => order.id),
+          ...orphans,
+        ]);
+        expect(row).toMatchObject({
+          orders: 13,
+          capturedAtPayPal: 10,
+          recorded: 10,
+          lost: 0,
+          capturedTwice: 0,
+        });
+      } finally {
+        proxy.thaw();
+        await shop.stop();
+        await proxy.close();
+        await gate.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+
   it('mail server down: payments are recorded, and the emails go out once it is back', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ely-chaos-'));
     const smtpPort = await freePort();
@@ -456,7 +614,9 @@ describe('faults', () => {
               subject: string;
             }[]
           ).map((email) => email.subject);
-          for (const order of orders) expect(subjects.some((s) => s.includes(order.id))).toBe(true);
+          for (const order of orders) {
+            expect(subjects.some((s) => s.includes(numberOf(order.id)))).toBe(true);
+          }
         },
         // The mailer backs off after failures: its retries come within about a minute.
         { timeout: 180_000, interval: 1_000 },
@@ -575,48 +735,103 @@ describe('a webhook cut short', () => {
   });
 });
 
-/** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused). */
-class TcpProxy {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
+/** The default database deadlines (docs/configuration.md) and what a busy machine adds to them. */
+const FROZEN_CONNECT_DEADLINE_MS = 3_000;
+const FROZEN_QUERY_DEADLINE_MS = 6_000;
+const FROZEN_MARGIN_MS = 2_000;
+
+interface Timed {
+  what: string;
+  status: number;
+  retryAfter: string | null;
+  /** How long the answer took to come, and when it came (performance.now()). */
+  ms: number;
+  at: number;
+}
+
+/** An answer, and how long it took to come. */
+async function timed(ask: () => Promise<Response>): Promise<Timed> {
+  const started = performance.now();
+  const response = await ask();
+  const at = performance.now();
+  const body = await response.text();
+  return {
+    what: `${response.url} ${response.status} ${body.slice(0, 200)}`,
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    ms: at - started,
+    at,
+  };
+}
+
+/**
+ * PayPal as the shop reaches it in the frozen case: the stand-in, through a forwarder that can
+ * hold create-order's answers (PayPal has made the order; the shop has not heard yet).
+ */
+class PayPalGate {
+  private holding = false;
+  private readonly waiting: (() => void)[] = [];
+  private readonly madeIds: string[] = [];
 
   private constructor(
-    readonly port: number,
-    private readonly host: string,
-    private readonly targetPort: number,
+    private readonly server: HttpServer,
+    readonly url: string,
   ) {}
 
-  static async start(host: string, targetPort: number): Promise<TcpProxy> {
-    const proxy = new TcpProxy(await freePort(), host, targetPort);
-    await proxy.restore();
-    return proxy;
-  }
-
-  async restore(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(this.targetPort, this.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
+  static async start(paypalUrl: string): Promise<PayPalGate> {
+    const origin = new URL(paypalUrl).origin;
+    let gate: PayPalGate | undefined;
+    const server = createHttpServer(async (request, reply) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' &&
+            !['host', 'connection', 'content-length'].includes(entry[0]),
+        ),
+      );
+      const answer = await fetch(`${origin}${request.url}`, {
+        method: request.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      const creates = request.method === 'POST' && request.url?.endsWith('/v2/checkout/orders');
+      if (gate && creates && gate.holding) {
+        gate.madeIds.push((JSON.parse(body.toString()) as { id: string }).id);
+        await new Promise<void>((resolve) => gate?.waiting.push(resolve));
       }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
+      reply.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
+      reply.end(body);
     });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.server = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    gate = new PayPalGate(server, `http://127.0.0.1:${address.port}${new URL(paypalUrl).pathname}`);
+    return gate;
   }
 
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  /** From now on, PayPal's answers to create-order wait until release(). */
+  holdCreates(): void {
+    this.holding = true;
+  }
+
+  /** Answers held right now: orders PayPal has made that the shop has not heard of. */
+  get held(): number {
+    return this.waiting.length;
+  }
+
+  /** Lets the held answers go; resolves with the ids of the orders PayPal made meanwhile. */
+  async release(): Promise<string[]> {
+    this.holding = false;
+    for (const resolve of this.waiting.splice(0)) resolve();
+    return [...this.madeIds];
   }
 
   close(): Promise<void> {
-    return this.cut();
+    void this.release();
+    return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
 

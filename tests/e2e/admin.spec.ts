@@ -64,7 +64,11 @@ async function guestOrder(request: APIRequestContext, email: string, name: [stri
     data: { items: [{ id: 'octahedron', quantity: 2 }], type: 'product' },
   });
   expect(created.status()).toBe(201);
-  const { id, receiptToken } = (await created.json()) as { id: string; receiptToken: string };
+  const { id, orderNumber, receiptToken } = (await created.json()) as {
+    id: string;
+    orderNumber: string;
+    receiptToken: string;
+  };
   const approved = await request.post(`/__paypal/sdk/orders/${id}/approve`, {
     data: { email, givenName: name[0], surname: name[1] },
   });
@@ -85,7 +89,7 @@ async function guestOrder(request: APIRequestContext, email: string, name: [stri
     },
   });
   expect(captured.status()).toBe(200);
-  return id;
+  return { orderId: id, orderNumber };
 }
 
 async function signInOnConsole(page: Page, email: string) {
@@ -121,10 +125,11 @@ test.describe('the operator console', () => {
     await createAccount(request, emulator, operator);
     await grantOperator(emulator, operator);
     const buyer = unique('guest.buyer');
-    const orderId = await guestOrder(request, buyer, ['Inés', 'Navarro']);
+    const { orderId, orderNumber } = await guestOrder(request, buyer, ['Inés', 'Navarro']);
 
     await signInOnConsole(page, operator);
-    await expect(page.getByText(`Signed in as ${operator}`)).toBeVisible();
+    // Exactly the console's line: the site's own notice says "Signed in as ….", for a while.
+    await expect(page.getByText(`Signed in as ${operator}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
 
     // Find the order by the guest's email (any case).
@@ -136,10 +141,26 @@ test.describe('the operator console', () => {
     const row = page.getByRole('row').filter({ hasText: buyer });
     await expect(row).toContainText('Inés Navarro');
     await expect(row).toContainText('To ship');
-    await row.getByRole('link', { name: `Open order ${orderId}` }).click();
+    await expect(row).toContainText(orderNumber);
 
-    // The detail: items, payer, address, history.
-    await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeFocused();
+    // Found by its number too, typed as an operator might (any case, part of it).
+    await page.getByRole('searchbox', { name: 'Search' }).fill(orderNumber.toLowerCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'in total' })).toHaveText(
+      '1 order · $782.00 in total · $0.00 refunded',
+    );
+    await page
+      .getByRole('row')
+      .filter({ hasText: buyer })
+      .getByRole('link', { name: `Open order ${orderNumber}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`[?&]order=${orderNumber}(&|$)`));
+
+    // The detail: items, payer, address, history; PayPal's id as a reference beside the payment.
+    await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeFocused();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByRole('definition').filter({ hasText: orderId })).toBeVisible();
+    await expect(payment.getByRole('term').filter({ hasText: 'PayPal order' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Items' })).toContainText(
       'ELY Holographic Octahedron',
     );
@@ -152,7 +173,7 @@ test.describe('the operator console', () => {
     );
     await expect(page.getByRole('region', { name: 'Payer' })).toContainText('Mexico');
     await expect(page.getByRole('region', { name: 'Emails sent' })).toContainText(
-      `Order confirmed: ${orderId}`,
+      `Order confirmed: ${orderNumber}`,
     );
 
     // Ship it with UPS: the server links UPS's tracking page.
@@ -172,11 +193,11 @@ test.describe('the operator console', () => {
     const shippingEmail = await waitForEmail(
       request,
       buyer,
-      `Your order is on its way: ${orderId}`,
+      `Your order is on its way: ${orderNumber}`,
     );
     expect(shippingEmail.text).toContain('1Z999AA10123456784');
     await expect(page.getByRole('region', { name: 'Emails sent' })).toContainText(
-      `Your order is on its way: ${orderId}`,
+      `Your order is on its way: ${orderNumber}`,
     );
 
     // Refund half: the confirmation step, a double click on it, one refund.
@@ -193,7 +214,7 @@ test.describe('the operator console', () => {
     await expect(refunds.getByRole('listitem')).toHaveCount(1);
     await expect(refunds).toContainText('One of the two units arrived damaged');
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Partly refunded');
-    expect((await waitForEmail(request, buyer, `Refund issued: ${orderId}`)).text).toContain(
+    expect((await waitForEmail(request, buyer, `Refund issued: ${orderNumber}`)).text).toContain(
       '$391.00',
     );
 
@@ -216,10 +237,11 @@ test.describe('the operator console', () => {
       .getByRole('navigation', { name: 'Console sections' })
       .getByRole('link', { name: 'Audit trail' })
       .click();
-    await page.getByLabel('Order id').fill(orderId);
+    await page.getByLabel('Order number or PayPal id').fill(orderNumber.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     const entries = page.getByRole('main').getByRole('listitem');
     await expect(entries.filter({ hasText: 'Shipped' })).toContainText(operator);
+    await expect(entries.filter({ hasText: 'Shipped' })).toContainText(orderNumber);
     await expect(entries.filter({ hasText: 'Refund requested' })).toContainText(
       'One of the two units arrived damaged',
     );
@@ -289,16 +311,16 @@ for (const width of [390, 1440]) {
       await createAccount(request, emulator, operator);
       await grantOperator(emulator, operator);
       const buyer = unique('axe.buyer');
-      const orderId = await guestOrder(request, buyer, ['Zoë', 'Ramírez']);
+      const { orderNumber } = await guestOrder(request, buyer, ['Zoë', 'Ramírez']);
       await signInOnConsole(page, operator);
 
       await page.getByRole('searchbox', { name: 'Search' }).fill(buyer);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await expect(page.getByRole('link', { name: `Open order ${orderId}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Open order ${orderNumber}` })).toBeVisible();
       await expectNoAxeViolations(page, { label: 'orders list' });
       await expectToFit(page, width);
 
-      await page.getByRole('link', { name: `Open order ${orderId}` }).click();
+      await page.getByRole('link', { name: `Open order ${orderNumber}` }).click();
       await expect(page.getByRole('region', { name: 'Shipment' })).toBeVisible();
       await expectNoAxeViolations(page, { label: 'order detail' });
       await expectToFit(page, width);

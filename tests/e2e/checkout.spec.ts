@@ -345,6 +345,64 @@ test.describe('checkout', () => {
     });
   }
 
+  for (const { language, path, labels, messages } of [
+    {
+      language: 'English',
+      path: ROUTES.checkout,
+      labels: { email: 'Email', name: 'Full name', phone: 'Phone' },
+      messages: {
+        alert:
+          'Please check your contact details before paying. Please complete the shipping address before paying.',
+        email: 'Enter an email like name@example.com.',
+        invisible: 'Enter the full name of who receives the parcel.',
+        turned: /characters that change how text is shown/,
+        phone: 'Enter a direct number without an extension: the carrier calls or texts it.',
+      },
+    },
+    {
+      language: 'Spanish',
+      path: `/es${ROUTES.checkout}`,
+      labels: { email: 'Correo electrónico', name: 'Nombre completo', phone: 'Teléfono' },
+      messages: {
+        alert:
+          'Revisa tus datos de contacto antes de pagar. Completa la dirección de envío antes de pagar.',
+        email: 'Escribe un correo como nombre@ejemplo.com.',
+        invisible: 'Escribe el nombre completo de quien recibe el paquete.',
+        turned: /caracteres que cambian cómo se muestra el texto/,
+        phone:
+          'Escribe un número directo, sin extensión: la paquetería llama o envía mensajes a ese número.',
+      },
+    },
+  ]) {
+    test(`refuses an invisible or turned name, an address list and an extension, in ${language}`, async ({
+      page,
+    }) => {
+      await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+      const creates = countRequests(page, '/api/create-order');
+      await visit(page, path);
+      const email = page.getByLabel(labels.email, { exact: true });
+      const name = page.getByLabel(labels.name, { exact: true });
+      const phone = page.getByLabel(labels.phone, { exact: true });
+      const pay = page.getByRole('button', { name: 'Pay with PayPal (test)' });
+      await email.fill('x,victim@example.com');
+      await name.fill('\u200b\u200b');
+      await phone.fill('55 1234 5678 ext 99');
+      await pay.click();
+      await expect(page.getByRole('alert')).toHaveText(messages.alert);
+      await expect(email).toHaveAccessibleDescription(messages.email);
+      await expect(name).toHaveAccessibleDescription(messages.invisible);
+      // The phone's hint follows its message.
+      await expect(phone).toHaveAccessibleDescription(new RegExp(`^${messages.phone}`));
+
+      await email.fill('Evil<victim@example.com>');
+      await name.fill('Ana \u202ezepóL');
+      await pay.click();
+      await expect(email).toHaveAccessibleDescription(messages.email);
+      await expect(name).toHaveAccessibleDescription(messages.turned);
+      expect(creates).toHaveLength(0);
+    });
+  }
+
   test('says test mode once: the page’s banner, and nothing of the kind from the buttons', async ({
     page,
   }) => {

@@ -3,7 +3,14 @@ import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
 import { CATALOGUES } from '../../app/i18n/catalogues.server';
 import { localizedRoutes } from '../../site/pages';
 import { expect, test, visit } from './fixtures';
-import { fillAddress, receiptLinkIn, seedCart, unique, waitForEmail } from './shop-helpers';
+import {
+  fillAddress,
+  paymentAnswered,
+  receiptLinkIn,
+  seedCart,
+  unique,
+  waitForEmail,
+} from './shop-helpers';
 
 /**
  * The Spanish site as a Spanish-speaking buyer uses it: the switch that keeps what they were doing,
@@ -59,6 +66,7 @@ test.describe('a purchase in Spanish', () => {
   test('cart → checkout with Spanish errors → PayPal → Spanish confirmation, email and order page', async ({
     page,
     request,
+    browser,
   }) => {
     test.slow();
     const payer = unique('ana');
@@ -95,38 +103,50 @@ test.describe('a purchase in Spanish', () => {
     );
 
     await fillAddress(page, 'es');
-    const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
-    await pay.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Approve payment' }).click();
-    const capture = await captured;
-    expect(capture.status()).toBe(200);
-    const orderId = decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '');
+    const { orderNumber } = await paymentAnswered(page, async () => {
+      await pay.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Approve payment' }).click();
+    });
 
     await expect(page.getByText(es.checkout.messages.completed)).toBeVisible();
     await expect(page).toHaveURL(routesEs.home);
-    await expect(page.getByText(`Número de pedido ${orderId}.`)).toBeVisible();
+    await expect(page.getByText(`Número de pedido ${orderNumber}.`)).toBeVisible();
+    // The notice links the Spanish order page, at the order's number.
+    await expect(
+      page.getByRole('link', { name: es.checkout.messages.viewReceipt }),
+    ).toHaveAttribute('href', new RegExp(`^/es/orders/${orderNumber}#token=[\\w-]+$`));
     await expect(page.getByText(`Tu comprobante va en camino a ${payer}.`)).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)).toContain(
       '"items":[]',
     );
 
-    const email = await waitForEmail(request, payer, `Pedido confirmado: ${orderId}`);
+    const email = await waitForEmail(request, payer, `Pedido confirmado: ${orderNumber}`);
     expect(email.text).toContain('Recibimos tu pago de USD');
-    const link = receiptLinkIn(email, orderId);
-    expect(new URL(link).pathname).toBe(`/es/orders/${orderId}`);
+    expect(email.text).toContain(`Número de pedido: ${orderNumber}`);
+    const link = receiptLinkIn(email, orderNumber);
+    expect(new URL(link).pathname).toBe(`/es/orders/${orderNumber}`);
 
-    await visit(page, new URL(link).pathname + new URL(link).hash);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.orders.receipt.title);
-    await expect(page.getByTestId('payment-status').first()).toHaveText(
-      es.orders.statusLabels.COMPLETED,
-    );
-    await expect(page.getByText('USD 782.00').first()).toBeVisible();
-    // The country's and the state's names in Spanish, the postal code before the city.
-    await expect(page.getByTestId('receipt-address')).toContainText(
-      '06700 Ciudad de México, Ciudad de México',
-    );
-    await expect(page.getByTestId('receipt-address')).toContainText(/México$/);
+    // The email's link, in a browser that has never seen the shop.
+    const elsewhere = await browser.newContext();
+    try {
+      const fresh = await elsewhere.newPage();
+      await visit(fresh, new URL(link).pathname + new URL(link).hash);
+      await expect(fresh.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(es.orders.receipt.title);
+      await expect(fresh.getByTestId('receipt-order-number')).toHaveText(orderNumber);
+      await expect(fresh.getByText(es.orders.receipt.paypalTransaction)).toBeVisible();
+      await expect(fresh.getByTestId('payment-status').first()).toHaveText(
+        es.orders.statusLabels.COMPLETED,
+      );
+      await expect(fresh.getByText('USD 782.00').first()).toBeVisible();
+      // The country's and the state's names in Spanish, the postal code before the city.
+      await expect(fresh.getByTestId('receipt-address')).toContainText(
+        '06700 Ciudad de México, Ciudad de México',
+      );
+      await expect(fresh.getByTestId('receipt-address')).toContainText(/México$/);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
 

@@ -37,18 +37,28 @@ test.describe('a guest’s order', () => {
     test.slow();
     const payer = unique('guest');
     await seedCart(page, OCTAHEDRON);
-    const orderId = await buyOctahedron(page, payer);
+    const { orderId, orderNumber } = await buyOctahedron(page, payer);
 
-    // The spec's flow: home, 'Payment completed ✅', now with the order number and the receipt.
+    // The spec's flow: home, 'Payment completed ✅', now with the order's number and the receipt.
     await expect(page).toHaveURL(ROUTES.home);
     const notice = page.getByTestId('site-notice');
     await expect(notice).toContainText('Payment completed ✅');
-    await expect(notice).toContainText(`Order number ${orderId}.`);
-    await page.getByRole('link', { name: 'View your receipt' }).click();
+    await expect(notice).toContainText(`Order number ${orderNumber}.`);
+    await expect(notice).not.toContainText(orderId);
+    const toReceipt = page.getByRole('link', { name: 'View your receipt' });
+    await expect(toReceipt).toHaveAttribute(
+      'href',
+      new RegExp(`^/orders/${orderNumber}#token=[\\w-]+$`),
+    );
+    await toReceipt.click();
 
-    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}#token=`));
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}#token=`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
-    await expect(page.getByTestId('receipt-order-number')).toHaveText(orderId);
+    await expect(page.getByTestId('receipt-order-number')).toHaveText(orderNumber);
+    // PayPal's own reference for the payment, for a dispute: its capture, as PayPal knows it.
+    const paypal = await request.get(`/__paypal/__test/orders/${orderId}`);
+    const { capture } = (await paypal.json()) as { capture: { id: string } };
+    await expect(page.getByTestId('receipt-paypal-transaction')).toHaveText(capture.id);
     await expect(page.getByTestId('receipt-total')).toContainText('$391.00');
     // The state's and the country's names, in the page's language.
     await expect(page.getByTestId('receipt-address')).toContainText(
@@ -60,16 +70,19 @@ test.describe('a guest’s order', () => {
     // Not for search engines.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-    const email = await waitForEmail(request, payer, `Order confirmed: ${orderId}`);
-    const link = receiptLinkIn(email, orderId);
+    const email = await waitForEmail(request, payer, `Order confirmed: ${orderNumber}`);
+    const link = receiptLinkIn(email, orderNumber);
     expect(email.html).toContain(link);
+    expect(`${email.subject}${email.text}${email.html}`).not.toContain(orderId);
 
     // The link alone opens the same receipt in a browser that has never seen the shop.
     const elsewhere = await browser.newContext();
     try {
       const fresh = await elsewhere.newPage();
-      await fresh.goto(link);
-      await expect(fresh.getByTestId('receipt-order-number')).toHaveText(orderId);
+      const opened = await fresh.goto(link);
+      expect(opened?.status()).toBe(200);
+      await expect(fresh).toHaveURL(link);
+      await expect(fresh.getByTestId('receipt-order-number')).toHaveText(orderNumber);
       await expect(fresh.getByTestId('receipt-total')).toContainText('$391.00');
       await expect(fresh.getByTestId('receipt-email')).toHaveText(payer);
 
@@ -77,7 +90,8 @@ test.describe('a guest’s order', () => {
       const [address, token] = link.split('#token=');
       const tries = [
         `${address}#token=${token?.slice(0, -2)}xx`,
-        `${address?.replace(orderId, '0NOSUCHORDER00000')}#token=${token}`,
+        `${address?.replace(orderNumber, otherNumber(orderNumber))}#token=${token}`,
+        `${address?.replace(orderNumber, '0NOSUCHORDER00000')}#token=${token}`,
         address ?? '',
       ];
       for (const url of tries) {
@@ -95,10 +109,44 @@ test.describe('a guest’s order', () => {
   });
 
   test('the receipt API answers 404 for a wrong token or another order', async ({ request }) => {
-    const answer = (orderId: string, token: string) =>
-      request.get(`/api/orders/${orderId}`, { headers: { 'x-receipt-token': token } });
+    const answer = (orderRef: string, token: string) =>
+      request.get(`/api/orders/${orderRef}`, { headers: { 'x-receipt-token': token } });
     expect((await answer('0NOSUCHORDER00000', 'whatever')).status()).toBe(404);
+    expect((await answer('ELY-222222', 'whatever')).status()).toBe(404);
     expect((await answer('NOT-AN-ID', 'whatever')).status()).toBe(404);
+  });
+});
+
+test.describe('a link made with PayPal’s order id, before order numbers', () => {
+  test('moves to the order’s number and opens the receipt, its token kept, in each language', async ({
+    request,
+    browser,
+  }) => {
+    test.slow();
+    for (const locale of ['en', 'es'] as const) {
+      const payer = unique(`old-link-${locale}`);
+      const { orderId, orderNumber, receiptToken } = await payThroughApi(request, payer, {
+        locale,
+      });
+      const prefix = locale === 'es' ? '/es' : '';
+      // The server moves it for good: the order's number never changes.
+      const answer = await request.get(`${prefix}/orders/${orderId}`, { maxRedirects: 0 });
+      expect(answer.status()).toBe(301);
+      expect(answer.headers().location).toBe(`${prefix}/orders/${orderNumber}`);
+      // A fresh browser, as someone opening an old confirmation email: the browser keeps the
+      // link's fragment, the token, across the move.
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(`${prefix}/orders/${orderId}#token=${receiptToken}`);
+        await expect(page).toHaveURL(`${prefix}/orders/${orderNumber}#token=${receiptToken}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByTestId('receipt-order-number')).toHaveText(orderNumber);
+        await expect(page.getByTestId('receipt-email')).toHaveText(payer);
+      } finally {
+        await context.close();
+      }
+    }
   });
 });
 
@@ -111,7 +159,9 @@ test.describe('an order that does not exist', () => {
     for (const [address, heading] of [
       ['/orders/NOPE', 'We could not find this receipt'],
       ['/orders/0NOSUCHORDER00000', 'We could not find this receipt'],
+      ['/orders/ELY-222222', 'We could not find this receipt'],
       ['/es/orders/NOPE', 'No encontramos este comprobante'],
+      ['/es/orders/ELY-222222', 'No encontramos este comprobante'],
     ] as const) {
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(404);
@@ -137,8 +187,8 @@ test.describe('a signed-in buyer’s orders', () => {
     await seedCart(page, OCTAHEDRON);
     await visit(page, ROUTES.home);
     await emulator.signIn(page, alice);
-    const orderId = await buyOctahedron(page, unique('alice-paypal'));
-    await expect(page.getByTestId('site-notice')).toContainText(orderId);
+    const { orderId, orderNumber } = await buyOctahedron(page, unique('alice-paypal'));
+    await expect(page.getByTestId('site-notice')).toContainText(orderNumber);
 
     // The account menu leads to the account page.
     await page.getByRole('button', { name: 'Account', exact: true }).click();
@@ -147,25 +197,28 @@ test.describe('a signed-in buyer’s orders', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
     await expect(page.getByTestId('account-contact')).toHaveText(alice);
     const orders = page.getByTestId('my-orders');
-    await expect(orders.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+    await expect(orders.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
     await expect(orders).toContainText('Paid');
     await expect(orders).toContainText('$391.00');
     // Signed in, the receipt needs no token.
-    await orders.getByRole('link', { name: `View receipt of order ${orderId}` }).click();
-    await expect(page).toHaveURL(`/orders/${orderId}`);
-    await expect(page.getByTestId('receipt-order-number')).toHaveText(orderId);
+    await orders.getByRole('link', { name: `View receipt of order ${orderNumber}` }).click();
+    await expect(page).toHaveURL(`/orders/${orderNumber}`);
+    await expect(page.getByTestId('receipt-order-number')).toHaveText(orderNumber);
 
     // The API: only Alice's own token lists it or opens its receipt.
     const asBob = { authorization: `Bearer ${await bobAccount.idToken()}` };
     const asAlice = { authorization: `Bearer ${await aliceAccount.idToken()}` };
     const alicesOrders = await request.get('/api/me/orders', { headers: asAlice });
     expect(((await alicesOrders.json()) as { orders: { orderId: string }[] }).orders).toEqual([
-      expect.objectContaining({ orderId }),
+      expect.objectContaining({ orderId, orderNumber }),
     ]);
     const bobsOrders = await request.get('/api/me/orders', { headers: asBob });
     expect(bobsOrders.status()).toBe(200);
     expect(JSON.stringify(await bobsOrders.json())).not.toContain(orderId);
     expect((await request.get(`/api/orders/${orderId}`, { headers: asBob })).status()).toBe(404);
+    expect((await request.get(`/api/orders/${orderNumber}`, { headers: asBob })).status()).toBe(
+      404,
+    );
     expect((await request.get('/api/me/orders')).status()).toBe(401);
 
     // The pages: Bob, signed in on the same browser, sees no trace of it.
@@ -175,8 +228,8 @@ test.describe('a signed-in buyer’s orders', () => {
     await visit(page, ROUTES.account);
     await expect(page.getByTestId('account-contact')).toHaveText(bob);
     await expect(page.getByText('No orders yet.', { exact: false })).toBeVisible();
-    await expect(page.getByText(orderId)).toHaveCount(0);
-    await visit(page, `/orders/${orderId}`);
+    await expect(page.getByText(orderNumber)).toHaveCount(0);
+    await visit(page, `/orders/${orderNumber}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'We could not find this receipt',
     );
@@ -199,12 +252,19 @@ async function webhooksDelivered(request: APIRequestContext) {
 async function payThroughApi(
   request: APIRequestContext,
   payer: string,
-  outcome: 'completed' | 'pending',
+  {
+    outcome = 'completed',
+    locale = 'en',
+  }: { outcome?: 'completed' | 'pending'; locale?: 'en' | 'es' } = {},
 ) {
   const created = await request.post('/api/create-order', {
-    data: { items: OCTAHEDRON, type: 'product', address: API_ADDRESS },
+    data: { items: OCTAHEDRON, type: 'product', address: API_ADDRESS, locale },
   });
-  const { id, receiptToken } = (await created.json()) as { id: string; receiptToken: string };
+  const { id, orderNumber, receiptToken } = (await created.json()) as {
+    id: string;
+    orderNumber: string;
+    receiptToken: string;
+  };
   expect(
     (
       await request.post(`/__paypal/sdk/orders/${id}/approve`, {
@@ -217,7 +277,7 @@ async function payThroughApi(
     data: { type: 'product', items: OCTAHEDRON, address: API_ADDRESS },
   });
   expect(captured.status()).toBe(200);
-  return id;
+  return { orderId: id, orderNumber, receiptToken };
 }
 
 test('a payment PayPal reviews and then completes sends its second email exactly once', async ({
@@ -225,8 +285,8 @@ test('a payment PayPal reviews and then completes sends its second email exactly
 }) => {
   test.slow();
   const payer = unique('review');
-  const orderId = await payThroughApi(request, payer, 'pending');
-  await waitForEmail(request, payer, `Order received, payment under review: ${orderId}`);
+  const { orderId, orderNumber } = await payThroughApi(request, payer, { outcome: 'pending' });
+  await waitForEmail(request, payer, `Order received, payment under review: ${orderNumber}`);
 
   const records = await request.get('/api/admin/payments', {
     headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
@@ -239,20 +299,20 @@ test('a payment PayPal reviews and then completes sends its second email exactly
 
   // PayPal ends its review; its webhook reaches the shop, which records it and emails the buyer.
   expect((await request.post(`/__paypal/__test/captures/${captureId}/complete`)).ok()).toBe(true);
-  await waitForEmail(request, payer, `Payment confirmed: ${orderId}`);
+  await waitForEmail(request, payer, `Payment confirmed: ${orderNumber}`);
   // Every webhook PayPal sent about it has been handled, redeliveries included.
   await webhooksDelivered(request);
 
   // The mailer sends in order: once a later order's email is out, any second one would be too.
   const later = unique('later');
-  const laterOrder = await payThroughApi(request, later, 'completed');
-  await waitForEmail(request, later, `Order confirmed: ${laterOrder}`);
+  const laterOrder = await payThroughApi(request, later);
+  await waitForEmail(request, later, `Order confirmed: ${laterOrder.orderNumber}`);
   const toPayer = (await caughtEmails(request)).filter((email) =>
     email.to.some((recipient) => recipient.address === payer),
   );
   expect(toPayer.map((email) => email.subject).sort()).toEqual([
-    `Order received, payment under review: ${orderId}`,
-    `Payment confirmed: ${orderId}`,
+    `Order received, payment under review: ${orderNumber}`,
+    `Payment confirmed: ${orderNumber}`,
   ]);
 });
 
@@ -278,16 +338,22 @@ for (const width of [390, 1440]) {
       await expectNoAxeViolations(page, { label: 'account, signed out' });
 
       await emulator.signIn(page, buyer);
-      const orderId = await buyOctahedron(page, unique('axe-paypal'));
+      const { orderNumber } = await buyOctahedron(page, unique('axe-paypal'));
       await expectNoAxeViolations(page, { label: 'home with the paid notice' });
 
       await page.getByRole('link', { name: 'View your receipt' }).click();
-      await expect(page.getByTestId('receipt-order-number')).toHaveText(orderId);
+      await expect(page.getByTestId('receipt-order-number')).toHaveText(orderNumber);
+      await expect(page.getByTestId('receipt-paypal-transaction')).toBeVisible();
       await expectNoAxeViolations(page, { label: 'receipt' });
 
       await visit(page, ROUTES.account);
-      await expect(page.getByTestId('my-orders')).toContainText(orderId);
+      await expect(page.getByTestId('my-orders')).toContainText(orderNumber);
       await expectNoAxeViolations(page, { label: 'account with an order' });
     });
   });
+}
+
+/** A well-formed order number other than `number` (its last character changed). */
+function otherNumber(number: string): string {
+  return `${number.slice(0, -1)}${number.endsWith('2') ? '3' : '2'}`;
 }

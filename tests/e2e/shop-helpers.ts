@@ -50,11 +50,39 @@ export async function seedCart(page: Page, items: { id: string; quantity: number
   );
 }
 
+/** An order as the shop's API named it: PayPal's id, and the shop's own number. */
+export interface PaidOrder {
+  orderId: string;
+  orderNumber: string;
+}
+
+/** 'ELY-' and 6 characters without 0/O/1/I. */
+export const ORDER_NUMBER = /^ELY-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/;
+
+/**
+ * Waits for the checkout's create and capture calls; returns the order as created once the shop
+ * has answered the capture (200).
+ */
+export async function paymentAnswered(page: Page, pay: () => Promise<void>): Promise<PaidOrder> {
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/create-order'));
+  const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
+  await pay();
+  const creation = await created;
+  expect(creation.status()).toBe(201);
+  const { id, orderNumber } = (await creation.json()) as { id: string; orderNumber: string };
+  expect(orderNumber).toMatch(ORDER_NUMBER);
+  const capture = await captured;
+  expect(capture.status()).toBe(200);
+  // PayPal's buttons capture the order by PayPal's id.
+  expect(decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '')).toBe(id);
+  return { orderId: id, orderNumber };
+}
+
 /**
  * Pays for the Octahedron in the cart at /checkout with the stand-in's "Approve payment", as the
- * payer `payerEmail`; returns the order id once the shop has answered the capture.
+ * payer `payerEmail`; returns the order once the shop has answered the capture.
  */
-export async function buyOctahedron(page: Page, payerEmail: string): Promise<string> {
+export async function buyOctahedron(page: Page, payerEmail: string): Promise<PaidOrder> {
   // The stand-in's checkout window approves as a fixed test payer: this test's payer instead.
   await page.route('**/__paypal/sdk/orders/*/approve', (route) =>
     route.continue({
@@ -68,12 +96,10 @@ export async function buyOctahedron(page: Page, payerEmail: string): Promise<str
   await page.getByLabel('Full name').fill('Ana López');
   await page.getByLabel('Phone', { exact: true }).fill('55 1234 5678');
   await fillAddress(page);
-  const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
-  await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve payment' }).click();
-  const capture = await captured;
-  expect(capture.status()).toBe(200);
-  return decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '');
+  return paymentAnswered(page, async () => {
+    await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve payment' }).click();
+  });
 }
 
 /** An email as MailDev 3's REST API (`GET /api/email`) gives it. */
@@ -115,9 +141,11 @@ export async function waitForEmail(
   return found as CaughtEmail;
 }
 
-/** The receipt link in an email's text part. */
-export function receiptLinkIn(email: CaughtEmail, orderId: string): string {
-  const match = new RegExp(`https?://\\S+/orders/${orderId}#token=[\\w-]+`).exec(email.text ?? '');
+/** The receipt link in an email's text part: the order page at the order's number. */
+export function receiptLinkIn(email: CaughtEmail, orderNumber: string): string {
+  const match = new RegExp(`https?://\\S+/orders/${orderNumber}#token=[\\w-]+`).exec(
+    email.text ?? '',
+  );
   expect(match, `a receipt link in "${email.subject}"`).not.toBeNull();
   return match?.[0] ?? '';
 }

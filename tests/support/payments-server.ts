@@ -47,12 +47,22 @@ export const ADDRESS = {
   country: 'MX',
 };
 
-/** `valid-<uid>` is a signed-in buyer, `admin-<uid>` an operator; anything else is refused. */
+/**
+ * `valid-<uid>` is a signed-in buyer, `admin-<uid>` an operator, both with a verified email;
+ * `unverified-<uid>` a buyer whose email is not; anything else is refused.
+ */
 export const FAKE_VERIFIER: IdTokenVerifier = {
   async verify(token) {
-    const match = /^(valid|admin)-(.+)$/.exec(token);
+    const match = /^(valid|admin|unverified)-(.+)$/.exec(token);
     if (!match?.[2]) return null;
-    return { uid: match[2], email: `${match[2]}@example.com`, admin: match[1] === 'admin' };
+    const email = `${match[2]}@example.com`;
+    const proven = match[1] !== 'unverified';
+    return {
+      uid: match[2],
+      email,
+      ...(proven ? { verifiedEmail: email } : {}),
+      admin: match[1] === 'admin',
+    };
   },
 };
 
@@ -82,6 +92,8 @@ export interface TestServerOptions {
   paypalTimeoutMs?: number;
   /** The order mailer's transport (none by default: emails stay in the outbox). */
   mail?: AppOptions['mail'];
+  /** Told of every route the app adds. */
+  onRoute?: AppOptions['onRoute'];
 }
 
 export async function startServer({
@@ -90,6 +102,7 @@ export async function startServer({
   dataDir,
   paypalTimeoutMs = 5_000,
   mail = { transport: null },
+  onRoute,
 }: TestServerOptions): Promise<TestServer> {
   const ownDataDir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ely-pay-')));
   const config = loadConfig({
@@ -115,6 +128,7 @@ export async function startServer({
     // After Custom ELY's launch, so subscriptions can be bought.
     now: () => AFTER_LAUNCH,
     mail,
+    onRoute,
     logger: {
       level: config.logLevel,
       stream: { write: (line: string) => void logLines.push(line) },

@@ -13,7 +13,10 @@ import { ADDRESS, CUSTOM_ELY, OCTAHEDRON, type TestServer } from './payments-ser
  */
 
 export interface Purchase {
+  /** PayPal's order id. */
   orderId: string;
+  /** The shop's number for it, 'ELY-7K3M9Q'. */
+  orderNumber: string;
   receiptToken: string;
   captureId: string;
 }
@@ -57,7 +60,7 @@ export async function buy(server: TestServer, options: PurchaseOptions = {}): Pr
     auth,
   );
   if (created.status !== 201) throw new Error(`create-order: ${created.status}`);
-  const { id: orderId, receiptToken } = (await created.json()) as CreateOrderResponse;
+  const { id: orderId, orderNumber, receiptToken } = (await created.json()) as CreateOrderResponse;
 
   const payerEmail = options.payerEmail === undefined ? uniquePayer() : options.payerEmail;
   const approve = await server.post(`/__paypal/sdk/orders/${orderId}/approve`, {
@@ -77,7 +80,7 @@ export async function buy(server: TestServer, options: PurchaseOptions = {}): Pr
   }
   const record = await server.app.payments?.store.findPayment(orderId);
   if (!record?.captureId) throw new Error(`no record for ${orderId}`);
-  return { orderId, receiptToken, captureId: record.captureId };
+  return { orderId, orderNumber, receiptToken, captureId: record.captureId };
 }
 
 /** A transport that keeps every email it is given, and fails the next `n` sends when told to. */

@@ -7,6 +7,8 @@
 export interface AuthCopy {
   readonly login: {
     readonly google: string;
+    /** Said of the Google button while the sign-in SDK loads (it cannot be pressed until then). */
+    readonly googleLoading: string;
     readonly divider: string;
     readonly methodsLabel: string;
     readonly methods: { readonly email: string; readonly phone: string };
@@ -43,6 +45,7 @@ export interface AuthCopy {
 
 const loginCopy = {
   google: 'Continue with Google',
+  googleLoading: 'Getting Google sign-in ready…',
   divider: 'or',
   methodsLabel: 'Sign-in method',
   methods: { email: 'Email', phone: 'Phone' },
@@ -103,6 +106,15 @@ const authErrorMessages: Readonly<Record<string, string>> = {
   'auth/account-exists-with-different-credential':
     'An account already uses this email with another sign-in method. Use that method.',
   'auth/operation-not-allowed': 'This sign-in method is not available right now.',
+  // Only a real project gives these (the emulator allows every domain and mocks reCAPTCHA); the
+  // provider's own words for them are meant for the site's developers.
+  'auth/unauthorized-domain':
+    'Google sign-in is not available here right now. Sign in with your email or phone instead.',
+  'auth/captcha-check-failed': 'The security check expired or did not pass. Send the code again.',
+  'auth/invalid-app-credential':
+    'The security check did not pass. Reload the page, then send the code again.',
+  'auth/missing-app-credential':
+    'The security check did not finish. Reload the page, then send the code again.',
   'ely/email-not-verified':
     'Please verify your email before logging in: open the link we sent you, then sign in.',
   'ely/unavailable': 'Sign-in is not available right now. Please try again later.',

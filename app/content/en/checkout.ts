@@ -29,7 +29,7 @@ export interface CheckoutCopy {
     readonly cancelled: string;
     /** '{code}': the subscription code. */
     readonly subscriptionCode: string;
-    /** '{orderId}': the order number. */
+    /** '{orderNumber}': the order number, 'ELY-7K3M9Q'. */
     readonly orderNumber: string;
     /** '{email}': the contact email, where the receipt goes. */
     readonly receiptSentTo: string;
@@ -120,7 +120,7 @@ export const checkout: CheckoutCopy = {
       'We are confirming your payment with PayPal. Please do not pay again: your receipt comes by email as soon as PayPal confirms it.',
     cancelled: 'Payment cancelled. Your cart is still here whenever you are ready.',
     subscriptionCode: 'Your ELY subscription code is {code}.',
-    orderNumber: 'Order number {orderId}.',
+    orderNumber: 'Order number {orderNumber}.',
     receiptSentTo: 'Your receipt is on its way to {email}.',
     viewReceipt: 'View your receipt',
     reviewing:
@@ -167,8 +167,11 @@ export const checkout: CheckoutCopy = {
       emailRequired: 'Enter your email: your receipt goes there.',
       emailInvalid: 'Enter an email like name@example.com.',
       nameRequired: 'Enter the full name of who receives the parcel.',
+      nameInvalid:
+        'The name holds characters that change how text is shown (direction marks or line separators). Please type it again.',
       phoneRequired: 'Enter a phone number the carrier can call.',
       phoneInvalid: 'Enter a valid phone number, with the country code outside Mexico.',
+      phoneExtension: 'Enter a direct number without an extension: the carrier calls or texts it.',
     },
   },
   addressLabels: {

@@ -59,7 +59,7 @@ const attentionCopy = {
 const ordersCopy = {
   filtersLabel: 'Find orders',
   search: 'Search',
-  searchPlaceholder: 'Order id, email or name',
+  searchPlaceholder: 'Order number, email or name',
   searchHint: 'At least 3 characters',
   searchButton: 'Search',
   status: 'Status',
@@ -97,14 +97,14 @@ const ordersCopy = {
   shippedOn: 'Shipped {date}',
   more: 'Show more orders',
   loadingMore: 'Loading…',
-  open: 'Open order {orderId}',
+  open: 'Open order {orderNumber}',
   unitsTitle: { one: '{count} unit', other: '{count} units' },
 };
 
 const detailCopy = {
   back: 'Back to orders',
   loading: 'Loading the order…',
-  heading: 'Order {orderId}',
+  heading: 'Order {orderNumber}',
   created: 'Created {date}',
   items: 'Items',
   itemColumns: { product: 'Product', quantity: 'Qty', unit: 'Unit price', total: 'Amount' },
@@ -114,6 +114,7 @@ const detailCopy = {
   paymentFields: {
     status: 'Status',
     recorded: 'Recorded',
+    paypalOrder: 'PayPal order',
     captureId: 'PayPal capture',
     refunded: 'Refunded',
     refundable: 'Can still be refunded',
@@ -194,7 +195,7 @@ const auditCopy = {
   filtersLabel: 'Filter the audit trail',
   actor: 'Operator',
   actorPlaceholder: 'Email or uid',
-  orderId: 'Order id',
+  orderId: 'Order number or PayPal id',
   from: 'From',
   to: 'To',
   apply: 'Apply',

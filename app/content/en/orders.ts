@@ -1,5 +1,5 @@
 /**
- * Copy of what a buyer sees of their orders: the order page (/orders/:orderId) and the account
+ * Copy of what a buyer sees of their orders: the order page (/orders/ELY-7K3M9Q) and the account
  * page's "My orders" (/account). Only those pages' loaders hand it over.
  */
 import type { PaymentStatus } from '../../../domain/order/payment';
@@ -45,10 +45,13 @@ export interface OrdersCopy {
     readonly carrier: string;
     readonly trackingNumber: string;
     readonly trackPackage: string;
+    /** PayPal's id of the payment (its capture): what a dispute with PayPal names. */
+    readonly paypalTransaction: string;
+    readonly paypalTransactionNote: string;
     readonly print: string;
     /** The sentence around the contact address, which is a link: '{email}'. */
     readonly questions: string;
-    /** The subject of the email that link prepares: '{orderId}'. */
+    /** The subject of the email that link prepares: '{orderNumber}'. */
     readonly contactSubject: string;
     readonly privateNote: string;
     readonly notFoundTitle: string;
@@ -76,10 +79,10 @@ export interface OrdersCopy {
     readonly browse: string;
     readonly ordersFailed: string;
     readonly retry: string;
-    /** '{orderId}'. */
+    /** '{orderNumber}'. */
     readonly order: string;
     readonly viewReceipt: string;
-    /** '{orderId}'. */
+    /** '{orderNumber}'. */
     readonly viewReceiptOf: string;
     /** '{count}': the order's other lines. */
     readonly moreItems: string;
@@ -139,9 +142,12 @@ export const orders: OrdersCopy = {
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
     trackPackage: 'Track your package',
+    paypalTransaction: 'PayPal transaction',
+    paypalTransactionNote:
+      'PayPal’s reference for this payment: quote it if you ever ask PayPal about it.',
     print: 'Print or save as PDF',
     questions: 'Questions about this order? Write to {email} and quote its order number.',
-    contactSubject: 'Order {orderId}',
+    contactSubject: 'Order {orderNumber}',
     privateNote:
       'This page is private: only you, signed in, and whoever has its link can see it. Share the link only with people you trust.',
     notFoundTitle: 'We could not find this receipt',
@@ -171,9 +177,9 @@ export const orders: OrdersCopy = {
     browse: 'Browse products',
     ordersFailed: 'We could not load your orders. Please try again.',
     retry: 'Try again',
-    order: 'Order {orderId}',
+    order: 'Order {orderNumber}',
     viewReceipt: 'View receipt',
-    viewReceiptOf: 'View receipt of order {orderId}',
+    viewReceiptOf: 'View receipt of order {orderNumber}',
     moreItems: 'and {count} more',
   },
 };

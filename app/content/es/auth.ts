@@ -7,6 +7,7 @@ import type { AuthCopy } from '../en/auth';
 export const auth: AuthCopy = {
   login: {
     google: 'Continuar con Google',
+    googleLoading: 'Preparando el inicio de sesión con Google…',
     divider: 'o',
     methodsLabel: 'Forma de iniciar sesión',
     methods: { email: 'Correo', phone: 'Teléfono' },
@@ -67,6 +68,14 @@ export const auth: AuthCopy = {
     'auth/account-exists-with-different-credential':
       'Ya hay una cuenta con este correo y otra forma de iniciar sesión. Usa esa forma.',
     'auth/operation-not-allowed': 'Esta forma de iniciar sesión no está disponible por ahora.',
+    'auth/unauthorized-domain':
+      'El inicio de sesión con Google no está disponible aquí por ahora. Inicia sesión con tu correo o tu teléfono.',
+    'auth/captcha-check-failed':
+      'La verificación de seguridad venció o no se superó. Envía el código de nuevo.',
+    'auth/invalid-app-credential':
+      'La verificación de seguridad no se superó. Recarga la página y vuelve a enviar el código.',
+    'auth/missing-app-credential':
+      'La verificación de seguridad no terminó. Recarga la página y vuelve a enviar el código.',
     'ely/email-not-verified':
       'Verifica tu correo antes de iniciar sesión: abre el enlace que te enviamos y luego inicia sesión.',
     'ely/unavailable': 'El inicio de sesión no está disponible por ahora. Inténtalo más tarde.',

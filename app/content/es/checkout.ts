@@ -27,7 +27,7 @@ export const checkout: CheckoutCopy = {
       'Estamos confirmando tu pago con PayPal. No vuelvas a pagar: tu comprobante llegará por correo en cuanto PayPal lo confirme.',
     cancelled: 'Pago cancelado. Tu carrito te espera cuando estés listo.',
     subscriptionCode: 'Tu código de suscripción a ELY es {code}.',
-    orderNumber: 'Número de pedido {orderId}.',
+    orderNumber: 'Número de pedido {orderNumber}.',
     receiptSentTo: 'Tu comprobante va en camino a {email}.',
     viewReceipt: 'Ver tu comprobante',
     reviewing:
@@ -72,8 +72,12 @@ export const checkout: CheckoutCopy = {
       emailRequired: 'Escribe tu correo: ahí llega tu comprobante.',
       emailInvalid: 'Escribe un correo como nombre@ejemplo.com.',
       nameRequired: 'Escribe el nombre completo de quien recibe el paquete.',
+      nameInvalid:
+        'El nombre tiene caracteres que cambian cómo se muestra el texto (marcas de dirección o separadores de línea). Escríbelo de nuevo.',
       phoneRequired: 'Escribe un teléfono al que pueda llamar la paquetería.',
       phoneInvalid: 'Escribe un teléfono válido, con la clave del país fuera de México.',
+      phoneExtension:
+        'Escribe un número directo, sin extensión: la paquetería llama o envía mensajes a ese número.',
     },
   },
   addressLabels: {

@@ -49,7 +49,7 @@ export const operatorConsole: ConsoleCopy = {
   orders: {
     filtersLabel: 'Buscar pedidos',
     search: 'Buscar',
-    searchPlaceholder: 'Id del pedido, correo o nombre',
+    searchPlaceholder: 'Número de pedido, correo o nombre',
     searchHint: 'Al menos 3 caracteres',
     searchButton: 'Buscar',
     status: 'Estado',
@@ -86,13 +86,13 @@ export const operatorConsole: ConsoleCopy = {
     shippedOn: 'Enviado el {date}',
     more: 'Mostrar más pedidos',
     loadingMore: 'Cargando…',
-    open: 'Abrir el pedido {orderId}',
+    open: 'Abrir el pedido {orderNumber}',
     unitsTitle: { one: '{count} unidad', other: '{count} unidades' },
   },
   detail: {
     back: 'Volver a los pedidos',
     loading: 'Cargando el pedido…',
-    heading: 'Pedido {orderId}',
+    heading: 'Pedido {orderNumber}',
     created: 'Creado el {date}',
     items: 'Artículos',
     itemColumns: {
@@ -107,6 +107,7 @@ export const operatorConsole: ConsoleCopy = {
     paymentFields: {
       status: 'Estado',
       recorded: 'Registrado',
+      paypalOrder: 'Pedido en PayPal',
       captureId: 'Cobro de PayPal',
       refunded: 'Reembolsado',
       refundable: 'Aún se puede reembolsar',
@@ -188,7 +189,7 @@ export const operatorConsole: ConsoleCopy = {
     filtersLabel: 'Filtrar la bitácora',
     actor: 'Operador',
     actorPlaceholder: 'Correo o uid',
-    orderId: 'Id del pedido',
+    orderId: 'Número de pedido o id de PayPal',
     from: 'Desde',
     to: 'Hasta',
     apply: 'Aplicar',

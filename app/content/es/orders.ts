@@ -54,9 +54,12 @@ export const orders: OrdersCopy = {
     carrier: 'Paquetería',
     trackingNumber: 'Número de rastreo',
     trackPackage: 'Rastrear tu paquete',
+    paypalTransaction: 'Transacción de PayPal',
+    paypalTransactionNote:
+      'La referencia de PayPal para este pago: indícala si alguna vez le preguntas a PayPal por él.',
     print: 'Imprimir o guardar como PDF',
     questions: '¿Dudas sobre este pedido? Escribe a {email} e indica su número de pedido.',
-    contactSubject: 'Pedido {orderId}',
+    contactSubject: 'Pedido {orderNumber}',
     privateNote:
       'Esta página es privada: solo la ves tú, con tu sesión iniciada, y quien tenga su enlace. Compártelo solo con personas de tu confianza.',
     notFoundTitle: 'No encontramos este comprobante',
@@ -86,9 +89,9 @@ export const orders: OrdersCopy = {
     browse: 'Ver productos',
     ordersFailed: 'No pudimos cargar tus pedidos. Inténtalo de nuevo.',
     retry: 'Intentar de nuevo',
-    order: 'Pedido {orderId}',
+    order: 'Pedido {orderNumber}',
     viewReceipt: 'Ver comprobante',
-    viewReceiptOf: 'Ver el comprobante del pedido {orderId}',
+    viewReceiptOf: 'Ver el comprobante del pedido {orderNumber}',
     moreItems: 'y {count} más',
   },
 };

@@ -52,6 +52,29 @@ describe('authErrorMessage', () => {
     );
   });
 
+  // Codes only a real project gives (the emulator mocks reCAPTCHA and allows every domain): the
+  // provider's words for them speak to the site's developers, not to the visitor.
+  it.each([
+    'auth/unauthorized-domain',
+    'auth/invalid-app-credential',
+    'auth/captcha-check-failed',
+    'auth/missing-app-credential',
+  ])('says the production-only %s in our own words, in each language', (code) => {
+    const error = firebaseError(
+      code,
+      `Firebase: This domain is not authorized for OAuth operations for your Firebase project. (${code}).`,
+    );
+    for (const [errors, providerWords] of [
+      [en.auth.errors, true],
+      [es.auth.errors, false],
+    ] as const) {
+      const message = messageIn(error, errors, { providerWords });
+      expect(message).toBe(errors[code]);
+      expect(message).not.toMatch(/Firebase|auth\/|OAuth|domain is not authorized/);
+    }
+    expect(es.auth.errors[code]).not.toBe(en.auth.errors[code]);
+  });
+
   it("speaks Spanish on a Spanish page, never the provider's English", () => {
     const spanish = (error: unknown) => messageIn(error, es.auth.errors, { providerWords: false });
     expect(spanish(firebaseError('auth/wrong-password'))).toBe(

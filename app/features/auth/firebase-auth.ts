@@ -25,6 +25,7 @@ import { type FirebaseWebSettings, loadFirebaseSettings } from './firebase-setti
  * exposes the sign-in flows as plain functions, so the components never touch Firebase types.
  */
 export interface AuthService {
+  /** Opens Google's popup before it returns: call it from the click itself, nothing awaited first. */
   signInWithGoogle(): Promise<void>;
   signInWithEmail(email: string, password: string): Promise<void>;
   /** Creates the account, sends the verification email and signs out until it is verified. */
@@ -94,9 +95,10 @@ export async function createAuthService(
   };
 
   return {
-    async signInWithGoogle() {
+    signInWithGoogle() {
       speakPageLanguage();
-      await signInWithPopup(auth, new GoogleAuthProvider());
+      // Not async: the popup opens in this call, within the click that asked for it.
+      return signInWithPopup(auth, new GoogleAuthProvider()).then(() => undefined);
     },
     async signInWithEmail(email, password) {
       const { user } = await signInWithEmailAndPassword(auth, email, password);

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../../components/ui/button';
 import { useMessages } from '../../i18n/i18n';
 import { useAuthStore } from './auth-store';
 import { EmailForm } from './email-form';
 import { FeedbackMessage } from './feedback-message';
-import { GoogleIcon } from './google-icon';
+import { GoogleButton } from './google-button';
 import { MethodTabs, type SignInMethod } from './method-tabs';
 import { PhoneForm } from './phone-form';
 import { useAuthAction } from './use-auth-action';
@@ -22,27 +21,11 @@ export default function LoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
     if (signedIn) onSignedIn();
   }, [signedIn, onSignedIn]);
 
-  const { pending, run, setFeedback } = action;
-  const continueWithGoogle = () =>
-    run(
-      () => null,
-      async (auth) => {
-        await auth.signInWithGoogle();
-        return undefined;
-      },
-    );
+  const { setFeedback } = action;
 
   return (
     <div className="mt-6">
-      <button
-        type="button"
-        onClick={continueWithGoogle}
-        disabled={pending}
-        className={buttonClass('secondary', 'md', 'w-full')}
-      >
-        <GoogleIcon />
-        {loginCopy.google}
-      </button>
+      <GoogleButton action={action} />
 
       <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-ink-subtle">
         <span aria-hidden="true" className="h-px flex-1 bg-line" />

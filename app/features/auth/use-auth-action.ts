@@ -18,20 +18,16 @@ export function useAuthAction() {
   // The provider speaks English: its own words are shown on English pages only.
   const providerWords = useLocale() === 'en';
 
-  const run = useCallback(
-    async (
-      check: () => string | null,
-      action: (auth: AuthService) => Promise<string | undefined>,
-    ): Promise<boolean> => {
-      const problem = check();
-      if (problem) {
-        setFeedback({ kind: 'error', text: problem });
-        return false;
-      }
+  /**
+   * Follows a step already under way to its outcome. The step is started by the caller, inside
+   * the click that asked for it: Google's popup must open there and then.
+   */
+  const follow = useCallback(
+    async (step: Promise<string | undefined>): Promise<boolean> => {
       setPending(true);
       setFeedback(null);
       try {
-        const confirmation = await action(await loadAuth());
+        const confirmation = await step;
         setFeedback(confirmation ? { kind: 'success', text: confirmation } : null);
         return true;
       } catch (error) {
@@ -44,5 +40,20 @@ export function useAuthAction() {
     [errors, providerWords],
   );
 
-  return { pending, feedback, setFeedback, run };
+  const run = useCallback(
+    async (
+      check: () => string | null,
+      action: (auth: AuthService) => Promise<string | undefined>,
+    ): Promise<boolean> => {
+      const problem = check();
+      if (problem) {
+        setFeedback({ kind: 'error', text: problem });
+        return false;
+      }
+      return follow(loadAuth().then(action));
+    },
+    [follow],
+  );
+
+  return { pending, feedback, setFeedback, run, follow };
 }

@@ -128,18 +128,23 @@ export function ContactFields({
 }
 
 /**
- * What is wrong with the contact, checked with libphonenumber-js, loaded only now. A phone with no
- * country code is read as a number of the country the order ships to (`shipsTo`), as the server
- * reads it.
+
+ * What is wrong with the contact, by the server's own rules (domain/contact.ts), checked with
+ * libphonenumber-js, loaded only now. A phone with no country code is read as a number of the
+ * country the order ships to (`shipsTo`), as the server reads it.
  */
 export async function checkContact(
   contact: Contact,
   ships: boolean,
   shipsTo: string | null,
 ): Promise<ContactProblems> {
-  const [{ contactProblems }, { phoneCheckFor }] = await Promise.all([
+  const [{ contactProblems }, { phoneCheckFor, phoneExtension }] = await Promise.all([
     import('../../../domain/contact'),
     import('../../../domain/phone'),
   ]);
-  return contactProblems(contact, { ships, normalisePhone: phoneCheckFor(shipsTo) });
+  return contactProblems(contact, {
+    ships,
+    normalisePhone: phoneCheckFor(shipsTo),
+    phoneExtension,
+  });
 }

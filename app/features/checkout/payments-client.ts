@@ -68,7 +68,10 @@ function stepError(step: 'create' | 'capture', error: unknown): PaymentStepError
 }
 
 export interface CreatedOrder {
+  /** PayPal's order id: PayPal's buttons approve it, the capture names it. */
   id: string;
+  /** The shop's number for it ('ELY-7K3M9Q'): what the buyer is told. */
+  orderNumber: string;
   /** The secret of the order's receipt link; only the browser that creates the order gets it. */
   receiptToken: string | null;
 }
@@ -85,7 +88,11 @@ export async function createOrder(
       idToken,
       answer: CreateOrderAnswer,
     });
-    return { id: created.id, receiptToken: created.receiptToken };
+    return {
+      id: created.id,
+      orderNumber: created.orderNumber,
+      receiptToken: created.receiptToken,
+    };
   } catch (error) {
     throw stepError('create', error);
   }

@@ -17,7 +17,7 @@ import type { CheckoutMessage } from './checkout-message';
 import { type ContactProblems, checkContact } from './contact-fields';
 import { useContactStore } from './contact-store';
 import { orderInputFrom, shippingAddressFor } from './order-input';
-import { paidNotice } from './paid-notice';
+import { type PaidOrder, paidNotice } from './paid-notice';
 import { captureOrder, createOrder, PaymentStepError } from './payments-client';
 import { loadPayPalSetup, type PayPalSetup } from './paypal-config';
 
@@ -101,8 +101,12 @@ function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalC
   const showNotice = useNoticeStore((state) => state.show);
   // Set when our own step failed and already said why, so onError does not say it again.
   const explained = useRef(false);
-  // Each order's receipt token, from its creation (the capture's answer never carries it).
-  const receiptTokens = useRef(new Map<string, string>());
+  // Each order's number and receipt token, by PayPal's id, from its creation (the capture's
+  // answer never carries the token, and PayPal's buttons know the order by PayPal's id only).
+  const createdOrders = useRef(new Map<string, PaidOrder>());
+  /** The order as the buyer is told of it; PayPal's id only if its creation was never seen. */
+  const paidOrder = (paypalId: string): PaidOrder =>
+    createdOrders.current.get(paypalId) ?? { orderNumber: paypalId, receiptToken: null };
 
   /** The order is paid (or being finished by the shop): the checkout's state goes. */
   function leaveCheckout(): string | null {
@@ -154,7 +158,10 @@ function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalC
             },
             await getIdToken().catch(() => null),
           );
-          if (created.receiptToken) receiptTokens.current.set(created.id, created.receiptToken);
+          createdOrders.current.set(created.id, {
+            orderNumber: created.orderNumber,
+            receiptToken: created.receiptToken,
+          });
           return created.id;
         } catch (error) {
           explained.current = true;
@@ -171,19 +178,12 @@ function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalC
             { type: input.type, items: input.lines, address },
             {
               idToken: await getIdToken().catch(() => null),
-              receiptToken: receiptTokens.current.get(data.orderID) ?? null,
+              receiptToken: paidOrder(data.orderID).receiptToken,
             },
           );
           const receiptTo = leaveCheckout();
           showNotice(CHECKOUT_MESSAGES.completed, 'success', {
-            ...paidNotice(
-              data.orderID,
-              result,
-              receiptTokens.current.get(data.orderID) ?? null,
-              locale,
-              CHECKOUT_MESSAGES,
-              receiptTo,
-            ),
+            ...paidNotice(paidOrder(data.orderID), result, locale, CHECKOUT_MESSAGES, receiptTo),
             // The buyer needs the order number and the receipt: it stays until dismissed.
             sticky: true,
           });
@@ -209,7 +209,9 @@ function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalC
               const receiptTo = leaveCheckout();
               showNotice(CHECKOUT_MESSAGES.confirming, 'info', {
                 details: [
-                  fill(CHECKOUT_MESSAGES.orderNumber, { orderId: data.orderID }),
+                  fill(CHECKOUT_MESSAGES.orderNumber, {
+                    orderNumber: paidOrder(data.orderID).orderNumber,
+                  }),
                   receiptTo ? fill(CHECKOUT_MESSAGES.receiptSentTo, { email: receiptTo }) : null,
                 ]
                   .filter(Boolean)

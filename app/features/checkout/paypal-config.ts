@@ -29,11 +29,29 @@ function isServerConfig(value: unknown): value is ServerConfig {
   );
 }
 
+/**
+ * The ways to pay PayPal's buttons may offer that the shop does not: it takes the PayPal wallet
+ * and cards. Venmo (which would also need Venmo's hosts in the pages' CSP), Pay Later and PayPal
+ * Credit are turned off (the SDK's `disable-funding`).
+ */
+const FUNDING_NOT_OFFERED = ['venmo', 'paylater', 'credit'] as const;
+
+/**
+ * The nonce the server gave this document (server/platform/csp.ts): PayPal's SDK puts it on the
+ * inline scripts and styles it adds, which the page's CSP allows by it. Read from the element's
+ * `nonce` property: browsers empty the attribute itself once the page is parsed.
+ */
+function pageCspNonce(): string | undefined {
+  const carrier = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return carrier?.nonce || carrier?.getAttribute('nonce') || undefined;
+}
+
 export async function loadPayPalSetup(): Promise<PayPalSetup> {
   const response = await fetch('/api/payments/config', { headers: { accept: 'application/json' } });
   const config: unknown = response.ok ? await response.json() : null;
   if (!isServerConfig(config))
     throw new Error(`payments config unavailable (HTTP ${response.status})`);
+  const nonce = pageCspNonce();
   return {
     testMode: config.mode === 'stand-in',
     options: {
@@ -41,6 +59,8 @@ export async function loadPayPalSetup(): Promise<PayPalSetup> {
       currency: config.currency,
       intent: 'capture',
       components: 'buttons',
+      disableFunding: FUNDING_NOT_OFFERED.join(','),
+      ...(nonce ? { dataCspNonce: nonce } : {}),
       ...(config.sdkBaseUrl
         ? { sdkBaseUrl: config.sdkBaseUrl }
         : { environment: config.mode === 'live' ? 'production' : 'sandbox' }),

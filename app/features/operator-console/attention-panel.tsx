@@ -15,7 +15,7 @@ export function AttentionPanel({
   hrefFor,
 }: {
   api: ConsoleApi;
-  hrefFor: (orderId: string) => string;
+  hrefFor: (orderRef: string) => string;
 }) {
   const { attentionCopy, money, dateTime } = useConsoleWords();
   const [orders, setOrders] = useState<AttentionOrderView[]>([]);
@@ -46,8 +46,8 @@ export function AttentionPanel({
       <ul className="divide-y divide-line">
         {orders.map((order) => (
           <li key={order.orderId} className="flex flex-wrap gap-x-4 gap-y-1 py-2 text-sm">
-            <Link to={hrefFor(order.orderId)} className="font-mono font-semibold underline">
-              {order.orderId}
+            <Link to={hrefFor(order.orderNumber)} className="font-mono font-semibold underline">
+              {order.orderNumber}
             </Link>
             <span>{money(order.totalCents)}</span>
             <span className="text-ink-muted">

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderEventView } from '../../../domain/admin-api';
+import type { AuditEntryView } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
@@ -12,7 +12,7 @@ import { actorText } from './order-history';
 type AuditState =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
-  | { kind: 'ready'; entries: OrderEventView[]; next: string | null };
+  | { kind: 'ready'; entries: AuditEntryView[]; next: string | null };
 
 const EMPTY: AuditFilters = { actor: '', orderId: '', from: '', to: '' };
 
@@ -26,7 +26,7 @@ export function AuditView({
   api: ConsoleApi;
   filters: AuditFilters;
   onFiltersChange: (filters: AuditFilters) => void;
-  orderHref: (orderId: string) => string;
+  orderHref: (orderRef: string) => string;
 }) {
   const words = useConsoleWords();
   const { auditCopy, EVENT_LABELS, dateTime } = words;
@@ -144,10 +144,10 @@ export function AuditView({
                   <p>
                     <span className="font-medium">{EVENT_LABELS[entry.kind] ?? entry.kind}</span>{' '}
                     <Link
-                      to={orderHref(entry.orderId)}
+                      to={orderHref(entry.orderNumber)}
                       className="font-mono text-xs text-holo-cyan underline underline-offset-4"
                     >
-                      {entry.orderId}
+                      {entry.orderNumber}
                     </Link>
                   </p>
                   <p className="break-words text-xs text-ink-muted">

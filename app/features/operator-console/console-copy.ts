@@ -35,12 +35,12 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
       totals: (n: number, total: string, refunded: string) =>
         count(n, copy.orders.totals, { total, refunded }),
       shippedOn: (date: string) => fill(copy.orders.shippedOn, { date }),
-      open: (orderId: string) => fill(copy.orders.open, { orderId }),
+      open: (orderNumber: string) => fill(copy.orders.open, { orderNumber }),
       unitsTitle: (quantity: number) => count(quantity, copy.orders.unitsTitle),
     },
     detailCopy: {
       ...copy.detail,
-      heading: (orderId: string) => fill(copy.detail.heading, { orderId }),
+      heading: (orderNumber: string) => fill(copy.detail.heading, { orderNumber }),
       created: (date: string) => fill(copy.detail.created, { date }),
       notPaid: (state: string) => fill(copy.detail.notPaid, { state }),
       by: (who: string) => fill(copy.detail.by, { who }),

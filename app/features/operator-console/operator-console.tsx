@@ -133,7 +133,8 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
   const { consoleCopy } = useConsoleWords();
   const [params, setParams] = useSearchParams();
   const view = readView(params);
-  const orderId = params.get('order');
+  // The open order: its number, as the console links it (PayPal's id in older links works too).
+  const orderRef = params.get('order');
   const orderFilters = useMemo(() => readOrderFilters(params), [params]);
   const auditFilters = useMemo(() => readAuditFilters(params), [params]);
 
@@ -156,7 +157,7 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
     <>
       <nav aria-label={consoleCopy.views.label} className="mb-8 flex gap-2 border-b border-line">
         {VIEWS.map((name) => {
-          const current = view === name && !orderId;
+          const current = view === name && !orderRef;
           const target =
             name === 'audit'
               ? withParam(new URLSearchParams(), 'view', 'audit')
@@ -178,10 +179,10 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
           );
         })}
       </nav>
-      {orderId ? (
+      {orderRef ? (
         <OrderDetailView
           api={api}
-          orderId={orderId}
+          orderRef={orderRef}
           backHref={href(withParam(params, 'order', null))}
         />
       ) : view === 'audit' ? (

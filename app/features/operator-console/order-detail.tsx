@@ -20,11 +20,12 @@ type DetailState =
 /** One order: what was bought, by whom, where it goes, what happened to it, and the actions. */
 export function OrderDetailView({
   api,
-  orderId,
+  orderRef,
   backHref,
 }: {
   api: ConsoleApi;
-  orderId: string;
+  /** The order's number, or PayPal's order id. */
+  orderRef: string;
   backHref: string;
 }) {
   const { consoleCopy, detailCopy } = useConsoleWords();
@@ -36,11 +37,11 @@ export function OrderDetailView({
 
   const load = useCallback(async () => {
     try {
-      setState({ kind: 'ready', data: await api.order(orderId) });
+      setState({ kind: 'ready', data: await api.order(orderRef) });
     } catch (error) {
       setState({ kind: 'failed', message: (error as Error).message });
     }
-  }, [api, orderId]);
+  }, [api, orderRef]);
 
   useEffect(() => {
     setState({ kind: 'loading' });
@@ -75,7 +76,7 @@ export function OrderDetailView({
         tabIndex={-1}
         className="break-all text-2xl font-semibold outline-none"
       >
-        {detailCopy.heading(orderId)}
+        {detailCopy.heading(state.kind === 'ready' ? state.data.order.orderNumber : orderRef)}
       </h2>
       <div ref={newsBox} role="status" tabIndex={-1} className="outline-none empty:hidden">
         {news ? (
@@ -219,6 +220,7 @@ function Summary({ order }: { order: OrderDetail }) {
       {payment ? (
         <Facts
           items={[
+            [detailCopy.paymentFields.paypalOrder, <PayPalOrderId order={order} />],
             [
               detailCopy.total,
               <span className="font-semibold tabular-nums">{money(order.totalCents)}</span>,
@@ -236,13 +238,23 @@ function Summary({ order }: { order: OrderDetail }) {
           ]}
         />
       ) : (
-        <p className="text-sm text-ink-muted">{detailCopy.notPaid(order.state)}</p>
+        <>
+          <p className="mb-3 text-sm text-ink-muted">{detailCopy.notPaid(order.state)}</p>
+          <Facts
+            items={[[detailCopy.paymentFields.paypalOrder, <PayPalOrderId order={order} />]]}
+          />
+        </>
       )}
       <p className="mt-3 text-xs text-ink-subtle">
         {detailCopy.created(dateTime(order.createdAt))}
       </p>
     </Card>
   );
+}
+
+/** PayPal's id of the order: what PayPal's own dashboard and its disputes name. */
+function PayPalOrderId({ order }: { order: OrderDetail }) {
+  return <span className="font-mono text-xs">{order.orderId}</span>;
 }
 
 function ItemsCard({ order }: { order: OrderDetail }) {

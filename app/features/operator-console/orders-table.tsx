@@ -12,15 +12,18 @@ function shippingText(order: OrderSummary, { ordersCopy, day }: ConsoleWords): s
 
 const typeText = (order: OrderSummary, { ordersCopy }: ConsoleWords) => ordersCopy.type[order.type];
 
+/** How the console names an order: its number (PayPal's id for a record whose order is missing). */
+const nameOf = (order: OrderSummary) => order.orderNumber ?? order.orderId;
+
 interface OrdersTableProps {
   orders: readonly OrderSummary[];
-  /** The address of an order's detail (the list's filters kept). */
-  hrefFor: (orderId: string) => string;
+  /** The address of an order's detail (the list's filters kept), by its number or PayPal's id. */
+  hrefFor: (orderRef: string) => string;
 }
 
 /**
  * The orders: a table from medium screens up, a list of cards on a phone (only one of the two is
- * displayed, so assistive technology meets one). Order ids are links to the detail.
+ * displayed, so assistive technology meets one). Order numbers are links to the detail.
  */
 export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
   const words = useConsoleWords();
@@ -60,11 +63,11 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
               <tr key={order.orderId} className="bg-surface hover:bg-surface-raised">
                 <td className="px-4 py-3">
                   <Link
-                    to={hrefFor(order.orderId)}
-                    aria-label={ordersCopy.open(order.orderId)}
+                    to={hrefFor(nameOf(order))}
+                    aria-label={ordersCopy.open(nameOf(order))}
                     className="font-mono text-xs text-holo-cyan underline-offset-4 hover:underline"
                   >
-                    {order.orderId}
+                    {nameOf(order)}
                   </Link>
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-ink-muted">
@@ -102,11 +105,11 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
           <li key={order.orderId} className="rounded-card border border-line bg-surface p-4">
             <div className="flex items-start justify-between gap-3">
               <Link
-                to={hrefFor(order.orderId)}
-                aria-label={ordersCopy.open(order.orderId)}
+                to={hrefFor(nameOf(order))}
+                aria-label={ordersCopy.open(nameOf(order))}
                 className="-my-2 inline-flex min-h-11 items-center break-all font-mono text-xs text-holo-cyan underline underline-offset-4"
               >
-                {order.orderId}
+                {nameOf(order)}
               </Link>
               <StatusBadge status={order.status} />
             </div>

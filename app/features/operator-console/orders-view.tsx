@@ -38,7 +38,7 @@ export function OrdersView({
   api: ConsoleApi;
   filters: OrderFilters;
   onFiltersChange: (filters: OrderFilters) => void;
-  hrefFor: (orderId: string) => string;
+  hrefFor: (orderRef: string) => string;
 }) {
   const { consoleCopy, ordersCopy, money } = useConsoleWords();
   const query = useMemo(() => orderQuery(filters), [filters]);

@@ -106,7 +106,7 @@ function OrderRow({ order }: { order: OrderSummaryView }) {
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h3 className="font-mono text-base font-medium text-ink">
-            {fill(copy.order, { orderId: order.orderId })}
+            {fill(copy.order, { orderNumber: order.orderNumber })}
           </h3>
           <PaymentStatusBadge status={order.status} shipped={order.hasShipped} />
         </div>
@@ -117,8 +117,8 @@ function OrderRow({ order }: { order: OrderSummaryView }) {
       <div className="flex items-center justify-between gap-6 sm:justify-end">
         <p className="font-display text-lg font-semibold tabular-nums">{usd(order.totalCents)}</p>
         <Link
-          to={orderPagePath(order.orderId, locale)}
-          aria-label={fill(copy.viewReceiptOf, { orderId: order.orderId })}
+          to={orderPagePath(order.orderNumber, locale)}
+          aria-label={fill(copy.viewReceiptOf, { orderNumber: order.orderNumber })}
           className={buttonClass('secondary', 'sm')}
         >
           {copy.viewReceipt}

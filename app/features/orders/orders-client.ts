@@ -18,13 +18,14 @@ export type MyOrdersResult =
   | { kind: 'signed-out' }
   | { kind: 'failed' };
 
+/** A receipt, by the order's number (or PayPal's order id, in a link made before numbers). */
 export async function fetchReceipt(
-  orderId: string,
+  orderRef: string,
   access: { token: string | null; idToken: string | null },
 ): Promise<ReceiptResult> {
   try {
     const receipt = await callApi({
-      path: `/api/orders/${encodeURIComponent(orderId)}`,
+      path: `/api/orders/${encodeURIComponent(orderRef)}`,
       idToken: access.idToken,
       headers: access.token ? { [RECEIPT_TOKEN_HEADER]: access.token } : {},
       answer: ReceiptAnswer,

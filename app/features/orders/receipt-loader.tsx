@@ -8,7 +8,10 @@ import { Receipt } from './receipt';
 export type SignInState = 'unknown' | 'signed-out' | 'signed-in';
 
 interface ReceiptLoaderProps {
-  orderId: string;
+  /** The order's number, as its address names it (PayPal's order id in a link made before). */
+  orderRef: string;
+  /** The receipt names the order by another number than its address: the address should move. */
+  onNumberKnown: (orderNumber: string) => void;
   /** The receipt link's token (from the address's fragment), or null. */
   token: string | null;
   signIn: { state: SignInState; uid: string | null };
@@ -28,7 +31,7 @@ type Shown = ReceiptResult | { kind: 'loading' };
  */
 export function ReceiptLoader(props: ReceiptLoaderProps) {
   const { receipt: receiptCopy } = useCopy('orders');
-  const { orderId, token, signIn, getIdToken } = props;
+  const { orderRef, token, signIn, getIdToken, onNumberKnown } = props;
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // With a token the sign-in does not matter; without one, every change of it asks again.
@@ -42,14 +45,22 @@ export function ReceiptLoader(props: ReceiptLoaderProps) {
     const load = async (): Promise<ReceiptResult> => {
       const idToken = who === 'signed-in' ? await getIdToken().catch(() => null) : null;
       if (!token && !idToken) return { kind: 'not-found' };
-      return fetchReceipt(orderId, { token, idToken });
+      return fetchReceipt(orderRef, { token, idToken });
     };
     void load().then((result) => current && setShown(result));
     return () => {
       current = false;
     };
     // `uid`: another account signed in; `attempt`: asked again after a failure.
-  }, [orderId, token, who, uid, getIdToken, attempt]);
+  }, [orderRef, token, who, uid, getIdToken, attempt]);
+
+  const movedTo =
+    shown.kind === 'found' && shown.receipt.orderNumber !== orderRef
+      ? shown.receipt.orderNumber
+      : null;
+  useEffect(() => {
+    if (movedTo) onNumberKnown(movedTo);
+  }, [movedTo, onNumberKnown]);
 
   switch (shown.kind) {
     case 'loading':

@@ -45,7 +45,7 @@ function ReceiptHeader({ receipt }: { receipt: ReceiptView }) {
         <p className="text-lg text-ink-muted">
           {receiptCopy.orderNumber}{' '}
           <span className="font-mono text-ink" data-testid="receipt-order-number">
-            {receipt.orderId}
+            {receipt.orderNumber}
           </span>
         </p>
         <PaymentStatusBadge status={receipt.status} shipped={receipt.shipment !== null} />
@@ -195,7 +195,7 @@ function ReceiptNext({ receipt }: { receipt: ReceiptView }) {
         <a
           href={mailtoHref(
             CONTACT_EMAIL,
-            fill(receiptCopy.contactSubject, { orderId: receipt.orderId }),
+            fill(receiptCopy.contactSubject, { orderNumber: receipt.orderNumber }),
           )}
           className="text-holo-cyan underline underline-offset-4"
         >
@@ -229,7 +229,7 @@ function ReceiptFacts({ receipt }: { receipt: ReceiptView }) {
     >
       <dl className="space-y-5">
         <Fact label={receiptCopy.orderNumber}>
-          <span className="font-mono break-all">{receipt.orderId}</span>
+          <span className="font-mono break-all">{receipt.orderNumber}</span>
         </Fact>
         <Fact label={receiptCopy.placedOn}>{orderDate(receipt.placedAt)}</Fact>
         <Fact label={receiptCopy.payment}>
@@ -254,6 +254,16 @@ function ReceiptFacts({ receipt }: { receipt: ReceiptView }) {
             >
               {addressLines(address, locale).join('\n')}
             </address>
+          </Fact>
+        ) : null}
+        {receipt.captureId ? (
+          <Fact label={receiptCopy.paypalTransaction}>
+            <span className="font-mono break-all" data-testid="receipt-paypal-transaction">
+              {receipt.captureId}
+            </span>
+            <span className="mt-1 block text-sm text-ink-muted">
+              {receiptCopy.paypalTransactionNote}
+            </span>
           </Fact>
         ) : null}
         <Fact label={receiptCopy.emailHeading}>

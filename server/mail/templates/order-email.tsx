@@ -206,8 +206,10 @@ export function OrderEmail({ content }: { content: OrderEmailContent }) {
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
       </Head>
-      <Preview>{words.preview}</Preview>
-      <Body style={styles.body}>
+      {/* The preview text only: React Email's Preview would add a second <title> of its own. */}
+      <Preview useTitleTag={false}>{words.preview}</Preview>
+      {/* React Email's Body says lang="en" unless told: the order's language, as on <html>. */}
+      <Body lang={content.locale} dir="ltr" style={styles.body}>
         <Container style={styles.container}>
           <Section style={styles.header}>
             <Text style={styles.brand}>{emailBrand.name}</Text>
@@ -230,7 +232,7 @@ export function OrderEmail({ content }: { content: OrderEmailContent }) {
             ) : null}
 
             <Section style={styles.panel}>
-              <Detail label={emailLabels.orderNumber}>{content.orderId}</Detail>
+              <Detail label={emailLabels.orderNumber}>{content.orderNumber}</Detail>
               <Detail label={emailLabels.placedOn}>{content.placedOn}</Detail>
               <Detail label={emailLabels.payment}>{content.statusLabel}</Detail>
             </Section>
@@ -303,7 +305,7 @@ export function orderEmailText(content: OrderEmailContent): string {
     ]);
   }
   blocks.push([
-    `${emailLabels.orderNumber}: ${content.orderId}`,
+    `${emailLabels.orderNumber}: ${content.orderNumber}`,
     `${emailLabels.placedOn}: ${content.placedOn}`,
     `${emailLabels.payment}: ${content.statusLabel}`,
   ]);

@@ -30,6 +30,24 @@ describe('createFirebaseVerifier', () => {
     return (await response.json()) as { idToken: string; localId: string };
   }
 
+  /** A call to the emulator's Identity Toolkit API (`Bearer owner`: as the project's admin). */
+  async function identity(
+    method: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ idToken: string }> {
+    const response = await fetch(
+      `${emulator.url}/identitytoolkit.googleapis.com/v1/${method}?key=demo-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      },
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as { idToken: string };
+  }
+
   it("answers the uid and email of an emulator user's ID token, not an operator", async () => {
     const { idToken, localId } = await signUp('payer@example.com');
     const verifier = createFirebaseVerifier({
@@ -41,6 +59,36 @@ describe('createFirebaseVerifier', () => {
       uid: localId,
       email: 'payer@example.com',
       admin: false,
+    });
+  });
+
+  it('gives the email to write to only once its owner has proven it (email_verified)', async () => {
+    const verifier = createFirebaseVerifier({
+      projectId: emulator.projectId,
+      authDomain: null,
+      emulatorHost: emulator.host,
+    });
+    const { idToken, localId } = await signUp('unproven@example.com');
+    const unproven = await verifier.verify(idToken);
+    expect(unproven).toMatchObject({ uid: localId, email: 'unproven@example.com' });
+    expect(unproven?.verifiedEmail).toBeUndefined();
+
+    // The owner opens the verification link (the emulator's admin API marks it so), then the
+    // next token says so.
+    await identity(
+      'accounts:update',
+      { localId, emailVerified: true },
+      { authorization: 'Bearer owner' },
+    );
+    const { idToken: proven } = await identity('accounts:signInWithPassword', {
+      email: 'unproven@example.com',
+      password: 'correct-horse-9',
+      returnSecureToken: true,
+    });
+    expect(await verifier.verify(proven)).toMatchObject({
+      uid: localId,
+      email: 'unproven@example.com',
+      verifiedEmail: 'unproven@example.com',
     });
   });
 

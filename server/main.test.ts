@@ -1,0 +1,163 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The real entry point, started as a host starts it, with configurations it must refuse: each
+ * exits 1 before it listens, naming the variable on stderr. One it must accept shows that a
+ * refusal is this rule's, not any start-up failure.
+ */
+
+const LIVE = {
+  PAYPAL_MODE: 'live',
+  PAYPAL_CLIENT_ID: 'live-client-id',
+  PAYPAL_CLIENT_SECRET: 'live-client-secret',
+};
+/** What `npm start` hands its server when no Firebase project is configured. */
+const NPM_START_EMULATOR = {
+  NODE_ENV: 'production',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  FIREBASE_PROJECT_ID: 'demo-synthamour',
+  ALLOW_AUTH_EMULATOR: '1',
+};
+
+interface Outcome {
+  code: number | null;
+  stderr: string;
+  /** It started listening (and was then stopped): it did not refuse. */
+  listened: boolean;
+}
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'ely-main-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+/** Starts server/main.ts; resolves once it exits, stopping it first should it start listening. */
+async function start(env: Record<string, string>): Promise<Outcome> {
+  const dataDir = await mkdtemp(path.join(root, 'data-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // Only what the case says (and PATH): nothing from the test runner's environment.
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SERVE_SITE: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let listened = false;
+  server.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (!listened && stdout.includes('Server listening')) {
+      listened = true;
+      server.kill('SIGTERM');
+    }
+  });
+  server.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+  return { code, stderr, listened };
+}
+
+/** A client build as dev/build.ts leaves it: the pages' folder, its Firebase settings beside it. */
+async function siteBuiltWith(project: Record<string, string> | null): Promise<string> {
+  const build = await mkdtemp(path.join(root, 'build-'));
+  await mkdir(path.join(build, 'client'));
+  await writeFile(path.join(build, 'firebase-settings.json'), JSON.stringify({ project }));
+  return path.join(build, 'client');
+}
+
+const ELY_PROD = {
+  apiKey: 'AIza-test-key',
+  authDomain: 'ely-prod.firebaseapp.com',
+  projectId: 'ely-prod',
+  appId: '1:123:web:abc',
+};
+
+// Each start loads the whole server from source: seconds, more on a machine busy with other work.
+const patiently = 120_000;
+
+describe('server/main.ts refuses to start', () => {
+  it(
+    'the stand-in mounted on a production server, unless ALLOW_PAYPAL_STAND_IN=1',
+    async () => {
+      const env = { NODE_ENV: 'production', HOST: '127.0.0.1', PAYPAL_MODE: 'stand-in' };
+      const refused = await start(env);
+      expect(refused).toMatchObject({ code: 1, listened: false });
+      expect(refused.stderr).toContain('PAYPAL_MODE: stand-in in production');
+      expect(refused.stderr).toContain('ALLOW_PAYPAL_STAND_IN=1');
+
+      // What `npm start` runs: the same server, told the stand-in is its own.
+      const allowed = await start({
+        ...env,
+        ALLOW_PAYPAL_STAND_IN: '1',
+        // From source, the stand-in comes from its source too (as under `npm run dev`).
+        PAYPAL_STAND_IN_MODULE: path.resolve('dev/paypal-stand-in/rest.ts'),
+      });
+      expect(allowed).toMatchObject({ listened: true });
+    },
+    patiently,
+  );
+
+  it(
+    "npm start's Auth Emulator beside live PayPal",
+    async () => {
+      const refused = await start({ ...NPM_START_EMULATOR, HOST: '127.0.0.1', ...LIVE });
+      expect(refused).toMatchObject({ code: 1, listened: false });
+      expect(refused.stderr).toContain('PAYPAL_MODE: live with FIREBASE_AUTH_EMULATOR_HOST set');
+    },
+    patiently,
+  );
+
+  it(
+    "npm start's Auth Emulator on an address beyond this machine",
+    async () => {
+      const refused = await start({
+        ...NPM_START_EMULATOR,
+        HOST: '0.0.0.0',
+        PAYPAL_MODE: 'stand-in',
+        ALLOW_PAYPAL_STAND_IN: '1',
+      });
+      expect(refused).toMatchObject({ code: 1, listened: false });
+      expect(refused.stderr).toContain('HOST: 0.0.0.0 is not a loopback address');
+      expect(refused.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST is set');
+    },
+    patiently,
+  );
+
+  it(
+    'a production site built for a Firebase project the server was not given',
+    async () => {
+      const env = {
+        NODE_ENV: 'production',
+        ...LIVE,
+        SERVE_SITE: '1',
+        STATIC_DIR: await siteBuiltWith(ELY_PROD),
+      };
+      const missing = await start(env);
+      expect(missing).toMatchObject({ code: 1, listened: false });
+      expect(missing.stderr).toContain(
+        'Invalid environment: FIREBASE_PROJECT_ID: not set, but the site in',
+      );
+      expect(missing.stderr).toContain('was built for the Firebase project ely-prod');
+
+      const another = await start({ ...env, FIREBASE_PROJECT_ID: 'ely-staging' });
+      expect(another).toMatchObject({ code: 1, listened: false });
+      expect(another.stderr).toContain(
+        'Invalid environment: FIREBASE_PROJECT_ID: ely-staging, but the site in',
+      );
+    },
+    patiently,
+  );
+});

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_NUMBER_PATTERN } from '../../domain/order/order-number';
+import { MIGRATION_LOCK, MIGRATIONS, migrate } from './migrations';
+import type { Database, Queryable } from './sql';
+
+/**
+ * Migrations that change data, tried on a database holding orders made before them: the schema
+ * as it was (the migrations before), rows written then, and the migration under test applied as
+ * a start would. On PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+
+/**
+ * One session on a database, whose schemas each test takes one of (PGlite takes seconds to
+ * create, so one serves every test): `searchPath` says where its names resolve.
+ */
+interface Session {
+  database: Database;
+  searchPath(path: string): Promise<void>;
+}
+
+async function pgliteSession(): Promise<Session> {
+  const db = await PGlite.create({ extensions: { pg_trgm } });
+  const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <Row>(text: string, params?: unknown[]) => {
+      const result = await target.query<Row>(text, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    exec: async (text) => {
+      await target.exec(text);
+    },
+  });
+  // Made once, where every test's schema finds it (migration 5 then finds it made).
+  await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  return {
+    database: {
+      kind: 'pglite',
+      ...on(db),
+      transaction: (work) => db.transaction((tx) => work(on(tx))),
+      close: () => db.close(),
+    },
+    searchPath: async (path) => {
+      await db.exec(`SET search_path = ${path}`);
+    },
+  };
+}
+
+/** One connection, so that its session's search path holds for every statement. */
+async function postgresSession(url: string): Promise<Session> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  // Extensions belong to the whole database: made once in public, as the other tests do.
+  await client.query('BEGIN');
+  await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  await client.query('COMMIT');
+  const on: Queryable = {
+    query: async <Row>(text: string, params?: unknown[]) => {
+      const result = await client.query(text, params);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+    },
+    exec: async (text) => {
+      await client.query(text);
+    },
+  };
+  return {
+    database: {
+      kind: 'postgres',
+      ...on,
+      async transaction(work) {
+        await client.query('BEGIN');
+        try {
+          const result = await work(on);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      },
+      close: () => client.end(),
+    },
+    searchPath: async (path) => {
+      await client.query(`SET search_path = ${path}`);
+    },
+  };
+}
+
+const BACKENDS = [
+  { name: 'PGlite', open: pgliteSession },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'PostgreSQL', open: () => postgresSession(process.env.DATABASE_URL ?? '') }]
+    : []),
+];
+
+const before = (id: number) => MIGRATIONS.filter((migration) => migration.id < id);
+
+describe.each(BACKENDS)('migration 11, order numbers, on $name', ({ open }) => {
+  let session: Session;
+  let database: Database;
+  /** This test's schema: a database of its own, as good as empty. */
+  let schema: string;
+
+  beforeAll(async () => {
+    session = await open();
+    database = session.database;
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  beforeEach(async () => {
+    schema = `migrations_${randomBytes(4).toString('hex')}`;
+    await database.exec(`CREATE SCHEMA ${schema}`);
+    await session.searchPath(`${schema}, public`);
+  });
+
+  afterEach(async () => {
+    await session.searchPath('public');
+    await database.exec(`DROP SCHEMA ${schema} CASCADE`);
+  });
+
+  /** `count` orders made before order numbers, each paid (a payment record). */
+  async function ordersMadeBefore(count: number) {
+    await migrate(database, before(11));
+    await database.query(
+      `INSERT INTO orders (id, total_cents, items, type, ships_goods, receipt_token, state)
+       SELECT 'PAYPAL' || lpad(i::text, 11, '0'), 39100, '[]', 'product', true,
+              md5(i::text), 'captured'
+       FROM generate_series(1, $1) AS i`,
+      [count],
+    );
+    await database.query(
+      `INSERT INTO pagos (order_id, total, items, type, payer, status, tipo)
+       SELECT id, 391, '[]', 'product',
+              jsonb_build_object('email_address', 'buyer' || id || '@example.com', 'name', 'Ana'),
+              'COMPLETED', 'producto'
+       FROM orders`,
+    );
+  }
+
+  const numbers = async () =>
+    (
+      await database.query<{ id: string; order_number: string; paid_as: string | null }>(
+        `SELECT o.id, o.order_number, p.order_number AS paid_as
+         FROM orders o LEFT JOIN pagos p ON p.order_id = o.id ORDER BY o.id`,
+      )
+    ).rows;
+
+  it('gives every order made before it a number of its own, random, beside its payment too', async () => {
+    await ordersMadeBefore(300);
+    expect(await migrate(database)).toEqual([11]);
+
+    const rows = await numbers();
+    expect(rows).toHaveLength(300);
+    for (const row of rows) {
+      expect(row.order_number).toMatch(ORDER_NUMBER_PATTERN);
+      expect(row.paid_as).toBe(row.order_number);
+    }
+    expect(new Set(rows.map((row) => row.order_number)).size).toBe(300);
+    // Drawn, not counted: the numbers do not follow the orders' order.
+    const inOrderOfOrders = rows.map((row) => row.order_number);
+    expect(inOrderOfOrders).not.toEqual([...inOrderOfOrders].sort());
+
+    // The console's search looks in the number, in any case.
+    const [first] = rows;
+    const found = await database.query<{ order_id: string }>(
+      'SELECT order_id FROM pagos WHERE search_text LIKE lower($1)',
+      [`%${first?.order_number.slice(0, 7)}%`],
+    );
+    expect(found.rows.map((row) => row.order_id)).toContain(first?.id);
+  });
+
+  it('draws again a number drawn twice, until every order’s is its own', async () => {
+    await ordersMadeBefore(40);
+    // A random source that gives the same bytes for the first 40 draws, then real ones: found
+    // before PostgreSQL's own, which the search path names after it.
+    await database.exec(`
+      CREATE SEQUENCE ${schema}.draws;
+      CREATE FUNCTION ${schema}.gen_random_uuid() RETURNS uuid LANGUAGE sql VOLATILE AS $$
+        SELECT CASE WHEN nextval('${schema}.draws') <= 40
+                    THEN '7e57ab1e-0000-4000-8000-000000000000'::uuid
+                    ELSE pg_catalog.gen_random_uuid() END
+      $$;`);
+    await session.searchPath(`${schema}, pg_catalog, public`);
+    expect(await migrate(database)).toEqual([11]);
+    const drawn = await database.query<{ draws: string }>(
+      `SELECT last_value::text AS draws FROM ${schema}.draws`,
+    );
+    // 40 identical draws, then one more for each of the 39 orders that lost: all distinct.
+    expect(Number(drawn.rows[0]?.draws)).toBe(79);
+    const rows = await numbers();
+    expect(new Set(rows.map((row) => row.order_number)).size).toBe(40);
+    for (const row of rows) expect(row.order_number).toMatch(ORDER_NUMBER_PATTERN);
+  });
+
+  it('keeps numbers unique and well formed from then on', async () => {
+    await ordersMadeBefore(2);
+    await migrate(database);
+    const [first, second] = await numbers();
+    const renumber = (id: string | undefined, number: string | undefined) =>
+      database.query('UPDATE orders SET order_number = $2 WHERE id = $1', [id, number]);
+    await expect(renumber(second?.id, first?.order_number)).rejects.toMatchObject({
+      constraint: 'orders_order_number_key',
+    });
+    for (const malformed of ['ELY-0OI1AB', 'ely-7k3m9q', 'SYN-7K3M9Q', 'ELY-7K3M9']) {
+      await expect(renumber(second?.id, malformed)).rejects.toMatchObject({
+        constraint: 'orders_order_number_format',
+      });
+    }
+  });
+});
