@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
 import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import type { Locale } from '../../site/locales';
 import { localizedRoutes, ROUTES } from '../../site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
@@ -235,7 +234,9 @@ test.describe('checkout', () => {
       for (const [label, message] of expected) {
         const field = page.getByLabel(label, { exact: true });
         await expect(field, label).toHaveAttribute('aria-invalid', 'true');
-        await expect(field, label).toHaveAccessibleDescription(new RegExp(`^${escape(message)}`));
+        await expect(field, label).toHaveAccessibleDescription(
+          new RegExp(`^${escapeRegExp(message)}`),
+        );
       }
       // Each message in words under its own field, in the order of the fields.
       const shown = await page
@@ -412,8 +413,60 @@ test.describe('checkout', () => {
     await expect(page.getByRole('main').getByText(/test mode/i)).toHaveCount(1);
   });
 
+  for (const locale of ['en', 'es'] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      test(`is focused at ${width}×${height}: no picture, the first field in the top half (${locale})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height });
+        await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+        await visit(page, localizedRoutes(locale).checkout);
+        const first = page.getByLabel(CATALOGUES[locale].checkout.contact.labels.email, {
+          exact: true,
+        });
+        await expect(first).toBeVisible();
+        await expect(page.getByTestId('page-visual')).toHaveCount(0);
+        await expect(page.locator('main img[src*="illustrations"]')).toHaveCount(0);
+        // The first control of the form, in document order, is the one measured.
+        await expect(page.locator('main input, main select').first()).toHaveAttribute(
+          'id',
+          'contact-email',
+        );
+        const box = await first.boundingBox();
+        if (!box) throw new Error('no layout');
+        expect(box.y + box.height).toBeLessThanOrEqual(height / 2);
+      });
+    }
+  }
+
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 } });
+
+    test('folds the order’s lines away behind a toggle, the total always in view', async ({
+      page,
+    }) => {
+      const copy = CATALOGUES.es.checkout;
+      await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+      await visit(page, localizedRoutes('es').checkout);
+      const summary = page.getByRole('region', { name: copy.summaryHeading });
+      const total = page.getByTestId('checkout-total');
+      const line = page.getByTestId('line-total-octahedron');
+      await expect(total).toBeVisible();
+      await expect(total).toContainText('782.00');
+      await expect(line).toBeHidden();
+      const toggle = summary.getByRole('button', { name: copy.summaryShow });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(line).toBeVisible();
+      const hide = summary.getByRole('button', { name: copy.summaryHide });
+      await expect(hide).toHaveAttribute('aria-expanded', 'true');
+      await expect(total).toBeVisible();
+      await hide.click();
+      await expect(line).toBeHidden();
+    });
 
     test('shows what is bought before the address and the Pay button', async ({ page }) => {
       await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
@@ -479,6 +532,19 @@ test.describe('checkout', () => {
       await fillAddress(page);
       await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
       await expect(page.getByRole('alert')).toHaveText('There was an error creating the order ❌');
+    });
+  });
+
+  test.describe('at 1440 px', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test('shows the order’s lines beside the form, with no toggle', async ({ page }) => {
+      await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+      await visit(page, ROUTES.checkout);
+      await expect(page.getByTestId('line-total-octahedron')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Order summary' }).getByRole('button'),
+      ).toBeHidden();
     });
   });
 
@@ -570,6 +636,6 @@ test.describe('checkout', () => {
 });
 
 /** A message as a regular expression matching it literally. */
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

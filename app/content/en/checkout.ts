@@ -37,6 +37,9 @@ export interface CheckoutCopy {
     readonly reviewing: string;
   };
   readonly summaryHeading: string;
+  /** On a phone the summary's lines fold away under the total: the toggle's words. */
+  readonly summaryShow: string;
+  readonly summaryHide: string;
   readonly quantityLabel: string;
   readonly totalLabel: string;
   readonly subtotalLabel: string;
@@ -82,7 +85,7 @@ export interface CheckoutCopy {
     readonly line2Hint: string;
     /** The country list's first, empty choice. */
     readonly chooseCountry: string;
-    /** The state list's first, empty choice (Mexico, the US, Canada). */
+    /** The state list's first, empty choice (Mexico, the US, Canada), short: it fits a third of the row. */
     readonly chooseState: string;
     /** Each field's message, under the field, when a payment is attempted. */
     readonly problems: Readonly<Record<Exclude<AddressProblem, 'zipInvalid'>, string>> & {
@@ -100,7 +103,6 @@ export const checkout: CheckoutCopy = {
     title: 'Complete your order',
     intro:
       'Review your cart, add your shipping details and pay securely. We will email your confirmation and a delivery estimate as soon as your order is placed.',
-    visual: { src: '/images/illustrations/checkout.svg', alt: '' },
   },
   messages: {
     createFailed: 'There was an error creating the order ❌',
@@ -127,6 +129,8 @@ export const checkout: CheckoutCopy = {
       'PayPal is reviewing this payment. Your order is placed and is confirmed as soon as the review ends.',
   },
   summaryHeading: 'Order summary',
+  summaryShow: 'Show items',
+  summaryHide: 'Hide items',
   quantityLabel: 'Qty',
   totalLabel: 'Total',
   subtotalLabel: 'Subtotal',
@@ -186,7 +190,7 @@ export const checkout: CheckoutCopy = {
     optional: '(optional)',
     line2Hint: 'In Mexico, your colonia. Anything else that helps the carrier find you.',
     chooseCountry: 'Choose a country',
-    chooseState: 'Choose a state or province',
+    chooseState: 'Choose one',
     problems: {
       countryRequired: 'Choose the country we ship to.',
       countryNotShipped: 'We do not ship to this country. Please choose another one.',

@@ -7,7 +7,6 @@ export const checkout: CheckoutCopy = {
     title: 'Completa tu pedido',
     intro:
       'Revisa tu carrito, agrega tus datos de envío y paga de forma segura. Te enviaremos por correo la confirmación y una fecha estimada de entrega en cuanto hagas tu pedido.',
-    visual: { src: '/images/illustrations/checkout.svg', alt: '' },
   },
   messages: {
     createFailed: 'Hubo un error al crear el pedido ❌',
@@ -34,6 +33,8 @@ export const checkout: CheckoutCopy = {
       'PayPal está revisando este pago. Tu pedido está hecho y se confirma en cuanto termine la revisión.',
   },
   summaryHeading: 'Resumen del pedido',
+  summaryShow: 'Ver artículos',
+  summaryHide: 'Ocultar artículos',
   quantityLabel: 'Cant.',
   totalLabel: 'Total',
   subtotalLabel: 'Subtotal',
@@ -93,7 +94,7 @@ export const checkout: CheckoutCopy = {
     line2Hint:
       'Tu colonia y lo que ayude a la paquetería a encontrarte: número interior, entre calles.',
     chooseCountry: 'Elige un país',
-    chooseState: 'Elige un estado o provincia',
+    chooseState: 'Elige uno',
     problems: {
       countryRequired: 'Elige el país de envío.',
       countryNotShipped: 'No enviamos a este país. Elige otro, por favor.',

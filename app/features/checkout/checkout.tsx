@@ -8,7 +8,7 @@ import { segments } from '../../i18n/format';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { type CheckoutMessage, CheckoutMessageBox } from './checkout-message';
 import { ContactFields, type ContactProblems } from './contact-fields';
-import { needsShipping } from './order-input';
+import { needsShipping } from './needs-shipping';
 import { OrderSummary } from './order-summary';
 import type { CheckoutProblems } from './paypal-checkout';
 
@@ -101,11 +101,11 @@ export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart 
   return (
     // The summary comes first: on a phone the visitor sees what they are buying before the
     // address and the Pay button; on wide screens it sits in the right-hand column.
-    <div className="page-container grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="page-container grid items-start gap-4 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
         <OrderSummary items={items} />
       </div>
-      <div ref={fields} className="space-y-8 lg:col-start-1 lg:row-start-1">
+      <div ref={fields} className="space-y-4 sm:space-y-8 lg:col-start-1 lg:row-start-1">
         <ContactFields
           ships={shipped}
           problems={contactProblems}
@@ -119,7 +119,7 @@ export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart 
         ) : null}
         <section
           aria-labelledby="payment-heading"
-          className="rounded-card border border-line bg-surface p-6 md:p-8"
+          className="rounded-card border border-line bg-surface p-5 sm:p-6 md:p-8"
         >
           <h2 id="payment-heading" className="text-xl font-semibold">
             {checkoutCopy.paymentHeading}
@@ -178,7 +178,7 @@ function AddressPlaceholder({ heading }: { heading: string }) {
   return (
     <section
       aria-labelledby="shipping-heading"
-      className="min-h-[36rem] rounded-card border border-line bg-surface p-6 md:p-8"
+      className="min-h-[36rem] rounded-card border border-line bg-surface p-5 sm:p-6 md:p-8"
     >
       <h2 id="shipping-heading" className="text-xl font-semibold">
         {heading}

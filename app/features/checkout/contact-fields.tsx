@@ -51,13 +51,14 @@ export function ContactFields({
   return (
     <section
       aria-labelledby="contact-heading"
-      className="rounded-card border border-line bg-surface p-6 md:p-8"
+      className="rounded-card border border-line bg-surface p-5 sm:p-6 md:p-8"
     >
       <h2 id="contact-heading" className="text-xl font-semibold">
         {copy.heading}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      {/* On a phone the privacy line under the fields says what they are for. */}
+      <p className="mt-1 hidden text-sm text-ink-muted sm:block">{copy.intro}</p>
+      <div className="mt-4 grid gap-5 sm:mt-6 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const id = `contact-${field.name}`;
           const problem = problems[field.name];

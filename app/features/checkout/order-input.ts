@@ -2,6 +2,7 @@ import { type Address, isAddressValid, normaliseAddress } from '../../../domain/
 import { type Cart, type CartLine, cartTotalCents } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
 import type { OrderType } from '../../../domain/order/order';
+import { needsShipping } from './needs-shipping';
 
 /** What the payment calls need from the cart at the moment the payer clicks. */
 export interface OrderInput {
@@ -10,10 +11,6 @@ export interface OrderInput {
   total: number;
   type: OrderType;
   needsAddress: boolean;
-}
-
-export function needsShipping(items: Cart): boolean {
-  return items.some((item) => findProduct(item.id)?.shipsGoods === true);
 }
 
 export function orderInputFrom(items: Cart): OrderInput {

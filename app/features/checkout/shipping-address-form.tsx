@@ -68,7 +68,7 @@ export default function ShippingAddressForm({
   return (
     <section
       aria-labelledby="shipping-heading"
-      className="rounded-card border border-line bg-surface p-6 md:p-8"
+      className="rounded-card border border-line bg-surface p-5 sm:p-6 md:p-8"
     >
       <h2 id="shipping-heading" className="text-xl font-semibold">
         {checkoutCopy.addressHeading}
