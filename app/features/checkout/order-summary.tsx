@@ -29,7 +29,7 @@ export function OrderSummary({ items }: { items: Cart }) {
       className="rounded-card holo-border p-4 sm:p-6 lg:p-8"
     >
       <div className="flex items-center justify-between gap-4">
-        <h2 id="summary-heading" className="text-xl font-semibold">
+        <h2 id="summary-heading" className="min-w-0 text-lg font-semibold sm:text-xl">
           {checkoutCopy.summaryHeading}
         </h2>
         <button
@@ -37,7 +37,7 @@ export function OrderSummary({ items }: { items: Cart }) {
           aria-expanded={open}
           aria-controls={`${linesId} ${notesId}`}
           onClick={() => setOpen((shown) => !shown)}
-          className="-my-2 inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2 text-sm font-medium text-holo-cyan focus-visible:outline-2 focus-visible:outline-offset-2 lg:hidden"
+          className="-my-2 -mr-2 inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2 text-sm font-medium text-holo-cyan focus-visible:outline-2 focus-visible:outline-offset-2 lg:hidden"
         >
           {open ? checkoutCopy.summaryHide : checkoutCopy.summaryShow}
           <ChevronIcon
