@@ -14,7 +14,10 @@ import { createInterface } from 'node:readline/promises';
  * Enter once approved, or run with --no-approve), after approval, each followed by the order's
  * status. What the stand-in assumes, to compare: a declined order stays APPROVED (it does not go
  * back to CREATED), two captures with one PayPal-Request-Id at once may fail the second (409
- * here), and each mocked issue comes back as 422 with that issue.
+ * here), and each mocked issue comes back as 422 with that issue. First, the shipping address:
+ * SET_PROVIDED_ADDRESS without an address is 422 MISSING_SHIPPING_ADDRESS; a PATCH `add` of an
+ * address the order holds, and a `replace` of one it does not, are 400 INVALID_PATCH_OPERATION;
+ * the right one is 204, and the order then shows the new address.
  */
 
 const API = process.env.PAYPAL_API_BASE || 'https://api-m.sandbox.paypal.com';
@@ -52,6 +55,8 @@ async function main() {
   };
   const orderStatus = async (id: string) =>
     ((await call('GET', `/v2/checkout/orders/${id}`)).body as { status?: string })?.status;
+
+  await checkShipping(call);
 
   const created = await call(
     'POST',
@@ -116,6 +121,74 @@ async function main() {
       print(`simultaneous capture ${index + 1}`, answer);
     console.log(`  then the order is ${await orderStatus(order.id)}`);
   }
+}
+
+type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: unknown }>;
+
+const UNIT = "/purchase_units/@reference_id=='default'";
+const ADDRESS = {
+  address_line_1: 'Av. Álvaro Obregón 121',
+  address_line_2: 'Col. Roma Norte',
+  admin_area_2: 'Ciudad de México',
+  admin_area_1: 'CMX',
+  postal_code: '06700',
+  country_code: 'MX',
+};
+const MOVED = { ...ADDRESS, address_line_1: 'Calle Durango 263' };
+
+/** The shipping address at create and by PATCH, as the shop sends them (the gateway's shapes). */
+async function checkShipping(call: Call) {
+  const create = (shipping: boolean, preference: string) =>
+    call(
+      'POST',
+      '/v2/checkout/orders',
+      {
+        intent: 'CAPTURE',
+        payment_source: { paypal: { experience_context: { shipping_preference: preference } } },
+        purchase_units: [
+          {
+            reference_id: 'default',
+            amount: { currency_code: 'USD', value: '391.00' },
+            ...(shipping
+              ? { shipping: { name: { full_name: 'Ana López' }, address: ADDRESS } }
+              : {}),
+          },
+        ],
+      },
+      { 'paypal-request-id': `sandbox-check-shipping-${randomUUID()}` },
+    );
+  const patch = (id: string, op: 'add' | 'replace') =>
+    call('PATCH', `/v2/checkout/orders/${id}`, [
+      { op, path: `${UNIT}/shipping/address`, value: MOVED },
+    ]);
+  const shippedTo = async (id: string) => {
+    const order = (await call('GET', `/v2/checkout/orders/${id}`)).body as {
+      purchase_units?: { shipping?: { address?: { address_line_1?: string } } }[];
+    };
+    return order.purchase_units?.[0]?.shipping?.address?.address_line_1 ?? 'no address';
+  };
+
+  print(
+    'create, SET_PROVIDED_ADDRESS without an address',
+    await create(false, 'SET_PROVIDED_ADDRESS'),
+  );
+  const provided = await create(true, 'SET_PROVIDED_ADDRESS');
+  print('create, SET_PROVIDED_ADDRESS with an address', provided);
+  const providedId = (provided.body as { id?: string }).id ?? '';
+  print('  PATCH add of the address it holds', await patch(providedId, 'add'));
+  print('  PATCH replace of the address', await patch(providedId, 'replace'));
+  console.log(`  then it ships to ${await shippedTo(providedId)}`);
+  const fromFile = await create(false, 'GET_FROM_FILE');
+  print('create, GET_FROM_FILE without an address', fromFile);
+  const fromFileId = (fromFile.body as { id?: string }).id ?? '';
+  print('  PATCH replace of an address it does not hold', await patch(fromFileId, 'replace'));
+  print('  PATCH add of the address', await patch(fromFileId, 'add'));
+  console.log(`  then it ships to ${await shippedTo(fromFileId)}`);
 }
 
 async function accessToken(clientId: string, secret: string): Promise<string> {

@@ -18,8 +18,10 @@ const OrderNumber = z.string().check(z.regex(ORDER_NUMBER_PATTERN));
 const PaymentStatus = z.enum(['COMPLETED', 'PENDING', 'DENIED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 const OrderType = z.enum(['subscription', 'product']);
 
+/** As stored: ISO codes for the country and a listed state, or an old order's free text. */
 const Address = z.object({
   street: z.string(),
+  line2: z.optional(z.string()),
   city: z.string(),
   state: z.string(),
   zip: z.string(),

@@ -27,15 +27,19 @@ const CartLineSchema = z.object({
   quantity: z.number({ error: 'quantity must be a number' }),
 }) satisfies z.ZodType<CartLine>;
 
-const AddressField = plainText(200);
-
-/** An address as sent: any field may be missing or blank (the server says which rule fails). */
+/**
+ * An address as sent: any field may be missing or blank (the server says which rule fails, with
+ * `400 ADDRESS_INVALID`). Bounded within what PayPal's shipping address takes (a city 120
+ * characters, a postal code 60), so every address the shop accepts can be sent to PayPal.
+ */
 export const AddressInputSchema = z.object({
-  street: AddressField.optional(),
-  city: AddressField.optional(),
-  state: AddressField.optional(),
-  zip: AddressField.optional(),
-  country: AddressField.optional(),
+  street: plainText(200).optional(),
+  /** Colonia, interior, references: optional. */
+  line2: plainText(200).optional(),
+  city: plainText(120).optional(),
+  state: plainText(200).optional(),
+  zip: plainText(20).optional(),
+  country: plainText(200).optional(),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 

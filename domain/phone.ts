@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { PhoneCheck, PhoneExtension } from './contact';
 
 /**
@@ -11,6 +11,19 @@ export const normalisePhone: PhoneCheck = (phone) => {
   const parsed = parsePhoneNumberFromString(phone, 'MX');
   return parsed?.isValid() && !parsed.ext ? parsed.number : null;
 };
+
+/**
+ * The phone check for an order shipping to `country` (ISO 3166-1): a number without a country code
+ * is read as one of that country, as the buyer would dial it there; Mexico's when the order ships
+ * nowhere or to a country libphonenumber-js does not know. A number with an extension fails too.
+ */
+export function phoneCheckFor(country: string | null): PhoneCheck {
+  if (!country || country === 'MX' || !isSupportedCountry(country)) return normalisePhone;
+  return (phone) => {
+    const parsed = parsePhoneNumberFromString(phone, country);
+    return parsed?.isValid() && !parsed.ext ? parsed.number : null;
+  };
+}
 
 /** The extension libphonenumber-js reads after the number ('ext. 99', 'x99', '#99', ', 99'). */
 export const phoneExtension: PhoneExtension = (phone) =>

@@ -21,12 +21,19 @@ const app = Fastify({ logger: false });
 const LINES: OrderLine[] = [
   { id: 'octahedron', title: 'ELY Holographic Octahedron', quantity: 1, unitPriceCents: 39100 },
 ];
+// Where it ships, as any integration selling a shipped good tells PayPal (the shop does too).
+const SHIP_TO = {
+  name: 'Floor Buyer',
+  address: { street: '1 Benchmark Way', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+};
 
 app.post('/api/orders', async (_request, reply) => {
   const order = await gateway.createOrder({
     requestId: `floor-${process.hrtime.bigint()}`,
     totalCents: 39_100,
     lines: LINES,
+    shipsGoods: true,
+    shipTo: SHIP_TO,
   });
   return reply.code(201).send({ id: order.id });
 });

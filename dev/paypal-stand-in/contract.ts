@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../../domain/countries';
 import { parseAmount } from '../../domain/money';
 import { CAPTURE_OUTCOMES, paypalId } from './state';
 
@@ -15,13 +16,128 @@ const Money = z.object({
   value: z.string().regex(/^\d{1,15}(\.\d{1,2})?$/),
 });
 
+/** `address_portable`: the contract's lengths, and a country code of two capitals (or C2). */
+export const AddressPortable = z
+  .object({
+    address_line_1: z.string().max(300).optional(),
+    address_line_2: z.string().max(300).optional(),
+    address_line_3: z.string().max(100).optional(),
+    admin_area_4: z.string().max(100).optional(),
+    admin_area_3: z.string().max(100).optional(),
+    admin_area_2: z.string().max(120).optional(),
+    admin_area_1: z.string().max(300).optional(),
+    postal_code: z.string().max(60).optional(),
+    // Two characters (minLength = maxLength = 2), which the pattern already says.
+    country_code: z.string().regex(/^([A-Z]{2}|C2)$/),
+  })
+  .passthrough();
+
+/** `shipping_detail.name`: "Supports only the `full_name` property." */
+export const ShippingName = z.object({ full_name: z.string().max(300).optional() }).passthrough();
+
+export const SHIPPING_TYPES = [
+  'SHIPPING',
+  'PICKUP_IN_PERSON',
+  'PICKUP_IN_STORE',
+  'PICKUP_FROM_PERSON',
+] as const;
+
+const ShippingDetail = z
+  .object({
+    name: ShippingName.optional(),
+    type: z.enum(SHIPPING_TYPES).optional(),
+    address: AddressPortable.optional(),
+  })
+  .passthrough();
+
+export const SHIPPING_PREFERENCES = [
+  'GET_FROM_FILE',
+  'NO_SHIPPING',
+  'SET_PROVIDED_ADDRESS',
+] as const;
+
+/**
+ * The countries whose addresses PayPal refuses without a postal code (422 POSTAL_CODE_REQUIRED):
+ * the stand-in knows the four whose codes the shop checks; PayPal knows more.
+ */
+const POSTAL_CODE_COUNTRIES = new Set(['MX', 'US', 'CA', 'ES']);
+
+/**
+ * What PayPal says of a shipping address its schema lets through (a code it does not assign, a
+ * city or postal code the country needs), as the error to answer; null when it takes it.
+ */
+export function shippingAddressRefusal(address: z.infer<typeof AddressPortable>, field: string) {
+  const country = address.country_code;
+  if (country !== 'C2' && !isCountryCode(country)) {
+    return {
+      status: 400,
+      body: errors.invalid(
+        `${field}/country_code`,
+        'Country code is invalid. Please refer to https://developer.paypal.com/api/rest/reference/country-codes/ for a list of supported country codes.',
+        'INVALID_COUNTRY_CODE',
+      ),
+    };
+  }
+  if (!address.admin_area_2?.trim()) {
+    return {
+      status: 422,
+      body: errors.unprocessable(
+        'CITY_REQUIRED',
+        'The specified country requires a city (address.admin_area_2).',
+        `${field}/admin_area_2`,
+      ),
+    };
+  }
+  if (POSTAL_CODE_COUNTRIES.has(country) && !address.postal_code?.trim()) {
+    return {
+      status: 422,
+      body: errors.unprocessable(
+        'POSTAL_CODE_REQUIRED',
+        'The specified country requires a postal code.',
+        `${field}/postal_code`,
+      ),
+    };
+  }
+  return null;
+}
+
+/** A zod issue as PayPal names the same fault in its 400 answers. */
+export function schemaIssue(issue: z.core.$ZodIssue | undefined): string {
+  switch (issue?.code) {
+    case 'too_big':
+    case 'too_small':
+      return issue.origin === 'string' ? 'INVALID_STRING_LENGTH' : 'INVALID_PARAMETER_VALUE';
+    case 'invalid_format':
+      return 'INVALID_PARAMETER_SYNTAX';
+    case 'invalid_type':
+      return issue.input === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_SYNTAX';
+    default:
+      return 'INVALID_PARAMETER_VALUE';
+  }
+}
+
 export const CreateOrderRequest = z.object({
   intent: z.literal('CAPTURE'),
+  payment_source: z
+    .object({
+      paypal: z
+        .object({
+          experience_context: z
+            .object({ shipping_preference: z.enum(SHIPPING_PREFERENCES).optional() })
+            .passthrough()
+            .optional(),
+        })
+        .passthrough()
+        .optional(),
+    })
+    .passthrough()
+    .optional(),
   purchase_units: z
     .array(
       z
         .object({
           reference_id: z.string().min(1).max(256).optional(),
+          shipping: ShippingDetail.optional(),
           amount: Money.extend({
             breakdown: z.object({ item_total: Money.optional() }).passthrough().optional(),
           }),
@@ -58,7 +174,7 @@ export const FailNextRequest = z.object({
   ]),
   count: z.number().int().min(1).max(100).default(1),
   operation: z
-    .enum(['token', 'create', 'get', 'capture', 'refund', 'verify', 'any'])
+    .enum(['token', 'create', 'get', 'update', 'capture', 'refund', 'verify', 'any'])
     .default('any'),
   hangMs: z.number().int().min(0).max(120_000).default(15_000),
 });
@@ -112,15 +228,17 @@ export const errors = {
       'INVALID_RESOURCE_ID',
       'Specified resource ID does not exist. Please check the resource ID and try again.',
     ),
-  invalid: (field: string, description: string) => ({
+  invalid: (field: string, description: string, issue = 'INVALID_PARAMETER_VALUE') => ({
     ...errorBody(
       'INVALID_REQUEST',
       'Request is not well-formed, syntactically incorrect, or violates schema.',
     ),
-    details: [{ field, location: 'body', issue: 'INVALID_PARAMETER_VALUE', description }],
+    details: [{ field, location: 'body', issue, description }],
   }),
-  unprocessable: (issue: string, description: string) =>
-    errorBody('UNPROCESSABLE_ENTITY', UNPROCESSABLE, issue, description),
+  unprocessable: (issue: string, description: string, field?: string) => {
+    const body = errorBody('UNPROCESSABLE_ENTITY', UNPROCESSABLE, issue, description);
+    return field ? { ...body, details: [{ field, location: 'body', issue, description }] } : body;
+  },
   conflict: () =>
     errorBody(
       'RESOURCE_CONFLICT',

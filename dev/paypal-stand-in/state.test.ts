@@ -13,6 +13,9 @@ function order(id: string, withCapture: boolean, at: number): StandInOrder {
     createTime: now,
     updateTime: now,
     payer: null,
+    shippingPreference: 'GET_FROM_FILE',
+    patchCount: 0,
+    shippingAtCapture: null,
     captureOutcome: 'completed',
     capture: withCapture
       ? {

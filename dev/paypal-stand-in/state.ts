@@ -6,7 +6,8 @@ import { randomBytes, randomInt } from 'node:crypto';
  * sandbox would be reset.
  */
 
-export type Operation = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'verify';
+/** PayPal's calls a test can make fail; 'update' is the order's PATCH. */
+export type Operation = 'token' | 'create' | 'get' | 'update' | 'capture' | 'refund' | 'verify';
 
 export interface Failure {
   /**
@@ -82,6 +83,12 @@ export interface StandInOrder {
   createTime: string;
   updateTime: string;
   payer: StandInPayer | null;
+  /** Where the shipping address comes from, as the create request's experience context said. */
+  shippingPreference: 'GET_FROM_FILE' | 'NO_SHIPPING' | 'SET_PROVIDED_ADDRESS';
+  /** How many PATCH requests changed the order. */
+  patchCount: number;
+  /** The first purchase unit's shipping address when it was captured: where the money says it goes. */
+  shippingAtCapture: unknown;
   /** What the next capture does, as the payer's last approval decided. */
   captureOutcome: CaptureOutcome;
   capture: StandInCapture | null;

@@ -129,6 +129,11 @@ export function registerTestControls(app: FastifyInstance, standIn: StandIn) {
           }
         : null,
       amount: order.purchaseUnits[0]?.amount,
+      // What PayPal knows of where the parcel goes, and whether the payer could choose it.
+      shipping: order.purchaseUnits[0]?.shipping ?? null,
+      shippingPreference: order.shippingPreference,
+      patchCount: order.patchCount,
+      shippingAtCapture: order.shippingAtCapture,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAddressComplete, trimAddress } from '../address';
+import { isAddressValid, normaliseAddress } from '../address';
 import { tipoFor } from './payment';
 
 const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', country: 'US' };
@@ -11,13 +11,13 @@ describe('payment record rules', () => {
   });
 
   it('needs all five address fields, none blank', () => {
-    expect(isAddressComplete(ADDRESS)).toBe(true);
-    expect(isAddressComplete(null)).toBe(false);
-    expect(isAddressComplete({ ...ADDRESS, zip: ' ' })).toBe(false);
-    expect(isAddressComplete({ ...ADDRESS, country: undefined })).toBe(false);
+    expect(isAddressValid(ADDRESS)).toBe(true);
+    expect(isAddressValid(null)).toBe(false);
+    expect(isAddressValid({ ...ADDRESS, zip: ' ' })).toBe(false);
+    expect(isAddressValid({ ...ADDRESS, country: undefined })).toBe(false);
   });
 
   it('stores the address trimmed', () => {
-    expect(trimAddress({ ...ADDRESS, city: '  Austin ' }).city).toBe('Austin');
+    expect(normaliseAddress({ ...ADDRESS, city: '  Austin ' }).city).toBe('Austin');
   });
 });

@@ -390,7 +390,9 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       expect(ben).toContain(`"'=HYPERLINK(""http://evil"") ${run}"`);
       const ana = await lineOf('ana');
       expect(ana).toContain('octahedron x2 @ 391.00');
-      expect(ana).toContain('"Av. Álvaro Obregón 121, Ciudad de México, CDMX, 06700, México"');
+      expect(ana).toContain(
+        '"Av. Álvaro Obregón 121, Col. Roma Norte, Ciudad de México, CMX, 06700, MX"',
+      );
     });
   });
 

@@ -162,6 +162,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
       payerEmail: payer,
       address: {
         street: '500 Congress Ave',
+        line2: '',
         city: 'Austin',
         state: 'TX',
         zip: '78701',
@@ -175,6 +176,23 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     );
     expect(email?.text).not.toContain('IVA');
     expect(email?.html).not.toContain('IVA');
+  });
+
+  it('writes the address with the country’s and the state’s names in the order’s language', async () => {
+    const english = uniquePayer('en-address');
+    const spanish = uniquePayer('es-address');
+    await buy(server, { payerEmail: english });
+    await buy(server, { payerEmail: spanish, locale: 'es' });
+    await runMailer();
+    expect(mail.to(english)[0]?.text).toContain(
+      'Av. Álvaro Obregón 121\nCol. Roma Norte\n06700 Ciudad de México, Mexico City\nMexico',
+    );
+    const [email] = mail.to(spanish);
+    expect(email?.text).toContain(
+      'Av. Álvaro Obregón 121\nCol. Roma Norte\n06700 Ciudad de México, Ciudad de México\nMéxico',
+    );
+    expect(email?.html).toContain('06700 Ciudad de México, Ciudad de México');
+    expect(email?.text).not.toMatch(/\bCMX\b|\nMX\n/);
   });
 
   it('writes to the contact email given at checkout, not to the PayPal account’s', async () => {

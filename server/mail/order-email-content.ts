@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Address } from '../../domain/address';
+import { addressLines } from '../../domain/address-format';
 import { formatMoney, parseAmount } from '../../domain/money';
 import type { MailKind } from '../../domain/order/emails';
 import { includedTax, orderAmounts } from '../../domain/order/taxes';
@@ -116,10 +116,6 @@ const RefundDetails = z.union([
     .transform((d) => parseAmount(d.amount))
     .pipe(z.number()),
 ]);
-
-function addressLines(address: Address): string[] {
-  return [address.street, `${address.city}, ${address.state} ${address.zip}`, address.country];
-}
 
 /**
  * The subject an outbox row's email has (or will have), for the operator console's list: from the
@@ -250,7 +246,11 @@ export function orderEmailContent(
       : null,
     refunded: refundedCents > 0 ? usd(refundedCents) : null,
     netPaid: refundedCents > 0 ? usd(Math.max(order.totalCents - refundedCents, 0)) : null,
-    address: order.shipsGoods && order.address ? addressLines(order.address) : null,
+    // The country's and the state's names in the order's language (an old free-text one as typed).
+    address:
+      order.shipsGoods && order.address
+        ? addressLines(order.address, LOCALE_SETTINGS[locale].intl)
+        : null,
     subscriptionCode: order.subscriptionCode,
     next: nextSteps(mail, order),
     shipment: shipmentFor(mail, order),

@@ -168,7 +168,7 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
       expect((await viewOf(guest)).email).toBeNull();
     });
 
-    it('says the IVA the total includes for an address in Mexico, by code or by name, and none elsewhere', async () => {
+    it('says the IVA the total includes for an address in Mexico, and none elsewhere (names typed before ISO codes: domain/order/taxes.test.ts)', async () => {
       const taxOf = async (address: typeof ADDRESS) => {
         const { orderId, receiptToken } = await buy(server, { address });
         const view = (await (
@@ -178,10 +178,10 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
       };
       const iva = { name: 'IVA', ratePercent: 16, includedCents: 10786 };
       expect(await taxOf({ ...ADDRESS, country: 'MX' })).toEqual(iva);
-      expect(await taxOf({ ...ADDRESS, country: 'Mexico' })).toEqual(iva);
       expect(
         await taxOf({
           street: '500 Congress Ave',
+          line2: '',
           city: 'Austin',
           state: 'TX',
           zip: '78701',

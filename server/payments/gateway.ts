@@ -1,3 +1,4 @@
+import type { Address } from '../../domain/address';
 import type { OrderLine } from '../../domain/order/order';
 import type { Payer } from '../../domain/order/payment';
 
@@ -37,11 +38,25 @@ export interface ProviderOrder {
   payer: Payer;
 }
 
+/** Where a shipped order goes: the provider records it as the transaction's shipping address. */
+export interface ShipTo {
+  /** Who receives the parcel (the checkout contact's name), when known. */
+  name: string | null;
+  address: Address;
+}
+
 export interface CreateOrderCall {
   /** Repeating a call with the same id acts once (the provider replays its first answer). */
   requestId: string;
   totalCents: number;
   lines: readonly OrderLine[];
+  /** The order holds a good that is shipped. */
+  shipsGoods: boolean;
+  /**
+   * Where it ships, and the payer may not choose another; null when nothing ships, or (an order
+   * created without an address) when the address comes with the capture and is set then.
+   */
+  shipTo: ShipTo | null;
 }
 
 export interface RefundCall {
@@ -101,6 +116,11 @@ export interface WebhookNotice {
 
 export interface PaymentGateway {
   createOrder(call: CreateOrderCall): Promise<{ id: string }>;
+  /**
+   * Changes where an order not yet captured ships (before its capture, so that the transaction
+   * records the address the parcel goes to). Refused as 'already-captured' once it is captured.
+   */
+  updateShipping(orderId: string, address: Address): Promise<void>;
   captureOrder(orderId: string, requestId: string): Promise<ProviderOrder>;
   /** `attempts: 1` asks once (a check after a failed capture, which must answer quickly). */
   getOrder(orderId: string, options?: { attempts?: number }): Promise<ProviderOrder>;
@@ -129,6 +149,8 @@ export type RefusalReason =
   | 'not-found'
   /** A refund larger than what is left, or of a capture that cannot be refunded. */
   | 'refund-refused'
+  /** The provider does not take the shipping address (`details.field` says which part, if known). */
+  | 'address-refused'
   /**
    * Anything else the provider refused (a business rule, a bad request of ours, a conflict with a
    * request of the same id still under way). Of a capture, this says nothing sure about the money:

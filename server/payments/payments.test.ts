@@ -328,20 +328,28 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     });
 
     it.each([
-      ['no address', null],
-      ['a missing field', { ...ADDRESS, zip: undefined }],
-      ['a blank field', { ...ADDRESS, city: '   ' }],
-    ])('refuses an Octahedron order with %s, before any money moves', async (_case, address) => {
-      const orderId = await createOrder(server);
-      await payerAction(server, orderId);
-      const response = await server.capture(orderId, captureBody('product', address));
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        error: 'ADDRESS_REQUIRED',
-        message: ADDRESS_INCOMPLETE_MESSAGE,
-      });
-      expect((await standInOrder(server, orderId)).captureCount).toBe(0);
-    });
+      ['no address', null, { error: 'ADDRESS_REQUIRED', message: ADDRESS_INCOMPLETE_MESSAGE }],
+      [
+        'a missing field',
+        { ...ADDRESS, zip: undefined },
+        { error: 'ADDRESS_INVALID', message: 'zip: the postal code is required.', field: 'zip' },
+      ],
+      [
+        'a blank field',
+        { ...ADDRESS, city: '   ' },
+        { error: 'ADDRESS_INVALID', message: 'city: required.', field: 'city' },
+      ],
+    ])(
+      'refuses an Octahedron order with %s, before any money moves',
+      async (_case, address, refusal) => {
+        const orderId = await createOrder(server);
+        await payerAction(server, orderId);
+        const response = await server.capture(orderId, captureBody('product', address));
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual(refusal);
+        expect((await standInOrder(server, orderId)).captureCount).toBe(0);
+      },
+    );
 
     it('refuses a capture whose type or items differ from the order', async () => {
       const orderId = await createOrder(server);

@@ -2,10 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ADDRESS_INCOMPLETE_MESSAGE,
-  ADDRESS_KEYS,
   type Address,
-  isAddressComplete,
-  trimAddress,
+  type AddressProblem,
+  addressProblems,
+  normaliseAddress,
+  sameAddress,
 } from '../../domain/address';
 import {
   type Contact,
@@ -14,6 +15,7 @@ import {
   EMPTY_CONTACT,
   normaliseContact,
 } from '../../domain/contact';
+import { isShippingCountry } from '../../domain/countries';
 import { toDecimal } from '../../domain/money';
 import type { OrderState } from '../../domain/order/lifecycle';
 import type { Order } from '../../domain/order/order';
@@ -34,7 +36,7 @@ import type {
   CreateOrderRequest,
   CreateOrderResponse,
 } from '../../domain/payments-api';
-import { normalisePhone, phoneExtension } from '../../domain/phone';
+import { phoneCheckFor, phoneExtension } from '../../domain/phone';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
 import { DEFAULT_LOCALE } from '../../site/locales';
 import { ApiError } from '../platform/api-error';
@@ -78,8 +80,22 @@ const CONTACT_MESSAGES: Record<ContactProblem, string> = {
   nameRequired: 'A full name is required for an order that ships.',
   nameInvalid: 'The name holds characters that change how text is shown: please type it again.',
   phoneRequired: 'A phone number is required for an order that ships: the carrier may call.',
-  phoneInvalid: 'The phone number is not valid: include the country code outside Mexico.',
+  phoneInvalid:
+    'The phone number is not valid: include the country code when it is not of the country the order ships to.',
   phoneExtension: 'Give a direct phone number without an extension: the carrier calls or texts it.',
+};
+
+/** What the API says of an address it refuses, naming the field first (`400 ADDRESS_INVALID`). */
+const ADDRESS_MESSAGES: Record<AddressProblem, string> = {
+  countryRequired: 'country: required, an ISO 3166-1 alpha-2 code such as MX.',
+  countryNotShipped: 'country: not the ISO 3166-1 alpha-2 code of a country the shop ships to.',
+  streetRequired: 'street: the street and number are required.',
+  cityRequired: 'city: required.',
+  stateRequired: 'state: the state or province is required.',
+  stateNotInList: "state: not the ISO 3166-2 code of one of the country's states (CMX, TX, ON…).",
+  zipRequired: 'zip: the postal code is required.',
+  zipInvalid:
+    'zip: not a postal code of the country (MX and ES: 5 digits; US: 12345 or 12345-6789; CA: A1A 1A1).',
 };
 
 const DECLINED_MESSAGE =
@@ -139,9 +155,13 @@ export class PaymentsService {
     this.abandonAfterS = deps.abandonAfterS ?? ABANDON_AFTER_S;
   }
 
-  /** The contact as stored (the phone in E.164), or a 400 naming the first field it fails. */
-  private checkedContact(input: ContactInput, ships: boolean): Contact {
+  /**
+   * The contact as stored (the phone in E.164), or a 400 naming the first field it fails. A phone
+   * without a country code is read as a number of the country the order ships to.
+   */
+  private checkedContact(input: ContactInput, ships: boolean, country: string | null): Contact {
     const given = { ...EMPTY_CONTACT, ...input };
+    const normalisePhone = phoneCheckFor(country);
     const problems = contactProblems(given, { ships, normalisePhone, phoneExtension });
     const [field, problem] = Object.entries(problems)[0] ?? [];
     if (field && problem) {
@@ -171,7 +191,14 @@ export class PaymentsService {
       );
     }
 
-    const contact = input.contact ? this.checkedContact(input.contact, order.shipsGoods) : null;
+    // Checked in the form's order: the contact (its phone read in the address's country), then
+    // the address.
+    const country = input.address?.country?.trim().toUpperCase() ?? '';
+    const shipsTo = order.shipsGoods && isShippingCountry(country) ? country : null;
+    const contact = input.contact
+      ? this.checkedContact(input.contact, order.shipsGoods, shipsTo)
+      : null;
+    const address = order.shipsGoods ? checkedAddress(input.address) : null;
 
     // Before PayPal hears of the order: a database that cannot record it now would leave a
     // PayPal order the shop never knew of.
@@ -192,6 +219,9 @@ export class PaymentsService {
         requestId: `create-${randomUUID()}`,
         totalCents: order.totalCents,
         lines: order.lines,
+        // PayPal records where the parcel goes, and the payer cannot choose another.
+        shipsGoods: order.shipsGoods,
+        shipTo: address ? { name: contact?.name || null, address } : null,
       }),
     );
 
@@ -213,7 +243,7 @@ export class PaymentsService {
             type: order.type,
             shipsGoods: order.shipsGoods,
             subscriptionCode,
-            address: order.shipsGoods ? completeAddress(input.address) : null,
+            address,
             uid,
             // Where the order's emails go when PayPal gives no payer email (a card may give none).
             buyerEmail: uid ? email : null,
@@ -283,16 +313,38 @@ export class PaymentsService {
           this.deps.log.warn({ err: error, orderId }, "could not keep the buyer's email"),
         );
     }
-    const newAddress = address !== null && !sameAddress(address, order.address);
+    // A new address reaches PayPal before the capture: its transaction records where the parcel
+    // goes (Seller Protection covers that address). False: PayPal captured the order already.
+    const newAddress =
+      address !== null &&
+      !sameAddress(address, order.address) &&
+      (await this.shipTo(orderId, address));
     if (newAddress || (uid !== null && uid !== order.uid)) {
-      await this.deps.store.updateCaptureInputs(orderId, { address, uid });
+      await this.deps.store.updateCaptureInputs(orderId, {
+        address: newAddress ? address : null,
+        uid,
+      });
     }
     const record = await this.finishCapture(
-      { ...order, address, uid: uid ?? order.uid },
+      { ...order, address: newAddress ? address : order.address, uid: uid ?? order.uid },
       'capture-route',
       null,
     );
     return answer(record, buyer);
+  }
+
+  /**
+   * Tells PayPal where an order not yet captured ships. False when PayPal has captured it already
+   * (the approval webhook's capture, say): the address its transaction holds stays the order's.
+   */
+  private async shipTo(orderId: string, address: Address): Promise<boolean> {
+    try {
+      await this.deps.gateway.updateShipping(orderId, address);
+      return true;
+    } catch (error) {
+      if (error instanceof GatewayRefusal && error.reason === 'already-captured') return false;
+      throw this.translate(error);
+    }
   }
 
   /**
@@ -434,7 +486,14 @@ export class PaymentsService {
       }
     }
     if (!order.shipsGoods) return { ok: true, address: null };
-    const address = completeAddress(input.address) ?? order.address;
+    let address: Address | null;
+    try {
+      address = checkedAddress(input.address) ?? order.address;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // The buyer corrects the address and pays: nothing was charged.
+      return { ok: false, error, closesOrder: false };
+    }
     if (!address) {
       const error = new ApiError(400, 'ADDRESS_REQUIRED', ADDRESS_INCOMPLETE_MESSAGE);
       // Without an address nobody captures the order (see captureApproved): it can wait for one.
@@ -844,6 +903,17 @@ export class PaymentsService {
           return new ApiError(409, 'ORDER_ALREADY_CAPTURED', 'This order was already paid.', {
             issue,
           });
+        case 'address-refused': {
+          // The API's own checks should have refused it first: worth a look when PayPal does.
+          this.deps.log.warn({ ...error.details, issue }, 'PayPal refused a shipping address');
+          const field = typeof error.details.field === 'string' ? error.details.field : null;
+          return new ApiError(
+            400,
+            'ADDRESS_INVALID',
+            `${field ?? 'address'}: PayPal does not take this shipping address (${issue}).`,
+            field ? { field } : {},
+          );
+        }
         default: {
           const status = error.details.paypalStatus;
           if (status === 422) {
@@ -893,12 +963,17 @@ function describeRefusal(error: unknown): string {
   return (typeof code === 'string' ? `${code}: ${message}` : message).slice(0, 500);
 }
 
-function sameAddress(a: Address, b: Address | null): boolean {
-  return b !== null && ADDRESS_KEYS.every((key) => a[key] === b[key]);
-}
-
-function completeAddress(address: AddressInput | null | undefined): Address | null {
-  return isAddressComplete(address) ? trimAddress(address) : null;
+/**
+ * The address as stored, null when none was sent, or `400 ADDRESS_INVALID` naming the first field
+ * (in the checkout's order) that breaks the rules the checkout applies too (domain/address.ts).
+ */
+function checkedAddress(input: AddressInput | null | undefined): Address | null {
+  if (!input) return null;
+  const [field, problem] = Object.entries(addressProblems(input))[0] ?? [];
+  if (field && problem) {
+    throw new ApiError(400, 'ADDRESS_INVALID', ADDRESS_MESSAGES[problem], { field });
+  }
+  return normaliseAddress(input);
 }
 
 /** Nothing about who paid, for a caller who is not the buyer. */

@@ -33,10 +33,15 @@ export function itemsCell(
     .join('; ');
 }
 
-/** A shipping address in one cell, its parts separated by commas. */
+/**
+ * A shipping address in one cell, its parts separated by commas, as stored: the country and a
+ * listed state as their ISO codes (MX, CMX), which a spreadsheet or a carrier's import reads.
+ */
 export function addressCell(address: Address | null): string | null {
   return address
-    ? [address.street, address.city, address.state, address.zip, address.country].join(', ')
+    ? [address.street, address.line2, address.city, address.state, address.zip, address.country]
+        .filter((part) => part !== undefined && part !== '')
+        .join(', ')
     : null;
 }
 

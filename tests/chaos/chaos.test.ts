@@ -30,9 +30,9 @@ const ADMIN_TOKEN = 'chaos-test-admin-token';
 const ADDRESS = {
   street: 'Av. Álvaro Obregón 121',
   city: 'Ciudad de México',
-  state: 'CDMX',
+  state: 'CMX',
   zip: '06700',
-  country: 'México',
+  country: 'MX',
 };
 const ORDERS_PER_BURST = 40;
 const KILL_ROUNDS = 3;

@@ -82,9 +82,9 @@ async function guestOrder(request: APIRequestContext, email: string, name: [stri
       address: {
         street: 'Calle Durango 214',
         city: 'Ciudad de México',
-        state: 'CDMX',
+        state: 'CMX',
         zip: '06700',
-        country: 'México',
+        country: 'MX',
       },
     },
   });
@@ -167,6 +167,11 @@ test.describe('the operator console', () => {
     await expect(page.getByRole('region', { name: 'Payer' })).toContainText(buyer);
     await expect(page.getByRole('region', { name: 'Payer' })).toContainText('Guest checkout');
     await expect(page.getByRole('region', { name: 'Payer' })).toContainText('Calle Durango 214');
+    // The state's and the country's names, not their codes.
+    await expect(page.getByRole('region', { name: 'Payer' })).toContainText(
+      '06700 Ciudad de México, Mexico City',
+    );
+    await expect(page.getByRole('region', { name: 'Payer' })).toContainText('Mexico');
     await expect(page.getByRole('region', { name: 'Emails sent' })).toContainText(
       `Order confirmed: ${orderNumber}`,
     );

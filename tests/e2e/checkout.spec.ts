@@ -1,16 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
-import { ROUTES } from '../../site/pages';
+import { CATALOGUES } from '../../app/i18n/catalogues.server';
+import { localizedRoutes, ROUTES } from '../../site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
-
-const ADDRESS = {
-  'Street and number': 'Av. Álvaro Obregón 121, Roma Norte',
-  City: 'Ciudad de México',
-  'State or province': 'CDMX',
-  'ZIP or postal code': '06700',
-  Country: 'México',
-};
+import { ADDRESS, fillAddress as fillShippingAddress } from './shop-helpers';
 
 const CONTACT = {
   Email: 'ana@example.com',
@@ -39,9 +33,7 @@ async function seedCart(page: Page, items: { id: string; quantity: number }[]) {
 
 async function fillAddress(page: Page) {
   await fillContact(page);
-  for (const [label, value] of Object.entries(ADDRESS)) {
-    await page.getByLabel(label).fill(value);
-  }
+  await fillShippingAddress(page);
 }
 
 function countRequests(page: Page, path: string) {
@@ -110,7 +102,14 @@ test.describe('checkout', () => {
     expect(String(record?.total)).toMatch(/^782(\.00)?$/);
     expect(record?.tipo).toBe('producto');
     expect(record?.codigo).toBeNull();
-    expect(record?.address).toMatchObject({ city: 'Ciudad de México', zip: '06700' });
+    expect(record?.address).toEqual({
+      street: 'Av. Álvaro Obregón 121',
+      line2: 'Col. Roma Norte',
+      city: 'Ciudad de México',
+      state: 'CMX',
+      zip: '06700',
+      country: 'MX',
+    });
   });
 
   test('a payment PayPal holds for review is paid: cart emptied, the notice says so', async ({
@@ -187,25 +186,79 @@ test.describe('checkout', () => {
       'Please complete the shipping address before paying.',
     );
     await expect(page.getByLabel('Street and number')).toHaveAttribute('aria-invalid', 'true');
+    // The first field with a problem, in the form's order: the country, which comes first.
+    await expect(page.getByLabel('Country', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('City', { exact: true })).not.toHaveAttribute('aria-invalid');
     expect(creates).toHaveLength(0);
   });
 
-  test('the address message goes once all five fields are filled', async ({ page }) => {
+  test('the address message goes once every field with a problem is edited', async ({ page }) => {
     await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
     await visit(page, ROUTES.checkout);
     await fillContact(page);
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    // The country first: choosing one lets go of the state's and the postal code's messages too.
+    await field('Country').selectOption(ADDRESS.country);
     await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
     const message = page.getByText('Please complete the shipping address before paying.');
     await expect(message).toBeVisible();
-    const fields = Object.entries(ADDRESS);
-    for (const [label, value] of fields.slice(0, -1)) await page.getByLabel(label).fill(value);
+    await field('Street and number').fill(ADDRESS.street);
+    await field('City').fill(ADDRESS.city);
+    await field('State or province').selectOption(ADDRESS.state);
     // Four of five: still true, still shown.
     await expect(message).toBeVisible();
-    const [lastLabel = '', lastValue = ''] = fields.at(-1) ?? [];
-    await page.getByLabel(lastLabel).fill(lastValue);
+    await field('ZIP or postal code').fill(ADDRESS.zip);
     await expect(message).toHaveCount(0);
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   });
+
+  for (const locale of ['en', 'es'] as const) {
+    test(`an empty submit shows every field’s error at once, in the form’s order, the first focused (${locale})`, async ({
+      page,
+    }) => {
+      const copy = CATALOGUES[locale].checkout;
+      await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+      const creates = countRequests(page, '/api/create-order');
+      await visit(page, localizedRoutes(locale).checkout);
+      await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+
+      // One summary line per section, the spec's for the address.
+      await expect(page.getByRole('alert')).toHaveText(
+        `${copy.messages.contactIncomplete} ${copy.messages.addressIncomplete}`,
+      );
+      const { problems } = copy.address;
+      const expected: [label: string, message: string][] = [
+        [copy.contact.labels.email, copy.contact.problems.emailRequired],
+        [copy.contact.labels.name, copy.contact.problems.nameRequired],
+        [copy.contact.labels.phone, copy.contact.problems.phoneRequired],
+        // A Spanish page chooses Mexico, with its list of states: nothing to say of the country.
+        ...(locale === 'en'
+          ? [[copy.addressLabels.country, problems.countryRequired] as [string, string]]
+          : []),
+        [copy.addressLabels.street, problems.streetRequired],
+        [copy.addressLabels.city, problems.cityRequired],
+        [copy.addressLabels.state, locale === 'en' ? problems.stateRequired : problems.stateChoose],
+        [copy.addressLabels.zip, problems.zipRequired],
+      ];
+      for (const [label, message] of expected) {
+        const field = page.getByLabel(label, { exact: true });
+        await expect(field, label).toHaveAttribute('aria-invalid', 'true');
+        await expect(field, label).toHaveAccessibleDescription(
+          new RegExp(`^${escapeRegExp(message)}`),
+        );
+      }
+      // Each message in words under its own field, in the order of the fields.
+      const shown = await page
+        .locator('[id^="contact-"][id$="-error"], [id^="address-"][id$="-error"]')
+        .allTextContents();
+      expect(shown).toEqual(expected.map(([, message]) => message));
+      await expect(page.getByLabel(copy.contact.labels.email, { exact: true })).toBeFocused();
+      await expect(
+        page.getByRole('textbox', { name: copy.addressLabels.line2 }),
+      ).not.toHaveAttribute('aria-invalid');
+      expect(creates).toHaveLength(0);
+    });
+  }
 
   test('asks for the contact first: each field says what is wrong, in order, and nothing is created', async ({
     page,
@@ -215,8 +268,9 @@ test.describe('checkout', () => {
     await visit(page, ROUTES.checkout);
     await page.getByLabel('Phone', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+    // Every problem at once: the contact's line, then the address's.
     await expect(page.getByRole('alert')).toHaveText(
-      'Please check your contact details before paying.',
+      'Please check your contact details before paying. Please complete the shipping address before paying.',
     );
     const email = page.getByLabel('Email', { exact: true });
     await expect(email).toBeFocused();
@@ -226,7 +280,7 @@ test.describe('checkout', () => {
       'Enter the full name of who receives the parcel.',
     );
     await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
-      /Enter a valid phone number, with the country code outside Mexico\./,
+      /Enter a valid phone number, with the country code if it is not from the shipping country\./,
     );
     expect(creates).toHaveLength(0);
     // A field's message goes as the buyer fixes it; what they typed survives a reload.
@@ -237,13 +291,78 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('123');
   });
 
+  for (const locale of ['en', 'es'] as const) {
+    test(`a guest buys with a Mexican address: the state from its list, the postal code checked (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const copy = CATALOGUES[locale].checkout;
+      const routes = localizedRoutes(locale);
+      await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+      const creates = countRequests(page, '/api/create-order');
+      await visit(page, routes.checkout);
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      await field(copy.contact.labels.email).fill('ana@example.com');
+      await field(copy.contact.labels.name).fill('Ana López');
+      await field(copy.contact.labels.phone).fill('55 1234 5678');
+
+      const labels = copy.addressLabels;
+      // A Spanish page starts from Mexico; an English one asks.
+      if (locale === 'es') await expect(field(labels.country)).toHaveValue('MX');
+      else await field(labels.country).selectOption({ label: 'Mexico' });
+      await field(labels.street).fill('Av. Álvaro Obregón 121');
+      await page.getByRole('textbox', { name: labels.line2 }).fill('Col. Roma Norte, int. 4');
+      await field(labels.city).fill('Ciudad de México');
+      await field(labels.state).selectOption({
+        label: locale === 'es' ? 'Ciudad de México' : 'Mexico City',
+      });
+      const zip = field(labels.zip);
+      await zip.fill('6700');
+
+      await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+      await expect(page.getByRole('alert')).toHaveText(copy.messages.addressIncomplete);
+      await expect(zip).toBeFocused();
+      await expect(zip).toHaveAccessibleDescription(copy.address.zipInvalid.MX);
+      expect(creates).toHaveLength(0);
+
+      await zip.fill('06700');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
+      await payAndApprove(page);
+      const capture = await captured;
+      expect(capture.status()).toBe(200);
+      await expect(page.getByText(copy.messages.completed)).toBeVisible();
+      await expect(page).toHaveURL(routes.home);
+
+      // PayPal's order ships where the buyer said, and the payer could not choose another.
+      const orderId = decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '');
+      const atPayPal = await request.get(`/__paypal/__test/orders/${orderId}`);
+      expect(await atPayPal.json()).toMatchObject({
+        shippingPreference: 'SET_PROVIDED_ADDRESS',
+        shipping: {
+          name: { full_name: 'Ana López' },
+          address: {
+            address_line_1: 'Av. Álvaro Obregón 121',
+            address_line_2: 'Col. Roma Norte, int. 4',
+            admin_area_2: 'Ciudad de México',
+            admin_area_1: 'CMX',
+            postal_code: '06700',
+            country_code: 'MX',
+          },
+        },
+        captureCount: 1,
+      });
+    });
+  }
+
   for (const { language, path, labels, messages } of [
     {
       language: 'English',
       path: ROUTES.checkout,
       labels: { email: 'Email', name: 'Full name', phone: 'Phone' },
       messages: {
-        alert: 'Please check your contact details before paying.',
+        alert:
+          'Please check your contact details before paying. Please complete the shipping address before paying.',
         email: 'Enter an email like name@example.com.',
         invisible: 'Enter the full name of who receives the parcel.',
         turned: /characters that change how text is shown/,
@@ -255,7 +374,8 @@ test.describe('checkout', () => {
       path: `/es${ROUTES.checkout}`,
       labels: { email: 'Correo electrónico', name: 'Nombre completo', phone: 'Teléfono' },
       messages: {
-        alert: 'Revisa tus datos de contacto antes de pagar.',
+        alert:
+          'Revisa tus datos de contacto antes de pagar. Completa la dirección de envío antes de pagar.',
         email: 'Escribe un correo como nombre@ejemplo.com.',
         invisible: 'Escribe el nombre completo de quien recibe el paquete.',
         turned: /caracteres que cambian cómo se muestra el texto/,
@@ -302,8 +422,60 @@ test.describe('checkout', () => {
     await expect(page.getByRole('main').getByText(/test mode/i)).toHaveCount(1);
   });
 
+  for (const locale of ['en', 'es'] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      test(`is focused at ${width}×${height}: no picture, the first field in the top half (${locale})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height });
+        await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+        await visit(page, localizedRoutes(locale).checkout);
+        const first = page.getByLabel(CATALOGUES[locale].checkout.contact.labels.email, {
+          exact: true,
+        });
+        await expect(first).toBeVisible();
+        await expect(page.getByTestId('page-visual')).toHaveCount(0);
+        await expect(page.locator('main img[src*="illustrations"]')).toHaveCount(0);
+        // The first control of the form, in document order, is the one measured.
+        await expect(page.locator('main input, main select').first()).toHaveAttribute(
+          'id',
+          'contact-email',
+        );
+        const box = await first.boundingBox();
+        if (!box) throw new Error('no layout');
+        expect(box.y + box.height).toBeLessThanOrEqual(height / 2);
+      });
+    }
+  }
+
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 } });
+
+    test('folds the order’s lines away behind a toggle, the total always in view', async ({
+      page,
+    }) => {
+      const copy = CATALOGUES.es.checkout;
+      await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+      await visit(page, localizedRoutes('es').checkout);
+      const summary = page.getByRole('region', { name: copy.summaryHeading });
+      const total = page.getByTestId('checkout-total');
+      const line = page.getByTestId('line-total-octahedron');
+      await expect(total).toBeVisible();
+      await expect(total).toContainText('782.00');
+      await expect(line).toBeHidden();
+      const toggle = summary.getByRole('button', { name: copy.summaryShow });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(line).toBeVisible();
+      const hide = summary.getByRole('button', { name: copy.summaryHide });
+      await expect(hide).toHaveAttribute('aria-expanded', 'true');
+      await expect(total).toBeVisible();
+      await hide.click();
+      await expect(line).toBeHidden();
+    });
 
     test('shows what is bought before the address and the Pay button', async ({ page }) => {
       await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
@@ -372,6 +544,19 @@ test.describe('checkout', () => {
     });
   });
 
+  test.describe('at 1440 px', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test('shows the order’s lines beside the form, with no toggle', async ({ page }) => {
+      await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+      await visit(page, ROUTES.checkout);
+      await expect(page.getByTestId('line-total-octahedron')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Order summary' }).getByRole('button'),
+      ).toBeHidden();
+    });
+  });
+
   test.describe('when PayPal cannot load', () => {
     // One pattern: Playwright would read a second array element as fixture options.
     test.use({ allowConsoleErrors: [/Failed to load (resource|the PayPal JS SDK)/] });
@@ -397,10 +582,21 @@ test.describe('checkout', () => {
     // Past the link to the privacy notice, beside the contact fields.
     await expect(page.getByRole('link', { name: 'Privacy notice' }).first()).toBeFocused();
     await page.keyboard.press('Tab');
-    for (const value of Object.values(ADDRESS)) {
+    // The country and the state are lists: typing a name chooses it, as in any browser.
+    await expect(page.getByLabel('Country', { exact: true })).toBeFocused();
+    for (const value of [
+      'Mexico',
+      ADDRESS.street,
+      ADDRESS.line2,
+      ADDRESS.city,
+      'Mexico City',
+      ADDRESS.zip,
+    ]) {
       await page.keyboard.type(value);
       await page.keyboard.press('Tab');
     }
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('MX');
+    await expect(page.getByLabel('State or province', { exact: true })).toHaveValue('CMX');
     // Tab onwards until the pay button has focus, then press it.
     const pay = page.getByRole('button', { name: 'Pay with PayPal (test)' });
     for (
@@ -426,13 +622,31 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(ROUTES.home);
   });
 
-  for (const width of [390, 1440]) {
-    test(`has no accessibility violations with items at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
-      await visit(page, ROUTES.checkout);
-      await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+  for (const locale of ['en', 'es'] as const) {
+    for (const width of [390, 1440]) {
+      test(`has no accessibility violations with items at ${width} px, and with every error shown (${locale})`, async ({
+        page,
+      }) => {
+        // Two axe runs, the page's and its error state's.
+        test.slow();
+        await page.setViewportSize({ width, height: 900 });
+        await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+        await visit(page, localizedRoutes(locale).checkout);
+        const pay = page.getByRole('button', { name: 'Pay with PayPal (test)' });
+        await expect(pay).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: CATALOGUES[locale].checkout.addressHeading }),
+        ).toContainText(CATALOGUES[locale].checkout.addressLabels.zip);
+        await expectNoAxeViolations(page);
+        await pay.click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
   }
 });
+
+/** A message as a regular expression matching it literally. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -3,7 +3,14 @@ import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
 import { CATALOGUES } from '../../app/i18n/catalogues.server';
 import { localizedRoutes } from '../../site/pages';
 import { expect, test, visit } from './fixtures';
-import { paymentAnswered, receiptLinkIn, seedCart, unique, waitForEmail } from './shop-helpers';
+import {
+  fillAddress,
+  paymentAnswered,
+  receiptLinkIn,
+  seedCart,
+  unique,
+  waitForEmail,
+} from './shop-helpers';
 
 /**
  * The Spanish site as a Spanish-speaking buyer uses it: the switch that keeps what they were doing,
@@ -16,14 +23,6 @@ const es = CATALOGUES.es;
 const en = CATALOGUES.en;
 const routesEs = localizedRoutes('es');
 const routesEn = localizedRoutes('en');
-
-const SPANISH_ADDRESS: Record<string, string> = {
-  [es.checkout.addressLabels.street]: 'Av. Álvaro Obregón 121, Roma Norte',
-  [es.checkout.addressLabels.city]: 'Ciudad de México',
-  [es.checkout.addressLabels.state]: 'CDMX',
-  [es.checkout.addressLabels.zip]: '06700',
-  [es.checkout.addressLabels.country]: 'México',
-};
 
 const switchTo = (page: Page, name: 'Español' | 'English') =>
   page
@@ -92,8 +91,10 @@ test.describe('a purchase in Spanish', () => {
 
     const pay = page.getByRole('button', { name: 'Pay with PayPal (test)' });
     await pay.click();
-    // The contact first, each field's problem in Spanish.
-    await expect(page.getByRole('alert')).toHaveText(es.checkout.messages.contactIncomplete);
+    // Every problem at once, each field's in Spanish: the contact's line, then the address's.
+    await expect(page.getByRole('alert')).toHaveText(
+      `${es.checkout.messages.contactIncomplete} ${es.checkout.messages.addressIncomplete}`,
+    );
     const emailField = page.getByLabel(es.checkout.contact.labels.email);
     await expect(emailField).toHaveAccessibleDescription(
       es.checkout.contact.problems.emailRequired,
@@ -108,9 +109,7 @@ test.describe('a purchase in Spanish', () => {
       'true',
     );
 
-    for (const [label, value] of Object.entries(SPANISH_ADDRESS)) {
-      await page.getByLabel(label).fill(value);
-    }
+    await fillAddress(page, 'es');
     // A Mexican address: the summary says the IVA the total includes.
     await expect(page.getByTestId('checkout-tax')).toHaveText(/^IVA incluido \(16%\)USD\s107\.86$/);
     const { orderNumber } = await paymentAnswered(page, async () => {
@@ -157,6 +156,11 @@ test.describe('a purchase in Spanish', () => {
       await expect(fresh.getByTestId('receipt-tax')).toHaveText(/^USD\s107\.86$/);
       await expect(fresh.getByText('IVA incluido (16%)')).toBeVisible();
       await expect(fresh.getByTestId('receipt-total-pesos')).toContainText('≈ MXN');
+      // The country's and the state's names in Spanish, the postal code before the city.
+      await expect(fresh.getByTestId('receipt-address')).toContainText(
+        '06700 Ciudad de México, Ciudad de México',
+      );
+      await expect(fresh.getByTestId('receipt-address')).toContainText(/México$/);
     } finally {
       await elsewhere.close();
     }

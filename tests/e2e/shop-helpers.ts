@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
+import { CATALOGUES } from '../../app/i18n/catalogues.server';
 import { testPorts } from '../../dev/ports';
+import type { Locale } from '../../site/locales';
 import { ROUTES } from '../../site/pages';
 import { expect, visit } from './fixtures';
 
@@ -10,13 +12,27 @@ import { expect, visit } from './fixtures';
  * test server's MailDev caught them, and accounts in its Firebase Auth Emulator.
  */
 
+/** A Mexican address as the checkout takes it: the country and the state chosen by ISO code. */
 export const ADDRESS = {
-  'Street and number': 'Av. Álvaro Obregón 121, Roma Norte',
-  City: 'Ciudad de México',
-  'State or province': 'CDMX',
-  'ZIP or postal code': '06700',
-  Country: 'México',
+  country: 'MX',
+  street: 'Av. Álvaro Obregón 121',
+  line2: 'Col. Roma Norte',
+  city: 'Ciudad de México',
+  state: 'CMX',
+  zip: '06700',
 };
+
+/** Fills the checkout's address in the page's language: the lists chosen, the rest typed. */
+export async function fillAddress(page: Page, locale: Locale = 'en', address = ADDRESS) {
+  const labels = CATALOGUES[locale].checkout.addressLabels;
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field(labels.country).selectOption(address.country);
+  await field(labels.street).fill(address.street);
+  await page.getByRole('textbox', { name: labels.line2 }).fill(address.line2);
+  await field(labels.city).fill(address.city);
+  await field(labels.state).selectOption(address.state);
+  await field(labels.zip).fill(address.zip);
+}
 
 export const unique = (name: string) =>
   `${name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -79,9 +95,7 @@ export async function buyOctahedron(page: Page, payerEmail: string): Promise<Pai
   await page.getByLabel('Email', { exact: true }).fill(payerEmail);
   await page.getByLabel('Full name').fill('Ana López');
   await page.getByLabel('Phone', { exact: true }).fill('55 1234 5678');
-  for (const [label, value] of Object.entries(ADDRESS)) {
-    await page.getByLabel(label).fill(value);
-  }
+  await fillAddress(page);
   return paymentAnswered(page, async () => {
     await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve payment' }).click();

@@ -37,12 +37,14 @@ import { MIGRATION_LOCK } from '../../server/platform/migrations';
 export const OCTAHEDRON = { id: 'octahedron', quantity: 2 };
 export const CUSTOM_ELY = { id: 'custom-ely', quantity: 1 };
 export const AFTER_LAUNCH = new Date(CUSTOM_ELY_LAUNCH.getTime() + 86_400_000);
+/** A Mexican address as the checkout sends it: ISO codes for the country and the state. */
 export const ADDRESS = {
   street: 'Av. Álvaro Obregón 121',
+  line2: 'Col. Roma Norte',
   city: 'Ciudad de México',
-  state: 'CDMX',
+  state: 'CMX',
   zip: '06700',
-  country: 'México',
+  country: 'MX',
 };
 
 /**

@@ -1,10 +1,13 @@
 /** Copy of the checkout page. The quoted messages are the product's own, shown exactly. */
-import { ADDRESS_INCOMPLETE_MESSAGE } from '../../../domain/address';
+import {
+  ADDRESS_INCOMPLETE_MESSAGE,
+  type AddressField,
+  type AddressProblem,
+  type PostalCountry,
+} from '../../../domain/address';
 import type { ContactProblem } from '../../../domain/contact';
 import type { PageIntro } from '../shared';
 import { SELLER, SELLER_ADDRESS } from './legal';
-
-export type AddressField = 'street' | 'city' | 'state' | 'zip' | 'country';
 
 export interface CheckoutCopy {
   readonly page: PageIntro;
@@ -35,6 +38,9 @@ export interface CheckoutCopy {
     readonly reviewing: string;
   };
   readonly summaryHeading: string;
+  /** On a phone the summary's lines fold away under the total: the toggle's words. */
+  readonly summaryShow: string;
+  readonly summaryHide: string;
   readonly quantityLabel: string;
   readonly totalLabel: string;
   readonly subtotalLabel: string;
@@ -67,9 +73,31 @@ export interface CheckoutCopy {
     readonly privacy: string;
     readonly privacyLink: string;
     readonly problems: Readonly<Record<ContactProblem, string>>;
+    /**
+     * For an order that ships, the phone is read as a number of the shipping country unless it
+     * starts with +: the hint and the message say so.
+     */
+    readonly shipping: { readonly phoneHint: string; readonly phoneInvalid: string };
   };
-  /** The address form's labels, by field. */
+  /** The address form's labels, by field (the country's and state's names come from Intl). */
   readonly addressLabels: Readonly<Record<AddressField, string>>;
+  readonly address: {
+    /** Beside the optional second line's label. */
+    readonly optional: string;
+    /** Under the second line: what a carrier needs there. */
+    readonly line2Hint: string;
+    /** The country list's first, empty choice. */
+    readonly chooseCountry: string;
+    /** The state list's first, empty choice (Mexico, the US, Canada), short: it fits a third of the row. */
+    readonly chooseState: string;
+    /** Each field's message, under the field, when a payment is attempted. */
+    readonly problems: Readonly<Record<Exclude<AddressProblem, 'zipInvalid'>, string>> & {
+      /** An empty state where the country has a list: chosen, not typed. */
+      readonly stateChoose: string;
+    };
+    /** A postal code its country does not write so, by country. */
+    readonly zipInvalid: Readonly<Record<PostalCountry, string>>;
+  };
 }
 
 export const checkout: CheckoutCopy = {
@@ -78,7 +106,6 @@ export const checkout: CheckoutCopy = {
     title: 'Complete your order',
     intro:
       'Review your cart, add your shipping details and pay securely. We email your confirmation as soon as your order is placed and, for a presale unit, a delivery estimate before it leaves the factory.',
-    visual: { src: '/images/illustrations/checkout.svg', alt: '' },
   },
   messages: {
     createFailed: 'There was an error creating the order ❌',
@@ -105,6 +132,8 @@ export const checkout: CheckoutCopy = {
       'PayPal is reviewing this payment. Your order is placed and is confirmed as soon as the review ends.',
   },
   summaryHeading: 'Order summary',
+  summaryShow: 'Show items',
+  summaryHide: 'Hide items',
   quantityLabel: 'Qty',
   totalLabel: 'Total',
   subtotalLabel: 'Subtotal',
@@ -133,6 +162,12 @@ export const checkout: CheckoutCopy = {
     labels: { email: 'Email', name: 'Full name', phone: 'Phone' },
     optional: '(optional)',
     phoneHint: 'With the country code outside Mexico, for example +1 415 555 2671.',
+    shipping: {
+      phoneHint:
+        'Numbers from the shipping country need no country code; others start with +, for example +52 55 1234 5678.',
+      phoneInvalid:
+        'Enter a valid phone number, with the country code if it is not from the shipping country.',
+    },
     privacy: `${SELLER}, ${SELLER_ADDRESS}, is responsible for these details and uses them only to process, deliver and tell you about this order. {privacy}`,
     privacyLink: 'Privacy notice',
     problems: {
@@ -147,10 +182,33 @@ export const checkout: CheckoutCopy = {
     },
   },
   addressLabels: {
+    country: 'Country',
     street: 'Street and number',
+    line2: 'Neighborhood, apartment, references',
     city: 'City',
     state: 'State or province',
     zip: 'ZIP or postal code',
-    country: 'Country',
+  },
+  address: {
+    optional: '(optional)',
+    line2Hint: 'In Mexico, your colonia. Anything else that helps the carrier find you.',
+    chooseCountry: 'Choose a country',
+    chooseState: 'Choose one',
+    problems: {
+      countryRequired: 'Choose the country we ship to.',
+      countryNotShipped: 'We do not ship to this country. Please choose another one.',
+      streetRequired: 'Enter the street and number.',
+      cityRequired: 'Enter the city.',
+      stateRequired: 'Enter the state or province.',
+      stateChoose: 'Choose the state or province.',
+      stateNotInList: 'Choose the state or province from the list.',
+      zipRequired: 'Enter the ZIP or postal code.',
+    },
+    zipInvalid: {
+      MX: 'A Mexican postal code has 5 digits, like 06700.',
+      US: 'Enter a ZIP code like 78701 or 78701-1234.',
+      CA: 'Enter a postal code like K1A 0B1.',
+      ES: 'A Spanish postal code has 5 digits, like 28013.',
+    },
   },
 };

@@ -9,7 +9,6 @@ export const checkout: CheckoutCopy = {
     title: 'Completa tu pedido',
     intro:
       'Revisa tu carrito, agrega tus datos de envío y paga de forma segura. Te enviamos por correo la confirmación en cuanto haces tu pedido y, para una unidad en preventa, una fecha estimada de entrega antes de que salga de la fábrica.',
-    visual: { src: '/images/illustrations/checkout.svg', alt: '' },
   },
   messages: {
     createFailed: 'Hubo un error al crear el pedido ❌',
@@ -36,6 +35,8 @@ export const checkout: CheckoutCopy = {
       'PayPal está revisando este pago. Tu pedido está hecho y se confirma en cuanto termine la revisión.',
   },
   summaryHeading: 'Resumen del pedido',
+  summaryShow: 'Ver artículos',
+  summaryHide: 'Ocultar artículos',
   quantityLabel: 'Cant.',
   totalLabel: 'Total',
   subtotalLabel: 'Subtotal',
@@ -64,6 +65,11 @@ export const checkout: CheckoutCopy = {
     labels: { email: 'Correo electrónico', name: 'Nombre completo', phone: 'Teléfono' },
     optional: '(opcional)',
     phoneHint: 'Con la clave del país fuera de México, por ejemplo +1 415 555 2671.',
+    shipping: {
+      phoneHint:
+        'Los números del país de envío no necesitan clave; los demás empiezan con +, por ejemplo +1 415 555 2671.',
+      phoneInvalid: 'Escribe un teléfono válido, con la clave del país si no es del país de envío.',
+    },
     privacy: `${SELLER}, con domicilio en ${SELLER_ADDRESS}, es responsable de estos datos y los usa solo para procesar, entregar y avisarte de este pedido. {privacy}`,
     privacyLink: 'Aviso de privacidad',
     problems: {
@@ -79,10 +85,34 @@ export const checkout: CheckoutCopy = {
     },
   },
   addressLabels: {
+    country: 'País',
     street: 'Calle y número',
+    line2: 'Colonia, interior, referencias',
     city: 'Ciudad',
     state: 'Estado o provincia',
     zip: 'Código postal',
-    country: 'País',
+  },
+  address: {
+    optional: '(opcional)',
+    line2Hint:
+      'Tu colonia y lo que ayude a la paquetería a encontrarte: número interior, entre calles.',
+    chooseCountry: 'Elige un país',
+    chooseState: 'Elige uno',
+    problems: {
+      countryRequired: 'Elige el país de envío.',
+      countryNotShipped: 'No enviamos a este país. Elige otro, por favor.',
+      streetRequired: 'Escribe la calle y el número.',
+      cityRequired: 'Escribe la ciudad.',
+      stateRequired: 'Escribe el estado o la provincia.',
+      stateChoose: 'Elige el estado o la provincia.',
+      stateNotInList: 'Elige el estado o la provincia de la lista.',
+      zipRequired: 'Escribe el código postal.',
+    },
+    zipInvalid: {
+      MX: 'El código postal en México tiene 5 dígitos, como 06700.',
+      US: 'Escribe un código ZIP como 78701 o 78701-1234.',
+      CA: 'Escribe un código postal como K1A 0B1.',
+      ES: 'El código postal en España tiene 5 dígitos, como 28013.',
+    },
   },
 };

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { type Address, EMPTY_ADDRESS } from '../../../domain/address';
+import { isShippingCountry } from '../../../domain/countries';
+import { subdivisionsOf } from '../../../domain/subdivisions';
 import { forgetFields, readStoredFields, storeFields } from './stored-fields';
 
 /**
@@ -8,26 +10,54 @@ import { forgetFields, readStoredFields, storeFields } from './stored-fields';
  */
 const STORAGE_KEY = 'ely.checkout-address.v1';
 
+/** Every field a string, the optional second line too. */
+export type AddressForm = Required<Address>;
+
 interface AddressState {
-  address: Address;
+  address: AddressForm;
   setField: (field: keyof Address, value: string) => void;
-  restore: () => void;
+  /** Puts back what this tab typed; an empty country becomes the page's first one, if any. */
+  restore: (defaultCountry: string | null) => void;
   clear: () => void;
 }
 
 const readStored = () => readStoredFields(STORAGE_KEY, EMPTY_ADDRESS);
-const store = (address: Address) => storeFields(STORAGE_KEY, address);
+const store = (address: AddressForm) => storeFields(STORAGE_KEY, address);
+
+/** A state still valid in the (new) country: a listed code of its list, or text where none. */
+function stateFor(country: string, state: string, previousCountry: string): string {
+  const listed = subdivisionsOf(country);
+  if (listed) return listed.some((subdivision) => subdivision.code === state) ? state : '';
+  // From a list to free text: a code such as 'CMX' means nothing in the new country.
+  return subdivisionsOf(previousCountry) ? '' : state;
+}
+
+/**
+ * What storage holds, made fit for the form: an address typed before codes (its country
+ * 'México', its state 'CDMX') keeps its street, city and postal code, and asks for the rest again.
+ */
+function fromStorage(stored: AddressForm): AddressForm {
+  const country = isShippingCountry(stored.country) ? stored.country : '';
+  return { ...stored, country, state: stateFor(country, stored.state, stored.country) };
+}
 
 export const useAddressStore = create<AddressState>()((set, get) => ({
   address: EMPTY_ADDRESS,
   setField: (field, value) => {
-    const address = { ...get().address, [field]: value };
+    const current = get().address;
+    const address = { ...current, [field]: value };
+    if (field === 'country') address.state = stateFor(value, current.state, current.country);
     set({ address });
     store(address);
   },
-  restore: () => {
+  restore: (defaultCountry) => {
     const stored = readStored();
-    if (stored) set({ address: stored });
+    const address = stored ? fromStorage(stored) : get().address;
+    if (address.country === '' && defaultCountry) {
+      set({ address: { ...address, country: defaultCountry } });
+      return;
+    }
+    if (stored) set({ address });
   },
   clear: () => {
     set({ address: EMPTY_ADDRESS });

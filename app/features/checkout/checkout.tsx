@@ -1,19 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { isAddressComplete } from '../../../domain/address';
+import type { AddressField, AddressProblems } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
 import { buttonClass } from '../../components/ui/button';
 import { segments } from '../../i18n/format';
 import { useCopy, useRoutes } from '../../i18n/i18n';
-import { useAddressStore } from './address-store';
 import { type CheckoutMessage, CheckoutMessageBox } from './checkout-message';
 import { ContactFields, type ContactProblems } from './contact-fields';
-import { needsShipping } from './order-input';
+import { needsShipping } from './needs-shipping';
 import { OrderSummary } from './order-summary';
-import { ShippingAddressForm } from './shipping-address-form';
+import type { CheckoutProblems } from './paypal-checkout';
 
-// PayPal's code is fetched only once the checkout is on screen, never with the page itself.
+// PayPal's code is fetched only once the checkout is on screen, never with the page itself; the
+// address form and its lists of countries and states too, and only when something ships.
 const PayPalCheckout = lazy(() => import('./paypal-checkout'));
+const ShippingAddressForm = lazy(() => import('./shipping-address-form'));
 
 interface CheckoutProps {
   /** The cart's lines: the page reads them from the cart feature (features do not import each other). */
@@ -33,44 +35,39 @@ interface CheckoutProps {
 export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart }: CheckoutProps) {
   const routes = useRoutes();
   const checkoutCopy = useCopy('checkout');
-  const { addressIncomplete } = checkoutCopy.messages;
+  const { contactIncomplete, addressIncomplete } = checkoutCopy.messages;
   const [mounted, setMounted] = useState(false);
   const [message, setMessage] = useState<CheckoutMessage | null>(null);
-  const [addressInvalid, setAddressInvalid] = useState(false);
   const [contactProblems, setContactProblems] = useState<ContactProblems>({});
+  const [addressProblems, setAddressProblems] = useState<AddressProblems>({});
+  const fields = useRef<HTMLDivElement>(null);
 
   useEffect(() => setMounted(true), []);
 
-  // The address error goes as soon as the five fields are filled: it has nothing left to say.
-  const addressComplete = useAddressStore((state) => isAddressComplete(state.address));
-  useEffect(() => {
-    if (!addressComplete) return;
-    setAddressInvalid(false);
-    setMessage((shown) => (shown?.text === addressIncomplete ? null : shown));
-  }, [addressComplete, addressIncomplete]);
-
-  const onAddressIncomplete = useCallback(() => {
-    setAddressInvalid(true);
-    const firstEmpty = document.querySelector<HTMLInputElement>(
-      '#shipping-heading ~ div input:placeholder-shown, #shipping-heading ~ div input[value=""]',
-    );
-    firstEmpty?.focus();
-  }, []);
-
-  // The fields come first in the form: the first one with a problem gets focus, its message is
-  // already tied to it.
-  const onContactInvalid = useCallback((problems: ContactProblems) => {
-    setContactProblems(problems);
-    const first = (['email', 'name', 'phone'] as const).find((field) => problems[field]);
-    if (first) document.getElementById(`contact-${first}`)?.focus();
-  }, []);
-  const onContactEdit = useCallback((field: keyof ContactProblems) => {
-    setContactProblems((shown) => {
-      if (!shown[field]) return shown;
-      const { [field]: _gone, ...rest } = shown;
-      return rest;
+  // Every problem at once, each under its field: they are on screen before the first of them, in
+  // the form's order, takes focus (its message is then read with it).
+  const onInvalid = useCallback((problems: CheckoutProblems) => {
+    flushSync(() => {
+      setContactProblems(problems.contact);
+      setAddressProblems(problems.address);
     });
+    fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, []);
+  // An edited field's message has nothing left to say until the next attempt.
+  const onContactEdit = useCallback((field: keyof ContactProblems) => {
+    setContactProblems((shown) => without(shown, [field]));
+  }, []);
+  const onAddressEdit = useCallback((edited: AddressField[]) => {
+    setAddressProblems((shown) => without(shown, edited));
+  }, []);
+
+  // The summary above the Pay button, one line per section with problems; it goes with them.
+  const summary = [
+    Object.keys(contactProblems).length > 0 ? contactIncomplete : null,
+    Object.keys(addressProblems).length > 0 ? addressIncomplete : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   if (!mounted) {
     // Holds the empty state's height, so the page does not shift when the cart appears.
@@ -104,35 +101,38 @@ export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart 
   return (
     // The summary comes first: on a phone the visitor sees what they are buying before the
     // address and the Pay button; on wide screens it sits in the right-hand column.
-    <div className="page-container grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="page-container grid items-start gap-4 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
         <OrderSummary items={items} />
       </div>
-      <div className="space-y-8 lg:col-start-1 lg:row-start-1">
+      <div ref={fields} className="space-y-4 sm:space-y-8 lg:col-start-1 lg:row-start-1">
         <ContactFields
           ships={shipped}
           problems={contactProblems}
           accountEmail={accountEmail}
           onEdit={onContactEdit}
         />
-        {shipped ? <ShippingAddressForm invalid={addressInvalid} /> : null}
+        {shipped ? (
+          <Suspense fallback={<AddressPlaceholder heading={checkoutCopy.addressHeading} />}>
+            <ShippingAddressForm problems={addressProblems} onEdit={onAddressEdit} />
+          </Suspense>
+        ) : null}
         <section
           aria-labelledby="payment-heading"
-          className="rounded-card border border-line bg-surface p-6 md:p-8"
+          className="rounded-card border border-line bg-surface p-5 sm:p-6 md:p-8"
         >
           <h2 id="payment-heading" className="text-xl font-semibold">
             {checkoutCopy.paymentHeading}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{checkoutCopy.paymentIntro}</p>
           <div className="mt-6 space-y-4">
-            <CheckoutMessageBox message={message} />
+            <CheckoutMessageBox message={summary ? { tone: 'error', text: summary } : message} />
             <Suspense
               fallback={<p className="text-sm text-ink-muted">{checkoutCopy.loadingPayments}</p>}
             >
               <PayPalCheckout
                 report={setMessage}
-                onAddressIncomplete={onAddressIncomplete}
-                onContactInvalid={onContactInvalid}
+                onInvalid={onInvalid}
                 getIdToken={getIdToken}
                 readCart={readCart}
                 clearCart={clearCart}
@@ -160,5 +160,29 @@ export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart 
         </section>
       </div>
     </div>
+  );
+}
+
+function without<F extends string, P>(
+  problems: Partial<Record<F, P>>,
+  fields: readonly F[],
+): Partial<Record<F, P>> {
+  if (!fields.some((field) => problems[field])) return problems;
+  const rest = { ...problems };
+  for (const field of fields) delete rest[field];
+  return rest;
+}
+
+/** Holds the address form's place (and height) for the moment its code is on its way. */
+function AddressPlaceholder({ heading }: { heading: string }) {
+  return (
+    <section
+      aria-labelledby="shipping-heading"
+      className="min-h-[36rem] rounded-card border border-line bg-surface p-5 sm:p-6 md:p-8"
+    >
+      <h2 id="shipping-heading" className="text-xl font-semibold">
+        {heading}
+      </h2>
+    </section>
   );
 }

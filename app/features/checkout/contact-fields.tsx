@@ -51,13 +51,14 @@ export function ContactFields({
   return (
     <section
       aria-labelledby="contact-heading"
-      className="rounded-card border border-line bg-surface p-6 md:p-8"
+      className="rounded-card border border-line bg-surface p-5 sm:p-6 md:p-8"
     >
       <h2 id="contact-heading" className="text-xl font-semibold">
         {copy.heading}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      {/* On a phone the privacy line under the fields says what they are for. */}
+      <p className="mt-1 hidden text-sm text-ink-muted sm:block">{copy.intro}</p>
+      <div className="mt-4 grid gap-5 sm:mt-6 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const id = `contact-${field.name}`;
           const problem = problems[field.name];
@@ -94,12 +95,14 @@ export function ContactFields({
               />
               {field.name === 'phone' ? (
                 <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-muted">
-                  {copy.phoneHint}
+                  {ships ? copy.shipping.phoneHint : copy.phoneHint}
                 </p>
               ) : null}
               {problem ? (
                 <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-                  {copy.problems[problem]}
+                  {ships && problem === 'phoneInvalid'
+                    ? copy.shipping.phoneInvalid
+                    : copy.problems[problem]}
                 </p>
               ) : null}
             </div>
@@ -126,13 +129,23 @@ export function ContactFields({
 }
 
 /**
+
  * What is wrong with the contact, by the server's own rules (domain/contact.ts), checked with
- * libphonenumber-js, loaded only now.
+ * libphonenumber-js, loaded only now. A phone with no country code is read as a number of the
+ * country the order ships to (`shipsTo`), as the server reads it.
  */
-export async function checkContact(contact: Contact, ships: boolean): Promise<ContactProblems> {
-  const [{ contactProblems }, { normalisePhone, phoneExtension }] = await Promise.all([
+export async function checkContact(
+  contact: Contact,
+  ships: boolean,
+  shipsTo: string | null,
+): Promise<ContactProblems> {
+  const [{ contactProblems }, { phoneCheckFor, phoneExtension }] = await Promise.all([
     import('../../../domain/contact'),
     import('../../../domain/phone'),
   ]);
-  return contactProblems(contact, { ships, normalisePhone, phoneExtension });
+  return contactProblems(contact, {
+    ships,
+    normalisePhone: phoneCheckFor(shipsTo),
+    phoneExtension,
+  });
 }

@@ -9,7 +9,13 @@ function line(id: string, quantity: number) {
   return { ...cartItemFields(product), quantity };
 }
 
-const address = { street: ' Calle 1 ', city: 'CDMX', state: 'CDMX', zip: '06700', country: 'MX' };
+const address = {
+  street: ' Calle 1 ',
+  city: 'Ciudad de México',
+  state: 'CMX',
+  zip: '06700',
+  country: 'MX',
+};
 
 describe('orderInputFrom', () => {
   it('sends ids and quantities, the total in dollars, and asks for an address for the Octahedron', () => {

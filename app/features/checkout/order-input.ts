@@ -1,7 +1,8 @@
-import { type Address, isAddressComplete, trimAddress } from '../../../domain/address';
+import { type Address, isAddressValid, normaliseAddress } from '../../../domain/address';
 import { type Cart, type CartLine, cartTotalCents } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
 import type { OrderType } from '../../../domain/order/order';
+import { needsShipping } from './needs-shipping';
 
 /** What the payment calls need from the cart at the moment the payer clicks. */
 export interface OrderInput {
@@ -10,10 +11,6 @@ export interface OrderInput {
   total: number;
   type: OrderType;
   needsAddress: boolean;
-}
-
-export function needsShipping(items: Cart): boolean {
-  return items.some((item) => findProduct(item.id)?.shipsGoods === true);
 }
 
 export function orderInputFrom(items: Cart): OrderInput {
@@ -30,5 +27,5 @@ export function orderInputFrom(items: Cart): OrderInput {
 /** The address to send with the capture: the typed one when the order ships, otherwise null. */
 export function shippingAddressFor(input: OrderInput, address: Address): Address | null {
   if (!input.needsAddress) return null;
-  return isAddressComplete(address) ? trimAddress(address) : null;
+  return isAddressValid(address) ? normaliseAddress(address) : null;
 }

@@ -5,8 +5,9 @@ import {
 } from '@paypal/react-paypal-js';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isAddressComplete } from '../../../domain/address';
+import { type AddressProblems, addressProblems } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
+import { isShippingCountry } from '../../../domain/countries';
 import { LOCALE_SETTINGS } from '../../../site/locales';
 import { fill } from '../../i18n/format';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
@@ -20,11 +21,16 @@ import { type PaidOrder, paidNotice } from './paid-notice';
 import { captureOrder, createOrder, PaymentStepError } from './payments-client';
 import { loadPayPalSetup, type PayPalSetup } from './paypal-config';
 
+/** What is wrong with the contact and the address, every field at once. */
+export interface CheckoutProblems {
+  contact: ContactProblems;
+  address: AddressProblems;
+}
+
 interface PayPalCheckoutProps {
   report: (message: CheckoutMessage | null) => void;
-  onAddressIncomplete: () => void;
-  /** The contact fails its rules: each field's problem, to show and focus. */
-  onContactInvalid: (problems: ContactProblems) => void;
+  /** The contact or the address fails its rules: each field's problem, to show and focus. */
+  onInvalid: (problems: CheckoutProblems) => void;
   /** The signed-in payer's ID token, or null; sent with the capture so the record carries the uid. */
   getIdToken: () => Promise<string | null>;
   /** The cart as it is now (the buttons do not re-render when it changes). */
@@ -85,14 +91,7 @@ function LoadFailed() {
   );
 }
 
-function Buttons({
-  report,
-  onAddressIncomplete,
-  onContactInvalid,
-  getIdToken,
-  readCart,
-  clearCart,
-}: PayPalCheckoutProps) {
+function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalCheckoutProps) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -130,20 +129,20 @@ function Buttons({
         explained.current = false;
         report(null);
         const input = orderInputFrom(readCart());
-        // The contact first, as the form shows it: the receipt needs an email.
+        // Every field's problem at once: the contact (its phone read in the shipping country)
+        // and the address, by the rules the server applies too. No order is made before.
         const contact = useContactStore.getState().contact;
-        const problems = await checkContact(contact, input.needsAddress);
-        if (Object.keys(problems).length > 0) {
+        const typed = useAddressStore.getState().address;
+        const shipsTo =
+          input.needsAddress && isShippingCountry(typed.country) ? typed.country : null;
+        const problems: CheckoutProblems = {
+          contact: await checkContact(contact, input.needsAddress, shipsTo),
+          address: input.needsAddress ? addressProblems(typed) : {},
+        };
+        if (Object.keys(problems.contact).length > 0 || Object.keys(problems.address).length > 0) {
           explained.current = true;
-          report({ tone: 'error', text: CHECKOUT_MESSAGES.contactIncomplete });
-          onContactInvalid(problems);
-          throw new Error('contact incomplete');
-        }
-        if (input.needsAddress && !isAddressComplete(useAddressStore.getState().address)) {
-          explained.current = true;
-          report({ tone: 'error', text: CHECKOUT_MESSAGES.addressIncomplete });
-          onAddressIncomplete();
-          throw new Error('shipping address incomplete');
+          onInvalid(problems);
+          throw new Error('checkout details incomplete');
         }
         try {
           // The address goes with the order, so the shop can finish it if this page is closed.

@@ -1,60 +1,268 @@
-import { useEffect } from 'react';
-import type { AddressField } from '../../content/en/checkout';
-import { useCopy } from '../../i18n/i18n';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import {
+  type AddressField,
+  type AddressProblem,
+  type AddressProblems,
+  checksPostalCode,
+  normalisePostalCode,
+} from '../../../domain/address';
+import { ChevronIcon } from '../../components/ui/chevron-icon';
+import type { CheckoutCopy } from '../../content/en/checkout';
+import { useCopy, useLocale } from '../../i18n/i18n';
+import { cn } from '../../lib/cn';
+import { type AddressOption, countryOptions, FIRST_COUNTRY, stateOptions } from './address-options';
 import { useAddressStore } from './address-store';
 
-const ADDRESS_FIELDS: readonly { name: AddressField; autoComplete: string }[] = [
-  { name: 'street', autoComplete: 'shipping street-address' },
-  { name: 'city', autoComplete: 'shipping address-level2' },
-  { name: 'state', autoComplete: 'shipping address-level1' },
-  { name: 'zip', autoComplete: 'shipping postal-code' },
-  { name: 'country', autoComplete: 'shipping country-name' },
-];
-
-/** The five labelled address fields; shown only when the cart holds a shipped good. */
-export function ShippingAddressForm({ invalid }: { invalid: boolean }) {
+/**
+ * The shipping address, shown when the cart holds a shipped good. The country comes first: it
+ * decides whether the state is chosen from a list (Mexico, the US, Canada) and how the postal code
+ * is checked. Each field says what is wrong with it, under it, once a payment was attempted. This
+ * module and its lists load with the form, never with the page (first-paint budget).
+ */
+export default function ShippingAddressForm({
+  problems,
+  onEdit,
+}: {
+  problems: AddressProblems;
+  /** Fields whose message has nothing left to say until the next attempt. */
+  onEdit: (fields: AddressField[]) => void;
+}) {
   const checkoutCopy = useCopy('checkout');
+  const locale = useLocale();
   const address = useAddressStore((state) => state.address);
   const setField = useAddressStore((state) => state.setField);
   const restore = useAddressStore((state) => state.restore);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const states = useMemo(() => stateOptions(address.country, locale), [address.country, locale]);
 
-  useEffect(() => restore(), [restore]);
+  useEffect(() => restore(FIRST_COUNTRY[locale] ?? null), [restore, locale]);
+
+  const labels = checkoutCopy.addressLabels;
+  const copy = checkoutCopy.address;
+  const edit = (field: AddressField, value: string) => {
+    setField(field, value);
+    // The country decides the state's list and the postal code's rule: their messages go too.
+    onEdit(field === 'country' ? ['country', 'state', 'zip'] : [field]);
+  };
+  const field = (name: AddressField) => {
+    const problem = problems[name];
+    return {
+      id: `address-${name}`,
+      label: labels[name],
+      error: problem ? messageFor(problem, address.country, states !== null, copy) : null,
+    };
+  };
+  const text = (
+    name: Exclude<AddressField, 'country'>,
+    autoComplete: string,
+    maxLength: number,
+  ) => ({
+    name,
+    type: 'text',
+    autoComplete,
+    maxLength,
+    value: address[name],
+    onChange: (event: { target: { value: string } }) => edit(name, event.target.value),
+  });
 
   return (
     <section
       aria-labelledby="shipping-heading"
-      className="rounded-card border border-line bg-surface p-6 md:p-8"
+      className="rounded-card border border-line bg-surface p-5 sm:p-6 md:p-8"
     >
       <h2 id="shipping-heading" className="text-xl font-semibold">
         {checkoutCopy.addressHeading}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{checkoutCopy.addressIntro}</p>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        {ADDRESS_FIELDS.map((field) => {
-          const id = `address-${field.name}`;
-          const empty = address[field.name].trim() === '';
-          return (
-            <div key={field.name} className={field.name === 'street' ? 'sm:col-span-2' : undefined}>
-              <label htmlFor={id} className="block text-sm font-medium text-ink">
-                {checkoutCopy.addressLabels[field.name]}
-              </label>
-              <input
-                id={id}
-                name={field.name}
-                type="text"
-                required
-                autoComplete={field.autoComplete}
-                value={address[field.name]}
-                onChange={(event) => setField(field.name, event.target.value)}
-                aria-invalid={invalid && empty ? true : undefined}
-                aria-describedby={invalid && empty ? 'checkout-message' : undefined}
-                maxLength={200}
-                className="mt-2 block h-12 w-full rounded-md border border-line-strong bg-void/60 px-4 text-base text-ink placeholder:text-ink-subtle focus:border-holo-cyan focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-danger"
+      <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-6">
+        <Field {...field('country')} className="sm:col-span-6">
+          {(control) => (
+            <Select
+              {...control}
+              name="country"
+              autoComplete="shipping country"
+              value={address.country}
+              placeholder={copy.chooseCountry}
+              options={countries}
+              onChange={(value) => edit('country', value)}
+            />
+          )}
+        </Field>
+        <Field {...field('street')} className="sm:col-span-6">
+          {(control) => <input {...control} {...text('street', 'shipping address-line1', 200)} />}
+        </Field>
+        <Field
+          {...field('line2')}
+          optional={copy.optional}
+          hint={copy.line2Hint}
+          className="sm:col-span-6"
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...text('line2', 'shipping address-line2', 200)}
+              required={false}
+            />
+          )}
+        </Field>
+        <Field {...field('city')} className="sm:col-span-6 xl:col-span-2">
+          {(control) => <input {...control} {...text('city', 'shipping address-level2', 120)} />}
+        </Field>
+        <Field {...field('state')} className="sm:col-span-3 xl:col-span-2">
+          {(control) =>
+            states ? (
+              <Select
+                {...control}
+                name="state"
+                autoComplete="shipping address-level1"
+                value={address.state}
+                placeholder={copy.chooseState}
+                options={states}
+                onChange={(value) => edit('state', value)}
               />
-            </div>
-          );
-        })}
+            ) : (
+              <input {...control} {...text('state', 'shipping address-level1', 200)} />
+            )
+          }
+        </Field>
+        <Field {...field('zip')} className="sm:col-span-3 xl:col-span-2">
+          {(control) => (
+            <input
+              {...control}
+              {...text('zip', 'shipping postal-code', 20)}
+              inputMode={
+                address.country === 'MX' || address.country === 'ES' ? 'numeric' : undefined
+              }
+              autoCapitalize={address.country === 'CA' ? 'characters' : undefined}
+              onBlur={() => {
+                // Written as the country writes it ('k1a0b1' → 'K1A 0B1') once it is recognised.
+                const written = normalisePostalCode(address.country, address.zip);
+                if (written !== null && written !== address.zip) setField('zip', written);
+              }}
+            />
+          )}
+        </Field>
       </div>
     </section>
+  );
+}
+
+/** A problem in the words of the page, for this country. */
+function messageFor(
+  problem: AddressProblem,
+  country: string,
+  listed: boolean,
+  copy: CheckoutCopy['address'],
+): string {
+  if (problem === 'zipInvalid') {
+    return checksPostalCode(country) ? copy.zipInvalid[country] : copy.problems.zipRequired;
+  }
+  if (problem === 'stateRequired' && listed) return copy.problems.stateChoose;
+  return copy.problems[problem];
+}
+
+const CONTROL_CLASS =
+  'mt-2 block h-12 w-full rounded-md border border-line-strong bg-void/60 px-4 text-base text-ink placeholder:text-ink-subtle focus:border-holo-cyan focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-danger';
+
+interface ControlProps {
+  id: string;
+  className: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled control with its hint and its message, tied to it for screen readers. */
+function Field({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: string;
+  hint?: string;
+  error: string | null;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {optional ? (
+          <>
+            {' '}
+            <span className="font-normal text-ink-subtle">{optional}</span>
+          </>
+        ) : null}
+      </label>
+      {children({
+        id,
+        className: CONTROL_CLASS,
+        required: !optional,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A native select (the platform's own picker on phones), styled as the text fields. */
+function Select({
+  className,
+  value,
+  placeholder,
+  options,
+  onChange,
+  ...control
+}: Omit<ControlProps, 'className'> & {
+  className: string;
+  name: string;
+  autoComplete: string;
+  value: string;
+  placeholder: string;
+  options: readonly AddressOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="relative">
+      <select
+        {...control}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(className, 'appearance-none pr-11', value === '' && 'text-ink-subtle')}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.code} value={option.code} className="text-ink">
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <ChevronIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-4 mt-1 size-4 -translate-y-1/2 text-ink-muted"
+      />
+    </div>
   );
 }

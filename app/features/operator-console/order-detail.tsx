@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { addressLines } from '../../../domain/address-format';
 import type { OrderDetail, OrderDetailResponse } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
+import { useIntlLocale } from '../../i18n/i18n';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, Facts, Message, StatusBadge } from './console-ui';
@@ -354,6 +356,7 @@ function ShipmentCard({
 
 function PayerCard({ order }: { order: OrderDetail }) {
   const { detailCopy } = useConsoleWords();
+  const locale = useIntlLocale();
   const payer = order.payment?.payer;
   const address = order.address;
   return (
@@ -374,12 +377,9 @@ function PayerCard({ order }: { order: OrderDetail }) {
       />
       <h4 className="mt-5 text-sm font-semibold">{detailCopy.address}</h4>
       {address ? (
-        <address className="mt-2 text-sm not-italic text-ink-muted">
-          {address.street}
-          <br />
-          {address.zip} {address.city}, {address.state}
-          <br />
-          {address.country}
+        // The country's and the state's names in the console's language.
+        <address className="mt-2 whitespace-pre-line text-sm not-italic text-ink-muted">
+          {addressLines(address, locale).join('\n')}
         </address>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">{detailCopy.noAddress}</p>

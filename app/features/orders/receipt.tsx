@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { addressLines } from '../../../domain/address-format';
 import { findProduct } from '../../../domain/catalog';
 import type { ReceiptView } from '../../../domain/orders-api';
 import { CONTACT_EMAIL } from '../../../site/site';
@@ -7,7 +8,7 @@ import { buttonClass } from '../../components/ui/button';
 import type { OrdersCopy } from '../../content/en/orders';
 import { mailtoHref } from '../../content/shared';
 import { around, fill } from '../../i18n/format';
-import { useCopy } from '../../i18n/i18n';
+import { useCopy, useIntlLocale } from '../../i18n/i18n';
 import { useOrderFormat } from './order-format';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -270,6 +271,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function ReceiptFacts({ receipt }: { receipt: ReceiptView }) {
   const { receipt: receiptCopy } = useCopy('orders');
   const { date: orderDate } = useOrderFormat();
+  const locale = useIntlLocale();
   const address = receipt.address;
   return (
     <aside
@@ -296,12 +298,12 @@ function ReceiptFacts({ receipt }: { receipt: ReceiptView }) {
         ) : null}
         {address ? (
           <Fact label={receiptCopy.shippingHeading}>
-            <address className="not-italic leading-relaxed" data-testid="receipt-address">
-              {address.street}
-              <br />
-              {address.city}, {address.state} {address.zip}
-              <br />
-              {address.country}
+            {/* The country's and the state's names in the page's language; lines as written. */}
+            <address
+              className="whitespace-pre-line not-italic leading-relaxed"
+              data-testid="receipt-address"
+            >
+              {addressLines(address, locale).join('\n')}
             </address>
           </Fact>
         ) : null}

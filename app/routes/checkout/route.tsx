@@ -26,7 +26,8 @@ export default function CheckoutPage() {
   const accountEmail = useAuthStore((state) => state.account?.email ?? null);
   return (
     <>
-      <PageHeader page={page} />
+      {/* A focused page: no picture between the navbar and the form. */}
+      <PageHeader page={page} compact />
       <Checkout
         items={items}
         getIdToken={currentIdToken}

@@ -38,7 +38,32 @@ function gateway(fetchFn: typeof fetch) {
   });
 }
 
-const order = { requestId: 'create-1', totalCents: 39100, lines: [] };
+const order = {
+  requestId: 'create-1',
+  totalCents: 39100,
+  lines: [],
+  shipsGoods: false,
+  shipTo: null,
+};
+
+const ADDRESS = {
+  street: 'Av. Álvaro Obregón 121',
+  line2: 'Col. Roma Norte',
+  city: 'Ciudad de México',
+  state: 'CMX',
+  zip: '06700',
+  country: 'MX',
+};
+const AT_PAYPAL = {
+  address_line_1: 'Av. Álvaro Obregón 121',
+  address_line_2: 'Col. Roma Norte',
+  admin_area_2: 'Ciudad de México',
+  admin_area_1: 'CMX',
+  postal_code: '06700',
+  country_code: 'MX',
+};
+const bodyOf = (call: { init: RequestInit } | undefined) =>
+  JSON.parse(String(call?.init.body)) as Record<string, unknown>;
 
 describe('PayPalGateway', () => {
   it('asks for one token and reuses it until it expires', async () => {
@@ -181,6 +206,141 @@ describe('PayPalGateway', () => {
     });
     await expect(paypal.getOrder('ABC123')).resolves.toMatchObject({
       capture: { state: 'partially-refunded', amountCents: 78200, refundedCents: 10050 },
+    });
+  });
+});
+
+describe('PayPalGateway and the shipping address', () => {
+  const creates = (calls: { url: string; init: RequestInit }[]) =>
+    calls.filter((call) => call.url.endsWith('/v2/checkout/orders'));
+
+  it('sends where a shipped order goes, to whom, and that the payer may not pick another', async () => {
+    const { calls, fetchFn } = scripted((url) =>
+      url.endsWith('/token') ? token() : created.clone(),
+    );
+    await gateway(fetchFn).createOrder({
+      ...order,
+      shipsGoods: true,
+      shipTo: { name: 'Ana López', address: ADDRESS },
+    });
+    const body = bodyOf(creates(calls)[0]);
+    expect(body).toMatchObject({
+      purchase_units: [{ shipping: { name: { full_name: 'Ana López' }, address: AT_PAYPAL } }],
+      payment_source: {
+        paypal: { experience_context: { shipping_preference: 'SET_PROVIDED_ADDRESS' } },
+      },
+    });
+  });
+
+  it('says NO_SHIPPING for an order that ships nothing, GET_FROM_FILE for one whose address comes later', async () => {
+    const { calls, fetchFn } = scripted((url) =>
+      url.endsWith('/token') ? token() : created.clone(),
+    );
+    const paypal = gateway(fetchFn);
+    await paypal.createOrder(order);
+    await paypal.createOrder({ ...order, shipsGoods: true });
+    const [digital, later] = creates(calls).map(bodyOf);
+    expect(digital).toMatchObject({
+      payment_source: { paypal: { experience_context: { shipping_preference: 'NO_SHIPPING' } } },
+    });
+    expect(JSON.stringify(digital)).not.toContain('"shipping":');
+    expect(later).toMatchObject({
+      payment_source: { paypal: { experience_context: { shipping_preference: 'GET_FROM_FILE' } } },
+    });
+  });
+
+  it.each([
+    ['a country that is not a code', { ...ADDRESS, country: 'México' }],
+    ['a city longer than PayPal takes', { ...ADDRESS, city: 'x'.repeat(121) }],
+  ])('refuses to send PayPal %s, and calls nothing', async (_what, address) => {
+    const { calls, fetchFn } = scripted((url) =>
+      url.endsWith('/token') ? token() : created.clone(),
+    );
+    await expect(
+      gateway(fetchFn).createOrder({ ...order, shipsGoods: true, shipTo: { name: null, address } }),
+    ).rejects.toThrow(/PayPal's contract/);
+    await expect(gateway(fetchFn).updateShipping('ABC123', address)).rejects.toThrow(
+      /PayPal's contract/,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('patches the address in place (204), adding it where PayPal holds none', async () => {
+    let holdsOne = false;
+    const { calls, fetchFn } = scripted((url, init) => {
+      if (url.endsWith('/token')) return token();
+      const [operation] = JSON.parse(String(init.body)) as { op: string }[];
+      if (operation?.op === 'replace' && !holdsOne) {
+        return json(400, {
+          name: 'INVALID_REQUEST',
+          message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+          details: [{ issue: 'INVALID_PATCH_OPERATION', description: 'use add' }],
+        });
+      }
+      holdsOne = true;
+      return new Response(null, { status: 204 });
+    });
+    const paypal = gateway(fetchFn);
+    await paypal.updateShipping('ABC123', ADDRESS);
+    await paypal.updateShipping('ABC123', ADDRESS);
+    const patches = calls.filter((call) => call.init.method === 'PATCH');
+    expect(patches.map((call) => call.url)).toEqual(
+      Array(3).fill('https://paypal.test/v2/checkout/orders/ABC123'),
+    );
+    expect(patches.map((call) => JSON.parse(String(call.init.body)))).toEqual([
+      [
+        {
+          op: 'replace',
+          path: "/purchase_units/@reference_id=='default'/shipping/address",
+          value: AT_PAYPAL,
+        },
+      ],
+      [
+        {
+          op: 'add',
+          path: "/purchase_units/@reference_id=='default'/shipping/address",
+          value: AT_PAYPAL,
+        },
+      ],
+      [
+        {
+          op: 'replace',
+          path: "/purchase_units/@reference_id=='default'/shipping/address",
+          value: AT_PAYPAL,
+        },
+      ],
+    ]);
+  });
+
+  it('reports PayPal’s refusal of an address, naming the field, and a captured order as such', async () => {
+    const answers = [
+      json(422, {
+        name: 'UNPROCESSABLE_ENTITY',
+        message: 'The requested action could not be performed.',
+        details: [
+          {
+            issue: 'POSTAL_CODE_REQUIRED',
+            description: 'The specified country requires a postal code.',
+          },
+        ],
+      }),
+      json(422, {
+        name: 'UNPROCESSABLE_ENTITY',
+        message: 'The requested action could not be performed.',
+        details: [{ issue: 'ORDER_ALREADY_COMPLETED', description: 'completed' }],
+      }),
+    ];
+    const { fetchFn } = scripted((url) =>
+      url.endsWith('/token') ? token() : (answers.shift() ?? json(500, {})),
+    );
+    const paypal = gateway(fetchFn);
+    await expect(paypal.updateShipping('ABC123', ADDRESS)).rejects.toMatchObject({
+      reason: 'address-refused',
+      issue: 'POSTAL_CODE_REQUIRED',
+      details: { field: 'zip' },
+    });
+    await expect(paypal.updateShipping('ABC123', ADDRESS)).rejects.toMatchObject({
+      reason: 'already-captured',
     });
   });
 });

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Address } from '../../../domain/address';
 import { findProduct } from '../../../domain/catalog';
 import { parseAmount, toDecimal } from '../../../domain/money';
-import type { OrderLine } from '../../../domain/order/order';
 import { DEFAULT_MAX_CONNECTIONS } from '../../platform/config';
 import {
   type CaptureState,
@@ -16,6 +16,7 @@ import {
   type ProviderRefund,
   type RefundCall,
   type RefusalReason,
+  type ShipTo,
   type WebhookDelivery,
   type WebhookNotice,
 } from '../gateway';
@@ -25,7 +26,10 @@ import {
   ErrorBody,
   Order,
   type OrderStatus,
+  type PatchOperation,
   Refund,
+  ShippingAddressOut,
+  ShippingOut,
   TokenResponse,
   WebhookEvent,
   WebhookVerification,
@@ -41,7 +45,7 @@ import {
 
 /** What the gateway sends: a subset of fetch's options that Node's and undici's fetch share. */
 export interface PayPalRequestInit {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   headers: Record<string, string>;
   body?: string;
   signal: AbortSignal;
@@ -149,13 +153,39 @@ export class PayPalGateway implements PaymentGateway {
   }
 
   async createOrder(call: CreateOrderCall): Promise<{ id: string }> {
+    const body = createOrderBody(call);
     const order = await this.translated('create', () =>
       this.call('POST', '/v2/checkout/orders', Order, {
-        body: createOrderBody(call.totalCents, call.lines),
+        body,
         headers: { 'PayPal-Request-Id': call.requestId, Prefer: 'return=minimal' },
       }),
     );
     return { id: order.id };
+  }
+
+  /**
+   * Sets where the order ships: a JSON Patch of the purchase unit's shipping address, `replace`
+   * where PayPal holds one (every order created with an address; once approved, the payer's own)
+   * and `add` where it holds none, as PayPal reads the two ("Cannot replace a property thats not
+   * present, use add"). The name is sent at create and nothing changes it afterwards.
+   */
+  async updateShipping(orderId: string, address: Address): Promise<void> {
+    const value = paypalAddress(address);
+    const patch = (op: PatchOperation['op']) =>
+      this.translated('update', () =>
+        this.call('PATCH', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, NoContent, {
+          body: [
+            { op, path: `${DEFAULT_UNIT}/shipping/address`, value },
+          ] satisfies PatchOperation[],
+        }),
+      );
+    try {
+      await patch('replace');
+    } catch (error) {
+      if (!(error instanceof GatewayRefusal && error.issue === 'INVALID_PATCH_OPERATION'))
+        throw error;
+      await patch('add');
+    }
   }
 
   async captureOrder(orderId: string, requestId: string): Promise<ProviderOrder> {
@@ -246,24 +276,27 @@ export class PayPalGateway implements PaymentGateway {
 
   /** Runs a call and turns PayPal's refusals into the shop's. */
   private async translated<T>(
-    operation: 'create' | 'capture' | 'get' | 'refund' | 'verify',
+    operation: 'create' | 'update' | 'capture' | 'get' | 'refund' | 'verify',
     call: () => Promise<T>,
   ): Promise<T> {
     try {
       return await call();
     } catch (error) {
       if (!(error instanceof PayPalApiError)) throw error;
-      throw new GatewayRefusal(refusalReason(operation, error), error.issue, error.message, {
+      const reason = refusalReason(operation, error);
+      const field = reason === 'address-refused' ? ADDRESS_ISSUES[error.issue ?? ''] : undefined;
+      throw new GatewayRefusal(reason, error.issue, error.message, {
         paypalStatus: error.status,
         paypalError: error.errorName,
         debugId: error.debugId,
+        ...(field ? { field } : {}),
       });
     }
   }
 
   /** One API call with retries; a 401 refreshes the token once. */
   private async call<T extends z.ZodType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     schema: T,
     /** `body` is serialised; `rawBody` is sent as it is (JSON text written elsewhere). */
@@ -452,6 +485,8 @@ async function parseAnswer<T extends z.ZodType>(
   schema: T,
 ): Promise<z.infer<T>> {
   const text = await response.text();
+  // A PATCH answers 204 with no body at all.
+  if (response.status === 204) return schema.parse(undefined);
   if (RETRYABLE_STATUS(response.status)) {
     const retryAfter = Number(response.headers.get('retry-after'));
     retry(
@@ -494,13 +529,67 @@ async function parseAnswer<T extends z.ZodType>(
   return parsed.data;
 }
 
-function createOrderBody(totalCents: number, lines: readonly OrderLine[]): CreateOrderBody {
+/** What a 204 answer holds. */
+const NoContent = z.undefined();
+
+/** The one purchase unit's path in a JSON Patch (its reference_id is always 'default'). */
+const DEFAULT_UNIT = "/purchase_units/@reference_id=='default'";
+
+/** The shop's address as PayPal's `address_portable`, refused here if PayPal's contract would. */
+function paypalAddress(address: Address): ShippingAddressOut {
+  return checkedOut(ShippingAddressOut, {
+    address_line_1: address.street,
+    ...(address.line2 ? { address_line_2: address.line2 } : {}),
+    admin_area_2: address.city,
+    // An ISO 3166-2 code where the country has a list ('CMX', 'TX'): "CA and not California".
+    admin_area_1: address.state,
+    postal_code: address.zip,
+    country_code: address.country,
+  });
+}
+
+function checkedOut<T extends z.ZodType>(schema: T, value: z.input<T>): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  // A bug of ours (the API's own checks let it through): nothing is sent.
+  throw new Error(
+    `the shop built a request PayPal's contract refuses: ${parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ')}`,
+  );
+}
+
+/**
+ * Where a shipped order goes is sent with it, and the payer may not pick another
+ * (SET_PROVIDED_ADDRESS): PayPal's Seller Protection covers shipments to the transaction's
+ * address. An order that ships nothing hides the question (NO_SHIPPING); one created without an
+ * address (it comes with the capture, patched in first) leaves PayPal's default.
+ */
+function createOrderBody({
+  totalCents,
+  lines,
+  shipsGoods,
+  shipTo,
+}: CreateOrderCall): CreateOrderBody {
   const total = toDecimal(totalCents);
+  const shipping = shipTo ? paypalShipping(shipTo) : undefined;
   return {
     intent: 'CAPTURE',
+    payment_source: {
+      paypal: {
+        experience_context: {
+          shipping_preference: !shipsGoods
+            ? 'NO_SHIPPING'
+            : shipping
+              ? 'SET_PROVIDED_ADDRESS'
+              : 'GET_FROM_FILE',
+        },
+      },
+    },
     purchase_units: [
       {
         reference_id: 'default',
+        ...(shipping ? { shipping } : {}),
         amount: {
           currency_code: 'USD',
           value: total,
@@ -516,6 +605,13 @@ function createOrderBody(totalCents: number, lines: readonly OrderLine[]): Creat
       },
     ],
   };
+}
+
+function paypalShipping({ name, address }: ShipTo): ShippingOut {
+  return checkedOut(ShippingOut, {
+    ...(name?.trim() ? { name: { full_name: name.trim() } } : {}),
+    address: paypalAddress(address),
+  });
 }
 
 /** PayPal's amounts are decimal strings ('391.00'); the shop counts integer cents. */
@@ -566,6 +662,18 @@ const PAYER_REFUSALS = new Set([
   'REFERENCED_CARD_EXPIRED',
 ]);
 
+/**
+ * PayPal's refusals of a shipping address at create or update, and the field of the shop's
+ * address each is about (null: PayPal does not say).
+ */
+const ADDRESS_ISSUES: Record<string, string | null> = {
+  CITY_REQUIRED: 'city',
+  POSTAL_CODE_REQUIRED: 'zip',
+  INVALID_COUNTRY_CODE: 'country',
+  SHIPPING_ADDRESS_INVALID: null,
+  MISSING_SHIPPING_ADDRESS: null,
+};
+
 function refusalReason(operation: string, error: PayPalApiError): RefusalReason {
   if (error.status === 404) return 'not-found';
   const issue = error.issue ?? '';
@@ -574,7 +682,12 @@ function refusalReason(operation: string, error: PayPalApiError): RefusalReason 
     case 'ORDER_NOT_APPROVED':
       return 'not-approved';
     case 'ORDER_ALREADY_CAPTURED':
+    // A PATCH of an order PayPal has captured.
+    case 'ORDER_ALREADY_COMPLETED':
       return 'already-captured';
+  }
+  if ((operation === 'create' || operation === 'update') && issue in ADDRESS_ISSUES) {
+    return 'address-refused';
   }
   if (operation === 'capture' && error.status === 422 && PAYER_REFUSALS.has(issue)) {
     return 'payer-refused';

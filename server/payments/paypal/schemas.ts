@@ -150,11 +150,47 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/**
+ * What the gateway sends as a shipping address (`address_portable`), checked before it is sent:
+ * the contract's lengths and country code pattern, and what PayPal needs to ship (a city, a postal
+ * code), so a bug of ours fails here, loudly, rather than as PayPal's 400 in front of a buyer.
+ */
+export const ShippingAddressOut = z.strictObject({
+  address_line_1: z.string().min(1).max(300),
+  address_line_2: z.string().min(1).max(300).optional(),
+  admin_area_2: z.string().min(1).max(120),
+  admin_area_1: z.string().min(1).max(300),
+  postal_code: z.string().min(1).max(60),
+  country_code: z.string().regex(/^([A-Z]{2}|C2)$/),
+});
+export type ShippingAddressOut = z.infer<typeof ShippingAddressOut>;
+
+/** `purchase_units[].shipping`: the name supports only `full_name`. */
+export const ShippingOut = z.strictObject({
+  name: z.strictObject({ full_name: z.string().min(1).max(300) }).optional(),
+  address: ShippingAddressOut,
+});
+export type ShippingOut = z.infer<typeof ShippingOut>;
+
+/** `payment_source.paypal.experience_context.shipping_preference`. */
+export type ShippingPreference = 'GET_FROM_FILE' | 'NO_SHIPPING' | 'SET_PROVIDED_ADDRESS';
+
+/** One operation of the JSON Patch that updates an order. */
+export interface PatchOperation {
+  op: 'add' | 'replace';
+  path: string;
+  value: unknown;
+}
+
 /** What the gateway sends to create an order. */
 export interface CreateOrderBody {
   intent: 'CAPTURE';
+  payment_source: {
+    paypal: { experience_context: { shipping_preference: ShippingPreference } };
+  };
   purchase_units: {
     reference_id?: string;
+    shipping?: ShippingOut;
     amount: {
       currency_code: 'USD';
       value: string;
