@@ -301,6 +301,8 @@ export const RefusalAnswer = z.object({
   error: z.string(),
   message: z.string(),
   issue: z.optional(z.string()),
+  /** The product a refusal is about (`409 SOLD_OUT`). */
+  product: z.optional(z.string()),
 });
 
 /** `GET /api/stock`: the units on sale of every limited product (absent: not limited). */

@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { localizedRoutes, ROUTES } from '../../site/pages';
+import { E2E_ADMIN_TOKEN } from './constants';
+import { expect, test, visit } from './fixtures';
+import { ADDRESS, authEmulator, buyOctahedron, seedCart, unique } from './shop-helpers';
+
+/**
+ * The last unit of a limited batch, end to end: an operator (a real account in the test server's
+ * Auth Emulator, given the claim by `npm run admin:grant`) sets the Octahedron's units on sale to
+ * 1 through the API; a buyer pays for it at the checkout; the next buyer finds its button
+ * disabled and saying "Sold out" ("Agotado" in Spanish) with the reason for screen readers, and
+ * the API refuses their order `409 SOLD_OUT`; a cart opened earlier is told at the checkout,
+ * and nothing is charged.
+ */
+
+const run = promisify(execFile);
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const emulator = authEmulator(request);
+  const email = unique('stock-operator');
+  const account = await (await emulator).createAccount(email);
+  const info = (await (await request.get('/api/auth/emulator')).json()) as { url: string };
+  await run('npm', ['run', '--silent', 'admin:grant', '--', email], {
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: new URL(info.url).host },
+  });
+  // A token made after the grant carries the claim.
+  return account.idToken();
+}
+
+async function setUnits(request: APIRequestContext, token: string, available: number | null) {
+  const response = await request.put('/api/admin/products/octahedron/stock', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { available },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('the last unit of a limited batch', () => {
+  // The Octahedron's count is the whole server's: these steps run in order.
+  test.describe.configure({ mode: 'serial' });
+
+  test('is bought once; the next buyer sees "Sold out" and the API answers 409', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const readOnly = await request.put('/api/admin/products/octahedron/stock', {
+      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      data: { available: 1 },
+    });
+    expect(readOnly.status()).toBe(403);
+    const token = await operatorToken(request);
+    await setUnits(request, token, 1);
+    try {
+      // A second buyer's cart, opened while the unit was still there.
+      const lateContext = await browser.newContext();
+      const late = await lateContext.newPage();
+      await seedCart(late, [{ id: 'octahedron', quantity: 1 }]);
+      await visit(late, ROUTES.products);
+      const button = late.locator('button[data-product-id="octahedron"]');
+      await expect(button).toHaveText('Add to cart');
+
+      // The first buyer pays for the last unit.
+      await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+      await buyOctahedron(page, unique('last-unit'));
+      const stock = await request.get('/api/stock');
+      expect(await stock.json()).toEqual({ products: { octahedron: { available: 0 } } });
+
+      // The next buyer, on the product page in both languages.
+      const next = await browser.newContext();
+      const nextPage = await next.newPage();
+      await visit(nextPage, ROUTES.products);
+      const soldOut = nextPage.getByRole('button', { name: 'Sold out' });
+      await expect(soldOut).toBeDisabled();
+      await expect(soldOut).toHaveAccessibleDescription(
+        'No units of ELY Holographic Octahedron are left in this batch.',
+      );
+      await visit(nextPage, localizedRoutes('es').products);
+      const agotado = nextPage.getByRole('button', { name: 'Agotado' });
+      await expect(agotado).toBeDisabled();
+      await expect(agotado).toHaveAccessibleDescription(
+        'No quedan unidades de ELY Holographic Octahedron en este lote.',
+      );
+      await next.close();
+
+      const refused = await request.post('/api/create-order', {
+        data: { items: [{ id: 'octahedron', quantity: 1 }], type: 'product' },
+      });
+      expect(refused.status()).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: 'SOLD_OUT', product: 'octahedron' });
+
+      // The cart opened earlier learns it at the checkout: a clear message, nothing sent to PayPal.
+      await visit(late, ROUTES.checkout);
+      await late.getByLabel('Email', { exact: true }).fill(unique('too-late'));
+      await late.getByLabel('Full name').fill('Bruno Díaz');
+      await late.getByLabel('Phone', { exact: true }).fill('55 8765 4321');
+      for (const [label, value] of Object.entries(ADDRESS)) {
+        await late.getByLabel(label).fill(value);
+      }
+      const created = late.waitForResponse((r) => r.url().endsWith('/api/create-order'));
+      await late.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+      expect((await created).status()).toBe(409);
+      await expect(
+        late
+          .getByRole('alert')
+          .filter({
+            hasText: 'Sorry, ELY Holographic Octahedron sold out while it was in your cart',
+          }),
+      ).toContainText('so nothing was charged');
+      await lateContext.close();
+    } finally {
+      // Back to no limit: the other journeys buy Octahedrons too.
+      await setUnits(request, token, null);
+    }
+  });
+});
