@@ -20,16 +20,6 @@ const toChange = (row: ChangeRow): StockChange => ({
   actor: { uid: row.actor_uid, email: row.actor_email },
 });
 
-/** Thrown inside the hold's transaction to roll back what it took already. */
-class ShortOf extends Error {
-  constructor(
-    readonly product: string,
-    readonly available: number,
-  ) {
-    super(`not enough units of ${product}`);
-  }
-}
-
 /** Gives back the units of the held rows `released` returns (a CTE), in the same statement. */
 const RESTOCK = `UPDATE stock s SET available = s.available + r.units, updated_at = now()
   FROM (SELECT product_id, sum(quantity)::int AS units FROM released GROUP BY product_id) r
@@ -43,44 +33,44 @@ export class PostgresStockStore implements StockStore {
     lines: readonly StockLine[],
     holdUntilS: number,
   ): Promise<{ ok: true } | { ok: false; product: string; available: number }> {
-    // One line per product, taken in the products' order: two orders for the same products
-    // lock their rows in the same order and never wait for each other in a circle.
     const units = new Map<string, number>();
     for (const line of lines) units.set(line.id, (units.get(line.id) ?? 0) + line.quantity);
-    const wanted = [...units.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    try {
-      await this.db.transaction(async (tx) => {
-        for (const [productId, quantity] of wanted) {
-          // The row's lock makes every other buyer of the product wait for this answer: the
-          // units are counted once, whatever the number of processes.
-          const taken = await tx.query<{ available: number }>(
-            `UPDATE stock SET available = available - $2, updated_at = now()
-             WHERE product_id = $1 AND available >= $2 RETURNING available`,
-            [productId, quantity],
-          );
-          if (taken.rows.length > 0) {
-            await tx.query(
-              `INSERT INTO stock_holds (hold_id, product_id, quantity, hold_until)
-               VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-              [holdId, productId, quantity, holdUntilS],
-            );
-            continue;
-          }
-          const left = await tx.query<{ available: number }>(
-            'SELECT available FROM stock WHERE product_id = $1',
-            [productId],
-          );
-          const row = left.rows[0];
-          if (row) throw new ShortOf(productId, Math.max(0, row.available));
-        }
-      });
-    } catch (error) {
-      if (error instanceof ShortOf) {
-        return { ok: false, product: error.product, available: error.available };
-      }
-      throw error;
-    }
-    return { ok: true };
+    const wanted = [...units.entries()].map(([product_id, quantity]) => ({ product_id, quantity }));
+    // One statement: it takes the units of every product with enough left and writes the hold.
+    // Each product's row is locked only while this statement runs, so the buyers of the last
+    // units queue for milliseconds, whatever the number of processes, and count them once.
+    const { rows } = await this.db.query<{ product_id: string; taken: boolean; limited: boolean }>(
+      `WITH wanted AS (
+         SELECT * FROM jsonb_to_recordset($2::jsonb) AS w(product_id text, quantity integer)
+       ), taken AS (
+         UPDATE stock s SET available = s.available - w.quantity, updated_at = now()
+         FROM wanted w
+         WHERE s.product_id = w.product_id AND s.available >= w.quantity
+         RETURNING s.product_id, w.quantity
+       ), held AS (
+         INSERT INTO stock_holds (hold_id, product_id, quantity, hold_until)
+         SELECT $1, product_id, quantity, now() + make_interval(secs => $3) FROM taken
+       )
+       SELECT w.product_id,
+              EXISTS (SELECT 1 FROM taken t WHERE t.product_id = w.product_id) AS taken,
+              EXISTS (SELECT 1 FROM stock s WHERE s.product_id = w.product_id) AS limited
+       FROM wanted w`,
+      [holdId, JSON.stringify(wanted), holdUntilS],
+      { name: 'stock-hold' },
+    );
+    const short = rows.find((row) => row.limited && !row.taken);
+    if (!short) return { ok: true };
+    // All or none: what this hold took of the other products goes back on sale.
+    await this.releaseHold(holdId);
+    const left = await this.db.query<{ available: number }>(
+      'SELECT available FROM stock WHERE product_id = $1',
+      [short.product_id],
+    );
+    return {
+      ok: false,
+      product: short.product_id,
+      available: Math.max(0, left.rows[0]?.available ?? 0),
+    };
   }
 
   async releaseHold(holdId: string): Promise<void> {
