@@ -18,9 +18,6 @@ import type { StockChange, StockLevel, StockLine, StockStore } from './store';
  */
 export const UNCLAIMED_HOLD_S = 15 * 60;
 
-/** The most units an operator may put on sale at once (a typo's guard, not a business rule). */
-export const MAX_UNITS = 1_000_000;
-
 /** The products whose units can be counted: goods that ship. */
 export const STOCKED_PRODUCTS = PRODUCTS.filter((product) => product.shipsGoods).map(
   (product) => product.id,

@@ -104,11 +104,9 @@ test.describe('the last unit of a limited batch', () => {
       await late.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
       expect((await created).status()).toBe(409);
       await expect(
-        late
-          .getByRole('alert')
-          .filter({
-            hasText: 'Sorry, ELY Holographic Octahedron sold out while it was in your cart',
-          }),
+        late.getByRole('alert').filter({
+          hasText: 'Sorry, ELY Holographic Octahedron sold out while it was in your cart',
+        }),
       ).toContainText('so nothing was charged');
       await lateContext.close();
     } finally {
