@@ -17,9 +17,11 @@ import { ADDRESS, authEmulator, buyOctahedron, seedCart, unique } from './shop-h
 
 const run = promisify(execFile);
 
-async function operatorToken(request: APIRequestContext): Promise<string> {
+async function operatorToken(
+  request: APIRequestContext,
+  email = unique('stock-operator'),
+): Promise<string> {
   const emulator = authEmulator(request);
-  const email = unique('stock-operator');
   const account = await (await emulator).createAccount(email);
   const info = (await (await request.get('/api/auth/emulator')).json()) as { url: string };
   await run('npm', ['run', '--silent', 'admin:grant', '--', email], {
@@ -111,6 +113,41 @@ test.describe('the last unit of a limited batch', () => {
       await lateContext.close();
     } finally {
       // Back to no limit: the other journeys buy Octahedrons too.
+      await setUnits(request, token, null);
+    }
+  });
+
+  test('an operator sets the units on sale in the console, and the change is audited', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = unique('stock-console');
+    const token = await operatorToken(request, email);
+    try {
+      await visit(page, ROUTES.admin);
+      await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await dialog.getByLabel('Password').fill('holo-Graphic-42');
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await page
+        .getByRole('navigation', { name: 'Console sections' })
+        .getByRole('link', { name: 'Stock' })
+        .click();
+      const units = page.getByLabel('Units on sale of ELY Holographic Octahedron');
+      await units.fill('3');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'on sale.' })).toHaveText(
+        'ELY Holographic Octahedron: 3 on sale.',
+      );
+      const changes = page.getByRole('region', { name: 'Latest changes' });
+      await expect(changes.getByRole('row').nth(1)).toContainText(email);
+      await expect(changes.getByRole('row').nth(1)).toContainText('3');
+      const stock = await request.get('/api/stock');
+      expect(await stock.json()).toEqual({ products: { octahedron: { available: 3 } } });
+    } finally {
       await setUnits(request, token, null);
     }
   });
