@@ -11,7 +11,8 @@ interface Params {
  * - paid (`captured`, `pending`): the held units are sold; units whose hold was released (PayPal
  *   captured the order after it expired) are taken again, even below zero, so the count stays true;
  * - ended unpaid (`expired`: never approved, voided, or closed when its capture was refused;
- *   `denied`): the held units are on sale again;
+ *   `denied`): the held units are on sale again, and so are the sold ones of a payment PayPal
+ *   held for review and then denied;
  * - refunded in full before it shipped (`refunded`, no `shipped_at`): held or sold, on sale again.
  *
  * Each hold row changes once: the conditions are disjoint, and a concurrent statement moving the
@@ -21,7 +22,9 @@ export function stockCtes(name: string, from: string): string {
   const paid = `m.state IN ('captured', 'pending')`;
   const endedUnpaid = `(m.state IN ('expired', 'denied')
       OR (m.state = 'refunded' AND m.shipped_at IS NULL))`;
-  const refundedUnshipped = `m.state = 'refunded' AND m.shipped_at IS NULL`;
+  // No money kept after all (PayPal denied a payment it held for review), or all of it given back
+  // before the goods left.
+  const givenBack = `(m.state = 'denied' OR (m.state = 'refunded' AND m.shipped_at IS NULL))`;
   const change = (cte: string, to: string, was: string, when: string) => `${name}_${cte} AS (
     UPDATE stock_holds h SET state = '${to}', updated_at = now()
     FROM ${from} m
@@ -31,7 +34,7 @@ export function stockCtes(name: string, from: string): string {
   return `${change('sold', 'sold', 'held', paid)},
   ${change('retaken', 'sold', 'released', paid)},
   ${change('freed', 'released', 'held', endedUnpaid)},
-  ${change('returned', 'released', 'sold', refundedUnshipped)},
+  ${change('returned', 'released', 'sold', givenBack)},
   ${name} AS (
     UPDATE stock s SET available = s.available + d.units, updated_at = now()
     FROM (SELECT product_id, sum(units)::int AS units FROM (

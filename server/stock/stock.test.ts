@@ -221,6 +221,24 @@ describe.each(testBackends('stock'))('stock of a limited batch ($name)', ({ open
     expect(await available()).toBe(4);
   });
 
+  it('puts the units on sale again when PayPal denies a payment it held for review', async () => {
+    const id = await createOrder(server, ONE, { address: ADDRESS });
+    await payerAction(server, id, 'approve', { outcome: 'pending' });
+    const held = await server.capture(id, { type: 'product', items: ONE, address: ADDRESS });
+    expect(held.status).toBe(200);
+    expect(await stateOf(id)).toBe('pending');
+    expect(await holds(id)).toEqual([{ state: 'sold', quantity: 1 }]);
+    expect(await available()).toBe(4);
+    const captureId = (await server.app.payments?.store.findPayment(id))?.captureId;
+    const denied = await server.post(`/__paypal/__test/captures/${captureId}/deny`, {});
+    expect(denied.status).toBe(200);
+    await makeDue(database, id);
+    await server.app.reconciler?.runOnce();
+    expect(await stateOf(id)).toBe('denied');
+    expect(await holds(id)).toEqual([{ state: 'released', quantity: 1 }]);
+    expect(await available()).toBe(5);
+  });
+
   it('releases a hold no order claimed once its time is over', async () => {
     await database.query(
       `INSERT INTO stock_holds (hold_id, product_id, quantity, hold_until)
