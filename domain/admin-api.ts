@@ -157,3 +157,16 @@ export type {
   SentEmailView,
   ShipAnswer as ShipResponse,
 } from './answers';
+
+/** `PUT /api/admin/products/:id/stock`: a product's id in the path. */
+export const StockParamSchema = z.object({
+  id: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/, 'a product id is lowercase letters, digits and hyphens'),
+});
+
+/** The units on sale: a whole number from 0 to 1,000,000, or null to sell without a count. */
+export const StockRequestSchema = z.object({
+  available: z.number().int('a whole number of units').min(0).max(1_000_000).nullable(),
+});

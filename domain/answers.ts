@@ -316,4 +316,47 @@ export const RefusalAnswer = z.object({
   error: z.string(),
   message: z.string(),
   issue: z.optional(z.string()),
+  /** The product a refusal is about (`409 SOLD_OUT`). */
+  product: z.optional(z.string()),
+});
+
+/** `GET /api/stock`: the units on sale of every limited product (absent: not limited). */
+export const StockAnswer = z.object({
+  products: z.record(z.string(), z.object({ available: z.number() })),
+});
+export type StockAnswer = z.infer<typeof StockAnswer>;
+
+const StockChange = z.object({
+  productId: z.string(),
+  at: z.string(),
+  from: z.nullable(z.number()),
+  to: z.nullable(z.number()),
+  actor: Actor,
+});
+
+/** `PUT /api/admin/products/:id/stock`: the change, as the audit keeps it. */
+export const StockChangeAnswer = StockChange;
+export type StockChangeAnswer = z.infer<typeof StockChangeAnswer>;
+
+/** `GET /api/admin/stock`: every product that ships, its units, and the latest changes. */
+export const StockOverviewAnswer = z.object({
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      available: z.nullable(z.number()),
+      held: z.number(),
+      sold: z.number(),
+    }),
+  ),
+  changes: z.array(StockChange),
+});
+export type StockOverviewAnswer = z.infer<typeof StockOverviewAnswer>;
+
+/** `409 SOLD_OUT` from create-order: the product short of units, and how many are left. */
+export const SoldOutAnswer = z.object({
+  error: z.literal('SOLD_OUT'),
+  message: z.string(),
+  product: z.string(),
+  available: z.optional(z.number()),
 });

@@ -31,6 +31,7 @@ import { refuseUnstorableText } from './platform/text-guard';
 import { registerRefunds } from './refunds/plugin';
 import { registerSeoFileRoutes } from './site/seo-files';
 import { registerStaticSite } from './site/static-site';
+import { registerStock } from './stock/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -185,6 +186,7 @@ export async function buildApp({
         ),
     };
     const mailer = registerMail(app, { config, database, mail });
+    const stock = await registerStock(app, { database });
     const { gateway, followRefundsWith } = await registerPayments(app, {
       config,
       database,
@@ -194,10 +196,11 @@ export async function buildApp({
       now,
       ledger,
       afterCapture: () => mailer.nudge(),
+      stock,
     });
     const refunds = registerRefunds(app, { database, gateway, ledger });
     followRefundsWith(refunds);
-    await registerConsole(app, { config, database, refunds, idTokenVerifier, ledger });
+    await registerConsole(app, { config, database, refunds, stock, idTokenVerifier, ledger });
     await registerOrders(app, { database, idTokenVerifier });
   }
   if (config.firebase?.emulatorHost) {

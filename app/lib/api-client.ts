@@ -19,6 +19,8 @@ export class ApiCallError extends Error {
     message: string,
     /** PayPal's issue, when PayPal refused (INSTRUMENT_DECLINED …). */
     readonly issue: string | null = null,
+    /** The product a refusal names (`SOLD_OUT`). */
+    readonly product: string | null = null,
   ) {
     super(message);
   }
@@ -87,6 +89,6 @@ async function refusalOf(response: Response): Promise<ApiCallError> {
   if (!refusal.success) {
     return new ApiCallError(response.status, `HTTP_${response.status}`, NO_ANSWER_MESSAGE);
   }
-  const { error, message, issue } = refusal.data;
-  return new ApiCallError(response.status, error, message, issue ?? null);
+  const { error, message, issue, product } = refusal.data;
+  return new ApiCallError(response.status, error, message, issue ?? null, product ?? null);
 }

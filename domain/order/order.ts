@@ -93,4 +93,6 @@ export type NewOrder = Pick<
   locale: OrderLocale;
   /** The contact given at checkout (its phone in E.164), or null when none was sent. */
   contact: Contact | null;
+  /** The units held for it before PayPal was asked (server/stock/), claimed as it is stored. */
+  holdId?: string | null;
 };

@@ -4,6 +4,7 @@ import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
 import type { LedgerOptions } from '../platform/order-ledger';
 import type { RefundService } from '../refunds/service';
+import type { StockService } from '../stock/service';
 import { PostgresConsoleStore } from './postgres-store';
 import { registerAdminRoutes } from './routes';
 import { ConsoleService } from './service';
@@ -18,6 +19,7 @@ export async function registerConsole(
     config: Config;
     database: Database;
     refunds: RefundService;
+    stock: StockService;
     idTokenVerifier?: IdTokenVerifier | undefined;
     ledger?: LedgerOptions | undefined;
   },
@@ -28,6 +30,7 @@ export async function registerConsole(
       console: new PostgresConsoleStore(options.database, options.ledger),
       refunds: options.refunds,
     }),
+    stock: options.stock,
     idTokenVerifier: options.idTokenVerifier,
     adminToken: options.config.adminToken,
     rateLimitPerMinute: options.config.adminRateLimit,

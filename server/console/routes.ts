@@ -9,12 +9,15 @@ import {
   PaymentsPageQuerySchema,
   RefundRequestSchema,
   ShipRequestSchema,
+  StockParamSchema,
+  StockRequestSchema,
 } from '../../domain/admin-api';
 import type { Actor } from '../../domain/order/events';
 import { ApiError } from '../platform/api-error';
 import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id-token';
 import { tokenMatches } from '../platform/auth/tokens';
 import { csvFileName } from '../platform/csv';
+import type { StockService } from '../stock/service';
 import type { ConsoleService } from './service';
 
 /**
@@ -28,6 +31,8 @@ import type { ConsoleService } from './service';
 
 export interface AdminRoutesOptions {
   console: ConsoleService;
+  /** The units on sale (server/stock/): operators read and set them here (absent: no routes). */
+  stock?: StockService | undefined;
   idTokenVerifier?: IdTokenVerifier | undefined;
   /** Read-only token for scripts; unset: only operators' ID tokens are accepted. */
   adminToken?: string | undefined;
@@ -233,6 +238,26 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     const body = RefundRequestSchema.safeParse(request.body);
     if (!body.success) return invalid(reply, body.error);
     return answer(reply, () => consoleService.refund(params.data.orderRef, body.data, actor));
+  });
+
+  const { stock } = options;
+  /** Every product that ships: its units on sale, held and sold, and the latest changes. */
+  app.get('/admin/stock', async (request, reply) => {
+    if (!(await operator(request, reply))) return reply;
+    if (!stock) return reply.code(404).send({ error: 'NOT_FOUND', message: 'No stock here.' });
+    return stock.overview();
+  });
+
+  /** Sets a product's units on sale (`available`: a count, or null for no limit); audited. */
+  app.put('/admin/products/:id/stock', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const actor = await operator(request, reply);
+    if (!actor) return reply;
+    const params = StockParamSchema.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    const body = StockRequestSchema.safeParse(request.body);
+    if (!body.success) return invalid(reply, body.error);
+    if (!stock) return reply.code(404).send({ error: 'NOT_FOUND', message: 'No stock here.' });
+    return answer(reply, () => stock.set(params.data.id, body.data.available, actor));
   });
 
   app.get('/admin/audit', async (request, reply) => {

@@ -9,7 +9,7 @@ import { PostgresPaymentsStore } from './postgres-store';
 import { Reconciler } from './reconciler';
 import type { RefundFollower } from './refund-follower';
 import { type PayPalClientConfig, registerPaymentRoutes } from './routes';
-import { PaymentsService } from './service';
+import { PaymentsService, type StockHolds } from './service';
 import { registerPayPalWebhookRoute } from './webhook-route';
 import { PaymentWebhooks } from './webhooks';
 
@@ -49,6 +49,8 @@ export interface PaymentsPluginOptions {
   ledger?: LedgerOptions | undefined;
   /** Called once a capture has answered (the order's emails may be due). */
   afterCapture?: (() => void) | undefined;
+  /** The units on sale: create-order holds them before PayPal is asked. */
+  stock?: StockHolds | undefined;
 }
 
 export const STAND_IN_PREFIX = '/__paypal';
@@ -99,6 +101,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     gateway,
     outbox: new PaymentOutbox(config.dataDir),
     log: app.log,
+    stock: options.stock,
     ...(options.now ? { now: options.now } : {}),
   });
   app.decorate('payments', service);

@@ -35,6 +35,7 @@ import {
   updatePaymentStatus,
 } from '../platform/order-ledger';
 import { checkOrdersWritable } from '../platform/orders-writable';
+import { claimHoldCte, stockCtes } from '../platform/stock-ledger';
 import { FIRST_CHECK_S, type PaymentsStore, recheckDelayS, type WebhookSeen } from './store';
 
 /** The open states as SQL text, so the planner matches the partial index `orders_open_due`. */
@@ -71,7 +72,9 @@ export class PostgresPaymentsStore implements PaymentsStore {
                   ${params.add(json(order.contact))}::jsonb)
           ON CONFLICT (id) DO NOTHING
           RETURNING id
-        ), ${historyCtes(params, 'logged', 'added', event, null)}
+        ), ${historyCtes(params, 'logged', 'added', event, null)}${
+          order.holdId ? `, ${claimHoldCte(params, 'claimed', 'added', order.holdId)}` : ''
+        }
         SELECT 1`,
       },
       this.ledger,
@@ -284,8 +287,9 @@ export class PostgresPaymentsStore implements PaymentsStore {
                             next_check_at = now() + make_interval(secs => ${params.add(recheckDelayS(state))}),
                             attention = NULL, attention_at = NULL, refusal_streak = 0
           WHERE id = (SELECT order_id FROM saved)
-          RETURNING id
-        ), ${historyCtes(params, 'logged', 'moved', event, withEmail ? emailForEvent(event, moment) : null)}
+          RETURNING id, state, shipped_at
+        ), ${historyCtes(params, 'logged', 'moved', event, withEmail ? emailForEvent(event, moment) : null)},
+        ${stockCtes('stock_moved', 'moved')}
         SELECT ${PAYMENT_COLUMNS} FROM saved`;
         },
       },

@@ -96,6 +96,9 @@ export class Reconciler {
           }
         }
       }
+      const released = await this.deps.service.releaseStaleHolds();
+      if (released > 0)
+        this.deps.log.warn({ released }, 'reconciler: released unclaimed stock holds');
       if (this.refunds) {
         const refunds = await this.refunds.followDue();
         report.checked += refunds.checked;

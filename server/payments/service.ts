@@ -68,6 +68,16 @@ export interface PaymentsServiceDeps {
   now?: () => Date;
   /** An order never approved is abandoned after this long (seconds; default 3 hours). */
   abandonAfterS?: number;
+  /** The units on sale (server/stock/): held before PayPal is asked; absent, nothing is limited. */
+  stock?: StockHolds | undefined;
+}
+
+/** What create-order needs of the stock area (its service). */
+export interface StockHolds {
+  /** Holds the lines' units, or throws `409 SOLD_OUT`; the hold's id. */
+  hold(lines: ReadonlyArray<{ id: string; quantity: number }>): Promise<string>;
+  releaseHold(holdId: string): Promise<void>;
+  releaseStaleHolds(): Promise<number>;
 }
 
 /** Who started a step: the payer's browser, PayPal's webhook, or the reconciler. */
@@ -213,17 +223,26 @@ export class PaymentsService {
       );
     }
 
-    const created = await this.provider(() =>
-      this.deps.gateway.createOrder({
-        // One id per order request: the gateway's own retries reuse it, so PayPal creates one order.
-        requestId: `create-${randomUUID()}`,
-        totalCents: order.totalCents,
-        lines: order.lines,
-        // PayPal records where the parcel goes, and the payer cannot choose another.
-        shipsGoods: order.shipsGoods,
-        shipTo: address ? { name: contact?.name || null, address } : null,
-      }),
-    );
+    // The units, before PayPal hears of the order: a product short of them is refused here
+    // (409 SOLD_OUT), and a payer can never approve an order the shop cannot fill.
+    const holdId = await this.holdStock(order.lines);
+    let created: { id: string };
+    try {
+      created = await this.provider(() =>
+        this.deps.gateway.createOrder({
+          // One id per order request: the gateway's own retries reuse it, so PayPal creates one order.
+          requestId: `create-${randomUUID()}`,
+          totalCents: order.totalCents,
+          lines: order.lines,
+          // PayPal records where the parcel goes, and the payer cannot choose another.
+          shipsGoods: order.shipsGoods,
+          shipTo: address ? { name: contact?.name || null, address } : null,
+        }),
+      );
+    } catch (error) {
+      await this.releaseHold(holdId);
+      throw error;
+    }
 
     // 192 random bits: the receipt link's secret.
     const receiptToken = randomBytes(24).toString('base64url');
@@ -250,6 +269,7 @@ export class PaymentsService {
             receiptToken,
             locale: input.locale ?? DEFAULT_LOCALE,
             contact,
+            holdId,
           },
           { source: 'create-route', kind: 'created', details: { total: order.totalCents } },
         );
@@ -260,6 +280,7 @@ export class PaymentsService {
           isUniqueViolation(error, 'orders_order_number_key');
         if (drawnTwice && attempt < 3) continue;
         this.deps.log.error({ err: error, orderId: created.id }, 'could not store a new order');
+        await this.releaseHold(holdId);
         throw new ApiError(
           503,
           'STORE_UNAVAILABLE',
@@ -274,6 +295,43 @@ export class PaymentsService {
       totalCents: order.totalCents,
       receiptToken,
     };
+  }
+
+  /** Holds the order's units (server/stock/), or refuses 409 SOLD_OUT; null without a stock. */
+  private async holdStock(
+    lines: ReadonlyArray<{ id: string; quantity: number }>,
+  ): Promise<string | null> {
+    if (!this.deps.stock) return null;
+    try {
+      return await this.deps.stock.hold(lines);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      this.deps.log.warn(
+        { err: error },
+        'could not hold the units of a new order: PayPal not asked',
+      );
+      throw new ApiError(
+        503,
+        'STORE_UNAVAILABLE',
+        'We could not start the payment. Nothing was charged; please try again.',
+      );
+    }
+  }
+
+  /** Gives back the units of an order that was never stored; a failure leaves them to the sweep. */
+  private async releaseHold(holdId: string | null): Promise<void> {
+    if (!holdId || !this.deps.stock) return;
+    await this.deps.stock.releaseHold(holdId).catch((error: unknown) => {
+      this.deps.log.warn(
+        { err: error, holdId },
+        'could not release the units of an order never stored: the reconciler will',
+      );
+    });
+  }
+
+  /** The reconciler's pass: units held by create-order requests that died before storing. */
+  async releaseStaleHolds(): Promise<number> {
+    return this.deps.stock ? this.deps.stock.releaseStaleHolds() : 0;
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
 } from '../../domain/order/payment';
 import type { Queryable, QueryOptions } from './database';
+import { stockCtes } from './stock-ledger';
 
 /**
  * The order's ledger in SQL, shared by every area whose store changes an order (payments,
@@ -346,8 +347,8 @@ export async function moveOrder(
               refusal_streak = CASE WHEN ${target} IN ('created', 'capturing') THEN refusal_streak
                                     ELSE 0 END
           WHERE id = ${params.add(id)} AND state = ANY(${params.add(from)}::text[])
-          RETURNING id
-        ), ${historyCtes(params, 'logged', 'moved', event, null)}
+          RETURNING id, state, shipped_at
+        ), ${historyCtes(params, 'logged', 'moved', event, null)}, ${stockCtes('stock_moved', 'moved')}
         SELECT id FROM moved`;
       },
     },
@@ -386,8 +387,9 @@ export async function updatePaymentStatus(
           UPDATE orders SET state = ${params.add(state)}, updated_at = now(),
                             next_check_at = now() + make_interval(secs => ${params.add(change.recheckInS)})
           WHERE id = (SELECT order_id FROM changed)
-          RETURNING id
-        ), ${historyCtes(params, 'logged', 'moved', event, withEmail ? emailForEvent(event, moment) : null)}
+          RETURNING id, state, shipped_at
+        ), ${historyCtes(params, 'logged', 'moved', event, withEmail ? emailForEvent(event, moment) : null)},
+        ${stockCtes('stock_moved', 'moved')}
         SELECT ${PAYMENT_COLUMNS} FROM changed`;
       },
     },

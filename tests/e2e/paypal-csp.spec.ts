@@ -1,13 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
-import { freePort } from '../support/processes';
 import { expect, test } from './fixtures';
+import { type OwnServer, startOwnServer } from './own-server';
 
 /**
  * The pages' Content-Security-Policy with real PayPal, in a browser. The test build's own server
@@ -17,62 +12,32 @@ import { expect, test } from './fixtures';
  * it, and nothing it does may be refused.
  */
 
-const BUILD = process.env.ELY_BUILD_DIR ?? 'build-test';
 const PAYPAL_HOST = /^https:\/\/([\w-]+\.)+(paypal|paypalobjects)\.com$/;
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 
-let server: ChildProcess;
+let server: OwnServer;
 let site: string;
-let dataDir: string;
 
 test.beforeAll(async () => {
   // A server's first start migrates its own PGlite: half a minute on a busy machine.
   test.setTimeout(180_000);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'ely-paypal-csp-'));
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(BUILD, 'server-api', 'main.js')], {
-    env: {
-      ...process.env,
-      PAYPAL_MODE: 'sandbox',
-      PAYPAL_CLIENT_ID: 'sandbox-client-id',
-      PAYPAL_CLIENT_SECRET: 'sandbox-secret',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: path.join(BUILD, 'client'),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: site,
-      // The test build's pages sign in through an Auth Emulator (none runs here: nobody signs in),
-      // and a production server serves them only when told it may (docs/deployment.md).
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
-      ALLOW_AUTH_EMULATOR: '1',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  server = await startOwnServer({
+    PAYPAL_MODE: 'sandbox',
+    PAYPAL_CLIENT_ID: 'sandbox-client-id',
+    PAYPAL_CLIENT_SECRET: 'sandbox-secret',
+    // The test build's pages sign in through an Auth Emulator (none runs here: nobody signs in),
+    // and a production server serves them only when told it may (docs/deployment.md).
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+    ALLOW_AUTH_EMULATOR: '1',
   });
-  let listening = false;
-  for await (const line of createInterface({ input: server.stdout as NodeJS.ReadableStream })) {
-    if (line.includes('Server listening at')) {
-      listening = true;
-      break;
-    }
-  }
-  // A server that refused its configuration ends its output: say so here, not as a refused page.
-  if (!listening)
-    throw new Error(`the sandbox-mode server exited (${server.exitCode}) before listening`);
+  site = server.url;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** Answers every request to PayPal's hosts; returns the SDK script requests seen. */

@@ -19,6 +19,10 @@ import {
   RefundAnswer,
   RefusalAnswer,
   ShipAnswer,
+  SoldOutAnswer,
+  StockAnswer,
+  StockChangeAnswer,
+  StockOverviewAnswer,
 } from '../../domain/answers';
 import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
 import { type PagoRecord, type Payment, toPagoRecord } from '../../domain/order/payment';
@@ -81,6 +85,7 @@ export interface TestServer {
   /** The receipt token of an order created through this server. */
   receiptTokenOf(orderId: string): string | undefined;
   get(pathname: string, headers?: Record<string, string>): Promise<Response>;
+  put(pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -167,6 +172,7 @@ export async function startServer({
     },
     receiptTokenOf: (orderId) => receiptTokens.get(orderId),
     get: (pathname, headers) => send('GET', pathname, undefined, headers),
+    put: (pathname, body, headers) => send('PUT', pathname, body, headers),
     async close() {
       await app.close();
       if (!dataDir) await rm(ownDataDir, { recursive: true, force: true });
@@ -304,6 +310,9 @@ const CONTRACT: readonly [method: string, path: RegExp, schema: z.ZodMiniType][]
   ['POST', /^\/api\/admin\/orders\/[^/]+\/refund$/, RefundAnswer],
   ['GET', /^\/api\/admin\/audit(\?.*)?$/, AuditAnswer],
   ['GET', /^\/api\/admin\/attention$/, AttentionAnswer],
+  ['GET', /^\/api\/stock$/, StockAnswer],
+  ['GET', /^\/api\/admin\/stock$/, StockOverviewAnswer],
+  ['PUT', /^\/api\/admin\/products\/[^/]+\/stock$/, StockChangeAnswer],
 ];
 
 /**
@@ -316,7 +325,9 @@ async function checkAgainstContract(method: string, pathname: string, response: 
   if (!response.headers.get('content-type')?.includes('application/json')) return;
   const schema = response.ok
     ? CONTRACT.find(([m, path]) => m === method && path.test(pathname))?.[2]
-    : RefusalAnswer;
+    : response.status === 409 && pathname === '/api/create-order'
+      ? SoldOutAnswer
+      : RefusalAnswer;
   if (!schema) return;
   const body: unknown = await response.clone().json();
   const parsed = schema.safeParse(body);

@@ -13,6 +13,10 @@ export interface CartCopy {
   readonly addToCart: string;
   /** Custom ELY's button until launch. */
   readonly customElyPending: string;
+  /** The button, and a cart line, of a product with no units left (GET /api/stock). */
+  readonly soldOut: string;
+  /** Why the sold-out button is disabled, for screen readers. */
+  readonly soldOutReason: string;
   readonly remove: string;
   readonly each: string;
   /** Accessible names of the per-line controls, which must say which product they act on. */
@@ -42,6 +46,8 @@ export const cart: CartCopy = {
   checkoutNote: 'Shipping address and payment on the next step.',
   addToCart: 'Add to cart',
   customElyPending: 'Available January 1st',
+  soldOut: 'Sold out',
+  soldOutReason: 'No units of {title} are left in this batch.',
   remove: 'Remove',
   each: 'each',
   labels: {

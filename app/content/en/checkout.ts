@@ -23,6 +23,8 @@ export interface CheckoutCopy {
     readonly declined: string;
     /** The cart changed while the payer was at PayPal: that order is closed, nothing charged. */
     readonly cartChanged: string;
+    /** Create-order refused 409 SOLD_OUT: a product in the cart has too few units left. */
+    readonly soldOut: string;
     /** PayPal declined and closed the order: a new payment is needed, nothing charged. */
     readonly payAgain: string;
     /** PayPal's word on the capture is not known yet: do not pay again, the receipt will come. */
@@ -119,6 +121,8 @@ export const checkout: CheckoutCopy = {
       'Your card or PayPal account was declined. Please try another card or another PayPal account.',
     cartChanged:
       'Your cart changed while you were paying, so nothing was charged. Please review it and pay again.',
+    soldOut:
+      'Sorry, {title} sold out while it was in your cart, so nothing was charged. Please remove it or order fewer, then pay again.',
     payAgain:
       'This payment was declined and nothing was charged. Please pay again with another card or PayPal account.',
     confirming:

@@ -25,7 +25,7 @@ const consoleCopy = {
   unavailable: 'The console could not reach the server. Check your connection and try again.',
   tryAgain: 'Try again',
   signedInAs: 'Signed in as {email}',
-  views: { label: 'Console sections', orders: 'Orders', audit: 'Audit trail' },
+  views: { label: 'Console sections', orders: 'Orders', audit: 'Audit trail', stock: 'Stock' },
 };
 
 const statusFilters: Record<OrderFilterStatus, string> = {
@@ -237,6 +237,32 @@ const sources: Record<string, string> = {
   operator: 'Operator',
 };
 
+/** The units on sale of each limited batch, and who changed them. */
+const stockCopy = {
+  heading: 'Units on sale',
+  loading: 'Loading the units on sale…',
+  intro:
+    'What new orders may still take. Units held by unpaid orders and units sold are not in it. Leave it empty to sell without a limit.',
+  product: 'Product',
+  available: 'On sale',
+  held: 'Held (unpaid)',
+  sold: 'Sold',
+  unlimited: 'No limit',
+  /** '{title}': the product. */
+  field: 'Units on sale of {title}',
+  save: 'Save',
+  /** '{title}', '{units}'. */
+  saved: '{title}: {units} on sale.',
+  savedUnlimited: '{title}: sold without a limit.',
+  invalid: 'Give a whole number from 0 to 1,000,000, or leave it empty for no limit.',
+  changes: 'Latest changes',
+  when: 'When',
+  who: 'Who',
+  from: 'Before',
+  to: 'After',
+  noChanges: 'No change yet.',
+};
+
 /** The names of the details an order's history records, as the console shows them. */
 const details: Record<string, string> = {
   carrier: 'carrier',
@@ -268,6 +294,7 @@ export const operatorConsole = {
   ship: shipCopy,
   refund: refundCopy,
   audit: auditCopy,
+  stock: stockCopy,
   events,
   sources,
   details,

@@ -22,6 +22,8 @@ export const checkout: CheckoutCopy = {
       'Tu tarjeta o tu cuenta de PayPal fue rechazada. Prueba con otra tarjeta u otra cuenta de PayPal.',
     cartChanged:
       'Tu carrito cambió mientras pagabas, así que no se cobró nada. Revísalo y vuelve a pagar.',
+    soldOut:
+      'Lo sentimos, {title} se agotó mientras estaba en tu carrito, así que no se cobró nada. Quítalo o pide menos unidades y vuelve a pagar.',
     payAgain:
       'Este pago fue rechazado y no se cobró nada. Vuelve a pagar con otra tarjeta u otra cuenta de PayPal.',
     confirming:

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import {
   CATALOGUE_REVIEWED,
   findProduct,
@@ -7,7 +7,9 @@ import {
   type ProductId,
 } from '../../../domain/catalog';
 import { Button } from '../../components/ui/button';
+import { fill } from '../../i18n/format';
 import { useMessages } from '../../i18n/i18n';
+import { useUnitsLeft } from '../../lib/stock';
 import { addToCart } from './add-to-cart';
 
 /**
@@ -17,6 +19,8 @@ import { addToCart } from './add-to-cart';
  * - A product sold online (the Octahedron, Custom ELY) from its `availableFrom` on: adds it,
  *   announces it and opens the cart sidebar.
  * - The same before its `availableFrom`: disabled, labelled with its launch date.
+ * - A limited batch with no units left (`GET /api/stock`, asked once hydrated): disabled, "Sold
+ *   out", with the reason for screen readers.
  * - `purchase: 'contact'` (services, courses, consulting): renders nothing. Those products are
  *   bought by quote, so their pages show a contact link in its place.
  */
@@ -30,7 +34,27 @@ export function AddToCartButton({
   const cartCopy = useMessages().cart;
   const product = findProduct(productId);
   const onSale = useOnSale(product);
+  const unitsLeft = useUnitsLeft(productId);
+  const reasonId = useId();
   if (!product || product.purchase === 'contact') return null;
+
+  if (unitsLeft !== null && unitsLeft < 1) {
+    return (
+      <>
+        <Button
+          disabled
+          data-product-id={product.id}
+          className={className}
+          aria-describedby={reasonId}
+        >
+          {cartCopy.soldOut}
+        </Button>
+        <span id={reasonId} className="sr-only">
+          {fill(cartCopy.soldOutReason, { title: product.title })}
+        </span>
+      </>
+    );
+  }
 
   if (!onSale) {
     return (

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../domain/money';
 import { ProductImage } from '../../components/products/product-image';
 import { fill } from '../../i18n/format';
 import { useIntlLocale, useMessages, useProductLabels } from '../../i18n/i18n';
+import { useUnitsLeft } from '../../lib/stock';
 import { announceCartChange } from './cart-announcer';
 import { useCartStore } from './cart-store';
 
@@ -28,6 +29,8 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
   const title = { title: item.title };
   const shipsFrom = useProductLabels().shipsFrom(findProduct(item.id) ?? {});
   const atMinimum = item.quantity <= 1;
+  const unitsLeft = useUnitsLeft(item.id);
+  const soldOut = unitsLeft !== null && unitsLeft < 1;
 
   const changeQuantity = (next: number, change: (id: string) => void) => {
     change(item.id);
@@ -48,6 +51,11 @@ export function CartLineItem({ item, onRemoved }: CartLineItemProps) {
               {formatMoney(item.priceCents, locale)} {cartCopy.each}
             </p>
             {shipsFrom ? <p className="mt-0.5 text-xs text-ink-muted">{shipsFrom}</p> : null}
+            {soldOut ? (
+              <p className="mt-0.5 text-xs font-semibold text-ink" data-testid="cart-line-sold-out">
+                {cartCopy.soldOut}
+              </p>
+            ) : null}
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums" data-testid="cart-line-total">
             {formatMoney(lineTotalCents(item), locale)}

@@ -44,6 +44,8 @@ export class PaymentStepError extends Error {
     message: string,
     /** Nothing came back (the network, or the server was unreachable): trying again is safe. */
     readonly unanswered = false,
+    /** The product the refusal names (`SOLD_OUT`: too few units left). */
+    readonly product: string | null = null,
   ) {
     super(message);
     this.name = 'PaymentStepError';
@@ -64,7 +66,14 @@ export class PaymentStepError extends Error {
 /** The API client's error as a payment step's. */
 function stepError(step: 'create' | 'capture', error: unknown): PaymentStepError {
   if (!(error instanceof ApiCallError)) throw error;
-  return new PaymentStepError(step, error.code, error.issue, error.message, error.unanswered);
+  return new PaymentStepError(
+    step,
+    error.code,
+    error.issue,
+    error.message,
+    error.unanswered,
+    error.product,
+  );
 }
 
 export interface CreatedOrder {

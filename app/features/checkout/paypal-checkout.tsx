@@ -7,11 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type AddressProblems, addressProblems } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
+import { findProduct } from '../../../domain/catalog';
 import { isShippingCountry } from '../../../domain/countries';
 import { LOCALE_SETTINGS } from '../../../site/locales';
 import { fill } from '../../i18n/format';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
 import { useNoticeStore } from '../../lib/notice-store';
+import { refreshStock } from '../../lib/stock';
 import { useAddressStore } from './address-store';
 import type { CheckoutMessage } from './checkout-message';
 import { type ContactProblems, checkContact } from './contact-fields';
@@ -165,7 +167,14 @@ function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalC
           return created.id;
         } catch (error) {
           explained.current = true;
-          report({ tone: 'error', text: CHECKOUT_MESSAGES.createFailed });
+          if (error instanceof PaymentStepError && error.code === 'SOLD_OUT') {
+            // Nothing was sent to PayPal: the cart and the buttons learn the units left.
+            refreshStock();
+            const title = findProduct(error.product ?? '')?.title ?? '';
+            report({ tone: 'error', text: fill(CHECKOUT_MESSAGES.soldOut, { title }) });
+          } else {
+            report({ tone: 'error', text: CHECKOUT_MESSAGES.createFailed });
+          }
           throw error;
         }
       }}

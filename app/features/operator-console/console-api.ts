@@ -6,6 +6,8 @@ import {
   OrderListAnswer,
   RefundAnswer,
   ShipAnswer,
+  StockChangeAnswer,
+  StockOverviewAnswer,
 } from '../../../domain/answers';
 import { type ApiCall, ApiCallError, callApi, callApiForFile } from '../../lib/api-client';
 
@@ -60,6 +62,14 @@ export function createConsoleApi(getIdToken: IdTokenGetter) {
       body: { amountCents: number | null; reason: string; requestId: string },
     ) => call({ method: 'POST', path: `${orderPath(orderId)}/refund`, body, answer: RefundAnswer }),
     attention: () => call({ path: '/api/admin/attention', answer: AttentionAnswer }),
+    stock: () => call({ path: '/api/admin/stock', answer: StockOverviewAnswer }),
+    setStock: (productId: string, available: number | null) =>
+      call({
+        method: 'PUT',
+        path: `/api/admin/products/${encodeURIComponent(productId)}/stock`,
+        body: { available },
+        answer: StockChangeAnswer,
+      }),
     audit: (query: Record<string, string | undefined>) =>
       call({ path: `/api/admin/audit${queryString(query)}`, answer: AuditAnswer }),
   };

@@ -59,6 +59,14 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
       done: (amount: string) => fill(copy.refund.done, { amount }),
     },
     auditCopy: copy.audit,
+    stockCopy: {
+      ...copy.stock,
+      field: (title: string) => fill(copy.stock.field, { title }),
+      saved: (title: string, units: number | null) =>
+        units === null
+          ? fill(copy.stock.savedUnlimited, { title })
+          : fill(copy.stock.saved, { title, units: new Intl.NumberFormat(locale).format(units) }),
+    },
     STATUS_FILTER_LABELS: copy.statusFilters,
     PAYMENT_STATUS_LABELS: copy.paymentStatus,
     EVENT_LABELS: copy.events,

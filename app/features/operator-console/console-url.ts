@@ -6,7 +6,7 @@ import { localDayEnd, localDayStart } from './format';
  * reload, the back button and a shared link all show the same thing.
  */
 
-export type ConsoleView = 'orders' | 'audit';
+export type ConsoleView = 'orders' | 'audit' | 'stock';
 
 export interface OrderFilters {
   q: string;
@@ -28,7 +28,8 @@ const FILTER_KEYS = ['q', 'status', 'type', 'from', 'to'] as const;
 const AUDIT_KEYS = ['actor', 'orderId', 'auditFrom', 'auditTo'] as const;
 
 export function readView(params: URLSearchParams): ConsoleView {
-  return params.get('view') === 'audit' ? 'audit' : 'orders';
+  const view = params.get('view');
+  return view === 'audit' || view === 'stock' ? view : 'orders';
 }
 
 export function readOrderFilters(params: URLSearchParams): OrderFilters {

@@ -20,6 +20,7 @@ import {
 } from './console-url';
 import { OrderDetailView } from './order-detail';
 import { OrdersView } from './orders-view';
+import { StockView } from './stock-view';
 import { type OperatorState, type SignInStatus, useOperator } from './use-operator';
 
 interface OperatorConsoleProps {
@@ -126,7 +127,7 @@ function Gate({
   }
 }
 
-const VIEWS: readonly ConsoleView[] = ['orders', 'audit'];
+const VIEWS: readonly ConsoleView[] = ['orders', 'audit', 'stock'];
 
 /** The signed-in operator's console: its two sections and the open order, from the address. */
 function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
@@ -159,9 +160,9 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
         {VIEWS.map((name) => {
           const current = view === name && !orderRef;
           const target =
-            name === 'audit'
-              ? withParam(new URLSearchParams(), 'view', 'audit')
-              : withParam(withParam(params, 'view', null), 'order', null);
+            name === 'orders'
+              ? withParam(withParam(params, 'view', null), 'order', null)
+              : withParam(new URLSearchParams(), 'view', name);
           return (
             <Link
               key={name}
@@ -185,6 +186,8 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
           orderRef={orderRef}
           backHref={href(withParam(params, 'order', null))}
         />
+      ) : view === 'stock' ? (
+        <StockView api={api} />
       ) : view === 'audit' ? (
         <AuditView
           api={api}
