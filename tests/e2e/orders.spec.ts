@@ -55,6 +55,15 @@ test.describe('a guest’s order', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}#token=`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
     await expect(page.getByTestId('receipt-order-number')).toHaveText(orderNumber);
+    // Where the order stands: paid, now being prepared (a presale: when it is expected to ship).
+    const progress = page.getByRole('region', { name: 'Order progress' });
+    await expect(progress.getByRole('listitem')).toHaveText([
+      /^Paid \(done\)/,
+      /^Preparing.*Expected to ship from March 2027/,
+      'Shipped',
+      'Delivered',
+    ]);
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Preparing');
     // PayPal's own reference for the payment, for a dispute: its capture, as PayPal knows it.
     const paypal = await request.get(`/__paypal/__test/orders/${orderId}`);
     const { capture } = (await paypal.json()) as { capture: { id: string } };

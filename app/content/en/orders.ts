@@ -2,7 +2,9 @@
  * Copy of what a buyer sees of their orders: the order page (/orders/ELY-7K3M9Q) and the account
  * page's "My orders" (/account). Only those pages' loaders hand it over.
  */
+
 import type { PaymentStatus } from '../../../domain/order/payment';
+import type { ProgressStep } from '../../../domain/order/progress';
 
 export interface OrdersCopy {
   /** How a payment's status reads on its badge. */
@@ -15,6 +17,20 @@ export interface OrdersCopy {
       readonly PENDING: string;
       readonly DENIED: string;
       readonly REFUNDED: string;
+    };
+    /** The heading once the parcel has left: no longer a thank-you. */
+    readonly titleShipped: string;
+    /** The order's steps (domain/order/progress.ts), shown while there is something to follow. */
+    readonly progress: {
+      /** The list's accessible name. */
+      readonly label: string;
+      readonly steps: Readonly<Record<ProgressStep, string>>;
+      /** The first step's name while PayPal reviews the payment. */
+      readonly reviewing: string;
+      /** Read after a finished step's name, for screen readers. */
+      readonly done: string;
+      /** Under the shipped step: '{carrier}', '{date}'. */
+      readonly shippedWith: string;
     };
     readonly loading: string;
     readonly orderNumber: string;
@@ -112,6 +128,14 @@ export const orders: OrdersCopy = {
       PENDING: 'Your order is placed',
       DENIED: 'PayPal did not approve this payment',
       REFUNDED: 'This order was refunded',
+    },
+    titleShipped: 'Your order is on its way',
+    progress: {
+      label: 'Order progress',
+      steps: { paid: 'Paid', preparing: 'Preparing', shipped: 'Shipped', delivered: 'Delivered' },
+      reviewing: 'Payment under review',
+      done: '(done)',
+      shippedWith: 'With {carrier} on {date}',
     },
     loading: 'Loading your receipt…',
     orderNumber: 'Order number',

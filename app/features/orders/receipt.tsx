@@ -10,6 +10,7 @@ import { mailtoHref } from '../../content/shared';
 import { around, fill } from '../../i18n/format';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
 import { useOrderFormat } from './order-format';
+import { OrderProgress } from './order-progress';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /**
@@ -22,6 +23,7 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
       <ReceiptHeader receipt={receipt} />
       <div className="page-container grid items-start gap-8 pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] print:block">
         <div className="space-y-8">
+          <OrderProgress receipt={receipt} />
           <ReceiptItems receipt={receipt} />
           {receipt.shipment ? <ReceiptShipment shipment={receipt.shipment} /> : null}
           <ReceiptNext receipt={receipt} />
@@ -35,7 +37,9 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
 function ReceiptHeader({ receipt }: { receipt: ReceiptView }) {
   const { receipt: receiptCopy } = useCopy('orders');
   const titles: Partial<Record<string, string>> = receiptCopy.titleFor;
-  const title = titles[receipt.status] ?? receiptCopy.title;
+  // Once the parcel has left, the page follows it: no longer a thank-you (unless refunded).
+  const title =
+    titles[receipt.status] ?? (receipt.shipment ? receiptCopy.titleShipped : receiptCopy.title);
   return (
     <header className="page-container pt-16 pb-10 md:pt-24 md:pb-12 print:pt-0">
       <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
