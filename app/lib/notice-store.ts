@@ -12,13 +12,15 @@ export interface Notice {
   text: string;
   /** A second, quieter line. */
   details?: string | undefined;
+  /** What the notice is about, a short line each (what was paid for, where it ships, when). */
+  summary?: readonly string[] | undefined;
   /** A link to follow up (the receipt of what was just paid). */
   link?: { label: string; to: string } | undefined;
   /** Stays until the visitor dismisses it (or follows its link). */
   sticky?: boolean | undefined;
 }
 
-export type NoticeExtras = Pick<Notice, 'details' | 'link' | 'sticky'>;
+export type NoticeExtras = Pick<Notice, 'details' | 'summary' | 'link' | 'sticky'>;
 
 interface NoticeState {
   notice: Notice | null;

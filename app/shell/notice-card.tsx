@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CloseIcon } from '../components/ui/icons';
+import { useMessages } from '../i18n/i18n';
 import { cn } from '../lib/cn';
 import type { Notice } from '../lib/notice-store';
 
@@ -15,6 +16,7 @@ const toneClass = {
  * when the first notice appears (after a payment), never with a page's first paint.
  */
 export default function NoticeCard({ notice, dismiss }: { notice: Notice; dismiss: () => void }) {
+  const { shell } = useMessages();
   return (
     <div
       className={cn(
@@ -26,6 +28,13 @@ export default function NoticeCard({ notice, dismiss }: { notice: Notice; dismis
         <p>{notice.text}</p>
         {notice.details ? (
           <p className="mt-0.5 font-normal text-ink-muted">{notice.details}</p>
+        ) : null}
+        {notice.summary?.length ? (
+          <ul className="mt-2 space-y-0.5 border-t border-line pt-2 font-normal text-ink-muted">
+            {notice.summary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         ) : null}
         {notice.link ? (
           <Link
@@ -40,7 +49,7 @@ export default function NoticeCard({ notice, dismiss }: { notice: Notice; dismis
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss"
+        aria-label={shell.dismissNotice}
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-pill text-ink-muted hover:bg-white/5 hover:text-ink"
       >
         <CloseIcon />

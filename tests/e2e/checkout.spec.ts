@@ -84,6 +84,13 @@ test.describe('checkout', () => {
 
     await expect(page.getByText('Payment completed ✅')).toBeVisible();
     await expect(page).toHaveURL(ROUTES.home);
+    // The notice sums the order up, and stays until dismissed.
+    const notice = page.getByTestId('site-notice');
+    await expect(notice.getByRole('listitem')).toHaveText([
+      'You ordered ELY Holographic Octahedron × 2.',
+      'Ships to Av. Álvaro Obregón 121, Col. Roma Norte, 06700 Ciudad de México, Mexico City, Mexico.',
+      /^Expected to ship from March 2027/,
+    ]);
     await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)).toContain(
       '"items":[]',

@@ -37,6 +37,10 @@ export interface CheckoutCopy {
     /** '{email}': the contact email, where the receipt goes. */
     readonly receiptSentTo: string;
     readonly viewReceipt: string;
+    /** The paid notice's summary: '{items}', the products and their quantities. */
+    readonly bought: string;
+    /** '{address}': where the parcel goes, on one line. */
+    readonly shipsTo: string;
     readonly reviewing: string;
   };
   readonly summaryHeading: string;
@@ -132,6 +136,8 @@ export const checkout: CheckoutCopy = {
     orderNumber: 'Order number {orderNumber}.',
     receiptSentTo: 'Your receipt is on its way to {email}.',
     viewReceipt: 'View your receipt',
+    bought: 'You ordered {items}.',
+    shipsTo: 'Ships to {address}.',
     reviewing:
       'PayPal is reviewing this payment. Your order is placed and is confirmed as soon as the review ends.',
   },

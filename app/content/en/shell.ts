@@ -13,6 +13,8 @@ export interface ShellCopy {
   readonly mobileNav: string;
   readonly menu: string;
   readonly closeMenu: string;
+  /** The close button of a site-wide notice (the one after paying, after signing in). */
+  readonly dismissNotice: string;
   /** The cart button's name, with the number of items when there are any. */
   readonly cart: PluralForms;
   /** The account button (app/features/auth/account-button.tsx). */
@@ -69,6 +71,7 @@ export const shell: ShellCopy = {
   mobileNav: 'Mobile',
   menu: 'Menu',
   closeMenu: 'Close menu',
+  dismissNotice: 'Dismiss',
   cart: { zero: 'Cart', one: 'Cart, {count} item', other: 'Cart, {count} items' },
   account: { button: 'Account', signInButton: 'Sign in' },
   accountMenu: {

@@ -33,6 +33,8 @@ export const checkout: CheckoutCopy = {
     orderNumber: 'Número de pedido {orderNumber}.',
     receiptSentTo: 'Tu comprobante va en camino a {email}.',
     viewReceipt: 'Ver tu comprobante',
+    bought: 'Pediste {items}.',
+    shipsTo: 'Se envía a {address}.',
     reviewing:
       'PayPal está revisando este pago. Tu pedido está hecho y se confirma en cuanto termine la revisión.',
   },

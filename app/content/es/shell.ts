@@ -7,6 +7,7 @@ export const shell: ShellCopy = {
   mobileNav: 'Menú móvil',
   menu: 'Menú',
   closeMenu: 'Cerrar menú',
+  dismissNotice: 'Cerrar aviso',
   cart: { zero: 'Carrito', one: 'Carrito, {count} producto', other: 'Carrito, {count} productos' },
   account: { button: 'Cuenta', signInButton: 'Iniciar sesión' },
   accountMenu: {

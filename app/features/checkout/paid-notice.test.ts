@@ -27,4 +27,25 @@ describe('paidNotice', () => {
     const notice = paidNotice({ ...ORDER, receiptToken: null }, PAID, 'en', en.messages);
     expect(notice.link?.to).toBe('/orders/ELY-7K3M9Q');
   });
+
+  it('sums up what was bought, where it ships and when, in the page’s language', () => {
+    const facts = {
+      lines: [{ title: 'ELY Holographic Octahedron', quantity: 2 }],
+      shipTo: ['Av. Álvaro Obregón 121', '06700 Ciudad de México, Ciudad de México', 'México'],
+      shipsFrom: 'Envío previsto a partir de marzo de 2027',
+    };
+    expect(paidNotice(ORDER, PAID, 'es', es.messages, null, facts).summary).toEqual([
+      'Pediste ELY Holographic Octahedron × 2.',
+      'Se envía a Av. Álvaro Obregón 121, 06700 Ciudad de México, Ciudad de México, México.',
+      'Envío previsto a partir de marzo de 2027',
+    ]);
+    const subscription = {
+      lines: [{ title: 'Custom ELY', quantity: 1 }],
+      shipTo: null,
+      shipsFrom: null,
+    };
+    expect(paidNotice(ORDER, PAID, 'en', en.messages, null, subscription).summary).toEqual([
+      'You ordered Custom ELY × 1.',
+    ]);
+  });
 });

@@ -6,12 +6,13 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type AddressProblems, addressProblems } from '../../../domain/address';
+import { addressLines } from '../../../domain/address-format';
 import type { Cart } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
 import { isShippingCountry } from '../../../domain/countries';
 import { LOCALE_SETTINGS } from '../../../site/locales';
 import { fill } from '../../i18n/format';
-import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
+import { useCopy, useLocale, useProductLabels, useRoutes } from '../../i18n/i18n';
 import { useNoticeStore } from '../../lib/notice-store';
 import { refreshStock } from '../../lib/stock';
 import { useAddressStore } from './address-store';
@@ -19,7 +20,7 @@ import type { CheckoutMessage } from './checkout-message';
 import { type ContactProblems, checkContact } from './contact-fields';
 import { useContactStore } from './contact-store';
 import { orderInputFrom, shippingAddressFor } from './order-input';
-import { type PaidOrder, paidNotice } from './paid-notice';
+import { type PaidFacts, type PaidOrder, paidNotice } from './paid-notice';
 import { captureOrder, createOrder, PaymentStepError } from './payments-client';
 import { loadPayPalSetup, type PayPalSetup } from './paypal-config';
 
@@ -100,6 +101,7 @@ function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalC
   const routes = useRoutes();
   const checkoutCopy = useCopy('checkout');
   const CHECKOUT_MESSAGES = checkoutCopy.messages;
+  const productLabels = useProductLabels();
   const showNotice = useNoticeStore((state) => state.show);
   // Set when our own step failed and already said why, so onError does not say it again.
   const explained = useRef(false);
@@ -190,9 +192,28 @@ function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalC
               receiptToken: paidOrder(data.orderID).receiptToken,
             },
           );
+          // What was bought, where it goes and when: said in the notice, before the cart empties.
+          const facts: PaidFacts = {
+            lines: input.lines.map((line) => ({
+              title: findProduct(line.id)?.title ?? line.id,
+              quantity: line.quantity,
+            })),
+            shipTo: address ? addressLines(address, LOCALE_SETTINGS[locale].intl) : null,
+            shipsFrom:
+              input.lines
+                .map((line) => productLabels.shipsFrom(findProduct(line.id) ?? {}))
+                .find((label) => label !== null) ?? null,
+          };
           const receiptTo = leaveCheckout();
           showNotice(CHECKOUT_MESSAGES.completed, 'success', {
-            ...paidNotice(paidOrder(data.orderID), result, locale, CHECKOUT_MESSAGES, receiptTo),
+            ...paidNotice(
+              paidOrder(data.orderID),
+              result,
+              locale,
+              CHECKOUT_MESSAGES,
+              receiptTo,
+              facts,
+            ),
             // The buyer needs the order number and the receipt: it stays until dismissed.
             sticky: true,
           });
