@@ -42,6 +42,11 @@ const Shipment = z.object({
   trackingUrl: NullableText,
 });
 
+const PaymentMethod = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('paypal') }),
+  z.object({ kind: z.literal('card'), brand: NullableText, lastDigits: NullableText }),
+]);
+
 const Payer = z.object({
   email_address: NullableText,
   payer_id: NullableText,
@@ -118,6 +123,8 @@ export const ReceiptAnswer = z.object({
   /** Where the order's emails go: PayPal's payer email, else the signed-in buyer's; or none. */
   email: NullableText,
   shipment: z.nullable(Shipment),
+  /** How the buyer paid (PayPal account, or card brand and last digits); null when not known. */
+  paymentMethod: z.nullable(PaymentMethod),
 });
 export type ReceiptAnswer = z.infer<typeof ReceiptAnswer>;
 

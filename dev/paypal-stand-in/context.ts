@@ -173,7 +173,15 @@ export function createStandIn(app: FastifyInstance, options: StandInOptions) {
         ? {
             payment_source:
               payer.funding === 'card'
-                ? { card: { name: `${payer.given_name} ${payer.surname}`, last_digits: '4242' } }
+                ? {
+                    // As PayPal's order says of a card: its brand and kind, and its last digits.
+                    card: {
+                      name: `${payer.given_name} ${payer.surname}`,
+                      last_digits: '4242',
+                      brand: 'VISA',
+                      type: 'CREDIT',
+                    },
+                  }
                 : {
                     paypal: {
                       ...(payer.email_address ? { email_address: payer.email_address } : {}),

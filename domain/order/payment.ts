@@ -28,11 +28,53 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The record's kind in the specification's words. */
 export type Tipo = 'suscripción' | 'producto';
 
+/**
+ * How the buyer paid, as PayPal's order says (`payment_source`): with a PayPal account, or with a
+ * card (its brand, 'VISA', and last four digits, where PayPal gives them).
+ */
+export type PaymentMethod =
+  | { kind: 'paypal' }
+  | { kind: 'card'; brand: string | null; lastDigits: string | null };
+
+/** PayPal's card brand codes as the brands write their names (the same in every language). */
+const CARD_BRAND_NAMES: Readonly<Record<string, string>> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+  JCB: 'JCB',
+  DINERS: 'Diners Club',
+  MAESTRO: 'Maestro',
+  CB_NATIONALE: 'Carte Bancaire',
+};
+
+/** How a language words a payment method: '{brand}' and '{digits}' are filled in. */
+export interface PaymentMethodWords {
+  readonly paypal: string;
+  /** A card PayPal named with its last four digits: 'Visa ending in 4242'. */
+  readonly card: string;
+  /** A card without its digits: 'Visa card'. */
+  readonly cardNoDigits: string;
+  /** A card of a brand PayPal did not name. */
+  readonly cardUnknown: string;
+}
+
+/** 'PayPal account', 'Visa ending in 4242': how the buyer paid, in the words given. */
+export function describePaymentMethod(method: PaymentMethod, words: PaymentMethodWords): string {
+  if (method.kind === 'paypal') return words.paypal;
+  if (!method.brand) return words.cardUnknown;
+  const brand = CARD_BRAND_NAMES[method.brand] ?? method.brand;
+  const template = method.lastDigits ? words.card : words.cardNoDigits;
+  return template.replace('{brand}', brand).replace('{digits}', method.lastDigits ?? '');
+}
+
 /** Who paid, as PayPal reports it. Card payments may carry no email at all. */
 export interface Payer {
   email_address: string | null;
   payer_id: string | null;
   name: string | null;
+  /** How they paid; absent from payments recorded before it was kept (November 2026). */
+  method?: PaymentMethod | null;
 }
 
 export interface Payment {

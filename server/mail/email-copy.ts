@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../domain/order/payment';
+import type { PaymentMethodWords, PaymentStatus } from '../../domain/order/payment';
 import type { Locale } from '../../site/locales';
 
 /**
@@ -35,6 +35,9 @@ export interface EmailCopy {
     taxesIncluded: string;
     refunded: string;
     netPaid: string;
+    /** How the buyer paid: its label, and the method in words (domain/order/payment.ts). */
+    paidWith: string;
+    paymentMethod: PaymentMethodWords;
     shipTo: string;
     subscriptionCode: string;
     carrier: string;
@@ -81,6 +84,13 @@ const en: EmailCopy = {
     taxesIncluded: 'Prices include taxes.',
     refunded: 'Refunded',
     netPaid: 'Net paid',
+    paidWith: 'Paid with',
+    paymentMethod: {
+      paypal: 'PayPal account',
+      card: '{brand} ending in {digits}',
+      cardNoDigits: '{brand} card',
+      cardUnknown: 'Card',
+    },
     shipTo: 'Shipping to',
     subscriptionCode: 'Subscription code',
     carrier: 'Carrier',
@@ -189,6 +199,13 @@ const es: EmailCopy = {
     taxesIncluded: 'Los precios incluyen impuestos.',
     refunded: 'Reembolsado',
     netPaid: 'Neto pagado',
+    paidWith: 'Pagado con',
+    paymentMethod: {
+      paypal: 'Cuenta de PayPal',
+      card: '{brand} terminada en {digits}',
+      cardNoDigits: 'Tarjeta {brand}',
+      cardUnknown: 'Tarjeta',
+    },
     shipTo: 'Enviar a',
     subscriptionCode: 'Código de suscripción',
     carrier: 'Paquetería',

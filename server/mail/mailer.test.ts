@@ -172,7 +172,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     await runMailer();
     const [email] = mail.to(payer);
     expect(email?.text).toContain(
-      'Subtotal: US$782.00\nShipping: Free\nTotal: US$782.00\nPrices include taxes.',
+      'Subtotal: US$782.00\nShipping: Free\nTotal: US$782.00\nPrices include taxes.\nPaid with: PayPal account',
     );
     expect(email?.text).not.toContain('IVA');
     expect(email?.html).not.toContain('IVA');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressLines } from '../../domain/address-format';
 import { formatMoney, parseAmount } from '../../domain/money';
 import type { MailKind } from '../../domain/order/emails';
+import { describePaymentMethod } from '../../domain/order/payment';
 import { includedTax, orderAmounts } from '../../domain/order/taxes';
 import { receiptFragment } from '../../domain/orders-api';
 import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale } from '../../site/locales';
@@ -52,6 +53,8 @@ export interface OrderEmailContent {
   refunded: string | null;
   /** What remains paid after refunds, when anything was refunded. */
   netPaid: string | null;
+  /** How the buyer paid ('Visa ending in 4242'), when PayPal said so. */
+  paymentMethod: string | null;
   /** The shipping address as lines, for an order of shipped goods. */
   address: string[] | null;
   subscriptionCode: string | null;
@@ -246,6 +249,9 @@ export function orderEmailContent(
       : null,
     refunded: refundedCents > 0 ? usd(refundedCents) : null,
     netPaid: refundedCents > 0 ? usd(Math.max(order.totalCents - refundedCents, 0)) : null,
+    paymentMethod: order.payer.method
+      ? describePaymentMethod(order.payer.method, copy.labels.paymentMethod)
+      : null,
     // The country's and the state's names in the order's language (an old free-text one as typed).
     address:
       order.shipsGoods && order.address

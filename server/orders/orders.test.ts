@@ -74,6 +74,7 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
         address: ADDRESS,
         email: payerEmail,
         shipment: null,
+        paymentMethod: { kind: 'paypal' },
       });
       // The secrets that decide who may see it never leave the server.
       expect(JSON.stringify(view)).not.toContain(receiptToken);
@@ -121,6 +122,14 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
           message: 'We could not find this order.',
         });
       }
+    });
+
+    it('says a card’s brand and last digits, as PayPal’s order gives them', async () => {
+      const { orderId, receiptToken } = await buy(server, { payerEmail: null });
+      const view = (await (
+        await receipt(orderId, { [TOKEN_HEADER]: receiptToken })
+      ).json()) as ReceiptView;
+      expect(view.paymentMethod).toEqual({ kind: 'card', brand: 'VISA', lastDigits: '4242' });
     });
 
     it('has no receipt for an order that was never paid, even with its token', async () => {

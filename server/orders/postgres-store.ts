@@ -73,6 +73,8 @@ function toReceipt(row: ReceiptRow): StoredReceipt {
       address: row.address,
       email: recipientOf(row.payer, row.buyer_email, row.contact_email),
       shipment: shipmentOf(row),
+      // Kept with the payer since November 2026; earlier payments say nothing of it.
+      paymentMethod: row.payer.method ?? null,
     },
   };
 }

@@ -82,6 +82,7 @@ test.describe('a guest’s order', () => {
     );
     await expect(page.getByTestId('receipt-address')).toContainText(/Mexico$/);
     await expect(page.getByTestId('receipt-email')).toHaveText(payer);
+    await expect(page.getByTestId('receipt-payment-method')).toHaveText('PayPal account');
     await expect(page.getByTestId('payment-status').first()).toHaveText('Paid');
     // Not for search engines.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -3,7 +3,7 @@
  * page's "My orders" (/account). Only those pages' loaders hand it over.
  */
 
-import type { PaymentStatus } from '../../../domain/order/payment';
+import type { PaymentMethodWords, PaymentStatus } from '../../../domain/order/payment';
 import type { ProgressStep } from '../../../domain/order/progress';
 
 export interface OrdersCopy {
@@ -69,6 +69,10 @@ export interface OrdersCopy {
     readonly trackingNumber: string;
     readonly trackPackage: string;
     /** PayPal's id of the payment (its capture): what a dispute with PayPal names. */
+    /** How the buyer paid (the receipt answer's paymentMethod; domain/order/payment.ts words it). */
+    readonly paymentMethod: PaymentMethodWords & {
+      readonly label: string;
+    };
     readonly paypalTransaction: string;
     readonly paypalTransactionNote: string;
     readonly print: string;
@@ -178,6 +182,13 @@ export const orders: OrdersCopy = {
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
     trackPackage: 'Track your package',
+    paymentMethod: {
+      label: 'Paid with',
+      paypal: 'PayPal account',
+      card: '{brand} ending in {digits}',
+      cardNoDigits: '{brand} card',
+      cardUnknown: 'Card',
+    },
     paypalTransaction: 'PayPal transaction',
     paypalTransactionNote:
       'PayPal’s reference for this payment: quote it if you ever ask PayPal about it.',

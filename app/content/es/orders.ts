@@ -72,6 +72,13 @@ export const orders: OrdersCopy = {
     carrier: 'Paquetería',
     trackingNumber: 'Número de rastreo',
     trackPackage: 'Rastrear tu paquete',
+    paymentMethod: {
+      label: 'Pagado con',
+      paypal: 'Cuenta de PayPal',
+      card: '{brand} terminada en {digits}',
+      cardNoDigits: 'Tarjeta {brand}',
+      cardUnknown: 'Tarjeta',
+    },
     paypalTransaction: 'Transacción de PayPal',
     paypalTransactionNote:
       'La referencia de PayPal para este pago: indícala si alguna vez le preguntas a PayPal por él.',

@@ -24,6 +24,7 @@ const PAID: ReceiptView = {
   address: null,
   email: 'ana@example.com',
   shipment: null,
+  paymentMethod: { kind: 'paypal' },
 };
 
 function steps(locale: 'en' | 'es', receipt: ReceiptView) {

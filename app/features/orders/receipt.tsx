@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { addressLines } from '../../../domain/address-format';
 import { findProduct } from '../../../domain/catalog';
+import { describePaymentMethod } from '../../../domain/order/payment';
 import type { ReceiptView } from '../../../domain/orders-api';
 import { CONTACT_EMAIL } from '../../../site/site';
 import { PesoEstimate, PesoEstimateNote } from '../../components/products/peso-estimate';
@@ -309,6 +310,13 @@ function ReceiptFacts({ receipt }: { receipt: ReceiptView }) {
             >
               {addressLines(address, locale).join('\n')}
             </address>
+          </Fact>
+        ) : null}
+        {receipt.paymentMethod ? (
+          <Fact label={receiptCopy.paymentMethod.label}>
+            <span data-testid="receipt-payment-method">
+              {describePaymentMethod(receipt.paymentMethod, receiptCopy.paymentMethod)}
+            </span>
           </Fact>
         ) : null}
         {receipt.captureId ? (

@@ -168,6 +168,9 @@ function Items({ content }: { content: OrderEmailContent }) {
       {content.refunded ? <Detail label={emailLabels.refunded}>−{content.refunded}</Detail> : null}
       {content.netPaid ? <Detail label={emailLabels.netPaid}>{content.netPaid}</Detail> : null}
       <Text style={{ ...styles.itemMeta, margin: '8px 0 0' }}>{emailLabels.taxesIncluded}</Text>
+      {content.paymentMethod ? (
+        <Detail label={emailLabels.paidWith}>{content.paymentMethod}</Detail>
+      ) : null}
     </Section>
   );
 }
@@ -328,6 +331,7 @@ export function orderEmailText(content: OrderEmailContent): string {
     ...(content.refunded ? [`${emailLabels.refunded}: −${content.refunded}`] : []),
     ...(content.netPaid ? [`${emailLabels.netPaid}: ${content.netPaid}`] : []),
     emailLabels.taxesIncluded,
+    ...(content.paymentMethod ? [`${emailLabels.paidWith}: ${content.paymentMethod}`] : []),
   ]);
   if (content.subscriptionCode)
     blocks.push([`${emailLabels.subscriptionCode}: ${content.subscriptionCode}`]);

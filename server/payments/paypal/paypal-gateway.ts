@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Address } from '../../../domain/address';
 import { findProduct } from '../../../domain/catalog';
 import { parseAmount, toDecimal } from '../../../domain/money';
+import type { PaymentMethod } from '../../../domain/order/payment';
 import { DEFAULT_MAX_CONNECTIONS } from '../../platform/config';
 import {
   type CaptureState,
@@ -804,6 +805,15 @@ function toProviderOrder(order: Order): ProviderOrder {
       email_address: wallet?.email_address ?? order.payer?.email_address ?? null,
       payer_id: wallet?.account_id ?? order.payer?.payer_id ?? null,
       name: fullName || order.payment_source?.card?.name || null,
+      method: paymentMethodOf(order),
     },
   };
+}
+
+/** How the buyer paid, from the order's `payment_source` (what the order page shows). */
+function paymentMethodOf(order: Order): PaymentMethod | null {
+  const card = order.payment_source?.card;
+  if (card)
+    return { kind: 'card', brand: card.brand ?? null, lastDigits: card.last_digits ?? null };
+  return order.payment_source?.paypal ? { kind: 'paypal' } : null;
 }
