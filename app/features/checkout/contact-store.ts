@@ -1,6 +1,10 @@
 import { create } from 'zustand';
-import { type Contact, EMPTY_CONTACT } from '../../../domain/contact';
+import type { Contact } from '../../../domain/contact';
 import { forgetFields, readStoredFields, storeFields } from './stored-fields';
+
+// domain/contact.ts's EMPTY_CONTACT, not imported: that module's rules (and the validators they
+// use) load when the contact is first checked, never with the checkout's first paint.
+const EMPTY_CONTACT: Contact = { email: '', name: '', phone: '' };
 
 /**
  * The buyer's contact being typed at checkout, kept like the address (sessionStorage); the

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type Cart, lineTotalCents } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
@@ -9,7 +9,6 @@ import { ChevronIcon } from '../../components/ui/chevron-icon';
 import { fill } from '../../i18n/format';
 import { useCopy, useIntlLocale, useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
-import { useAddressStore } from './address-store';
 import { needsShipping } from './needs-shipping';
 
 /**
@@ -24,7 +23,7 @@ export function OrderSummary({ items }: { items: Cart }) {
   const checkoutCopy = useCopy('checkout');
   const locale = useIntlLocale();
   const ships = needsShipping(items);
-  const country = useAddressStore((state) => state.address.country);
+  const country = useShippingCountry();
   const amounts = orderAmounts(
     items.map((item) => ({ unitPriceCents: item.priceCents, quantity: item.quantity })),
     ships ? { country } : null,
@@ -132,6 +131,29 @@ export function OrderSummary({ items }: { items: Cart }) {
       </div>
     </section>
   );
+}
+
+/**
+ * The country chosen in the address form so far ('' before any). The address's store comes with
+ * the form's lists, after the first paint (docs/frontend.md): the summary subscribes to it once it
+ * has loaded, so it never pulls the lists into the checkout's first-paint JavaScript.
+ */
+function useShippingCountry(): string {
+  const [country, setCountry] = useState('');
+  useEffect(() => {
+    let live = true;
+    let unsubscribe: (() => void) | undefined;
+    void import('./address-store').then(({ useAddressStore }) => {
+      if (!live) return;
+      setCountry(useAddressStore.getState().address.country);
+      unsubscribe = useAddressStore.subscribe((state) => setCountry(state.address.country));
+    });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, []);
+  return country;
 }
 
 /** A presale good's expected shipping month, under its name. */
