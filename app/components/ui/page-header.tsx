@@ -27,29 +27,25 @@ export function PageHeader({
       )}
     >
       <div>
-        {page.eyebrow ? (
-          <p
-            className={cn(
-              'text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan',
-              // A task page on a phone: the title says it, the form starts sooner.
-              compact && 'hidden sm:block',
-            )}
-          >
+        {/* A task page's title says what the eyebrow would, so its form starts sooner. */}
+        {page.eyebrow && !compact ? (
+          <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
             {page.eyebrow}
           </p>
         ) : null}
         <h1
           className={cn(
             'max-w-4xl font-semibold',
-            compact ? 'text-3xl sm:mt-3 md:text-4xl' : 'mt-3 text-4xl md:text-5xl',
+            compact ? 'text-3xl md:text-4xl' : 'mt-3 text-4xl md:text-5xl',
           )}
         >
           {page.title}
         </h1>
         <p
           className={cn(
-            'max-w-2xl text-ink-muted',
-            compact ? 'mt-2 hidden text-base sm:block' : 'mt-5 text-lg',
+            'text-ink-muted',
+            // A task page's intro runs wider, in fewer lines, so its form starts higher.
+            compact ? 'mt-2 hidden max-w-4xl text-base sm:block' : 'mt-5 max-w-2xl text-lg',
           )}
         >
           {page.intro}

@@ -15,9 +15,9 @@ import { needsShipping } from './needs-shipping';
  * The cart as an order: each line with its quantity and line total, then subtotal, shipping, the
  * total and, for an address in Mexico, the IVA it includes: the same domain function the server
  * states the order's amounts with (domain/order/taxes.ts), on the country chosen so far. On a
- * phone the lines fold away behind a toggle, so the form starts high on the screen; the total and
- * the IVA stay in view. From the lg breakpoint everything is shown (the summary sits beside the
- * form).
+ * phone the lines and the notes under the total fold away behind a toggle, so the form starts high
+ * on the screen; the total stays in view. From the lg breakpoint everything is shown (the summary
+ * sits beside the form).
  */
 export function OrderSummary({ items }: { items: Cart }) {
   const checkoutCopy = useCopy('checkout');
@@ -112,20 +112,20 @@ export function OrderSummary({ items }: { items: Cart }) {
           {money(amounts.totalCents)}
         </p>
       </div>
-      <p className="text-right">
-        <PesoEstimate cents={amounts.totalCents} testId="checkout-total-pesos" />
-      </p>
-      {amounts.tax ? (
-        <p className="mt-2 flex justify-between gap-4 text-sm" data-testid="checkout-tax">
-          <span className="text-ink-muted">
-            {fill(checkoutCopy.taxIncluded, { rate: percent(amounts.tax.ratePercent, locale) })}
-          </span>
-          <span className="tabular-nums">{money(amounts.tax.includedCents)}</span>
-        </p>
-      ) : null}
-      <p className="mt-1 text-right text-xs text-ink-muted">{checkoutCopy.taxesIncluded}</p>
       {/* Folded with the lines on a phone: the total above stays in view. */}
       <div id={notesId} className={folded}>
+        <p className="text-right">
+          <PesoEstimate cents={amounts.totalCents} testId="checkout-total-pesos" />
+        </p>
+        {amounts.tax ? (
+          <p className="mt-2 flex justify-between gap-4 text-sm" data-testid="checkout-tax">
+            <span className="text-ink-muted">
+              {fill(checkoutCopy.taxIncluded, { rate: percent(amounts.tax.ratePercent, locale) })}
+            </span>
+            <span className="tabular-nums">{money(amounts.tax.includedCents)}</span>
+          </p>
+        ) : null}
+        <p className="mt-1 text-right text-xs text-ink-muted">{checkoutCopy.taxesIncluded}</p>
         {ships ? <p className="mt-4 text-xs text-ink-muted">{checkoutCopy.shippingNote}</p> : null}
         <PesoEstimateNote className="mt-2" />
       </div>
