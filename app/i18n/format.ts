@@ -3,6 +3,9 @@
  * browser inside the page): `'Decrease quantity of {title}'`, filled in with `fill`, or plural
  * forms chosen by Intl.PluralRules for the page's language.
  */
+import { fill } from '../../domain/template';
+
+export { fill };
 
 /** A message that depends on a number: Intl's plural categories, and `zero` for none at all. */
 export interface PluralForms {
@@ -12,13 +15,6 @@ export interface PluralForms {
   readonly few?: string;
   readonly many?: string;
   readonly other: string;
-}
-
-/** Replaces each `{name}` with its value; a name without a value stays as written. */
-export function fill(template: string, values: Readonly<Record<string, string | number>> = {}) {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
 }
 
 const rules = new Map<string, Intl.PluralRules>();

@@ -1,5 +1,6 @@
 import type { Address } from '../address';
 import { toDecimal } from '../money';
+import { fill } from '../template';
 import type { OrderEventKind } from './events';
 import type { OrderState } from './lifecycle';
 import type { OrderLine, OrderType } from './order';
@@ -64,8 +65,9 @@ export function describePaymentMethod(method: PaymentMethod, words: PaymentMetho
   if (method.kind === 'paypal') return words.paypal;
   if (!method.brand) return words.cardUnknown;
   const brand = CARD_BRAND_NAMES[method.brand] ?? method.brand;
-  const template = method.lastDigits ? words.card : words.cardNoDigits;
-  return template.replace('{brand}', brand).replace('{digits}', method.lastDigits ?? '');
+  return method.lastDigits
+    ? fill(words.card, { brand, digits: method.lastDigits })
+    : fill(words.cardNoDigits, { brand });
 }
 
 /** Who paid, as PayPal reports it. Card payments may carry no email at all. */
