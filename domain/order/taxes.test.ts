@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatTaxRate,
   IVA_RATE_PERCENT,
   includedTax,
   isMexicanCountry,
@@ -133,5 +134,13 @@ describe('orderAmounts', () => {
       ratePercent: 16,
       includedCents: ivaIncludedCents(78700),
     });
+  });
+});
+
+describe('formatTaxRate', () => {
+  it('writes the rate as each language writes percentages', () => {
+    expect(formatTaxRate(16, 'en-US')).toBe('16%');
+    expect(formatTaxRate(16, 'es-MX')).toBe('16%');
+    expect(formatTaxRate(8, 'fr-FR')).toBe('8\u00a0%');
   });
 });

@@ -75,3 +75,8 @@ export function orderAmounts(
     tax: includedTax(totalCents, address),
   };
 }
+
+/** A tax's rate as the language writes percentages: 16 → '16%' (es-MX and en-US alike). */
+export function formatTaxRate(ratePercent: number, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, { style: 'percent' }).format(ratePercent / 100);
+}

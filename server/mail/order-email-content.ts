@@ -3,7 +3,7 @@ import { addressLines } from '../../domain/address-format';
 import { formatMoney, parseAmount } from '../../domain/money';
 import type { MailKind } from '../../domain/order/emails';
 import { describePaymentMethod } from '../../domain/order/payment';
-import { includedTax, orderAmounts } from '../../domain/order/taxes';
+import { formatTaxRate, includedTax, orderAmounts } from '../../domain/order/taxes';
 import { receiptFragment } from '../../domain/orders-api';
 import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale } from '../../site/locales';
 import { localizedRoutes, orderPagePath } from '../../site/pages';
@@ -86,12 +86,6 @@ export function formatDay(iso: string, locale: Locale = DEFAULT_LOCALE): string 
 
 /** Dollars as the language writes them: 'US$782.00', 'USD 782.00'. */
 const money = (cents: number, locale: Locale) => formatMoney(cents, LOCALE_SETTINGS[locale].intl);
-
-/** A rate in percent as the language writes it: '16%'. */
-const percent = (ratePercent: number, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_SETTINGS[locale].intl, { style: 'percent' }).format(
-    ratePercent / 100,
-  );
 
 /**
  * The order page's absolute address (its number) in the order's language, its token in the
@@ -243,7 +237,9 @@ export function orderEmailContent(
     total: usd(order.totalCents),
     tax: tax
       ? {
-          label: copy.labels.taxIncluded(percent(tax.ratePercent, locale)),
+          label: copy.labels.taxIncluded(
+            formatTaxRate(tax.ratePercent, LOCALE_SETTINGS[locale].intl),
+          ),
           amount: usd(tax.includedCents),
         }
       : null,

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { type Cart, lineTotalCents } from '../../../domain/cart';
 import { findProduct } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
-import { orderAmounts } from '../../../domain/order/taxes';
+import { formatTaxRate, orderAmounts } from '../../../domain/order/taxes';
 import { PesoEstimate, PesoEstimateNote } from '../../components/products/peso-estimate';
 import { ProductImage } from '../../components/products/product-image';
 import { ChevronIcon } from '../../components/ui/chevron-icon';
@@ -120,7 +120,9 @@ export function OrderSummary({ items }: { items: Cart }) {
         {amounts.tax ? (
           <p className="mt-2 flex justify-between gap-4 text-sm" data-testid="checkout-tax">
             <span className="text-ink-muted">
-              {fill(checkoutCopy.taxIncluded, { rate: percent(amounts.tax.ratePercent, locale) })}
+              {fill(checkoutCopy.taxIncluded, {
+                rate: formatTaxRate(amounts.tax.ratePercent, locale),
+              })}
             </span>
             <span className="tabular-nums">{money(amounts.tax.includedCents)}</span>
           </p>
@@ -159,9 +161,4 @@ function useShippingCountry(): string {
 /** A presale good's expected shipping month, under its name. */
 function ShipsFrom({ label }: { label: string | null }) {
   return label ? <p className="text-xs text-ink-muted">{label}</p> : null;
-}
-
-/** A rate in percent, as the page's language writes it: '16%'. */
-function percent(ratePercent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent' }).format(ratePercent / 100);
 }

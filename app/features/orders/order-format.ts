@@ -12,15 +12,12 @@ export function useOrderFormat() {
   const locale = useIntlLocale();
   return useMemo(() => {
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
-    const percents = new Intl.NumberFormat(locale, { style: 'percent' });
     return {
       money: (cents: number) => formatMoney(cents, locale),
       /** A line's total: unit price times quantity, in cents, so it never drifts. */
       lineTotal: (unitPriceCents: number, quantity: number) =>
         formatMoney(unitPriceCents * quantity, locale),
       date: (iso: string) => dates.format(new Date(iso)),
-      /** A rate in percent, as the language writes it: '16%', '16 %'. */
-      percent: (ratePercent: number) => percents.format(ratePercent / 100),
     };
   }, [locale]);
 }

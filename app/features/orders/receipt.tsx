@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { addressLines } from '../../../domain/address-format';
 import { findProduct } from '../../../domain/catalog';
 import { describePaymentMethod } from '../../../domain/order/payment';
+import { formatTaxRate } from '../../../domain/order/taxes';
 import type { ReceiptView } from '../../../domain/orders-api';
 import { CONTACT_EMAIL } from '../../../site/site';
 import { PesoEstimate, PesoEstimateNote } from '../../components/products/peso-estimate';
@@ -69,7 +70,8 @@ function ReceiptHeader({ receipt }: { receipt: ReceiptView }) {
 
 function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
   const { receipt: receiptCopy } = useCopy('orders');
-  const { money: usd, lineTotal, percent } = useOrderFormat();
+  const { money: usd, lineTotal } = useOrderFormat();
+  const locale = useIntlLocale();
   const refunded = receipt.refundedCents > 0;
   return (
     <section
@@ -132,7 +134,9 @@ function ReceiptItems({ receipt }: { receipt: ReceiptView }) {
         </div>
         {receipt.tax ? (
           <AmountLine
-            label={fill(receiptCopy.taxIncluded, { rate: percent(receipt.tax.ratePercent) })}
+            label={fill(receiptCopy.taxIncluded, {
+              rate: formatTaxRate(receipt.tax.ratePercent, locale),
+            })}
             testId="receipt-tax"
           >
             {usd(receipt.tax.includedCents)}
