@@ -44,25 +44,15 @@ export function StockView({ api }: { api: ConsoleApi }) {
         <p className="mb-4 text-sm text-ink-muted">{stockCopy.intro}</p>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="text-ink-subtle">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {stockCopy.product}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {stockCopy.available}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {stockCopy.held}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {stockCopy.sold}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">{stockCopy.save}</span>
-                </th>
-              </tr>
-            </thead>
+            <HeaderRow
+              columns={[
+                { label: stockCopy.product },
+                { label: stockCopy.available },
+                { label: stockCopy.held },
+                { label: stockCopy.sold },
+                { label: stockCopy.save, hidden: true },
+              ]}
+            />
             <tbody>
               {products.map((product) => (
                 <tr key={product.productId} className="border-t border-line align-top">
@@ -93,25 +83,15 @@ export function StockView({ api }: { api: ConsoleApi }) {
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="text-ink-subtle">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {stockCopy.when}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {stockCopy.product}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {stockCopy.from}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {stockCopy.to}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {stockCopy.who}
-                  </th>
-                </tr>
-              </thead>
+              <HeaderRow
+                columns={[
+                  { label: stockCopy.when },
+                  { label: stockCopy.product },
+                  { label: stockCopy.from },
+                  { label: stockCopy.to },
+                  { label: stockCopy.who },
+                ]}
+              />
               <tbody>
                 {changes.map((change) => (
                   <tr key={`${change.at}-${change.productId}`} className="border-t border-line">
@@ -131,6 +111,25 @@ export function StockView({ api }: { api: ConsoleApi }) {
         )}
       </Card>
     </div>
+  );
+}
+
+/** A table's column headings; a hidden one is named for screen readers only (an action column). */
+function HeaderRow({ columns }: { columns: readonly { label: string; hidden?: boolean }[] }) {
+  return (
+    <thead className="text-ink-subtle">
+      <tr>
+        {columns.map(({ label, hidden = false }, index) => (
+          <th
+            key={label}
+            scope="col"
+            className={index < columns.length - 1 ? 'py-2 pr-4 font-medium' : 'py-2 font-medium'}
+          >
+            {hidden ? <span className="sr-only">{label}</span> : label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
