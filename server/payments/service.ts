@@ -74,8 +74,8 @@ export interface PaymentsServiceDeps {
 
 /** What create-order needs of the stock area (its service). */
 export interface StockHolds {
-  /** Holds the lines' units, or throws `409 SOLD_OUT`; the hold's id. */
-  hold(lines: ReadonlyArray<{ id: string; quantity: number }>): Promise<string>;
+  /** Holds the lines' units, or throws `409 SOLD_OUT`; the hold's id (null: nothing to count). */
+  hold(lines: ReadonlyArray<{ id: string; quantity: number }>): Promise<string | null>;
   releaseHold(holdId: string): Promise<void>;
   releaseStaleHolds(): Promise<number>;
 }

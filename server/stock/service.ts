@@ -23,6 +23,9 @@ export const STOCKED_PRODUCTS = PRODUCTS.filter((product) => product.shipsGoods)
   (product) => product.id,
 );
 
+const isStocked = (productId: string) =>
+  (STOCKED_PRODUCTS as readonly string[]).includes(productId);
+
 export interface StockOverview {
   products: Array<{
     productId: string;
@@ -40,11 +43,15 @@ export class StockService {
 
   /**
    * Holds the units of `lines` for a new order, or refuses `409 SOLD_OUT` naming the product.
-   * The hold's id, which the order's insert claims (a hold of products not limited holds nothing).
+   * The hold's id, which the order's insert claims (a hold of products not limited holds nothing);
+   * null for an order of products that are never counted.
    */
-  async hold(lines: readonly StockLine[]): Promise<string> {
+  async hold(lines: readonly StockLine[]): Promise<string | null> {
+    // An order of nothing that ships (a subscription) has no units to count: no query.
+    const counted = lines.filter((line) => isStocked(line.id));
+    if (counted.length === 0) return null;
     const holdId = `hold-${randomUUID()}`;
-    const held = await this.store.hold(holdId, lines, UNCLAIMED_HOLD_S);
+    const held = await this.store.hold(holdId, counted, UNCLAIMED_HOLD_S);
     if (!held.ok) {
       const title = findProduct(held.product)?.title ?? held.product;
       throw new ApiError(
@@ -80,7 +87,7 @@ export class StockService {
 
   /** `PUT /api/admin/products/:id/stock`, by an operator; audited. */
   async set(productId: string, available: number | null, actor: Actor): Promise<StockChange> {
-    if (!STOCKED_PRODUCTS.includes(productId as (typeof STOCKED_PRODUCTS)[number])) {
+    if (!isStocked(productId)) {
       throw new ApiError(
         404,
         'PRODUCT_NOT_STOCKED',
