@@ -4,7 +4,7 @@
  * are integer US cents; the text a visitor reads ('US$391', 'From US$5/month') is formatted from
  * them.
  * What the pages say about a product (subtitle, description, features…) is copy, and lives in
- * app/content/products.ts.
+ * app/content/<locale>/products.ts (en and es).
  */
 
 export type ProductStatus = 'available' | 'presale' | 'coming';
