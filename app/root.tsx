@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { localeOfPath, localizedRoutes } from '../site/pages';
+import { SITE_NAME } from '../site/site';
 import type { Route } from './+types/root';
 import './app.css';
 import interLatin from './assets/fonts/inter-latin-wght.woff2?url';
@@ -81,6 +82,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </PageCopyProvider>
     </I18nProvider>
   );
+}
+
+/**
+ * What the pages the build does not prerender (the order page, the account, the console) show
+ * until their code has loaded: the build writes it as the SPA fallback (`__spa-fallback.html`).
+ * Only the document's title, so that HTML is valid and the tab is named; the page's own title
+ * replaces it at once.
+ */
+export function HydrateFallback() {
+  return <title>{SITE_NAME}</title>;
 }
 
 /** The words the matched routes' loaders handed their page (`copy`), for `useCopy`. */
