@@ -23,11 +23,9 @@ const DOCS = [
 
 /** Every concrete path a documented one stands for. */
 function expand(documented: string): string[] {
-  const braces = /\{([^}]+)\}/.exec(documented);
-  if (braces) {
-    return braces[1]
-      .split(',')
-      .flatMap((name) => expand(documented.replace(braces[0], name.trim())));
+  const [braces, names] = /\{([^}]+)\}/.exec(documented) ?? [];
+  if (braces && names) {
+    return names.split(',').flatMap((name) => expand(documented.replace(braces, name.trim())));
   }
   if (documented.includes('<locale>')) {
     return LOCALES.flatMap((locale) => expand(documented.replaceAll('<locale>', locale)));
@@ -43,10 +41,10 @@ function namedPaths(doc: string): string[] {
   const text = readFileSync(doc, 'utf8');
   const roots = ROOTS.map((root) => root.replace('.', '\\.')).join('|');
   const backticked = [...text.matchAll(new RegExp(`\`((?:${roots})/[^\`\\s]*)\``, 'g'))].map(
-    (match) => match[1],
+    (match) => match[1] ?? '',
   );
   const linked = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? '')
     .filter((target) => !/^(?:[a-z]+:|#|\/)/i.test(target))
     .map((target) => path.join(path.dirname(doc), target.replace(/#.*$/, '')));
   return [...backticked, ...linked];
