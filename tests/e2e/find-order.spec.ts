@@ -108,7 +108,8 @@ for (const locale of ['en', 'es'] as const) {
     request,
     browser,
   }) => {
-    test.slow();
+    // A purchase, three browsers, four axe runs and two emails: long on a loaded machine.
+    test.setTimeout(240_000);
     const payer = unique(`find-${locale}`);
     const stranger = unique(`stranger-${locale}`);
     let order: PaidOrder;
@@ -186,6 +187,7 @@ for (const locale of ['en', 'es'] as const) {
     test(`${locale}: names the field that is wrong, and refuses too many requests for one address`, async ({
       page,
     }) => {
+      test.setTimeout(150_000);
       await visit(page, routes.findOrder);
       const email = page.getByRole('textbox', { name: copy.fields.email });
       const number = page.getByRole('textbox', { name: copy.fields.orderNumber });
