@@ -109,7 +109,7 @@ for (const locale of ['en', 'es'] as const) {
     browser,
   }) => {
     // A purchase, three browsers, four axe runs and two emails: long on a loaded machine.
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const payer = unique(`find-${locale}`);
     const stranger = unique(`stranger-${locale}`);
     let order: PaidOrder;

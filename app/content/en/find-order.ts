@@ -37,7 +37,7 @@ export const findOrder: FindOrderCopy = {
   formLabel: 'Find my order',
   fields: { email: 'Email', orderNumber: 'Order number' },
   orderNumberHint:
-    'ELY- and 6 letters and digits, such as ELY-7K3M9Q: it is in the subject of every email about your order.',
+    'ELY- and 6 letters and digits, such as ELY‑7K3M9Q: it is in the subject of every email about your order.',
   problems: {
     emailRequired: 'Enter the email address you ordered with.',
     emailInvalid: 'Enter an email address such as name@example.com.',

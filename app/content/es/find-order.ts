@@ -11,7 +11,7 @@ export const findOrder: FindOrderCopy = {
   formLabel: 'Encuentra tu pedido',
   fields: { email: 'Correo electrónico', orderNumber: 'Número de pedido' },
   orderNumberHint:
-    'ELY- y 6 letras y números, como ELY-7K3M9Q: está en el asunto de cada correo sobre tu pedido.',
+    'ELY- y 6 letras y números, como ELY‑7K3M9Q: está en el asunto de cada correo sobre tu pedido.',
   problems: {
     emailRequired: 'Escribe el correo con que hiciste el pedido.',
     emailInvalid: 'Escribe un correo como nombre@ejemplo.com.',
