@@ -58,6 +58,8 @@ export default defineConfig({
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // Every test browser pays from 127.0.0.1: no per-address limit in tests.
       PAYMENTS_RATE_LIMIT: '0',
+      // …nor on "Find my order" per address (the unit tests hold that one); per email it stays.
+      FIND_ORDER_RATE_LIMIT_IP: '0',
       DATA_DIR: `${process.env.ELY_BUILD_DIR ?? 'build-test'}/data`,
       // Its own PGlite in DATA_DIR, even when CI sets DATABASE_URL for the database tests: a
       // shared PostgreSQL would hand this server the other tests' orders and owed emails (its

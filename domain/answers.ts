@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EVENT_SOURCES } from './order/events';
 import { ORDER_NUMBER_PATTERN } from './order/order-number';
 
 /**
@@ -212,7 +213,7 @@ export const OrderEventView = z.object({
   id: z.number(),
   orderId: z.string(),
   at: Time,
-  source: z.enum(['create-route', 'capture-route', 'webhook', 'reconciler', 'operator']),
+  source: z.enum(EVENT_SOURCES),
   kind: z.string(),
   details: z.record(z.string(), z.unknown()),
   actor: z.nullable(Actor),
@@ -318,11 +319,20 @@ export const AuditAnswer = z.object({
 });
 export type AuditAnswer = z.infer<typeof AuditAnswer>;
 
+/**
+ * `POST /api/find-order` (202): the same answer whether or not the email and the number match an
+ * order, so that nobody can learn from it which orders exist or whose they are.
+ */
+export const FindOrderAnswer = z.object({ status: z.literal('received') });
+export type FindOrderAnswer = z.infer<typeof FindOrderAnswer>;
+
 /** Every refusal of every route: `{ error: 'CODE', message, … }` (PayPal's issue, when it refused). */
 export const RefusalAnswer = z.object({
   error: z.string(),
   message: z.string(),
   issue: z.optional(z.string()),
+  /** The field of the request a refusal is about (`ADDRESS_INVALID`, `INVALID_REQUEST`). */
+  field: z.optional(z.string()),
   /** The product a refusal is about (`409 SOLD_OUT`). */
   product: z.optional(z.string()),
 });

@@ -201,7 +201,13 @@ export async function buildApp({
     const refunds = registerRefunds(app, { database, gateway, ledger });
     followRefundsWith(refunds);
     await registerConsole(app, { config, database, refunds, stock, idTokenVerifier, ledger });
-    await registerOrders(app, { database, idTokenVerifier });
+    await registerOrders(app, {
+      config,
+      database,
+      idTokenVerifier,
+      ledger,
+      afterFindOrder: () => mailer.nudge(),
+    });
   }
   if (config.firebase?.emulatorHost) {
     const info = {

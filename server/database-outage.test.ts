@@ -44,6 +44,11 @@ const ROUTES: Asked[] = [
       server.get(`/api/orders/${order.id}`, { [RECEIPT_TOKEN_HEADER]: order.token }),
   },
   {
+    name: 'POST /api/find-order',
+    ask: (server) =>
+      server.post('/api/find-order', { email: 'ana@example.com', orderNumber: 'ELY-7K3M9Q' }),
+  },
+  {
     name: 'GET /api/me/orders',
     ask: (server) => server.get('/api/me/orders', { authorization: 'Bearer valid-buyer' }),
   },

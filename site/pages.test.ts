@@ -86,6 +86,7 @@ describe('the page table', () => {
       'products',
       'technologies',
       'checkout',
+      'findOrder',
     ]);
     expect(FOOTER_COLUMNS.find((column) => column.column === 'company')?.pages.at(-1)).toBe(
       'contact',

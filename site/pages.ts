@@ -78,6 +78,14 @@ export const PAGES = {
   partners: { path: '/partners', module: 'routes/partners/route.tsx', footer: 'company' },
   contact: { path: '/contacto', module: 'routes/contact/route.tsx', nav: true, footer: 'company' },
   checkout: { path: '/checkout', module: 'routes/checkout/route.tsx', footer: 'ely' },
+  // A buyer who lost the order email asks for its link again (email and order number): noindex, not
+  // in the sitemap; the page answers the same whether or not they match an order.
+  findOrder: {
+    path: '/find-order',
+    module: 'routes/find-order/route.tsx',
+    noindex: true,
+    footer: 'ely',
+  },
   // What a distance seller owes its buyers (LFPC, LFPDPPP): linked from every page's footer, the
   // privacy notice and terms from the checkout, the warranty (póliza) from the product. One module
   // for the four: the words differ, the layout does not.

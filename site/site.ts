@@ -30,6 +30,19 @@ export const CONTACT_ADDRESS = {
 } as const;
 
 /**
+ * The company that sells, as the law names it: its legal name (denominación social), its tax id
+ * (RFC) and its registered address, the office above. The one source of these facts: the legal
+ * pages, every page's footer and every email's footer read them here.
+ * LAWYER: counsel confirms the legal name, the RFC and the registered address (domicilio fiscal)
+ * before launch; the RFC here is a well-formed stand-in (its check digit is right) until then.
+ */
+export const COMPANY = {
+  legalName: 'SynthAmour, S.A.P.I. de C.V.',
+  rfc: 'SYN230612K86',
+  address: CONTACT_ADDRESS,
+} as const;
+
+/**
  * The legal pages' revision (privacy notice, terms of sale, returns, warranty): revised together,
  * shown at the top of each, and named in every order confirmation with the terms' address, so a
  * buyer keeps which terms they accepted by paying. A change to any of them: a new version, its day.

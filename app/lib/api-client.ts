@@ -21,6 +21,8 @@ export class ApiCallError extends Error {
     readonly issue: string | null = null,
     /** The product a refusal names (`SOLD_OUT`). */
     readonly product: string | null = null,
+    /** The request's field a refusal names (`INVALID_REQUEST` of find-order). */
+    readonly field: string | null = null,
   ) {
     super(message);
   }
@@ -89,6 +91,13 @@ async function refusalOf(response: Response): Promise<ApiCallError> {
   if (!refusal.success) {
     return new ApiCallError(response.status, `HTTP_${response.status}`, NO_ANSWER_MESSAGE);
   }
-  const { error, message, issue, product } = refusal.data;
-  return new ApiCallError(response.status, error, message, issue ?? null, product ?? null);
+  const { error, message, issue, product, field } = refusal.data;
+  return new ApiCallError(
+    response.status,
+    error,
+    message,
+    issue ?? null,
+    product ?? null,
+    field ?? null,
+  );
 }

@@ -96,6 +96,7 @@ export function Footer() {
                 email: CONTACT_EMAIL,
               })}
             </p>
+            <p>{footer.legalEntity}</p>
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             {legal ? (

@@ -63,6 +63,15 @@ describe('emailForEvent', () => {
     });
   });
 
+  it('sends the order page’s link again for every request at "Find my order"', () => {
+    expect(emailForEvent({ kind: 'link-requested' }, 'as-recorded')).toEqual({
+      kind: 'order-link',
+      dedupe: 'per-event',
+      payment: 'as-recorded',
+      onlyIf: null,
+    });
+  });
+
   it('sends nothing for the other events', () => {
     const mailing = new Set([
       'captured',
@@ -73,6 +82,7 @@ describe('emailForEvent', () => {
       'partially_refunded',
       'refunded',
       'shipped',
+      'link-requested',
     ]);
     for (const kind of ORDER_EVENT_KINDS.filter((kind) => !mailing.has(kind))) {
       expect(emailForEvent({ kind }, PAID), kind).toBeNull();

@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'payment-denied',
   'refund',
   'shipped',
+  /** The order page's link again, asked for at "Find my order". */
+  'order-link',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -79,6 +81,9 @@ export function emailForEvent(
       return { kind: 'refund', dedupe: 'per-event', payment, onlyIf: 'more-refunded' };
     case 'shipped':
       return { kind: 'shipped', dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };
+    case 'link-requested':
+      // Each request its own email: the rate limits, not the outbox, bound how many.
+      return { kind: 'order-link', dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };
     default:
       return null;
   }

@@ -10,6 +10,8 @@ export const EVENT_SOURCES = [
   'webhook',
   'reconciler',
   'operator',
+  /** "Find my order": someone gave the order's email and number (server/orders/find-order.ts). */
+  'find-order',
 ] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
 
@@ -55,6 +57,11 @@ export const ORDER_EVENT_KINDS = [
   'shipped',
   /** The database refused its payment record: an operator must look (details: reason). */
   'needs-attention',
+  /**
+   * Someone gave the order's email and number at "Find my order": the order page's link was
+   * emailed to the order's address (and nowhere else).
+   */
+  'link-requested',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

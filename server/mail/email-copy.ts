@@ -1,5 +1,6 @@
 import type { PaymentMethodWords, PaymentStatus } from '../../domain/order/payment';
 import type { Locale } from '../../site/locales';
+import { COMPANY } from '../../site/site';
 
 /**
  * The words of the order emails in each language, kept apart from their layout (templates/) as
@@ -46,8 +47,11 @@ export interface EmailCopy {
     trackPackage: string;
     receiptLinkNote: string;
     questions: (contactEmail: string) => string;
+    /** Who sells, as the law names it: legal name, RFC and address (site/site.ts, COMPANY). */
     footer: string;
     whyYouGetThis: string;
+    /** The line before "Find my order"'s address, in every email: for a buyer who loses one. */
+    findOrder: string;
     /** The confirmation's line on the terms the buyer accepted by paying: their version and day. */
     termsAccepted: (version: string, date: string) => string;
   };
@@ -66,7 +70,14 @@ export interface EmailCopy {
     full: OrderMessage;
   };
   shipped: (orderNumber: string, shippedOn: string) => EmailWords;
+  /** The order page's link again, asked for at "Find my order". */
+  orderLink: (orderNumber: string) => EmailWords;
 }
+
+const { street, neighborhood, postalCode } = COMPANY.address;
+/** The seller's line at the foot of every email, in a language's words for the city. */
+const companyLine = (city: string) =>
+  `${COMPANY.legalName} · RFC ${COMPANY.rfc} · ${street}, ${neighborhood}, ${postalCode} ${city}`;
 
 const en: EmailCopy = {
   brand: { name: 'SynthAmour', tagline: 'ELY, the holographic AI companion' },
@@ -101,8 +112,9 @@ const en: EmailCopy = {
       'Your receipt link is private: anyone with it can see this order, so share it only with people you trust.',
     questions: (contactEmail) =>
       `Questions about your order? Reply to this email or write to ${contactEmail}, Monday to Friday, 9:00 to 18:00 GMT-6.`,
-    footer: 'SynthAmour · Mexico City',
+    footer: companyLine('Mexico City, Mexico'),
     whyYouGetThis: 'You receive this email because you placed an order at synthamour.com.',
+    findOrder: 'Lost an order email? Ask for your order’s link again at',
     termsAccepted: (version, date) =>
       `By paying you accepted our Terms of sale, version ${version} of ${date}. Keep this email as your record; you can read them at`,
   },
@@ -181,6 +193,15 @@ const en: EmailCopy = {
     headline: 'Your order is on its way',
     paragraphs: [`Your order left us on ${shippedOn}. Here is how to follow it.`],
   }),
+  orderLink: (orderNumber) => ({
+    subject: `The link to your order ${orderNumber}`,
+    preview: `Here is the link to your order ${orderNumber}, as you asked.`,
+    headline: 'The link to your order',
+    paragraphs: [
+      `Someone asked at synthamour.com for the link to order ${orderNumber}, giving this email address. Here it is: the button below opens your order page.`,
+      'If it was not you, you need do nothing: we send the link only to this address, and your order is unchanged.',
+    ],
+  }),
 };
 
 const es: EmailCopy = {
@@ -216,8 +237,9 @@ const es: EmailCopy = {
       'El enlace a tu comprobante es privado: quien lo tenga puede ver este pedido, así que compártelo solo con personas de tu confianza.',
     questions: (contactEmail) =>
       `¿Dudas sobre tu pedido? Responde a este correo o escribe a ${contactEmail}, de lunes a viernes, de 9:00 a 18:00 (GMT-6).`,
-    footer: 'SynthAmour · Ciudad de México',
+    footer: companyLine('Ciudad de México, México'),
     whyYouGetThis: 'Recibes este correo porque hiciste un pedido en synthamour.com.',
+    findOrder: '¿Perdiste el correo de un pedido? Pide de nuevo el enlace a tu pedido en',
     termsAccepted: (version, date) =>
       `Al pagar aceptaste nuestros Términos de venta, versión ${version} del ${date}. Guarda este correo como constancia; puedes leerlos en`,
   },
@@ -295,6 +317,15 @@ const es: EmailCopy = {
     preview: `Tu pedido ${orderNumber} se envió el ${shippedOn}.`,
     headline: 'Tu pedido va en camino',
     paragraphs: [`Tu pedido salió el ${shippedOn}. Así puedes seguirlo.`],
+  }),
+  orderLink: (orderNumber) => ({
+    subject: `El enlace a tu pedido ${orderNumber}`,
+    preview: `Aquí está el enlace a tu pedido ${orderNumber}, como lo pediste.`,
+    headline: 'El enlace a tu pedido',
+    paragraphs: [
+      `Alguien pidió en synthamour.com el enlace al pedido ${orderNumber} con este correo. Aquí está: el botón de abajo abre la página de tu pedido.`,
+      'Si no fuiste tú, no tienes que hacer nada: solo enviamos el enlace a este correo, y tu pedido sigue igual.',
+    ],
   }),
 };
 

@@ -62,6 +62,8 @@ export interface OrderEmailContent {
   next: string[];
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
   receiptUrl: string;
+  /** "Find my order" in the order's language: every email names it, for a buyer who loses one. */
+  findOrderUrl: string;
   contactEmail: string;
   /**
    * The confirmation's dated reference to the terms the buyer accepted by paying, and their
@@ -148,6 +150,8 @@ export function emailSubject(mail: {
         : refundCopy.partial(mail.orderNumber, null).subject;
     case 'shipped':
       return shippedCopy(mail.orderNumber, '').subject;
+    case 'order-link':
+      return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].orderLink(mail.orderNumber).subject;
   }
 }
 
@@ -178,6 +182,8 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
     case 'shipped':
       // The event is written when the operator ships it: its date is the shipping date.
       return shippedCopy(mail.orderNumber, formatDay(mail.event.at, order.locale));
+    case 'order-link':
+      return EMAIL_COPY[order.locale].orderLink(mail.orderNumber);
   }
 }
 
@@ -257,6 +263,7 @@ export function orderEmailContent(
     next: nextSteps(mail, order),
     shipment: shipmentFor(mail, order),
     receiptUrl: receiptUrl(publicUrl, mail.orderNumber, order.receiptToken, locale),
+    findOrderUrl: `${publicUrl}${localizedRoutes(locale).findOrder}`,
     contactEmail: CONTACT_EMAIL,
     terms:
       mail.kind === 'confirmation'

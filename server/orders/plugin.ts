@@ -1,17 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
+import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
+import type { LedgerOptions } from '../platform/order-ledger';
+import { registerFindOrderRoute } from './find-order';
 import { PostgresOrdersStore } from './postgres-store';
 import { registerOrderRoutes } from './routes';
 
-/** The orders area: what the buyer reads after paying, the receipt and "My orders" routes. */
+/**
+ * The orders area: what the buyer reads after paying, the receipt and "My orders" routes, and
+ * "Find my order", which emails an order page's link again.
+ */
 export async function registerOrders(
   app: FastifyInstance,
-  options: { database: Database; idTokenVerifier?: IdTokenVerifier | undefined },
+  options: {
+    config: Config;
+    database: Database;
+    idTokenVerifier?: IdTokenVerifier | undefined;
+    ledger?: LedgerOptions;
+    /** An order-link email may have been queued: the mailer looks now. */
+    afterFindOrder?: () => void;
+  },
 ) {
+  const orders = new PostgresOrdersStore(options.database, options.ledger);
   await app.register(registerOrderRoutes, {
     prefix: '/api',
-    orders: new PostgresOrdersStore(options.database),
+    orders,
     idTokenVerifier: options.idTokenVerifier,
+  });
+  await app.register(registerFindOrderRoute, {
+    prefix: '/api',
+    orders,
+    limits: options.config.findOrderRateLimit,
+    afterRequest: options.afterFindOrder,
   });
 }

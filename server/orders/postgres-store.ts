@@ -1,11 +1,18 @@
 import type { Address } from '../../domain/address';
-import { recipientOf } from '../../domain/order/emails';
+import { emailForEvent, recipientOf } from '../../domain/order/emails';
 import type { OrderLine, OrderType, Shipment } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
 import { includedTax, orderAmounts } from '../../domain/order/taxes';
 import type { OrderSummaryView } from '../../domain/orders-api';
 import type { Database, Queryable } from '../platform/database';
-import { iso, orderRefColumn } from '../platform/order-ledger';
+import {
+  type EventInput,
+  historyCtes,
+  iso,
+  type LedgerOptions,
+  orderRefColumn,
+  runLedgerStatement,
+} from '../platform/order-ledger';
 import { MY_ORDERS_LIMIT, type OrdersStore, type StoredReceipt } from './store';
 
 interface ReceiptRow {
@@ -93,9 +100,38 @@ function toSummary(row: ReceiptRow): OrderSummaryView {
   };
 }
 
+/** The order "Find my order" names: its number, and the address its emails go to (recipientOf). */
+const MATCHING_ORDER = (number: string, email: string) => `
+  SELECT o.id FROM orders o JOIN pagos p ON p.order_id = o.id
+  WHERE o.order_number = ${number}
+    AND lower(coalesce(nullif(o.contact ->> 'email', ''), nullif(p.payer ->> 'email_address', ''),
+                       nullif(o.buyer_email, ''))) = lower(${email})`;
+
 /** The orders area's store on PostgreSQL (or PGlite): see store.ts. */
 export class PostgresOrdersStore implements OrdersStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerOptions = {},
+  ) {}
+
+  /** "Find my order": see store.ts. One statement, matched or not. */
+  async requestOrderLink(request: { email: string; orderNumber: string }): Promise<boolean> {
+    const event: EventInput = { source: 'find-order', kind: 'link-requested' };
+    const rows = await runLedgerStatement<{ id: string }>(
+      this.db,
+      {
+        name: 'request-order-link',
+        build: (params, withEmail) => `WITH target AS (${MATCHING_ORDER(
+          params.add(request.orderNumber),
+          params.add(request.email),
+        )}),
+          ${historyCtes(params, 'logged', 'target', event, withEmail ? emailForEvent(event, 'as-recorded') : null)}
+          SELECT order_id AS id FROM logged`,
+      },
+      this.ledger,
+    );
+    return rows.length > 0;
+  }
 
   /** A paid order's receipt, or null when there is no such order or it was never paid. */
   async findReceipt(orderRef: string): Promise<StoredReceipt | null> {

@@ -13,6 +13,13 @@ export interface OrdersStore {
   findReceipt(orderRef: string): Promise<StoredReceipt | null>;
   /** The paid orders whose record carries this uid, newest first. */
   listBuyerOrders(uid: string, limit?: number): Promise<OrderSummaryView[]>;
+  /**
+   * "Find my order": when `orderNumber` names an order with a page whose emails go to `email`
+   * (in any case), writes its 'link-requested' event and queues the email with the order page's
+   * link, to the order's own address; true then. Otherwise writes nothing; false. The same
+   * statement runs either way, so both take about as long.
+   */
+  requestOrderLink(request: { email: string; orderNumber: string }): Promise<boolean>;
 }
 
 /** A receipt with who may see it; the route strips these before answering. */

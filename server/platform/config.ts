@@ -119,6 +119,10 @@ const EnvSchema = z.object({
   ADMIN_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   /** Requests per minute per client address on the payment routes; 0 turns the limit off. */
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  /** "Find my order" requests per hour for one email address (whatever the client); 0 = off. */
+  FIND_ORDER_RATE_LIMIT_EMAIL: z.coerce.number().int().min(0).default(5),
+  /** "Find my order" requests per hour per client address; 0 = off. */
+  FIND_ORDER_RATE_LIMIT_IP: z.coerce.number().int().min(0).default(20),
   /**
    * `1`: this server was started by `npm start` or `npm run dev` and stops when that process is
    * gone, even if it was killed outright (it runs in a process group of its own).
@@ -397,6 +401,8 @@ export interface Config {
   adminToken: string | undefined;
   adminRateLimit: number;
   paymentsRateLimit: number;
+  /** "Find my order" requests per hour, per email address and per client address (0 = off). */
+  findOrderRateLimit: { perEmail: number; perIp: number };
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
   reconcileIntervalS: number;
@@ -605,6 +611,10 @@ function configFrom(parsed: Env): Config {
     adminToken: parsed.ADMIN_TOKEN,
     adminRateLimit: parsed.ADMIN_RATE_LIMIT,
     paymentsRateLimit: parsed.PAYMENTS_RATE_LIMIT,
+    findOrderRateLimit: {
+      perEmail: parsed.FIND_ORDER_RATE_LIMIT_EMAIL,
+      perIp: parsed.FIND_ORDER_RATE_LIMIT_IP,
+    },
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     reconcileIntervalS: parsed.RECONCILE_INTERVAL_S,
     database: databaseSettings(parsed),

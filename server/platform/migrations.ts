@@ -483,6 +483,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX stock_changes_newest_first ON stock_changes (at DESC, id DESC);
     `,
   },
+  {
+    id: 13,
+    name: 'find my order: its event source and its email',
+    sql: `
+      -- "Find my order" writes a line in the order's history ('link-requested', source
+      -- 'find-order') and queues the order page's link by email ('order-link'), one per request.
+      ALTER TABLE order_events DROP CONSTRAINT order_events_source_check;
+      ALTER TABLE order_events ADD CONSTRAINT order_events_source_check CHECK (source IN (
+        'create-route', 'capture-route', 'webhook', 'reconciler', 'operator', 'find-order'));
+      ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
+      ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN (
+        'confirmation', 'payment-completed', 'payment-denied', 'refund', 'shipped',
+        'order-link'));
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

@@ -13,6 +13,7 @@ import { developers, partners } from './coming-soon';
 import { contact } from './contact';
 import { ely } from './ely';
 import { ethics } from './ethics';
+import { findOrder } from './find-order';
 import { home } from './home';
 import { laboratory } from './laboratory';
 import { legalLabels, privacy, returns, terms, warranty } from './legal';
@@ -50,6 +51,7 @@ export const en = {
   notFound,
   contact,
   orders,
+  findOrder,
   operatorConsole,
   legalLabels,
   privacy,

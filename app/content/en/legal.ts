@@ -13,7 +13,7 @@
  *   processors named and the wording that binds the company;
  * - ACCOUNTANT: the accountant confirms the invoicing rules (CFDI 4.0, the SAT's current rules).
  */
-import { CONTACT_EMAIL, CONTACT_PHONE } from '../../../site/site';
+import { COMPANY, CONTACT_EMAIL, CONTACT_PHONE } from '../../../site/site';
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import { octahedronPromises, type PageIntro, type PageLink, percent } from '../shared';
 import { productLabels } from './product-labels';
@@ -48,10 +48,11 @@ export interface LegalLabels {
  */
 export const LATE_DELIVERY_COMPENSATION = 0.2;
 
-// LAWYER: the legal name and the tax id (RFC), which the pages should state once confirmed.
-export const SELLER = 'SynthAmour, S.A.P.I. de C.V.';
-export const SELLER_ADDRESS =
-  'Calle Durango 263, Piso 4, Col. Roma Norte, Alcaldía Cuauhtémoc, 06700 Ciudad de México, Mexico';
+// LAWYER: the legal name, the tax id (RFC) and the address: one source, COMPANY in site/site.ts
+// (also in every page's and every email's footer), confirmed by counsel there.
+export const SELLER = COMPANY.legalName;
+const { street, neighborhood, postalCode } = COMPANY.address;
+export const SELLER_ADDRESS = `${street}, ${neighborhood}, ${postalCode} Ciudad de México, Mexico`;
 
 // LAWYER: the provider that sends the order emails (whatever SMTP_URL points at in production),
 // and where each processor keeps the data. Operations confirm the provider.

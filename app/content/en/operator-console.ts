@@ -227,6 +227,7 @@ const events: Record<string, string> = {
   'refund-requested': 'Refund requested',
   'refund-refused': 'Refund refused by PayPal',
   shipped: 'Shipped',
+  'link-requested': 'Order link emailed (Find my order)',
 };
 
 const sources: Record<string, string> = {
@@ -235,6 +236,7 @@ const sources: Record<string, string> = {
   webhook: 'PayPal',
   reconciler: 'Reconciler',
   operator: 'Operator',
+  'find-order': 'Find my order',
 };
 
 /** The units on sale of each limited batch, and who changed them. */

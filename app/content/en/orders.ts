@@ -89,6 +89,9 @@ export interface OrdersCopy {
     readonly failedBody: string;
     readonly retry: string;
     readonly toAccount: string;
+    /** On the not-found state: for a buyer without the email, the way to "Find my order". */
+    readonly findOrderPrompt: string;
+    readonly findOrder: string;
   };
   readonly account: {
     readonly eyebrow: string;
@@ -206,6 +209,8 @@ export const orders: OrdersCopy = {
     failedBody: 'Something went wrong on our side or with the connection. Please try again.',
     retry: 'Try again',
     toAccount: 'See all your orders',
+    findOrderPrompt: 'Lost the email? We can send you the link again.',
+    findOrder: 'Find my order',
   },
   account: {
     eyebrow: 'Account',

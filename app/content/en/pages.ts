@@ -125,6 +125,12 @@ export const pages: PagesCopy = {
       'Complete your SynthAmour order securely: review your cart, add shipping details for your ELY Holographic Octahedron and pay with a trusted provider.',
     footer: 'Checkout',
   },
+  findOrder: {
+    title: 'Find my order — SynthAmour',
+    description:
+      'Lost your order email? Give the email you ordered with and your order number, and we will send the link to your order page to that address.',
+    footer: 'Find my order',
+  },
   receipt: {
     title: 'Your order — SynthAmour',
     description:

@@ -4,6 +4,7 @@
  * in its language (app/i18n/catalogues.server.ts); no component carries them.
  */
 import type { FooterColumn } from '../../../site/pages';
+import { COMPANY } from '../../../site/site';
 import type { PluralForms } from '../../i18n/format';
 
 export interface ShellCopy {
@@ -45,6 +46,8 @@ export interface ShellCopy {
      * ({street}, {neighborhood}, {postalCode}, {phone}, {email}).
      */
     readonly company: string;
+    /** Who sells, as the law names it: the legal name and the RFC (site/site.ts, COMPANY). */
+    readonly legalEntity: string;
   };
   /** The footer's resource links' labels by URL; social networks keep their brand names. */
   readonly externalLabels: Readonly<Record<string, string>>;
@@ -96,6 +99,7 @@ export const shell: ShellCopy = {
     copyright: '© {year} SynthAmour. Mexico City.',
     company:
       '{street}, {neighborhood}, {postalCode} Mexico City, Mexico · {phone} · Questions and complaints: {email}',
+    legalEntity: `Sold by ${COMPANY.legalName} · RFC ${COMPANY.rfc}`,
   },
   externalLabels: {
     'https://docs.synthamour.com': 'Documentation',

@@ -8,6 +8,7 @@ import { developers, partners } from './coming-soon';
 import { contact } from './contact';
 import { ely } from './ely';
 import { ethics } from './ethics';
+import { findOrder } from './find-order';
 import { home } from './home';
 import { laboratory } from './laboratory';
 import { legalLabels, privacy, returns, terms, warranty } from './legal';
@@ -45,6 +46,7 @@ export const es: Catalogue = {
   notFound,
   contact,
   orders,
+  findOrder,
   operatorConsole,
   legalLabels,
   privacy,

@@ -2,14 +2,14 @@
  * Las páginas legales en español, el texto que rige en México (ver en/legal.ts, con las notas para
  * revisión legal y contable: LAWYER, ACCOUNTANT). Ambos idiomas dicen lo mismo, sección por sección.
  */
-import { CONTACT_EMAIL, CONTACT_PHONE } from '../../../site/site';
+import { COMPANY, CONTACT_EMAIL, CONTACT_PHONE } from '../../../site/site';
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import { LATE_DELIVERY_COMPENSATION, type LegalCopy, type LegalLabels, SELLER } from '../en/legal';
 import { octahedronPromises, percent } from '../shared';
 import { productLabels } from './product-labels';
 
-export const SELLER_ADDRESS =
-  'Calle Durango 263, Piso 4, Col. Roma Norte, Alcaldía Cuauhtémoc, 06700 Ciudad de México, México';
+const { street, neighborhood, postalCode } = COMPANY.address;
+export const SELLER_ADDRESS = `${street}, ${neighborhood}, ${postalCode} Ciudad de México, México`;
 
 const MAIL_PROVIDER = 'Amazon Web Services (Amazon SES)';
 

@@ -246,6 +246,7 @@ export const operatorConsole: ConsoleCopy = {
     'refund-requested': 'Reembolso solicitado',
     'refund-refused': 'Reembolso rechazado por PayPal',
     shipped: 'Enviado',
+    'link-requested': 'Enlace al pedido enviado (Encontrar mi pedido)',
   },
   sources: {
     'create-route': 'Pago',
@@ -253,6 +254,7 @@ export const operatorConsole: ConsoleCopy = {
     webhook: 'PayPal',
     reconciler: 'Conciliador',
     operator: 'Operador',
+    'find-order': 'Encontrar mi pedido',
   },
   details: {
     carrier: 'paquetería',

@@ -96,6 +96,8 @@ export const orders: OrdersCopy = {
     failedBody: 'Algo falló de nuestro lado o en la conexión. Inténtalo de nuevo.',
     retry: 'Intentar de nuevo',
     toAccount: 'Ver todos tus pedidos',
+    findOrderPrompt: '¿Perdiste el correo? Podemos enviarte el enlace de nuevo.',
+    findOrder: 'Encontrar mi pedido',
   },
   account: {
     eyebrow: 'Cuenta',

@@ -111,6 +111,12 @@ export const pages: PagesCopy = {
       'Completa tu pedido de SynthAmour con seguridad: revisa tu carrito, agrega los datos de envío de tu ELY Holographic Octahedron y paga con un proveedor confiable.',
     footer: 'Finalizar compra',
   },
+  findOrder: {
+    title: 'Encuentra tu pedido — SynthAmour',
+    description:
+      '¿Perdiste el correo de tu pedido? Escribe el correo con que compraste y tu número de pedido, y te enviaremos a ese correo el enlace a tu pedido.',
+    footer: 'Encontrar mi pedido',
+  },
   receipt: {
     title: 'Tu pedido — SynthAmour',
     description:

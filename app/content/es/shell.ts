@@ -1,4 +1,6 @@
 /** Lo que rodea cada página, en español (ver en/shell.ts). */
+
+import { COMPANY } from '../../../site/site';
 import type { ShellCopy } from '../en/shell';
 
 export const shell: ShellCopy = {
@@ -32,6 +34,7 @@ export const shell: ShellCopy = {
     copyright: '© {year} SynthAmour. Ciudad de México.',
     company:
       '{street}, {neighborhood}, {postalCode} Ciudad de México, México · {phone} · Dudas y quejas: {email}',
+    legalEntity: `Vende ${COMPANY.legalName} · RFC ${COMPANY.rfc}`,
   },
   externalLabels: {
     'https://docs.synthamour.com': 'Documentación',

@@ -20,6 +20,8 @@ interface ReceiptLoaderProps {
   onSignIn: () => void;
   /** Where "See all your orders" goes. */
   accountPath: string;
+  /** "Find my order", for a visitor who has neither the link nor the account. */
+  findOrderPath: string;
 }
 
 type Shown = ReceiptResult | { kind: 'loading' };
@@ -102,6 +104,15 @@ export function ReceiptLoader(props: ReceiptLoaderProps) {
               </button>
             </>
           )}
+          <p className="w-full pt-4 text-sm text-ink-muted">
+            {receiptCopy.findOrderPrompt}{' '}
+            <Link
+              to={props.findOrderPath}
+              className="font-medium text-ink underline underline-offset-4 hover:text-holo-cyan"
+            >
+              {receiptCopy.findOrder}
+            </Link>
+          </p>
         </Problem>
       );
   }

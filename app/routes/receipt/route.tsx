@@ -46,6 +46,7 @@ export default function ReceiptPage() {
       getIdToken={currentIdToken}
       onSignIn={openSignIn}
       accountPath={routes.account}
+      findOrderPath={routes.findOrder}
     />
   );
 }

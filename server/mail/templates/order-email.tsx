@@ -289,9 +289,14 @@ export function OrderEmail({ content }: { content: OrderEmailContent }) {
               </Text>
             ) : null}
             <Text style={styles.small}>{emailLabels.questions(content.contactEmail)}</Text>
-            <Text style={{ ...styles.small, margin: 0 }}>
-              {emailLabels.footer} · {emailLabels.whyYouGetThis}
+            <Text style={styles.small}>
+              {emailLabels.findOrder}{' '}
+              <Link href={content.findOrderUrl} style={styles.link}>
+                {content.findOrderUrl}
+              </Link>
             </Text>
+            <Text style={styles.small}>{emailLabels.whyYouGetThis}</Text>
+            <Text style={{ ...styles.small, margin: 0 }}>{emailLabels.footer}</Text>
           </Section>
         </Container>
       </Body>
@@ -341,7 +346,9 @@ export function orderEmailText(content: OrderEmailContent): string {
   if (content.terms) blocks.push([`${content.terms.text} ${content.terms.url}`]);
   blocks.push([
     emailLabels.questions(content.contactEmail),
+    `${emailLabels.findOrder} ${content.findOrderUrl}`,
     `${emailBrand.name} · ${emailLabels.whyYouGetThis}`,
+    emailLabels.footer,
   ]);
   return `${blocks.map((block) => block.join('\n')).join('\n\n')}\n`;
 }
