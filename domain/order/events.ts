@@ -10,6 +10,8 @@ export const EVENT_SOURCES = [
   'webhook',
   'reconciler',
   'operator',
+  /** The buyer's own account: a guest order attached to it, or left by it when it was deleted. */
+  'account',
 ] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
 
@@ -55,6 +57,13 @@ export const ORDER_EVENT_KINDS = [
   'shipped',
   /** The database refused its payment record: an operator must look (details: reason). */
   'needs-attention',
+  /**
+   * A guest order whose contact email the account verified was put on that account (details:
+   * email; actor: the account).
+   */
+  'attached-to-account',
+  /** The account was deleted by its owner; the order is kept for accounting without the uid. */
+  'detached-from-account',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

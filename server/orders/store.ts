@@ -13,6 +13,13 @@ export interface OrdersStore {
   findReceipt(orderRef: string): Promise<StoredReceipt | null>;
   /** The paid orders whose record carries this uid, newest first. */
   listBuyerOrders(uid: string, limit?: number): Promise<OrderSummaryView[]>;
+  /**
+   * Puts on the account `uid` the paid guest orders (no uid) whose checkout contact email is
+   * `verifiedEmail` (any case), each with an 'attached-to-account' event; an order another
+   * account holds is never taken. Only for an email the account has proven. Returns the numbers
+   * of the orders attached now.
+   */
+  attachGuestOrders(uid: string, verifiedEmail: string): Promise<string[]>;
 }
 
 /** A receipt with who may see it; the route strips these before answering. */

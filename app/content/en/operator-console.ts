@@ -227,6 +227,8 @@ const events: Record<string, string> = {
   'refund-requested': 'Refund requested',
   'refund-refused': 'Refund refused by PayPal',
   shipped: 'Shipped',
+  'attached-to-account': 'Attached to the account that verified its email',
+  'detached-from-account': 'Account deleted by its owner: order kept without it',
 };
 
 const sources: Record<string, string> = {
@@ -235,6 +237,7 @@ const sources: Record<string, string> = {
   webhook: 'PayPal',
   reconciler: 'Reconciler',
   operator: 'Operator',
+  account: 'Buyer’s account',
 };
 
 /** The units on sale of each limited batch, and who changed them. */

@@ -246,6 +246,8 @@ export const operatorConsole: ConsoleCopy = {
     'refund-requested': 'Reembolso solicitado',
     'refund-refused': 'Reembolso rechazado por PayPal',
     shipped: 'Enviado',
+    'attached-to-account': 'Vinculado a la cuenta que verificó su correo',
+    'detached-from-account': 'Cuenta eliminada por su titular: el pedido se conserva sin ella',
   },
   sources: {
     'create-route': 'Pago',
@@ -253,6 +255,7 @@ export const operatorConsole: ConsoleCopy = {
     webhook: 'PayPal',
     reconciler: 'Conciliador',
     operator: 'Operador',
+    account: 'Cuenta del comprador',
   },
   details: {
     carrier: 'paquetería',
