@@ -99,6 +99,31 @@ describe.each(testBackends('account-api'))('account API on $name', ({ open }) =>
       expect(receipt.status).toBe(200);
     });
 
+    it('lists each order with its shipment and tracking link once shipped', async () => {
+      const flo = uid('flo');
+      const order = await buy(server, { contact: contactOf(`${flo}@example.com`) });
+      await database.query(
+        `UPDATE orders SET shipped_at = now(), carrier = 'DHL Express', tracking_number = '1234567890',
+           tracking_url = 'https://www.dhl.com/track?id=1234567890'
+         WHERE order_number = $1`,
+        [order.orderNumber],
+      );
+      const response = await server.get('/api/me/orders', bearer(`valid-${flo}`));
+      const { orders } = (await response.json()) as MyOrdersAnswer;
+      expect(orders).toEqual([
+        expect.objectContaining({
+          orderNumber: order.orderNumber,
+          hasShipped: true,
+          shipment: {
+            shippedAt: expect.any(String),
+            carrier: 'DHL Express',
+            trackingNumber: '1234567890',
+            trackingUrl: 'https://www.dhl.com/track?id=1234567890',
+          },
+        }),
+      ]);
+    });
+
     it('never takes an order another account holds, nor one placed with another email', async () => {
       const bea = uid('bea');
       const owner = uid('owner');
