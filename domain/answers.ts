@@ -140,6 +140,8 @@ export const OrderSummaryAnswer = z.object({
   type: OrderType,
   /** An operator has sent it. */
   hasShipped: z.boolean(),
+  /** The carrier, tracking number and tracking link once shipped; null before. */
+  shipment: z.nullable(Shipment),
 });
 export type OrderSummaryAnswer = z.infer<typeof OrderSummaryAnswer>;
 
@@ -148,6 +150,64 @@ export const MyOrdersAnswer = z.object({
   orders: z.array(OrderSummaryAnswer),
 });
 export type MyOrdersAnswer = z.infer<typeof MyOrdersAnswer>;
+
+// The buyer's data rights: GET /api/me/data, DELETE /api/me.
+
+/** Everything the shop holds about a signed-in buyer's account (the download of "my data"). */
+export const AccountDataAnswer = z.object({
+  exportedAt: Time,
+  account: z.object({
+    uid: z.string(),
+    email: NullableText,
+    emailVerified: z.boolean(),
+    displayName: NullableText,
+    phoneNumber: NullableText,
+    createdAt: NullableText,
+    providers: z.array(z.string()),
+  }),
+  /** The account's paid orders, newest first, with what was given at checkout. */
+  orders: z.array(
+    z.object({
+      orderNumber: OrderNumber,
+      placedAt: Time,
+      status: PaymentStatus,
+      type: OrderType,
+      totalCents: Cents,
+      refundedCents: Cents,
+      items: z.array(OrderLine),
+      address: z.nullable(Address),
+      contact: z.nullable(
+        z.object({
+          email: z.string(),
+          name: z.optional(z.string()),
+          phone: z.optional(z.string()),
+        }),
+      ),
+      payer: z.object({ name: NullableText, email: NullableText }),
+      subscriptionCode: NullableText,
+      shipment: z.nullable(Shipment),
+    }),
+  ),
+  /** The emails the shop queued about those orders or to the account's email, oldest first. */
+  emails: z.array(
+    z.object({
+      orderNumber: OrderNumber,
+      kind: z.string(),
+      recipient: NullableText,
+      status: z.string(),
+      queuedAt: Time,
+      sentAt: NullableText,
+    }),
+  ),
+});
+export type AccountDataAnswer = z.infer<typeof AccountDataAnswer>;
+
+/** The account is gone at Firebase; its orders were kept, without it. */
+export const DeleteAccountAnswer = z.object({
+  deleted: z.literal(true),
+  ordersKept: z.number().check(z.int()),
+});
+export type DeleteAccountAnswer = z.infer<typeof DeleteAccountAnswer>;
 
 // The operator console: /api/admin/*.
 

@@ -8,12 +8,14 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from 'fastify';
+import { registerAccount } from './account/plugin';
 import { registerConsole } from './console/plugin';
 import { type MailPluginOptions, registerMail } from './mail/plugin';
 import { registerOrders } from './orders/plugin';
 import { orderPageNumber } from './orders/postgres-store';
 import { paypalCspSources } from './payments/paypal/paypal-csp';
 import { type PayPalStandInPlugin, type PayPalTuning, registerPayments } from './payments/plugin';
+import type { AccountDirectory } from './platform/auth/accounts';
 import { registerAuthEmulatorRoute } from './platform/auth/emulator-route';
 import { firebaseCspSources } from './platform/auth/firebase-csp';
 import type { IdTokenVerifier } from './platform/auth/id-token';
@@ -42,6 +44,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Verifies a signed-in payer's Firebase ID token (none: every payer is anonymous). */
   idTokenVerifier?: IdTokenVerifier;
+  /** The identity provider's accounts: the buyer's data download and account deletion use it. */
+  accountDirectory?: AccountDirectory;
   /** The payments store; without it the payment routes (and the PayPal stand-in) are absent. */
   database?: Database;
   /** Stand-in mode: the PayPal stand-in to mount under /__paypal (dev/paypal-stand-in). */
@@ -96,6 +100,7 @@ export async function buildApp({
   csp = emptyCspSources(),
   logger,
   idTokenVerifier,
+  accountDirectory,
   database,
   paypalStandIn,
   paypal,
@@ -208,6 +213,7 @@ export async function buildApp({
       ledger,
       afterFindOrder: () => mailer.nudge(),
     });
+    await registerAccount(app, { database, idTokenVerifier, directory: accountDirectory });
   }
   if (config.firebase?.emulatorHost) {
     const info = {

@@ -350,6 +350,8 @@ describe.each(testBackends('hostile-input'))(
       server = await startServer({
         database,
         env: { ADMIN_TOKEN, ADMIN_RATE_LIMIT: '0' },
+        // Firebase's accounts, so that DELETE /api/me exists and is sent hostile input too.
+        accountDirectory: { lookUp: async () => null, delete: async () => {} },
         onRoute: (route: RouteOptions) => {
           for (const method of [route.method].flat()) registered.push({ method, url: route.url });
         },

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { mountsStandIn, type PayPalStandInPlugin } from './payments/plugin';
+import { createFirebaseAccounts } from './platform/auth/accounts';
 import { createFirebaseVerifier } from './platform/auth/firebase-verifier';
 import { type Config, ConfigError, loadServerConfig } from './platform/config';
 import { DataDirError, prepareDataDir } from './platform/data-dir';
@@ -35,6 +36,7 @@ async function main() {
     database,
     serveSite: config.serveSite,
     idTokenVerifier,
+    accountDirectory: config.firebase ? createFirebaseAccounts(config.firebase) : undefined,
     paypalStandIn: mountsStandIn(config) ? await loadStandIn(config) : undefined,
   });
   if (idTokenVerifier && !idTokenVerifier.checksRevocation) {

@@ -12,6 +12,8 @@ export const EVENT_SOURCES = [
   'operator',
   /** "Find my order": someone gave the order's email and number (server/orders/find-order.ts). */
   'find-order',
+  /** The buyer's own account: a guest order attached to it, or left by it when it was deleted. */
+  'account',
 ] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
 
@@ -62,6 +64,13 @@ export const ORDER_EVENT_KINDS = [
    * emailed to the order's address (and nowhere else).
    */
   'link-requested',
+  /**
+   * A guest order whose contact email the account verified was put on that account (details:
+   * email; actor: the account).
+   */
+  'attached-to-account',
+  /** The account was deleted by its owner; the order is kept for accounting without the uid. */
+  'detached-from-account',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

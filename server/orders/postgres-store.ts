@@ -97,6 +97,7 @@ function toSummary(row: ReceiptRow): OrderSummaryView {
     items: row.items,
     type: row.type,
     hasShipped: shipmentOf(row) !== null,
+    shipment: shipmentOf(row),
   };
 }
 
@@ -153,6 +154,37 @@ export class PostgresOrdersStore implements OrdersStore {
       [uid, limit],
     );
     return rows.map(toSummary);
+  }
+
+  /**
+   * One statement: the orders, their payment records and their events change together or not at
+   * all. \`uid IS NULL\` is checked again on the locked rows (READ COMMITTED re-reads a row another
+   * transaction changed), so two accounts asking at once never both take an order.
+   */
+  async attachGuestOrders(uid: string, verifiedEmail: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ order_number: string }>(
+      `WITH claimed AS (
+         UPDATE orders o SET uid = $1, updated_at = now()
+         WHERE o.uid IS NULL AND lower(o.contact ->> 'email') = lower($2)
+           AND EXISTS (SELECT 1 FROM pagos p WHERE p.order_id = o.id AND p.uid IS NULL)
+         RETURNING o.id, o.order_number
+       ), recorded AS (
+         UPDATE pagos p SET uid = $1, updated_at = now()
+         FROM claimed c WHERE p.order_id = c.id AND p.uid IS NULL
+         RETURNING p.order_id
+       ), events AS (
+         INSERT INTO order_events (order_id, source, kind, details, actor_uid, actor_email)
+         SELECT c.id, 'account', 'attached-to-account', jsonb_build_object('email', $2::text),
+                $1, $2
+         FROM claimed c
+         RETURNING order_id
+       )
+       SELECT c.order_number FROM claimed c
+       WHERE c.id IN (SELECT order_id FROM recorded) AND c.id IN (SELECT order_id FROM events)
+       ORDER BY c.order_number`,
+      [uid, verifiedEmail],
+    );
+    return rows.map((row) => row.order_number);
   }
 }
 

@@ -10,7 +10,8 @@ import type { OrdersStore } from './store';
  * The buyer's side of orders: `GET /api/orders/:orderRef` (the order's number, or PayPal's order
  * id as links made before order numbers name it), a receipt, for the signed-in buyer on its record
  * (`Authorization: Bearer <ID token>`) or the holder of its link's token (`X-Receipt-Token`);
- * `GET /api/me/orders`, the signed-in buyer's paid orders, newest first. A receipt anyone else
+ * `GET /api/me/orders`, the signed-in buyer's paid orders, newest first (first attaching the guest
+ * orders placed with the account's verified email). A receipt anyone else
  * asks for does not exist (404), whatever the reason.
  */
 
@@ -50,6 +51,14 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
         .code(401)
         .header('www-authenticate', 'Bearer')
         .send({ error: 'UNAUTHENTICATED', message: 'Sign in to see your orders.' });
+    }
+    // An account that has proven its email owns the guest orders placed with it: attached here,
+    // at every sign-in (the account page asks as soon as it opens), never for an email unproven.
+    if (user.verifiedEmail) {
+      const attached = await options.orders.attachGuestOrders(user.uid, user.verifiedEmail);
+      if (attached.length > 0) {
+        request.log.info({ uid: user.uid, orders: attached }, 'guest orders attached to account');
+      }
     }
     return { orders: await options.orders.listBuyerOrders(user.uid) };
   });

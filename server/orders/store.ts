@@ -20,6 +20,13 @@ export interface OrdersStore {
    * statement runs either way, so both take about as long.
    */
   requestOrderLink(request: { email: string; orderNumber: string }): Promise<boolean>;
+  /**
+   * Puts on the account `uid` the paid guest orders (no uid) whose checkout contact email is
+   * `verifiedEmail` (any case), each with an 'attached-to-account' event; an order another
+   * account holds is never taken. Only for an email the account has proven. Returns the numbers
+   * of the orders attached now.
+   */
+  attachGuestOrders(uid: string, verifiedEmail: string): Promise<string[]>;
 }
 
 /** A receipt with who may see it; the route strips these before answering. */

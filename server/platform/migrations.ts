@@ -498,6 +498,35 @@ export const MIGRATIONS: readonly Migration[] = [
         'order-link'));
     `,
   },
+  {
+    id: 16,
+    name: "the buyer's account: guest orders it proves, its data rights",
+    sql: `
+      -- The buyer's account acts on an order's history too: a guest order whose contact email
+      -- an account has verified is attached to it ('attached-to-account'), and an account deleted
+      -- leaves its orders ('detached-from-account'). Both are written with source 'account'.
+      ALTER TABLE order_events DROP CONSTRAINT order_events_source_check;
+      ALTER TABLE order_events ADD CONSTRAINT order_events_source_check CHECK (source IN (
+        'create-route', 'capture-route', 'webhook', 'reconciler', 'operator', 'find-order',
+        'account'));
+
+      -- The guest orders of an email, asked at every sign-in of a verified account.
+      CREATE INDEX orders_guest_by_contact_email ON orders (lower(contact ->> 'email'))
+        WHERE uid IS NULL;
+
+      -- What a buyer did with their own data (ARCO rights): downloaded it, deleted the account.
+      -- The uid only: the email of a deleted account is not kept here.
+      CREATE TABLE account_events (
+        id      bigserial PRIMARY KEY,
+        at      timestamptz NOT NULL DEFAULT now(),
+        uid     text NOT NULL,
+        kind    text NOT NULL CHECK (kind IN ('data-exported', 'account-deleted')),
+        details jsonb NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX account_events_newest_first ON account_events (at DESC, id DESC);
+      CREATE INDEX account_events_by_uid ON account_events (uid, at DESC);
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

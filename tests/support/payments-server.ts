@@ -7,10 +7,12 @@ import pg from 'pg';
 import type * as z from 'zod/mini';
 import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
 import {
+  AccountDataAnswer,
   AttentionAnswer,
   AuditAnswer,
   CaptureOrderAnswer,
   CreateOrderAnswer,
+  DeleteAccountAnswer,
   MyOrdersAnswer,
   OperatorAnswer,
   OrderDetailAnswer,
@@ -86,6 +88,7 @@ export interface TestServer {
   receiptTokenOf(orderId: string): string | undefined;
   get(pathname: string, headers?: Record<string, string>): Promise<Response>;
   put(pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  delete(pathname: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -99,6 +102,8 @@ export interface TestServerOptions {
   mail?: AppOptions['mail'];
   /** Told of every route the app adds. */
   onRoute?: AppOptions['onRoute'];
+  /** The identity provider's accounts (none by default: deleting an account answers 503). */
+  accountDirectory?: AppOptions['accountDirectory'];
 }
 
 export async function startServer({
@@ -108,6 +113,7 @@ export async function startServer({
   paypalTimeoutMs = 5_000,
   mail = { transport: null },
   onRoute,
+  accountDirectory,
 }: TestServerOptions): Promise<TestServer> {
   const ownDataDir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ely-pay-')));
   const config = loadConfig({
@@ -128,6 +134,7 @@ export async function startServer({
     serveSite: false,
     database,
     idTokenVerifier: FAKE_VERIFIER,
+    ...(accountDirectory ? { accountDirectory } : {}),
     paypalStandIn: registerPayPalStandIn,
     paypal: { timeoutMs: paypalTimeoutMs, maxAttempts: 3, backoffMs: 10 },
     // After Custom ELY's launch, so subscriptions can be bought.
@@ -173,6 +180,7 @@ export async function startServer({
     receiptTokenOf: (orderId) => receiptTokens.get(orderId),
     get: (pathname, headers) => send('GET', pathname, undefined, headers),
     put: (pathname, body, headers) => send('PUT', pathname, body, headers),
+    delete: (pathname, headers) => send('DELETE', pathname, undefined, headers),
     async close() {
       await app.close();
       if (!dataDir) await rm(ownDataDir, { recursive: true, force: true });
@@ -303,6 +311,8 @@ const CONTRACT: readonly [method: string, path: RegExp, schema: z.ZodMiniType][]
   ['POST', /^\/api\/capture-order\/[^/]+$/, CaptureOrderAnswer],
   ['GET', /^\/api\/orders\/[^/]+$/, ReceiptAnswer],
   ['GET', /^\/api\/me\/orders$/, MyOrdersAnswer],
+  ['GET', /^\/api\/me\/data$/, AccountDataAnswer],
+  ['DELETE', /^\/api\/me$/, DeleteAccountAnswer],
   ['GET', /^\/api\/admin\/me$/, OperatorAnswer],
   ['GET', /^\/api\/admin\/orders(\?(?!.*format=csv).*)?$/, OrderListAnswer],
   ['GET', /^\/api\/admin\/orders\/[^/?]+$/, OrderDetailAnswer],

@@ -123,9 +123,10 @@ export const privacy: LegalCopy = {
       heading: 'How long we keep it',
       paragraphs: ['We keep your data only as long as its purpose and the law require:'],
       items: [
-        // ACCOUNTANT: the term and how art. 30 counts it.
-        'Orders, payments and invoices: 5 years, the term the Federal Tax Code (Código Fiscal de la Federación, art. 30) sets for accounting records; then we delete them.',
-        'Your account: while you keep it. When you delete it, we delete its sign-in data; its orders stay, detached from it, only for the 5 years above.',
+        // LAWYER: counsel confirms the term (CFF art. 30) and that the orders' contact is kept
+        // with them. ACCOUNTANT: how art. 30 counts it.
+        'Orders, payments and invoices, with the contact given for each order (email, name, phone and shipping address): 5 years, the term the Federal Tax Code (Código Fiscal de la Federación, art. 30) sets for accounting records; then we delete them.',
+        'Your account: while you keep it. When you delete it (“Delete my account” on your account page), we delete its sign-in data at once; its orders and their contact stay, detached from it, only for the 5 years above.',
         // LAWYER: the term for messages.
         'Your messages: as long as it takes to answer them and settle what you asked; then we delete them, unless they belong to an order’s record.',
       ],
@@ -143,7 +144,8 @@ export const privacy: LegalCopy = {
       heading: 'Your rights (ARCO)',
       paragraphs: [
         'You may ask to access the data we hold about you, to rectify it, to cancel it or to object to a use of it, and you may withdraw a consent you gave or limit how we use or share your data.',
-        `Write to ${CONTACT_EMAIL}, or bring your request to our office at the address above. Your request must include:`,
+        'Signed in, you can exercise two of them yourself on your account page: “Download my data” gives you a file with everything we hold about your account, its orders and the emails we sent you; “Delete my account” deletes the account at once.',
+        `For anything else, write to ${CONTACT_EMAIL}, or bring your request to our office at the address above. Your request must include:`,
       ],
       items: [
         'your name, and an email or address where we can answer you;',

@@ -228,6 +228,8 @@ const events: Record<string, string> = {
   'refund-refused': 'Refund refused by PayPal',
   shipped: 'Shipped',
   'link-requested': 'Order link emailed (Find my order)',
+  'attached-to-account': 'Attached to the account that verified its email',
+  'detached-from-account': 'Account deleted by its owner: order kept without it',
 };
 
 const sources: Record<string, string> = {
@@ -237,6 +239,7 @@ const sources: Record<string, string> = {
   reconciler: 'Reconciler',
   operator: 'Operator',
   'find-order': 'Find my order',
+  account: 'Buyer’s account',
 };
 
 /** The units on sale of each limited batch, and who changed them. */

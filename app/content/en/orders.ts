@@ -116,6 +116,28 @@ export interface OrdersCopy {
     readonly viewReceiptOf: string;
     /** '{count}': the order's other lines. */
     readonly moreItems: string;
+    /** The carrier's tracking page of a shipped order. */
+    readonly trackParcel: string;
+    /** '{orderNumber}', '{carrier}': the link's accessible name. */
+    readonly trackParcelOf: string;
+    /** The buyer's data rights (ARCO): download and delete. */
+    readonly data: {
+      readonly heading: string;
+      readonly intro: string;
+      readonly privacyLink: string;
+      readonly download: string;
+      readonly downloading: string;
+      readonly downloadFailed: string;
+      readonly delete: string;
+      readonly deleteTitle: string;
+      readonly deleteBody: string;
+      readonly deleteKept: string;
+      readonly deleteConfirm: string;
+      readonly cancel: string;
+      readonly deleting: string;
+      readonly deleteFailed: string;
+      readonly deleted: string;
+    };
   };
 }
 
@@ -215,7 +237,8 @@ export const orders: OrdersCopy = {
   account: {
     eyebrow: 'Account',
     title: 'Your account',
-    intro: 'The account you sign in with, and the orders you placed while signed in.',
+    intro:
+      'The account you sign in with, and your orders: those placed signed in, and those placed as a guest with this account’s verified email.',
     loading: 'Loading your account…',
     signedOutTitle: 'Sign in to see your account',
     signedOutBody:
@@ -225,7 +248,8 @@ export const orders: OrdersCopy = {
     signOut: 'Sign out',
     ordersHeading: 'My orders',
     ordersLoading: 'Loading your orders…',
-    noOrders: 'No orders yet. Orders you place while signed in appear here.',
+    noOrders:
+      'No orders yet. Orders you place signed in, or as a guest with this account’s email, appear here.',
     browse: 'Browse products',
     ordersFailed: 'We could not load your orders. Please try again.',
     retry: 'Try again',
@@ -233,5 +257,27 @@ export const orders: OrdersCopy = {
     viewReceipt: 'View receipt',
     viewReceiptOf: 'View receipt of order {orderNumber}',
     moreItems: 'and {count} more',
+    trackParcel: 'Track parcel',
+    trackParcelOf: 'Track parcel of order {orderNumber} with {carrier}',
+    data: {
+      heading: 'Your data',
+      intro:
+        'Download everything we hold about your account — its orders, their addresses and contact details, and the emails we sent you — as a JSON file. Or delete your account.',
+      privacyLink: 'How we use and keep your data',
+      download: 'Download my data',
+      downloading: 'Preparing your data…',
+      downloadFailed: 'We could not prepare your data. Please try again.',
+      delete: 'Delete my account',
+      deleteTitle: 'Delete your account?',
+      deleteBody:
+        'Your account and its sign-in are deleted at once; this cannot be undone. You can still shop as a guest or create a new account later.',
+      deleteKept:
+        'Your orders are kept for accounting, no longer linked to any account: Mexican tax law requires us to keep them, with their contact details, for 5 years. The links in their emails keep opening them.',
+      deleteConfirm: 'Delete my account',
+      cancel: 'Cancel',
+      deleting: 'Deleting your account…',
+      deleteFailed: 'We could not delete your account; nothing was changed. Please try again.',
+      deleted: 'Your account was deleted. Your orders still open from the links in their emails.',
+    },
   },
 };

@@ -77,8 +77,10 @@ export const privacy: LegalCopy = {
       heading: 'Cuánto tiempo los conservamos',
       paragraphs: ['Conservamos tus datos solo el tiempo que piden su finalidad y la ley:'],
       items: [
-        'Pedidos, pagos y facturas: 5 años, el plazo que fija el Código Fiscal de la Federación (art. 30) para la contabilidad; después los eliminamos.',
-        'Tu cuenta: mientras la conserves. Cuando la eliminas, borramos sus datos de inicio de sesión; sus pedidos se quedan, separados de ella, solo durante los 5 años de arriba.',
+        // LAWYER: el plazo (CFF art. 30) y que el contacto de cada pedido se conserva con él.
+        // ACCOUNTANT: cómo se cuenta el plazo del art. 30.
+        'Pedidos, pagos y facturas, con el contacto que se dio en cada pedido (correo, nombre, teléfono y dirección de envío): 5 años, el plazo que fija el Código Fiscal de la Federación (art. 30) para la contabilidad; después los eliminamos.',
+        'Tu cuenta: mientras la conserves. Cuando la eliminas (“Eliminar mi cuenta”, en la página de tu cuenta), borramos de inmediato sus datos de inicio de sesión; sus pedidos y su contacto se quedan, separados de ella, solo durante los 5 años de arriba.',
         'Tus mensajes: el tiempo necesario para responderlos y resolver lo que pediste; después los eliminamos, salvo que formen parte del registro de un pedido.',
       ],
     },
@@ -95,7 +97,8 @@ export const privacy: LegalCopy = {
       heading: 'Tus derechos ARCO',
       paragraphs: [
         'Puedes pedir acceso a los datos que tenemos de ti, rectificarlos, cancelarlos u oponerte a un uso, y puedes revocar un consentimiento que diste o limitar cómo usamos o compartimos tus datos.',
-        `Escribe a ${CONTACT_EMAIL} o entrega tu solicitud en nuestra oficina, en el domicilio de arriba. Tu solicitud debe incluir:`,
+        'Con tu sesión iniciada, puedes ejercer dos de ellos tú mismo en la página de tu cuenta: “Descargar mis datos” te da un archivo con todo lo que tenemos de tu cuenta, sus pedidos y los correos que te enviamos; “Eliminar mi cuenta” la elimina de inmediato.',
+        `Para todo lo demás, escribe a ${CONTACT_EMAIL} o entrega tu solicitud en nuestra oficina, en el domicilio de arriba. Tu solicitud debe incluir:`,
       ],
       items: [
         'tu nombre y un correo o domicilio donde podamos responderte;',

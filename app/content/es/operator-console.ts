@@ -247,6 +247,8 @@ export const operatorConsole: ConsoleCopy = {
     'refund-refused': 'Reembolso rechazado por PayPal',
     shipped: 'Enviado',
     'link-requested': 'Enlace al pedido enviado (Encontrar mi pedido)',
+    'attached-to-account': 'Vinculado a la cuenta que verificó su correo',
+    'detached-from-account': 'Cuenta eliminada por su titular: el pedido se conserva sin ella',
   },
   sources: {
     'create-route': 'Pago',
@@ -255,6 +257,7 @@ export const operatorConsole: ConsoleCopy = {
     reconciler: 'Conciliador',
     operator: 'Operador',
     'find-order': 'Encontrar mi pedido',
+    account: 'Cuenta del comprador',
   },
   details: {
     carrier: 'paquetería',

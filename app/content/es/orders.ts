@@ -102,7 +102,8 @@ export const orders: OrdersCopy = {
   account: {
     eyebrow: 'Cuenta',
     title: 'Tu cuenta',
-    intro: 'La cuenta con la que inicias sesión y los pedidos que hiciste con ella.',
+    intro:
+      'La cuenta con la que inicias sesión y tus pedidos: los que hiciste con tu sesión iniciada y los que hiciste como invitado con el correo verificado de esta cuenta.',
     loading: 'Cargando tu cuenta…',
     signedOutTitle: 'Inicia sesión para ver tu cuenta',
     signedOutBody:
@@ -112,7 +113,8 @@ export const orders: OrdersCopy = {
     signOut: 'Cerrar sesión',
     ordersHeading: 'Mis pedidos',
     ordersLoading: 'Cargando tus pedidos…',
-    noOrders: 'Aún no tienes pedidos. Aquí aparecen los que hagas con tu sesión iniciada.',
+    noOrders:
+      'Aún no tienes pedidos. Aquí aparecen los que hagas con tu sesión iniciada o como invitado con el correo de esta cuenta.',
     browse: 'Ver productos',
     ordersFailed: 'No pudimos cargar tus pedidos. Inténtalo de nuevo.',
     retry: 'Intentar de nuevo',
@@ -120,5 +122,28 @@ export const orders: OrdersCopy = {
     viewReceipt: 'Ver comprobante',
     viewReceiptOf: 'Ver el comprobante del pedido {orderNumber}',
     moreItems: 'y {count} más',
+    trackParcel: 'Rastrear paquete',
+    trackParcelOf: 'Rastrear paquete del pedido {orderNumber} con {carrier}',
+    data: {
+      heading: 'Tus datos',
+      intro:
+        'Descarga todo lo que tenemos de tu cuenta —sus pedidos, sus direcciones y datos de contacto, y los correos que te enviamos— en un archivo JSON. O elimina tu cuenta.',
+      privacyLink: 'Cómo usamos y conservamos tus datos',
+      download: 'Descargar mis datos',
+      downloading: 'Preparando tus datos…',
+      downloadFailed: 'No pudimos preparar tus datos. Inténtalo de nuevo.',
+      delete: 'Eliminar mi cuenta',
+      deleteTitle: '¿Eliminar tu cuenta?',
+      deleteBody:
+        'Tu cuenta y su inicio de sesión se eliminan de inmediato; no se puede deshacer. Puedes seguir comprando como invitado o crear una cuenta nueva más adelante.',
+      deleteKept:
+        'Tus pedidos se conservan para la contabilidad, ya sin vínculo con ninguna cuenta: la ley fiscal mexicana nos obliga a guardarlos, con sus datos de contacto, durante 5 años. Los enlaces de sus correos los siguen abriendo.',
+      deleteConfirm: 'Eliminar mi cuenta',
+      cancel: 'Cancelar',
+      deleting: 'Eliminando tu cuenta…',
+      deleteFailed: 'No pudimos eliminar tu cuenta; no cambió nada. Inténtalo de nuevo.',
+      deleted:
+        'Tu cuenta se eliminó. Tus pedidos se siguen abriendo desde los enlaces de sus correos.',
+    },
   },
 };

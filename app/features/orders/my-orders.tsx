@@ -13,8 +13,9 @@ import { PaymentStatusBadge } from './payment-status-badge';
 type Shown = MyOrdersResult | { kind: 'loading' };
 
 /**
- * "My orders": every order the signed-in buyer paid while signed in, newest first, each with its
- * status and a link to its receipt (which they may open signed in, without the link's token).
+ * "My orders": every order of the signed-in buyer (paid signed in, or as a guest with the account's
+ * verified email, which the server attaches as it answers), newest first, each with its number,
+ * status, the carrier's tracking link once shipped, and a link to its receipt (which they may open signed in, without the link's token).
  */
 export function MyOrders({
   uid,
@@ -114,8 +115,22 @@ function OrderRow({ order }: { order: OrderSummaryView }) {
           {orderDate(order.placedAt)} · {itemsSummary(order, copy)}
         </p>
       </div>
-      <div className="flex items-center justify-between gap-6 sm:justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 sm:justify-end">
         <p className="font-display text-lg font-semibold tabular-nums">{usd(order.totalCents)}</p>
+        {order.shipment?.trackingUrl ? (
+          <a
+            href={order.shipment.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={fill(copy.trackParcelOf, {
+              orderNumber: order.orderNumber,
+              carrier: order.shipment.carrier,
+            })}
+            className={buttonClass('ghost', 'sm')}
+          >
+            {copy.trackParcel}
+          </a>
+        ) : null}
         <Link
           to={orderPagePath(order.orderNumber, locale)}
           aria-label={fill(copy.viewReceiptOf, { orderNumber: order.orderNumber })}

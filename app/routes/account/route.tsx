@@ -4,9 +4,11 @@ import { useAuthStore } from '../../features/auth/auth-store';
 import { MyOrders } from '../../features/orders/my-orders';
 import { pageData } from '../../i18n/catalogues.server';
 import { useCopy } from '../../i18n/i18n';
+import { useNoticeStore } from '../../lib/notice-store';
 import { pageMeta } from '../../lib/seo';
 import { useUiStore } from '../../lib/ui-store';
 import type { Route } from './+types/route';
+import { AccountData } from './account-data';
 import { AccountProfile } from './account-profile';
 import { SignedOut } from './signed-out';
 
@@ -21,7 +23,7 @@ const signOut = () => {
 };
 
 /**
- * The signed-in visitor's account: who they are and their orders. Prerendered as an empty frame
+ * The signed-in visitor's account: who they are, their orders, and their data (download, delete). Prerendered as an empty frame
  * (the session lives in the browser); it fills in once the page knows who is signed in.
  */
 export default function AccountPage() {
@@ -29,6 +31,11 @@ export default function AccountPage() {
   const header = { eyebrow: copy.eyebrow, title: copy.title, intro: copy.intro };
   const status = useAuthStore((state) => state.status);
   const account = useAuthStore((state) => state.account);
+  const showNotice = useNoticeStore((state) => state.show);
+  const onDeleted = () => {
+    signOut();
+    showNotice(copy.data.deleted, 'success', { sticky: true });
+  };
 
   if (status === 'signed-out') {
     return <SignedOut onSignIn={() => useUiStore.getState().open('login')} />;
@@ -41,6 +48,7 @@ export default function AccountPage() {
           <>
             <AccountProfile account={account} onSignOut={signOut} />
             <MyOrders uid={account.uid} getIdToken={currentIdToken} />
+            <AccountData getIdToken={currentIdToken} onDeleted={onDeleted} />
           </>
         ) : (
           <p className="text-ink-muted" role="status">

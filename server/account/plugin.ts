@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountDirectory } from '../platform/auth/accounts';
+import type { IdTokenVerifier } from '../platform/auth/id-token';
+import type { Database } from '../platform/database';
+import { PostgresAccountStore } from './postgres-store';
+import { registerAccountRoutes } from './routes';
+
+/** The buyer's account area: their data rights, download and delete (routes.ts). */
+export async function registerAccount(
+  app: FastifyInstance,
+  options: {
+    database: Database;
+    idTokenVerifier?: IdTokenVerifier | undefined;
+    directory?: AccountDirectory | undefined;
+  },
+) {
+  await app.register(registerAccountRoutes, {
+    prefix: '/api',
+    store: new PostgresAccountStore(options.database),
+    idTokenVerifier: options.idTokenVerifier,
+    directory: options.directory,
+  });
+}
