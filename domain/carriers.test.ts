@@ -12,7 +12,9 @@ import {
 } from './carriers';
 
 const digits = (min: number, max = min) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
+  fc
+    .array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max })
+    .map((d) => d.join(''));
 const alnum = (length: number) =>
   fc
     .array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), {
@@ -142,19 +144,15 @@ describe('tracking number formats', () => {
       estafeta: [10, 22],
     };
     fc.assert(
-      fc.property(
-        fc.constantFrom('dhl', 'fedex', 'estafeta'),
-        digits(6, 30),
-        (carrier, n) => {
-          fc.pre(!lengths[carrier]?.includes(n.length));
-          expect(ship(carrier, n)).toMatchObject({
-            ok: false,
-            code: 'TRACKING_NUMBER_INVALID',
-            field: 'trackingNumber',
-            carrier,
-          });
-        },
-      ),
+      fc.property(fc.constantFrom('dhl', 'fedex', 'estafeta'), digits(6, 30), (carrier, n) => {
+        fc.pre(!lengths[carrier]?.includes(n.length));
+        expect(ship(carrier, n)).toMatchObject({
+          ok: false,
+          code: 'TRACKING_NUMBER_INVALID',
+          field: 'trackingNumber',
+          carrier,
+        });
+      }),
     );
   });
 
@@ -226,7 +224,10 @@ describe('checkShipment', () => {
       [{ carrierName: 'Local', trackingUrl: 'ftp://x.example/1' }, 'trackingUrl'],
       [{ carrierName: 'Local', trackingUrl: 'https://user:pw@x.example/1' }, 'trackingUrl'],
       [{ carrierName: 'Local', trackingUrl: 'rastreo.example.mx' }, 'trackingUrl'],
-      [{ carrierName: 'Local', trackingUrl: `https://x.example/${'a'.repeat(500)}` }, 'trackingUrl'],
+      [
+        { carrierName: 'Local', trackingUrl: `https://x.example/${'a'.repeat(500)}` },
+        'trackingUrl',
+      ],
     ] as const) {
       expect(ship('other', 'ML123456', extra), JSON.stringify(extra)).toMatchObject({
         ok: false,

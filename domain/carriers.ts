@@ -202,6 +202,18 @@ export const SHIPMENT_REFUSALS = [
 export type ShipmentRefusalCode = (typeof SHIPMENT_REFUSALS)[number];
 export type ShipmentField = 'carrier' | 'carrierName' | 'trackingNumber' | 'trackingUrl';
 
+/** The field each refusal concerns (the API's answer names it too). */
+export const SHIPMENT_REFUSAL_FIELDS: Record<ShipmentRefusalCode, ShipmentField> = {
+  CARRIER_UNKNOWN: 'carrier',
+  CARRIER_NAME_INVALID: 'carrierName',
+  TRACKING_NUMBER_INVALID: 'trackingNumber',
+  TRACKING_CHECK_DIGIT: 'trackingNumber',
+  TRACKING_URL_INVALID: 'trackingUrl',
+};
+
+export const isShipmentRefusal = (code: string): code is ShipmentRefusalCode =>
+  (SHIPMENT_REFUSALS as readonly string[]).includes(code);
+
 export type ShipmentCheck =
   | { ok: true; shipment: CheckedShipment }
   | { ok: false; code: ShipmentRefusalCode; field: ShipmentField; carrier: CarrierId | null };
@@ -226,33 +238,36 @@ function httpUrl(raw: string): string | null {
  */
 export function checkShipment(input: ShipmentInput): ShipmentCheck {
   const id = input.carrier.trim().toLowerCase();
-  const refuse = (code: ShipmentRefusalCode, field: ShipmentField): ShipmentCheck => ({
+  const refuse = (code: ShipmentRefusalCode): ShipmentCheck => ({
     ok: false,
     code,
-    field,
+    field: SHIPMENT_REFUSAL_FIELDS[code],
     carrier: (CARRIER_IDS as readonly string[]).includes(id) ? (id as CarrierId) : null,
   });
-  if (!(CARRIER_IDS as readonly string[]).includes(id)) return refuse('CARRIER_UNKNOWN', 'carrier');
+  if (!(CARRIER_IDS as readonly string[]).includes(id)) return refuse('CARRIER_UNKNOWN');
   const trackingNumber = normaliseTrackingNumber(input.trackingNumber);
   if (id === 'other') {
     const name = (input.carrierName ?? '').trim();
     if (name.length < 2 || name.length > CARRIER_NAME_MAX || !CARRIER_NAME.test(name)) {
-      return refuse('CARRIER_NAME_INVALID', 'carrierName');
+      return refuse('CARRIER_NAME_INVALID');
     }
     if (!TRACKING_NUMBER_PATTERN.test(trackingNumber)) {
-      return refuse('TRACKING_NUMBER_INVALID', 'trackingNumber');
+      return refuse('TRACKING_NUMBER_INVALID');
     }
     const url = httpUrl((input.trackingUrl ?? '').trim());
-    if (!url) return refuse('TRACKING_URL_INVALID', 'trackingUrl');
-    return { ok: true, shipment: { carrierId: 'other', carrier: name, trackingNumber, trackingUrl: url } };
+    if (!url) return refuse('TRACKING_URL_INVALID');
+    return {
+      ok: true,
+      shipment: { carrierId: 'other', carrier: name, trackingNumber, trackingUrl: url },
+    };
   }
   const carrier = carrierById(id);
-  if (!carrier) return refuse('CARRIER_UNKNOWN', 'carrier');
+  if (!carrier) return refuse('CARRIER_UNKNOWN');
   const verdict = TRACKING_NUMBER_PATTERN.test(trackingNumber)
     ? carrier.check(trackingNumber)
     : 'format';
-  if (verdict === 'format') return refuse('TRACKING_NUMBER_INVALID', 'trackingNumber');
-  if (verdict === 'check-digit') return refuse('TRACKING_CHECK_DIGIT', 'trackingNumber');
+  if (verdict === 'format') return refuse('TRACKING_NUMBER_INVALID');
+  if (verdict === 'check-digit') return refuse('TRACKING_CHECK_DIGIT');
   return {
     ok: true,
     shipment: {

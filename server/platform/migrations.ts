@@ -483,6 +483,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX stock_changes_newest_first ON stock_changes (at DESC, id DESC);
     `,
   },
+  {
+    id: 15,
+    name: 'orders delivered',
+    sql: `
+      -- When an operator marked the parcel delivered (the carrier's word, read by the operator):
+      -- the order page's last step. Only a shipped order can be delivered.
+      ALTER TABLE orders
+        ADD COLUMN delivered_at timestamptz,
+        ADD CONSTRAINT orders_delivered_after_shipped CHECK (
+          delivered_at IS NULL OR shipped_at IS NOT NULL);
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

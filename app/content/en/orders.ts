@@ -111,6 +111,9 @@ export interface OrdersCopy {
     readonly viewReceipt: string;
     /** '{orderNumber}'. */
     readonly viewReceiptOf: string;
+    /** The carrier's tracking page of a shipped order: '{carrier}', '{orderNumber}'. */
+    readonly trackWith: string;
+    readonly trackWithOf: string;
     /** '{count}': the order's other lines. */
     readonly moreItems: string;
   };
@@ -227,6 +230,8 @@ export const orders: OrdersCopy = {
     order: 'Order {orderNumber}',
     viewReceipt: 'View receipt',
     viewReceiptOf: 'View receipt of order {orderNumber}',
+    trackWith: 'Track with {carrier}',
+    trackWithOf: 'Track order {orderNumber} with {carrier}',
     moreItems: 'and {count} more',
   },
 };

@@ -117,6 +117,8 @@ export const orders: OrdersCopy = {
     order: 'Pedido {orderNumber}',
     viewReceipt: 'Ver comprobante',
     viewReceiptOf: 'Ver el comprobante del pedido {orderNumber}',
+    trackWith: 'Rastrear con {carrier}',
+    trackWithOf: 'Rastrear el pedido {orderNumber} con {carrier}',
     moreItems: 'y {count} más',
   },
 };

@@ -126,6 +126,11 @@ export const pages: PagesCopy = {
     description:
       'La consola de operaciones de SynthAmour: busca pedidos, envíalos con número de guía, reembólsalos y ve quién hizo qué. Solo para operadores.',
   },
+  packingSlips: {
+    title: 'Listas de empaque — SynthAmour',
+    description:
+      'Listas de empaque imprimibles de los pedidos de SynthAmour: el número de pedido y su código QR, los artículos, la dirección de envío y el contacto. Solo para operadores.',
+  },
   testError: {
     title: 'Ruta de error — SynthAmour',
     description:

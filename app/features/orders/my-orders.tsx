@@ -114,8 +114,21 @@ function OrderRow({ order }: { order: OrderSummaryView }) {
           {orderDate(order.placedAt)} · {itemsSummary(order, copy)}
         </p>
       </div>
-      <div className="flex items-center justify-between gap-6 sm:justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 sm:justify-end">
         <p className="font-display text-lg font-semibold tabular-nums">{usd(order.totalCents)}</p>
+        {order.shipment?.trackingUrl ? (
+          <a
+            href={order.shipment.trackingUrl}
+            rel="noopener noreferrer"
+            aria-label={fill(copy.trackWithOf, {
+              orderNumber: order.orderNumber,
+              carrier: order.shipment.carrier,
+            })}
+            className="inline-flex min-h-11 items-center text-sm text-holo-cyan underline underline-offset-4"
+          >
+            {fill(copy.trackWith, { carrier: order.shipment.carrier })}
+          </a>
+        ) : null}
         <Link
           to={orderPagePath(order.orderNumber, locale)}
           aria-label={fill(copy.viewReceiptOf, { orderNumber: order.orderNumber })}
