@@ -179,7 +179,7 @@ const shipCopy = {
     CARRIER_UNKNOWN: 'Choose a carrier from the list.',
     CARRIER_NAME_INVALID:
       "Name the carrier in 2 to 60 letters, digits, spaces and & . , ' ( ) - / only.",
-    TRACKING_NUMBER_INVALID: 'This is not a {carrier} tracking number. {format}',
+    TRACKING_NUMBER_INVALID: "This number does not match {carrier}'s format. {format}",
     TRACKING_CHECK_DIGIT:
       "This number's check digit does not match: compare it with the label, digit by digit.",
     TRACKING_URL_INVALID: 'Give the tracking page as an http:// or https:// address.',

@@ -202,7 +202,7 @@ export const operatorConsole: ConsoleCopy = {
       CARRIER_UNKNOWN: 'Elige una paquetería de la lista.',
       CARRIER_NAME_INVALID:
         "Escribe el nombre de la paquetería con 2 a 60 letras, dígitos, espacios y & . , ' ( ) - / solamente.",
-      TRACKING_NUMBER_INVALID: 'Este no es un número de rastreo de {carrier}. {format}',
+      TRACKING_NUMBER_INVALID: 'Este número no tiene el formato de {carrier}. {format}',
       TRACKING_CHECK_DIGIT:
         'El dígito verificador de este número no coincide: compáralo con la guía, dígito por dígito.',
       TRACKING_URL_INVALID: 'Escribe la página de rastreo como una dirección http:// o https://.',

@@ -129,7 +129,7 @@ export const pages: PagesCopy = {
   packingSlips: {
     title: 'Listas de empaque — SynthAmour',
     description:
-      'Listas de empaque imprimibles de los pedidos de SynthAmour: el número de pedido y su código QR, los artículos, la dirección de envío y el contacto. Solo para operadores.',
+      'Listas de empaque imprimibles de pedidos de SynthAmour: número de pedido y código QR, artículos, dirección de envío y contacto. Solo para operadores.',
   },
   testError: {
     title: 'Ruta de error — SynthAmour',
