@@ -7,7 +7,7 @@ import { carrierById } from '../../domain/carriers';
 import { localizedPath } from '../../site/locales';
 import { ROUTES } from '../../site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
-import { buyOctahedron, receiptLinkIn, unique, waitForEmail } from './shop-helpers';
+import { buyOctahedron, receiptLinkIn, seedCart, unique, waitForEmail } from './shop-helpers';
 
 /**
  * Fulfilment, end to end: a buyer pays at the checkout; an operator ships the order with Estafeta
@@ -144,7 +144,9 @@ test.describe('fulfilment', () => {
     request,
     browser,
   }) => {
+    test.setTimeout(360_000);
     const buyer = unique('fulfil.buyer');
+    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
     const { orderNumber } = await buyOctahedron(page, buyer);
     const confirmation = await waitForEmail(request, buyer, `Order confirmed: ${orderNumber}`);
     const receiptLink = receiptLinkIn(confirmation, orderNumber);
