@@ -128,10 +128,15 @@ function pdfPages(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
 }
 
+/** axe at 390 and 1440 px; a full-page screenshot of each beside the test's results. */
 async function axeAtBothWidths(page: Page, label: string) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
+    await page.screenshot({
+      path: test.info().outputPath(`${label.replaceAll(/\W+/g, '-')}-${width}.png`),
+      fullPage: true,
+    });
   }
 }
 
@@ -154,7 +159,8 @@ test.describe('fulfilment', () => {
 
     // The operator, in a browser of their own.
     const { email: operator, idToken } = await operatorAccount(request);
-    const desk = await browser.newPage();
+    const deskContext = await browser.newContext();
+    const desk = await deskContext.newPage();
     await signInOnConsole(desk, operator, ROUTES.admin);
     await expect(desk.getByText(`Signed in as ${operator}`, { exact: true })).toBeVisible();
     await visit(desk, `${ROUTES.admin}?order=${orderNumber}`);
@@ -265,7 +271,7 @@ test.describe('fulfilment', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfPages(pdf), `${format} pages`).toBe(2);
     }
-    await desk.close();
+    await deskContext.close();
   });
 
   test('the console refuses a wrong check digit in Spanish, and the slip speaks the order’s language', async ({
