@@ -228,6 +228,7 @@ test.describe('fulfilment', () => {
     await expect(desk.getByRole('region', { name: 'History' })).toContainText('Delivered');
     await page.reload();
     await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order was delivered');
     await expect(steps.nth(2)).toContainText('Shipped (done)');
     await axeAtBothWidths(page, 'order page, delivered');
 
@@ -267,7 +268,7 @@ test.describe('fulfilment', () => {
       ),
     ).toBe(spanish);
     for (const format of ['A4', 'Letter'] as const) {
-      const pdf = await desk.pdf({ format });
+      const pdf = await desk.pdf({ format, path: test.info().outputPath(`slips-${format}.pdf`) });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfPages(pdf), `${format} pages`).toBe(2);
     }

@@ -20,6 +20,8 @@ export interface OrdersCopy {
     };
     /** The heading once the parcel has left: no longer a thank-you. */
     readonly titleShipped: string;
+    /** Once an operator marked the parcel delivered. */
+    readonly titleDelivered: string;
     /** The order's steps (domain/order/progress.ts), shown while there is something to follow. */
     readonly progress: {
       /** The list's accessible name. */
@@ -137,6 +139,7 @@ export const orders: OrdersCopy = {
       REFUNDED: 'This order was refunded',
     },
     titleShipped: 'Your order is on its way',
+    titleDelivered: 'Your order was delivered',
     progress: {
       label: 'Order progress',
       steps: { paid: 'Paid', preparing: 'Preparing', shipped: 'Shipped', delivered: 'Delivered' },

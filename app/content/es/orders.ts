@@ -19,6 +19,7 @@ export const orders: OrdersCopy = {
       REFUNDED: 'Este pedido se reembolsó',
     },
     titleShipped: 'Tu pedido va en camino',
+    titleDelivered: 'Tu pedido fue entregado',
     progress: {
       label: 'Avance del pedido',
       steps: {
