@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from './carriers';
 import { OrderRefSchema, plainText } from './payments-api';
 
 /**
@@ -78,37 +77,43 @@ export const OrderRefParamSchema = z.object({
   orderRef: OrderRefSchema,
 });
 
-/** A carrier's or person's name: letters (any script), digits, spaces and & . , ' ( ) - / */
-const CARRIER_NAME = /^[\p{L}\p{N}][\p{L}\p{N} &.,'()/-]*$/u;
-
+/**
+ * `POST /api/admin/orders/:orderRef/ship`: the carrier's id (DESIGN.md "Operator"), the tracking
+ * number and, for "other", the carrier's name and tracking link. Only the shape is checked here:
+ * the carrier's format, check digit and link are checked by `checkShipment` (carriers.ts), whose
+ * refusal the API answers as `400 { error: <code>, field }`, the same check the console makes.
+ */
 export const ShipRequestSchema = z.object({
-  carrier: z
-    .string()
-    .trim()
-    .min(2, 'name the carrier')
-    .max(60)
-    .regex(CARRIER_NAME, "use letters, digits, spaces and & . , ' ( ) - / only"),
-  trackingNumber: z
-    .string()
-    .max(80)
-    .transform(normaliseTrackingNumber)
-    .pipe(
-      z
-        .string()
-        .regex(
-          TRACKING_NUMBER_PATTERN,
-          'a tracking number is 6 to 40 letters, digits or hyphens (spaces are ignored)',
-        ),
-    ),
-  /** Optional for a carrier the shop knows (its own link is used); https only. */
-  trackingUrl: optionalParam(
-    z
-      .url({ protocol: /^https$/, error: 'the tracking link must be an https:// address' })
-      .max(500)
-      .nullable(),
-  ),
+  carrier: z.string().max(40),
+  trackingNumber: z.string().max(80),
+  carrierName: optionalParam(z.string().max(200).nullable()),
+  trackingUrl: optionalParam(z.string().max(2000).nullable()),
 });
 export type ShipRequest = z.infer<typeof ShipRequestSchema>;
+
+/** The most orders one packing-slip page prints (a day's parcels, not the whole shop). */
+export const PACKING_SLIPS_MAX = 50;
+
+/** `GET /api/admin/packing-slips?orders=ELY-…,ELY-…`: the orders' numbers (or PayPal ids). */
+export const PackingSlipsQuerySchema = z.object({
+  orders: z
+    .string()
+    .max(PACKING_SLIPS_MAX * 65)
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((ref) => ref.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(OrderRefSchema)
+        .min(1, 'name at least one order')
+        .max(PACKING_SLIPS_MAX, `at most ${PACKING_SLIPS_MAX} orders at once`),
+    ),
+});
 
 export const REFUND_REASON_MAX = 500;
 
@@ -152,9 +157,11 @@ export type {
   OrderDetailView as OrderDetail,
   OrderEventView,
   OrderListAnswer as OrderListResponse,
+  PackingSlipsAnswer as PackingSlipsResponse,
   RefundAnswer as RefundResponse,
   RefundView,
   SentEmailView,
+  ShipAnswer as DeliverResponse,
   ShipAnswer as ShipResponse,
 } from './answers';
 

@@ -41,6 +41,8 @@ const Shipment = z.object({
   carrier: z.string(),
   trackingNumber: z.string(),
   trackingUrl: NullableText,
+  /** When an operator marked it delivered; null until then. */
+  deliveredAt: z.nullable(Time),
 });
 
 const PaymentMethod = z.discriminatedUnion('kind', [
@@ -341,7 +343,7 @@ export const OrderDetailView = z.object({
     }),
   ),
   shipment: z.nullable(Shipment),
-  actions: z.object({ ship: ActionState, refund: ActionState }),
+  actions: z.object({ ship: ActionState, refund: ActionState, deliver: ActionState }),
 });
 export type OrderDetailView = z.infer<typeof OrderDetailView>;
 
@@ -437,3 +439,24 @@ export const SoldOutAnswer = z.object({
   product: z.string(),
   available: z.optional(z.number()),
 });
+
+/** One order's packing slip: what goes in the parcel, where it goes, whom the carrier calls. */
+export const PackingSlipView = z.object({
+  orderNumber: OrderNumber,
+  /** The order's language: the slip speaks it. */
+  locale: z.enum(['en', 'es']),
+  placedAt: Time,
+  items: z.array(z.object({ id: z.string(), title: z.string(), quantity: Cents })),
+  address: z.nullable(Address),
+  /** The contact given at checkout; null for orders placed before checkout asked. */
+  contact: z.nullable(z.object({ name: z.string(), phone: z.string() })),
+  /** The order number as a QR code, an `<svg>` drawn by the server, named by the number. */
+  barcodeSvg: z.string(),
+});
+export type PackingSlipView = z.infer<typeof PackingSlipView>;
+
+export const PackingSlipsAnswer = z.object({
+  /** In the order asked for. */
+  slips: z.array(PackingSlipView),
+});
+export type PackingSlipsAnswer = z.infer<typeof PackingSlipsAnswer>;

@@ -105,6 +105,14 @@ export const PAGES = {
   // The operator console: prerendered as an empty shell that asks for an operator's sign-in;
   // the orders arrive from /api/admin/* once an operator is signed in.
   admin: { path: '/admin', module: 'routes/admin/route.tsx', noindex: true },
+  // The packing slips of the orders in its query (?orders=ELY-…,ELY-…), one per printed sheet;
+  // /admin/orders/<number>/packing-slip redirects here (server/site/static-site.ts). Operators
+  // only, like the console: the prerendered page is the frame that asks for a sign-in.
+  packingSlips: {
+    path: '/admin/packing-slips',
+    module: 'routes/packing-slips/route.tsx',
+    noindex: true,
+  },
   testError: {
     path: '/__test/error',
     module: 'routes/test-error/route.tsx',
@@ -283,6 +291,15 @@ const localizedRoutesCache = new Map<Locale, Record<PageKey, string>>();
 /** The order page of an order, in a language: '/orders/ELY-7K3M9Q', '/es/orders/ELY-7K3M9Q'. */
 export function orderPagePath(orderNumber: string, locale: Locale = DEFAULT_LOCALE): string {
   return localizedPath(`${ROUTES.receipt}/${encodeURIComponent(orderNumber)}`, locale);
+}
+
+/** The packing slips of some orders, in a language: '/admin/packing-slips?orders=ELY-…,ELY-…'. */
+export function packingSlipsPath(
+  orderNumbers: readonly string[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const orders = orderNumbers.map(encodeURIComponent).join(',');
+  return `${localizedPath(ROUTES.packingSlips, locale)}?orders=${orders}`;
 }
 
 /**

@@ -57,6 +57,8 @@ export const ORDER_EVENT_KINDS = [
   'refund-refused',
   /** An operator shipped it (details: carrier, trackingNumber, trackingUrl). */
   'shipped',
+  /** An operator marked the shipped parcel delivered (details: none; the time is the event's). */
+  'delivered',
   /** The database refused its payment record: an operator must look (details: reason). */
   'needs-attention',
   /**

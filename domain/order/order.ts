@@ -31,6 +31,8 @@ export interface Shipment {
   carrier: string;
   trackingNumber: string;
   trackingUrl: string | null;
+  /** When an operator marked it delivered; null until then. */
+  deliveredAt: string | null;
 }
 
 export interface Order {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderProgress, PROGRESS_STEPS, stepState } from './progress';
 
-const SHIPPED = { shippedAt: '2027-03-10T15:00:00.000Z' };
+const SHIPPED = { shippedAt: '2027-03-10T15:00:00.000Z', deliveredAt: null };
+const DELIVERED = { ...SHIPPED, deliveredAt: '2027-03-12T18:00:00.000Z' };
 
 describe('orderProgress', () => {
   it('is being prepared once paid, and shipped once it has a shipment', () => {
@@ -13,6 +14,21 @@ describe('orderProgress', () => {
       current: 'shipped',
       reviewing: false,
     });
+  });
+
+  it('reaches its last step once an operator marks it delivered, whatever was refunded', () => {
+    for (const status of ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const) {
+      const progress = orderProgress({ status, shipsGoods: true, shipment: DELIVERED });
+      expect(progress, status).toEqual({ current: 'delivered', reviewing: false });
+      if (progress) {
+        expect(PROGRESS_STEPS.map((step) => stepState(progress, step))).toEqual([
+          'done',
+          'done',
+          'done',
+          'current',
+        ]);
+      }
+    }
   });
 
   it('waits at the first step while PayPal reviews the payment', () => {

@@ -15,7 +15,7 @@ export interface OrderProgress {
 export interface ProgressFacts {
   status: PaymentStatus;
   shipsGoods: boolean;
-  shipment: { shippedAt: string } | null;
+  shipment: { shippedAt: string; deliveredAt: string | null } | null;
 }
 
 /**
@@ -23,10 +23,11 @@ export interface ProgressFacts {
  * shipped. Null for an order with nothing to follow: one that ships nothing (a subscription), one
  * PayPal denied, or one refunded in full before it shipped. An order refunded in part goes on (the
  * rest still ships); a shipped one stays shipped whatever was refunded after. Delivered is the last
- * step; nothing records a delivery yet, so no order reaches it.
+ * step, reached once an operator marks the parcel delivered.
  */
 export function orderProgress(order: ProgressFacts): OrderProgress | null {
   if (!order.shipsGoods || order.status === 'DENIED') return null;
+  if (order.shipment?.deliveredAt) return { current: 'delivered', reviewing: false };
   if (order.shipment) return { current: 'shipped', reviewing: false };
   switch (order.status) {
     case 'PENDING':

@@ -22,6 +22,7 @@ interface OrderRow {
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  delivered_at: Date | string | null;
 }
 
 interface EmailRow {
@@ -41,7 +42,8 @@ export class PostgresAccountStore implements AccountStore {
     const { rows } = await this.db.query<OrderRow>(
       `SELECT o.order_number, p.fecha_registro, p.status, p.type, (p.total * 100)::int AS total_cents,
               (p.refunded * 100)::int AS refunded_cents, p.items, p.address, o.contact, p.payer,
-              p.codigo, o.shipped_at, o.carrier, o.tracking_number, o.tracking_url
+              p.codigo, o.shipped_at, o.carrier, o.tracking_number, o.tracking_url,
+              o.delivered_at
        FROM pagos p JOIN orders o ON o.id = p.order_id
        WHERE p.uid = $1
        ORDER BY p.fecha_registro DESC, p.order_id DESC`,
@@ -66,6 +68,7 @@ export class PostgresAccountStore implements AccountStore {
               carrier: row.carrier,
               trackingNumber: row.tracking_number,
               trackingUrl: row.tracking_url,
+              deliveredAt: row.delivered_at ? iso(row.delivered_at) : null,
             }
           : null,
     }));

@@ -55,6 +55,20 @@ export function shipRefusal(order: OrderFacts, record: Payment | null): Refusal 
   return unpaidReason(record, order.state);
 }
 
+/** Null when the order can be marked delivered now: it shipped and is not delivered yet. */
+export function deliverRefusal(order: Pick<Order, 'shipment'>): Refusal | null {
+  if (!order.shipment) {
+    return { code: 'NOT_SHIPPED', message: 'This order has not shipped: ship it first.' };
+  }
+  if (order.shipment.deliveredAt) {
+    return {
+      code: 'ALREADY_DELIVERED',
+      message: `This order was marked delivered on ${order.shipment.deliveredAt.slice(0, 10)}.`,
+    };
+  }
+  return null;
+}
+
 /** Null when some of the payment can still be refunded; otherwise why not. */
 export function refundRefusal(
   order: Pick<Order, 'state'>,

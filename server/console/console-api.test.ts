@@ -4,6 +4,7 @@ import type {
   AuditResponse,
   OrderDetailResponse,
   OrderListResponse,
+  PackingSlipsResponse,
   RefundResponse,
   ShipResponse,
 } from '../../domain/admin-api';
@@ -75,6 +76,14 @@ async function numberOf(database: Database, orderId: string | undefined): Promis
   return number;
 }
 
+async function receiptTokenOf(database: Database, orderId: string): Promise<string> {
+  const { rows } = await database.query<{ receipt_token: string }>(
+    'SELECT receipt_token FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return rows[0]?.receipt_token ?? '';
+}
+
 async function json<T>(response: Response, status = 200): Promise<T> {
   const body = await response.text();
   expect(response.status, body).toBe(status);
@@ -135,6 +144,8 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       { method: 'GET', path: '/api/admin/orders?format=csv' },
       { method: 'GET', path: `/api/admin/orders/${orderId}` },
       { method: 'POST', path: `/api/admin/orders/${orderId}/ship`, body: shipBody() },
+      { method: 'POST', path: `/api/admin/orders/${orderId}/deliver`, body: {} },
+      { method: 'GET', path: `/api/admin/packing-slips?orders=${orderId}` },
       {
         method: 'POST',
         path: `/api/admin/orders/${orderId}/refund`,
@@ -482,6 +493,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
           carrier: 'UPS',
           trackingNumber: '1Z999AA10123456784',
           trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+          deliveredAt: null,
         },
       });
       // A double click, or a retry after a lost answer: the same answer, nothing written twice.
@@ -541,45 +553,95 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       expect(events.filter((event) => event.kind === 'shipped')).toHaveLength(1);
     });
 
-    it('keeps an https link given for another carrier, or none', async () => {
-      const orderId = await paidOrder(server, { email: `other-${tag()}@example.com` });
-      const withLink = await ship(orderId, {
-        carrier: 'Estafeta',
-        trackingNumber: '8055-1234-5678',
-        trackingUrl: 'https://rastreo.example.mx/8055-1234-5678',
-      });
-      expect(withLink.shipment).toMatchObject({
-        carrier: 'Estafeta',
-        trackingNumber: '8055-1234-5678',
-        trackingUrl: 'https://rastreo.example.mx/8055-1234-5678',
-      });
-      const bare = await paidOrder(server, { email: `bare-${tag()}@example.com` });
+    it("makes each carrier's own link, and keeps the http(s) link given for another", async () => {
+      const estafeta = await paidOrder(server, { email: `est-${tag()}@example.com` });
       expect(
-        (await ship(bare, { carrier: 'Mensajería Local', trackingNumber: 'ML123456' })).shipment,
-      ).toMatchObject({ carrier: 'Mensajería Local', trackingUrl: null });
+        (await ship(estafeta, { carrier: 'estafeta', trackingNumber: '1234 567 890' })).shipment,
+      ).toMatchObject({
+        carrier: 'Estafeta',
+        trackingNumber: '1234567890',
+        trackingUrl:
+          'https://cs.estafeta.com/es/Tracking/searchByGet?wayBill=1234567890&wayBillType=1&isShipmentDetail=False',
+      });
+      const other = await paidOrder(server, { email: `other-${tag()}@example.com` });
+      expect(
+        (
+          await ship(other, {
+            carrier: 'other',
+            carrierName: 'Mensajería Local',
+            trackingNumber: 'ML123456',
+            trackingUrl: 'http://rastreo.example.mx/ML123456',
+          })
+        ).shipment,
+      ).toMatchObject({
+        carrier: 'Mensajería Local',
+        trackingNumber: 'ML123456',
+        trackingUrl: 'http://rastreo.example.mx/ML123456',
+      });
     });
 
-    it('refuses bad input with 400 and changes nothing', async () => {
+    it('refuses bad input with 400, a code and the field, and changes nothing', async () => {
       const orderId = await paidOrder(server, { email: `bad-${tag()}@example.com` });
-      for (const [body, field] of [
-        [{ trackingNumber: '1Z999AA10123456784' }, 'carrier'],
-        [{ carrier: 'U', trackingNumber: '1Z999AA10123456784' }, 'carrier'],
-        [{ carrier: '<script>', trackingNumber: '1Z999AA10123456784' }, 'carrier'],
-        [{ carrier: 'UPS', trackingNumber: '12345' }, 'trackingNumber'],
-        [{ carrier: 'UPS', trackingNumber: '1Z999<b>0123' }, 'trackingNumber'],
-        [{ carrier: 'UPS', trackingNumber: 'A'.repeat(41) }, 'trackingNumber'],
-        [{ carrier: 'UPS', trackingNumber: '-1Z999AA101' }, 'trackingNumber'],
-        [{ ...shipBody(), trackingUrl: 'http://track.example/1' }, 'trackingUrl'],
-        [{ ...shipBody(), trackingUrl: 'javascript:alert(1)' }, 'trackingUrl'],
-        [{ ...shipBody(), trackingUrl: `https://x.example/${'a'.repeat(500)}` }, 'trackingUrl'],
+      for (const [body, error, field] of [
+        [{ carrier: 'usps', trackingNumber: '1Z999AA10123456784' }, 'CARRIER_UNKNOWN', 'carrier'],
+        [
+          { carrier: '<script>', trackingNumber: '1Z999AA10123456784' },
+          'CARRIER_UNKNOWN',
+          'carrier',
+        ],
+        [{ carrier: 'ups', trackingNumber: '12345' }, 'TRACKING_NUMBER_INVALID', 'trackingNumber'],
+        [
+          { carrier: 'ups', trackingNumber: '1Z999<b>0123' },
+          'TRACKING_NUMBER_INVALID',
+          'trackingNumber',
+        ],
+        [
+          { carrier: 'estafeta', trackingNumber: '12345678901' },
+          'TRACKING_NUMBER_INVALID',
+          'trackingNumber',
+        ],
+        [
+          { carrier: 'dhl', trackingNumber: '123456789' },
+          'TRACKING_NUMBER_INVALID',
+          'trackingNumber',
+        ],
+        [
+          { carrier: 'correos-de-mexico', trackingNumber: 'RA473124828MX' },
+          'TRACKING_CHECK_DIGIT',
+          'trackingNumber',
+        ],
+        [
+          { carrier: 'other', trackingNumber: 'ML123456', trackingUrl: 'https://x.example/1' },
+          'CARRIER_NAME_INVALID',
+          'carrierName',
+        ],
+        [
+          { carrier: 'other', carrierName: 'Local', trackingNumber: 'ML123456' },
+          'TRACKING_URL_INVALID',
+          'trackingUrl',
+        ],
+        [
+          {
+            carrier: 'other',
+            carrierName: 'Local',
+            trackingNumber: 'ML123456',
+            trackingUrl: 'javascript:alert(1)',
+          },
+          'TRACKING_URL_INVALID',
+          'trackingUrl',
+        ],
       ] as const) {
         const refusal = await ship(orderId, body, 400);
-        expect(refusal, JSON.stringify(body)).toMatchObject({ error: 'INVALID_REQUEST' });
-        expect(refusal.message, JSON.stringify(body)).toMatch(new RegExp(`^${field}: `));
+        expect(refusal, JSON.stringify(body)).toMatchObject({ error, field });
+        expect(refusal.message, JSON.stringify(body)).toEqual(expect.any(String));
       }
-      const { order, events } = await detail(orderId);
+      for (const body of [{ trackingNumber: '1Z999AA10123456784' }, { carrier: 'ups' }]) {
+        expect(await ship(orderId, body, 400)).toMatchObject({ error: 'INVALID_REQUEST' });
+      }
+      const { order, events, emails } = await detail(orderId);
       expect(order.shipment).toBeNull();
       expect(events.some((event) => event.source === 'operator')).toBe(false);
+      expect(emails.map((email) => email.kind)).toEqual(['confirmation']);
     });
 
     it('answers 409 with the reason for an order in the wrong state', async () => {
@@ -627,6 +689,108 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       const orderId = await paidOrder(server, { email: `part-${tag()}@example.com` });
       await refund(orderId, { amountCents: 39_100 });
       expect((await ship(orderId)).changed).toBe(true);
+    });
+  });
+
+  describe('delivery', () => {
+    const deliver = (orderId: string, status = 200) =>
+      post<ShipResponse & { error?: string }>(`/api/admin/orders/${orderId}/deliver`, {}, status);
+
+    it('marks a shipped order delivered, once, with the operator in the history', async () => {
+      const orderId = await paidOrder(server, { email: `dlv-${tag()}@example.com` });
+      expect((await detail(orderId)).order.actions.deliver).toMatchObject({ allowed: false });
+      expect(await deliver(orderId, 409)).toMatchObject({ error: 'NOT_SHIPPED' });
+      await ship(orderId);
+      expect((await detail(orderId)).order.actions.deliver).toEqual({ allowed: true });
+
+      const first = await deliver(orderId);
+      expect(first).toMatchObject({
+        changed: true,
+        shipment: { carrier: 'UPS', deliveredAt: expect.any(String) },
+      });
+      const again = await deliver(orderId);
+      expect(again).toEqual({ changed: false, shipment: first.shipment });
+
+      const { order, events, emails } = await detail(orderId);
+      expect(order.shipment?.deliveredAt).toBe(first.shipment.deliveredAt);
+      expect(order.actions.deliver).toMatchObject({ allowed: false });
+      expect(events.filter((event) => event.kind === 'delivered')).toEqual([
+        expect.objectContaining({
+          source: 'operator',
+          actor: { uid: 'op-ana', email: 'op-ana@example.com' },
+        }),
+      ]);
+      // No email for it: the buyer's order page says it.
+      expect(emails.map((email) => email.kind)).toEqual(['confirmation', 'shipped']);
+      const audit = await get<AuditResponse>(`/api/admin/audit?orderId=${orderId}`);
+      expect(audit.entries.map((entry) => entry.kind)).toEqual(['delivered', 'shipped']);
+
+      const number = await numberOf(database, orderId);
+      const receipt = await server.get(`/api/orders/${number}`, {
+        'x-receipt-token': await receiptTokenOf(database, orderId),
+      });
+      expect(await receipt.json()).toMatchObject({
+        shipment: { deliveredAt: first.shipment.deliveredAt },
+      });
+    });
+  });
+
+  describe('packing slips', () => {
+    it('answers the slips of the orders asked for, in their order, with a QR code of the number', async () => {
+      const first = await paidOrder(server, { email: `slip1-${tag()}@example.com` });
+      const second = await paidOrder(server, { email: `slip2-${tag()}@example.com` });
+      await database.query(`UPDATE orders SET locale = 'es', contact = $2::jsonb WHERE id = $1`, [
+        second,
+        JSON.stringify({ email: 'ana@example.com', name: 'Ana Pérez', phone: '+525512345678' }),
+      ]);
+      const [one, two] = [await numberOf(database, first), await numberOf(database, second)];
+      const { slips } = await get<PackingSlipsResponse>(
+        `/api/admin/packing-slips?orders=${two},${one}`,
+      );
+      expect(slips.map((slip) => [slip.orderNumber, slip.locale])).toEqual([
+        [two, 'es'],
+        [one, 'en'],
+      ]);
+      expect(slips[0]).toMatchObject({
+        items: [{ id: OCTAHEDRON.id, quantity: OCTAHEDRON.quantity }],
+        address: expect.objectContaining({ street: ADDRESS.street }),
+        contact: { name: 'Ana Pérez', phone: '+525512345678' },
+      });
+      expect(slips[1]?.contact).toBeNull();
+      for (const slip of slips) {
+        expect(slip.barcodeSvg).toMatch(/^<svg role="img" aria-label="ELY-[A-Z0-9]{6}"/);
+        expect(slip.barcodeSvg).toContain(`<title>${slip.orderNumber}</title>`);
+      }
+    });
+
+    it('refuses an unknown order, a subscription, and a list too long, printing nothing', async () => {
+      const subscription = await paidOrder(
+        server,
+        { email: `slipsub-${tag()}@example.com` },
+        { items: [CUSTOM_ELY] },
+      );
+      const paid = await paidOrder(server, { email: `slip3-${tag()}@example.com` });
+      const number = await numberOf(database, paid);
+      expect(await get(`/api/admin/packing-slips?orders=${number},ELY-ZZZZZZ`, 404)).toMatchObject({
+        error: 'ORDER_NOT_FOUND',
+        orderRef: 'ELY-ZZZZZZ',
+      });
+      expect(await get(`/api/admin/packing-slips?orders=${subscription}`, 404)).toMatchObject({
+        error: 'ORDER_NOT_FOUND',
+      });
+      const many = Array.from({ length: 51 }, (_, i) => `ELY-${String(i).padStart(6, '2')}`);
+      expect(await get(`/api/admin/packing-slips?orders=${many.join(',')}`, 400)).toMatchObject({
+        error: 'INVALID_REQUEST',
+      });
+      expect(await get('/api/admin/packing-slips?orders=', 400)).toMatchObject({
+        error: 'INVALID_REQUEST',
+      });
+      // The buyer's address and phone are not the read-only script token's to read.
+      expect(
+        await get(`/api/admin/packing-slips?orders=${number}`, 403, {
+          authorization: `Bearer ${ADMIN_TOKEN}`,
+        }),
+      ).toMatchObject({ error: 'READ_ONLY_TOKEN' });
     });
   });
 

@@ -1,8 +1,9 @@
 import type { Address } from '../../domain/address';
 import type { OrderFilterStatus, OrderSummary, OrderTotals } from '../../domain/admin-api';
+import type { Contact } from '../../domain/contact';
 import { emailForEvent, type MailKind, type MailStatus } from '../../domain/order/emails';
 import type { Actor, OrderEvent } from '../../domain/order/events';
-import type { Order, OrderLine, OrderType, Shipment } from '../../domain/order/order';
+import type { Order, OrderLine, OrderType } from '../../domain/order/order';
 import type { Payment, PaymentStatus } from '../../domain/order/payment';
 import type { Locale } from '../../site/locales';
 import type { Database } from '../platform/database';
@@ -30,6 +31,7 @@ import type {
   OrderExportRow,
   OrderFilter,
   OrdersPage,
+  ShipmentFields,
   ShipResult,
 } from './store';
 
@@ -347,11 +349,7 @@ export class PostgresConsoleStore implements ConsoleStore {
    * Writes nothing when the order is not paid, under review, refunded in full, holds nothing to
    * ship or has shipped already.
    */
-  async ship(
-    orderId: string,
-    shipment: Omit<Shipment, 'shippedAt'>,
-    actor: Actor,
-  ): Promise<ShipResult> {
+  async ship(orderId: string, shipment: ShipmentFields, actor: Actor): Promise<ShipResult> {
     const event = {
       source: 'operator' as const,
       kind: 'shipped' as const,
@@ -387,7 +385,41 @@ export class PostgresConsoleStore implements ConsoleStore {
     );
     const row = rows[0];
     if (!row) return { kind: 'not-shipped' };
-    return { kind: 'shipped', shipment: { ...shipment, shippedAt: iso(row.shipped_at) } };
+    return {
+      kind: 'shipped',
+      shipment: { ...shipment, shippedAt: iso(row.shipped_at), deliveredAt: null },
+    };
+  }
+
+  /**
+   * Marks a shipped order delivered, once: the time on the order and the 'delivered' event with
+   * the operator, in one statement. Writes nothing for an order not shipped or delivered already.
+   */
+  async deliver(orderId: string, actor: Actor): Promise<string | null> {
+    const event = { source: 'operator' as const, kind: 'delivered' as const, details: {}, actor };
+    const rows = await runLedgerStatement<{ delivered_at: Date | string }>(
+      this.db,
+      {
+        name: 'deliver-order',
+        build: (params) => `WITH delivered AS (
+          UPDATE orders SET delivered_at = now(), updated_at = now()
+          WHERE id = ${params.add(orderId)} AND shipped_at IS NOT NULL AND delivered_at IS NULL
+          RETURNING id, delivered_at
+        ), ${historyCtes(params, 'logged', 'delivered', event, null)}
+        SELECT delivered_at FROM delivered`,
+      },
+      this.ledger,
+    );
+    const row = rows[0];
+    return row ? iso(row.delivered_at) : null;
+  }
+
+  async slipFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null> {
+    const { rows } = await this.db.query<{ locale: Locale; contact: Contact | null }>(
+      'SELECT locale, contact FROM orders WHERE id = $1',
+      [orderId],
+    );
+    return rows[0] ?? null;
   }
 
   /** What can still be refunded of an order, in cents: captured less every refund not failed. */

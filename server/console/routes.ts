@@ -6,6 +6,7 @@ import {
   AuditQuerySchema,
   OrderListQuerySchema,
   OrderRefParamSchema,
+  PackingSlipsQuerySchema,
   PaymentsPageQuerySchema,
   RefundRequestSchema,
   ShipRequestSchema,
@@ -228,6 +229,27 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     const body = ShipRequestSchema.safeParse(request.body);
     if (!body.success) return invalid(reply, body.error);
     return answer(reply, () => consoleService.ship(params.data.orderRef, body.data, actor));
+  });
+
+  /**
+   * Packing slips of one or more orders (`?orders=ELY-…,ELY-…`). Operators only: a slip holds the
+   * buyer's address and phone, which the read-only ADMIN_TOKEN (payment records for scripts) has
+   * no business reading.
+   */
+  app.get('/admin/packing-slips', async (request, reply) => {
+    if (!(await operator(request, reply))) return reply;
+    const query = PackingSlipsQuerySchema.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    return answer(reply, () => consoleService.packingSlips(query.data.orders));
+  });
+
+  /** Marks a shipped order delivered (no body); audited like every action. */
+  app.post('/admin/orders/:orderRef/deliver', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const actor = await operator(request, reply);
+    if (!actor) return reply;
+    const params = OrderRefParamSchema.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    return answer(reply, () => consoleService.deliver(params.data.orderRef, actor));
   });
 
   app.post('/admin/orders/:orderRef/refund', { bodyLimit: BODY_LIMIT }, async (request, reply) => {

@@ -2,10 +2,12 @@ import type {
   AttentionResponse,
   AuditQuery,
   AuditResponse,
+  DeliverResponse,
   OrderDetailResponse,
   OrderEventView,
   OrderListQuery,
   OrderListResponse,
+  PackingSlipsResponse,
   RefundRequestBody,
   RefundResponse,
   RefundView,
@@ -13,18 +15,24 @@ import type {
   ShipRequest,
   ShipResponse,
 } from '../../domain/admin-api';
-import { findCarrier } from '../../domain/carriers';
+import { checkShipment, type ShipmentRefusalCode } from '../../domain/carriers';
 import { toDecimal } from '../../domain/money';
 import type { Actor, OrderEvent } from '../../domain/order/events';
-import type { Shipment } from '../../domain/order/order';
 import { type PagoRecord, toPagoRecord } from '../../domain/order/payment';
 import { emailSubject } from '../mail/order-email-content';
 import { ApiError } from '../platform/api-error';
 import { addressCell, type CsvColumn, csvHeader, csvLine, itemsCell } from '../platform/csv';
 import type { RefundService, StoredRefund } from '../refunds/service';
-import { actionState, refundRefusal, shipRefusal } from './actions';
+import { actionState, deliverRefusal, refundRefusal, shipRefusal } from './actions';
+import { orderNumberQrSvg } from './barcode';
 import { decodeAuditCursor, decodeListCursor, encodeAuditCursor, encodeListCursor } from './cursor';
-import type { ConsoleStore, ListPosition, OrderExportRow, OrderFilter } from './store';
+import type {
+  ConsoleStore,
+  ListPosition,
+  OrderExportRow,
+  OrderFilter,
+  ShipmentFields,
+} from './store';
 
 /**
  * What the operator console does, over the payments feature's stores and its RefundService:
@@ -70,7 +78,19 @@ function refundView(refund: StoredRefund): RefundView {
   };
 }
 
-const sameShipment = (a: Omit<Shipment, 'shippedAt'>, b: Omit<Shipment, 'shippedAt'>) =>
+/** The API's words for a refused shipment (the console says it from its own catalogue). */
+const SHIPMENT_REFUSAL_MESSAGES: Record<ShipmentRefusalCode, string> = {
+  CARRIER_UNKNOWN:
+    'Choose a carrier of the list: dhl, fedex, ups, estafeta, paquetexpress, correos-de-mexico, 99minutos or other.',
+  CARRIER_NAME_INVALID:
+    "Name the carrier in 2 to 60 letters, digits, spaces and & . , ' ( ) - / only.",
+  TRACKING_NUMBER_INVALID: "This tracking number does not have the carrier's format.",
+  TRACKING_CHECK_DIGIT:
+    "This tracking number's check digit does not match: check it against the label.",
+  TRACKING_URL_INVALID: 'Give the tracking page as an http:// or https:// address.',
+};
+
+const sameShipment = (a: ShipmentFields, b: ShipmentFields) =>
   a.carrier === b.carrier &&
   a.trackingNumber === b.trackingNumber &&
   a.trackingUrl === b.trackingUrl;
@@ -236,6 +256,7 @@ export class ConsoleService {
         actions: {
           ship: actionState(shipRefusal(order, record)),
           refund: actionState(refundRefusal(order, record, refundableCents)),
+          deliver: actionState(deliverRefusal(order)),
         },
       },
       events: events.map(eventView),
@@ -253,12 +274,15 @@ export class ConsoleService {
     const order = await this.deps.console.order(orderRef);
     if (!order) throw notFound();
     const orderId = order.id;
-    const known = findCarrier(request.carrier);
-    const wanted = {
-      carrier: known?.name ?? request.carrier,
-      trackingNumber: request.trackingNumber,
-      trackingUrl: request.trackingUrl ?? known?.trackingUrl(request.trackingNumber) ?? null,
-    };
+    const checked = checkShipment(request);
+    if (!checked.ok) {
+      throw new ApiError(400, checked.code, SHIPMENT_REFUSAL_MESSAGES[checked.code], {
+        field: checked.field,
+        carrier: checked.carrier,
+      });
+    }
+    const { carrier, trackingNumber, trackingUrl } = checked.shipment;
+    const wanted: ShipmentFields = { carrier, trackingNumber, trackingUrl };
     if (order.shipment && sameShipment(order.shipment, wanted)) {
       return { shipment: order.shipment, changed: false };
     }
@@ -280,6 +304,62 @@ export class ConsoleService {
       refusal?.code ?? 'ORDER_CHANGED',
       refusal?.message ?? 'The order changed meanwhile: reload it and try again.',
     );
+  }
+
+  /**
+   * Marks a shipped order delivered (the order page's last step): once; a repeat changes nothing
+   * and answers as the first time; an order not shipped is 409 NOT_SHIPPED.
+   */
+  async deliver(orderRef: string, actor: Actor): Promise<DeliverResponse> {
+    const order = await this.deps.console.order(orderRef);
+    if (!order) throw notFound();
+    if (order.shipment?.deliveredAt) return { shipment: order.shipment, changed: false };
+    const deliveredAt = await this.deps.console.deliver(order.id, actor);
+    const now = deliveredAt ? null : await this.deps.console.order(order.id);
+    if (deliveredAt && order.shipment) {
+      return { shipment: { ...order.shipment, deliveredAt }, changed: true };
+    }
+    // Nothing was written: delivered a moment ago by another operator, or not shipped.
+    if (now?.shipment?.deliveredAt) return { shipment: now.shipment, changed: false };
+    const refusal = deliverRefusal(now ?? order);
+    throw new ApiError(
+      409,
+      refusal?.code ?? 'ORDER_CHANGED',
+      refusal?.message ?? 'The order changed meanwhile: reload it and try again.',
+    );
+  }
+
+  /**
+   * The packing slips of these orders, in the order asked for: items and quantities, the ship-to
+   * address, the contact's name and phone, and the number as a QR code drawn here. An order that
+   * does not exist, or holds nothing to ship, is 404 with its reference (nothing is printed).
+   */
+  async packingSlips(orderRefs: string[]): Promise<PackingSlipsResponse> {
+    const slips = await Promise.all(
+      orderRefs.map(async (ref) => {
+        const order = await this.deps.console.order(ref);
+        if (!order?.shipsGoods) {
+          throw new ApiError(404, 'ORDER_NOT_FOUND', `There is no order to ship named ${ref}.`, {
+            orderRef: ref,
+          });
+        }
+        const [record, facts, barcodeSvg] = await Promise.all([
+          this.deps.console.payment(order.id),
+          this.deps.console.slipFacts(order.id),
+          orderNumberQrSvg(order.orderNumber),
+        ]);
+        return {
+          orderNumber: order.orderNumber,
+          locale: facts?.locale ?? 'en',
+          placedAt: record?.recordedAt ?? order.createdAt,
+          items: order.items.map(({ id, title, quantity }) => ({ id, title, quantity })),
+          address: record?.address ?? order.address,
+          contact: facts?.contact ? { name: facts.contact.name, phone: facts.contact.phone } : null,
+          barcodeSvg,
+        };
+      }),
+    );
+    return { slips };
   }
 
   async refund(orderRef: string, body: RefundRequestBody, actor: Actor): Promise<RefundResponse> {

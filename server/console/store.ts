@@ -1,5 +1,6 @@
 import type { Address } from '../../domain/address';
 import type { OrderFilterStatus, OrderSummary, OrderTotals } from '../../domain/admin-api';
+import type { Contact } from '../../domain/contact';
 import type { MailKind, MailStatus } from '../../domain/order/emails';
 import type { Actor, OrderEvent } from '../../domain/order/events';
 import type { Order, OrderLine, OrderType, Shipment } from '../../domain/order/order';
@@ -31,7 +32,11 @@ export interface ConsoleStore {
   events(orderId: string): Promise<OrderEvent[]>;
   emailsFor(orderId: string): Promise<OrderEmailRow[]>;
   refundableCents(orderId: string): Promise<number>;
-  ship(orderId: string, shipment: Omit<Shipment, 'shippedAt'>, actor: Actor): Promise<ShipResult>;
+  ship(orderId: string, shipment: ShipmentFields, actor: Actor): Promise<ShipResult>;
+  /** What a packing slip needs beside the order: its language and the checkout's contact. */
+  slipFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null>;
+  /** Marks a shipped order delivered, once; the time it was, or null when nothing was written. */
+  deliver(orderId: string, actor: Actor): Promise<string | null>;
   audit(
     filter: AuditFilter,
     limit: number,
@@ -89,6 +94,9 @@ export interface AuditPosition {
   at: string;
   id: number;
 }
+
+/** What the operator gives when shipping: the rest is the database's. */
+export type ShipmentFields = Pick<Shipment, 'carrier' | 'trackingNumber' | 'trackingUrl'>;
 
 /** What shipping asked of the database, and what it found. */
 export type ShipResult =

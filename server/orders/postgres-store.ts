@@ -28,6 +28,7 @@ interface ReceiptRow {
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  delivered_at: Date | string | null;
   total_cents: number;
   refunded_cents: number;
   items: OrderLine[];
@@ -42,7 +43,8 @@ interface ReceiptRow {
 const RECEIPT_COLUMNS = `o.id AS order_id, o.order_number, p.capture_id, p.uid, o.receipt_token,
   o.buyer_email,
   o.contact ->> 'email' AS contact_email, o.ships_goods,
-  o.shipped_at, o.carrier, o.tracking_number, o.tracking_url, (p.total * 100)::int AS total_cents,
+  o.shipped_at, o.carrier, o.tracking_number, o.tracking_url, o.delivered_at,
+  (p.total * 100)::int AS total_cents,
   (p.refunded * 100)::int AS refunded_cents, p.items, p.type, p.payer, p.status, p.address,
   p.codigo, p.fecha_registro`;
 
@@ -53,6 +55,7 @@ function shipmentOf(row: ReceiptRow): Shipment | null {
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
     trackingUrl: row.tracking_url,
+    deliveredAt: row.delivered_at ? iso(row.delivered_at) : null,
   };
 }
 

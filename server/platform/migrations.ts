@@ -499,6 +499,18 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 15,
+    name: 'orders delivered',
+    sql: `
+      -- When an operator marked the parcel delivered (the carrier's word, read by the operator):
+      -- the order page's last step. Only a shipped order can be delivered.
+      ALTER TABLE orders
+        ADD COLUMN delivered_at timestamptz,
+        ADD CONSTRAINT orders_delivered_after_shipped CHECK (
+          delivered_at IS NULL OR shipped_at IS NOT NULL);
+    `,
+  },
+  {
     id: 16,
     name: "the buyer's account: guest orders it proves, its data rights",
     sql: `

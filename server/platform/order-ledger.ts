@@ -50,6 +50,8 @@ export interface OrderRow {
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  /** Absent before migration 15 (tests of older migrations). */
+  delivered_at?: Date | string | null;
   declined_at: Date | string | null;
 }
 
@@ -111,6 +113,7 @@ export function toOrder(row: OrderRow): Order {
             carrier: row.carrier,
             trackingNumber: row.tracking_number,
             trackingUrl: row.tracking_url,
+            deliveredAt: row.delivered_at ? iso(row.delivered_at) : null,
           }
         : null,
   };

@@ -5,7 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_ID_PATTERN } from '../../domain/order/order';
 import { isOrderNumber } from '../../domain/order/order-number';
 import { LOCALES, localizedPath } from '../../site/locales';
-import { localeOfPath, orderPagePath, parameterPages, ROUTES } from '../../site/pages';
+import {
+  localeOfPath,
+  orderPagePath,
+  packingSlipsPath,
+  parameterPages,
+  ROUTES,
+} from '../../site/pages';
 import {
   type CspSources,
   cspNonceCarrier,
@@ -163,6 +169,21 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     app.get(`${pattern}.data`, (_request, reply) =>
       robots(reply).header('cache-control', REVALIDATE).sendFile(data, { cacheControl: false }),
     );
+  }
+
+  // One order's packing slip, at the address DESIGN.md gives it: the slips page with that order
+  // (the page, not this answer, asks the API for it with the operator's token).
+  for (const locale of LOCALES) {
+    const slip = localizedPath('/admin/orders/:orderNumber/packing-slip', locale);
+    app.get<{ Params: { orderNumber: string } }>(slip, (request, reply) => {
+      const { orderNumber } = request.params;
+      if (!isOrderNumber(orderNumber)) return notFound(request, reply);
+      const target = packingSlipsPath([orderNumber], locale);
+      return reply
+        .header('x-robots-tag', 'noindex')
+        .header('cache-control', 'no-store')
+        .redirect(target, 302);
+    });
   }
 
   // The designed 404 page in the language of the address asked for (/es/… in Spanish).

@@ -157,11 +157,43 @@ const shipCopy = {
   carrierName: 'Carrier name',
   trackingNumber: 'Tracking number',
   trackingHint: 'Letters, digits and hyphens; spaces are ignored.',
-  trackingUrl: 'Tracking link (optional)',
-  trackingUrlHint: 'An https:// address where the buyer can follow the parcel.',
+  trackingUrl: 'Tracking link',
+  trackingUrlHint: 'An http:// or https:// address where the buyer can follow the parcel.',
   submit: 'Mark as shipped',
   submitting: 'Saving…',
   done: 'Marked as shipped.',
+  /** The tracking number's format of each carrier, shown under the field. */
+  formats: {
+    dhl: 'DHL Express: 10 digits.',
+    fedex: 'FedEx: 12, 15, 20 or 22 digits.',
+    ups: 'UPS: 1Z followed by 16 letters and digits.',
+    estafeta: 'Estafeta: the 10-digit tracking code or the 22-character guide number.',
+    paquetexpress: 'Paquetexpress: the guide number, 6 to 40 letters, digits or hyphens.',
+    'correos-de-mexico':
+      'Correos de México: 2 letters, 9 digits and MX (for example RA473124829MX).',
+    '99minutos': '99minutos: 6 to 40 letters, digits or hyphens.',
+    other: 'Letters, digits and hyphens; spaces are ignored.',
+  },
+  /** Why the form or the server refused the shipment, by the refusal's code. */
+  refusals: {
+    CARRIER_UNKNOWN: 'Choose a carrier from the list.',
+    CARRIER_NAME_INVALID:
+      "Name the carrier in 2 to 60 letters, digits, spaces and & . , ' ( ) - / only.",
+    TRACKING_NUMBER_INVALID: "This number does not match {carrier}'s format. {format}",
+    TRACKING_CHECK_DIGIT:
+      "This number's check digit does not match: compare it with the label, digit by digit.",
+    TRACKING_URL_INVALID: 'Give the tracking page as an http:// or https:// address.',
+  },
+};
+
+/** Marking a shipped order delivered, and its packing slip. */
+const deliverCopy = {
+  heading: 'Delivery',
+  button: 'Mark as delivered',
+  working: 'Saving…',
+  done: 'Marked as delivered.',
+  deliveredOn: 'Delivered',
+  packingSlip: 'Packing slip',
 };
 
 const refundCopy = {
@@ -230,6 +262,7 @@ const events: Record<string, string> = {
   'link-requested': 'Order link emailed (Find my order)',
   'attached-to-account': 'Attached to the account that verified its email',
   'detached-from-account': 'Account deleted by its owner: order kept without it',
+  delivered: 'Delivered',
 };
 
 const sources: Record<string, string> = {
@@ -289,7 +322,32 @@ const details: Record<string, string> = {
   from: 'was',
 };
 
+/** The packing slips page; `slip` is said in each order's own language. */
+const packingSlipCopy = {
+  title: 'Packing slips',
+  intro: 'One slip per sheet, on A4 or US Letter paper.',
+  print: 'Print',
+  back: 'Back to the console',
+  loading: 'Loading the packing slips…',
+  none: 'No order named: open an order in the console and choose “Packing slip”.',
+  slip: {
+    heading: 'Packing slip',
+    orderNumber: 'Order number',
+    placed: 'Placed',
+    shipTo: 'Ship to',
+    contact: 'Contact',
+    phone: 'Phone',
+    noContact: 'No contact was given at checkout.',
+    items: 'In this parcel',
+    product: 'Product',
+    quantity: 'Quantity',
+    returnAddress: 'Return address',
+    thanks: 'Thank you for your order.',
+  },
+};
+
 export const operatorConsole = {
+  packingSlip: packingSlipCopy,
   console: consoleCopy,
   statusFilters,
   paymentStatus,
@@ -297,6 +355,7 @@ export const operatorConsole = {
   orders: ordersCopy,
   detail: detailCopy,
   ship: shipCopy,
+  deliver: deliverCopy,
   refund: refundCopy,
   audit: auditCopy,
   stock: stockCopy,

@@ -20,6 +20,8 @@ export interface OrdersCopy {
     };
     /** The heading once the parcel has left: no longer a thank-you. */
     readonly titleShipped: string;
+    /** Once an operator marked the parcel delivered. */
+    readonly titleDelivered: string;
     /** The order's steps (domain/order/progress.ts), shown while there is something to follow. */
     readonly progress: {
       /** The list's accessible name. */
@@ -114,12 +116,11 @@ export interface OrdersCopy {
     readonly viewReceipt: string;
     /** '{orderNumber}'. */
     readonly viewReceiptOf: string;
+    /** The carrier's tracking page of a shipped order: '{carrier}', '{orderNumber}'. */
+    readonly trackWith: string;
+    readonly trackWithOf: string;
     /** '{count}': the order's other lines. */
     readonly moreItems: string;
-    /** The carrier's tracking page of a shipped order. */
-    readonly trackParcel: string;
-    /** '{orderNumber}', '{carrier}': the link's accessible name. */
-    readonly trackParcelOf: string;
     /** The buyer's data rights (ARCO): download and delete. */
     readonly data: {
       readonly heading: string;
@@ -159,6 +160,7 @@ export const orders: OrdersCopy = {
       REFUNDED: 'This order was refunded',
     },
     titleShipped: 'Your order is on its way',
+    titleDelivered: 'Your order was delivered',
     progress: {
       label: 'Order progress',
       steps: { paid: 'Paid', preparing: 'Preparing', shipped: 'Shipped', delivered: 'Delivered' },
@@ -256,9 +258,9 @@ export const orders: OrdersCopy = {
     order: 'Order {orderNumber}',
     viewReceipt: 'View receipt',
     viewReceiptOf: 'View receipt of order {orderNumber}',
+    trackWith: 'Track with {carrier}',
+    trackWithOf: 'Track order {orderNumber} with {carrier}',
     moreItems: 'and {count} more',
-    trackParcel: 'Track parcel',
-    trackParcelOf: 'Track parcel of order {orderNumber} with {carrier}',
     data: {
       heading: 'Your data',
       intro:

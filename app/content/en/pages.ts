@@ -146,6 +146,11 @@ export const pages: PagesCopy = {
     description:
       'The SynthAmour operator console: find orders, ship them with a tracking number, refund them and see who did what. For signed-in operators only.',
   },
+  packingSlips: {
+    title: 'Packing slips — SynthAmour',
+    description:
+      'Printable packing slips of SynthAmour orders: the order number and its QR code, the items, the ship-to address and the contact. For signed-in operators only.',
+  },
   testError: {
     title: 'Error route — SynthAmour',
     description: 'Renders at build time, then throws once hydrated, to show the error fallback.',

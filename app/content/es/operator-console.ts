@@ -2,6 +2,28 @@
 import type { ConsoleCopy } from '../en/operator-console';
 
 export const operatorConsole: ConsoleCopy = {
+  packingSlip: {
+    title: 'Listas de empaque',
+    intro: 'Una lista por hoja, en papel A4 o carta.',
+    print: 'Imprimir',
+    back: 'Volver a la consola',
+    loading: 'Cargando las listas de empaque…',
+    none: 'No se indicó ningún pedido: abre un pedido en la consola y elige “Lista de empaque”.',
+    slip: {
+      heading: 'Lista de empaque',
+      orderNumber: 'Número de pedido',
+      placed: 'Fecha del pedido',
+      shipTo: 'Enviar a',
+      contact: 'Contacto',
+      phone: 'Teléfono',
+      noContact: 'No se dio un contacto al pagar.',
+      items: 'En este paquete',
+      product: 'Producto',
+      quantity: 'Cantidad',
+      returnAddress: 'Dirección de devolución',
+      thanks: 'Gracias por tu pedido.',
+    },
+  },
   console: {
     eyebrow: 'Tienda SynthAmour',
     title: 'Consola de operación',
@@ -159,11 +181,40 @@ export const operatorConsole: ConsoleCopy = {
     carrierName: 'Nombre de la paquetería',
     trackingNumber: 'Número de rastreo',
     trackingHint: 'Letras, dígitos y guiones; los espacios se ignoran.',
-    trackingUrl: 'Enlace de rastreo (opcional)',
-    trackingUrlHint: 'Una dirección https:// donde quien compró pueda seguir el paquete.',
+    trackingUrl: 'Enlace de rastreo',
+    trackingUrlHint: 'Una dirección http:// o https:// donde quien compró pueda seguir el paquete.',
     submit: 'Marcar como enviado',
     submitting: 'Guardando…',
     done: 'Marcado como enviado.',
+    formats: {
+      dhl: 'DHL Express: 10 dígitos.',
+      fedex: 'FedEx: 12, 15, 20 o 22 dígitos.',
+      ups: 'UPS: 1Z seguido de 16 letras y dígitos.',
+      estafeta:
+        'Estafeta: el código de rastreo de 10 dígitos o el número de guía de 22 caracteres.',
+      paquetexpress: 'Paquetexpress: el número de guía, de 6 a 40 letras, dígitos o guiones.',
+      'correos-de-mexico':
+        'Correos de México: 2 letras, 9 dígitos y MX (por ejemplo, RA473124829MX).',
+      '99minutos': '99minutos: de 6 a 40 letras, dígitos o guiones.',
+      other: 'Letras, dígitos y guiones; los espacios se ignoran.',
+    },
+    refusals: {
+      CARRIER_UNKNOWN: 'Elige una paquetería de la lista.',
+      CARRIER_NAME_INVALID:
+        "Escribe el nombre de la paquetería con 2 a 60 letras, dígitos, espacios y & . , ' ( ) - / solamente.",
+      TRACKING_NUMBER_INVALID: 'Este número no tiene el formato de {carrier}. {format}',
+      TRACKING_CHECK_DIGIT:
+        'El dígito verificador de este número no coincide: compáralo con la guía, dígito por dígito.',
+      TRACKING_URL_INVALID: 'Escribe la página de rastreo como una dirección http:// o https://.',
+    },
+  },
+  deliver: {
+    heading: 'Entrega',
+    button: 'Marcar como entregado',
+    working: 'Guardando…',
+    done: 'Marcado como entregado.',
+    deliveredOn: 'Entregado',
+    packingSlip: 'Lista de empaque',
   },
   refund: {
     open: 'Reembolsar…',
@@ -249,6 +300,7 @@ export const operatorConsole: ConsoleCopy = {
     'link-requested': 'Enlace al pedido enviado (Encontrar mi pedido)',
     'attached-to-account': 'Vinculado a la cuenta que verificó su correo',
     'detached-from-account': 'Cuenta eliminada por su titular: el pedido se conserva sin ella',
+    delivered: 'Entregado',
   },
   sources: {
     'create-route': 'Pago',

@@ -19,6 +19,7 @@ export const orders: OrdersCopy = {
       REFUNDED: 'Este pedido se reembolsó',
     },
     titleShipped: 'Tu pedido va en camino',
+    titleDelivered: 'Tu pedido fue entregado',
     progress: {
       label: 'Avance del pedido',
       steps: {
@@ -121,9 +122,9 @@ export const orders: OrdersCopy = {
     order: 'Pedido {orderNumber}',
     viewReceipt: 'Ver comprobante',
     viewReceiptOf: 'Ver el comprobante del pedido {orderNumber}',
+    trackWith: 'Rastrear con {carrier}',
+    trackWithOf: 'Rastrear el pedido {orderNumber} con {carrier}',
     moreItems: 'y {count} más',
-    trackParcel: 'Rastrear paquete',
-    trackParcelOf: 'Rastrear paquete del pedido {orderNumber} con {carrier}',
     data: {
       heading: 'Tus datos',
       intro:

@@ -132,6 +132,11 @@ export const pages: PagesCopy = {
     description:
       'La consola de operaciones de SynthAmour: busca pedidos, envíalos con número de guía, reembólsalos y ve quién hizo qué. Solo para operadores.',
   },
+  packingSlips: {
+    title: 'Listas de empaque — SynthAmour',
+    description:
+      'Listas de empaque imprimibles de pedidos de SynthAmour: número de pedido y código QR, artículos, dirección de envío y contacto. Solo para operadores.',
+  },
   testError: {
     title: 'Ruta de error — SynthAmour',
     description:

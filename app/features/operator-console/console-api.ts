@@ -4,6 +4,7 @@ import {
   OperatorAnswer,
   OrderDetailAnswer,
   OrderListAnswer,
+  PackingSlipsAnswer,
   RefundAnswer,
   ShipAnswer,
   StockChangeAnswer,
@@ -55,8 +56,15 @@ export function createConsoleApi(getIdToken: IdTokenGetter) {
     order: (orderId: string) => call({ path: orderPath(orderId), answer: OrderDetailAnswer }),
     ship: (
       orderId: string,
-      body: { carrier: string; trackingNumber: string; trackingUrl?: string },
+      body: { carrier: string; trackingNumber: string; carrierName?: string; trackingUrl?: string },
     ) => call({ method: 'POST', path: `${orderPath(orderId)}/ship`, body, answer: ShipAnswer }),
+    deliver: (orderId: string) =>
+      call({ method: 'POST', path: `${orderPath(orderId)}/deliver`, body: {}, answer: ShipAnswer }),
+    packingSlips: (orderRefs: readonly string[]) =>
+      call({
+        path: `/api/admin/packing-slips${queryString({ orders: orderRefs.join(',') })}`,
+        answer: PackingSlipsAnswer,
+      }),
     refund: (
       orderId: string,
       body: { amountCents: number | null; reason: string; requestId: string },

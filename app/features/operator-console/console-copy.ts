@@ -46,6 +46,8 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
       by: (who: string) => fill(copy.detail.by, { who }),
     },
     shipCopy: copy.ship,
+    deliverCopy: copy.deliver,
+    packingSlipCopy: copy.packingSlip,
     refundCopy: {
       ...copy.refund,
       captured: (total: string, refundable: string) =>

@@ -52,12 +52,13 @@ describe('the console formats', () => {
     expect(es.day('2026-03-05T12:00:00Z')).toBe('5 mar 2026');
   });
 
-  it('links https addresses only', () => {
+  it('links http(s) addresses only', () => {
     expect(safeLink('https://www.ups.com/track?tracknum=1')).toBe(
       'https://www.ups.com/track?tracknum=1',
     );
     expect(safeLink('javascript:alert(1)')).toBeNull();
-    expect(safeLink('http://example.com')).toBeNull();
+    expect(safeLink('http://example.com/track')).toBe('http://example.com/track');
+    expect(safeLink('ftp://example.com')).toBeNull();
     expect(safeLink('not a url')).toBeNull();
     expect(safeLink(null)).toBeNull();
   });

@@ -49,11 +49,12 @@ export function detailsText(
     .join(' · ');
 }
 
-/** Only an https address becomes a link: anything else stays text. */
+/** Only an http(s) address becomes a link (the carriers' are https; "other" may give http): anything else stays text. */
 export function safeLink(url: string | null): string | null {
   if (!url) return null;
   try {
-    return new URL(url).protocol === 'https:' ? url : null;
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : null;
   } catch {
     return null;
   }

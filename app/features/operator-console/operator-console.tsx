@@ -72,7 +72,7 @@ export function OperatorConsole({
   );
 }
 
-function Gate({
+export function Gate({
   state,
   onSignIn,
   onRecheck,

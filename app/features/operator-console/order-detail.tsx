@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { addressLines } from '../../../domain/address-format';
 import type { OrderDetail, OrderDetailResponse } from '../../../domain/admin-api';
+import { packingSlipsPath } from '../../../site/pages';
 import { Button } from '../../components/ui/button';
-import { useIntlLocale } from '../../i18n/i18n';
+import { useIntlLocale, useLocale } from '../../i18n/i18n';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, Facts, Message, StatusBadge } from './console-ui';
@@ -317,11 +318,25 @@ function ShipmentCard({
   order: OrderDetail;
   onShipped: (message: string) => void;
 }) {
-  const { detailCopy, dateTime } = useConsoleWords();
+  const { detailCopy, deliverCopy, dateTime } = useConsoleWords();
+  const locale = useLocale();
   const shipment = order.shipment;
   const link = safeLink(shipment?.trackingUrl ?? null);
   return (
-    <Card title={detailCopy.shipment} titleId="shipment-heading">
+    <Card
+      title={detailCopy.shipment}
+      titleId="shipment-heading"
+      actions={
+        order.needsShipping ? (
+          <Link
+            to={packingSlipsPath([order.orderNumber], locale)}
+            className="inline-flex min-h-11 items-center text-sm text-holo-cyan underline underline-offset-4"
+          >
+            {deliverCopy.packingSlip}
+          </Link>
+        ) : null
+      }
+    >
       {shipment ? (
         <Facts
           items={[
@@ -343,6 +358,9 @@ function ShipmentCard({
               </>,
             ],
             [detailCopy.shipmentFields.shipped, dateTime(shipment.shippedAt)],
+            ...(shipment.deliveredAt
+              ? [[deliverCopy.deliveredOn, dateTime(shipment.deliveredAt)] as const]
+              : []),
           ]}
         />
       ) : order.actions.ship.allowed ? (
@@ -350,7 +368,44 @@ function ShipmentCard({
       ) : (
         <p className="text-sm text-ink-muted">{order.actions.ship.reason}</p>
       )}
+      {shipment && order.actions.deliver.allowed ? (
+        <DeliverButton api={api} orderId={order.orderId} onDelivered={onShipped} />
+      ) : null}
     </Card>
+  );
+}
+
+/** Marks the shipped parcel delivered: the buyer's order page moves to its last step. */
+function DeliverButton({
+  api,
+  orderId,
+  onDelivered,
+}: {
+  api: ConsoleApi;
+  orderId: string;
+  onDelivered: (message: string) => void;
+}) {
+  const { deliverCopy } = useConsoleWords();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const deliver = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.deliver(orderId);
+      onDelivered(deliverCopy.done);
+    } catch (failure) {
+      setError((failure as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-4 space-y-3">
+      {error ? <Message tone="error">{error}</Message> : null}
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => void deliver()}>
+        {busy ? deliverCopy.working : deliverCopy.button}
+      </Button>
+    </div>
   );
 }
 

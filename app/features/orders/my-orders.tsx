@@ -120,15 +120,14 @@ function OrderRow({ order }: { order: OrderSummaryView }) {
         {order.shipment?.trackingUrl ? (
           <a
             href={order.shipment.trackingUrl}
-            target="_blank"
             rel="noopener noreferrer"
-            aria-label={fill(copy.trackParcelOf, {
+            aria-label={fill(copy.trackWithOf, {
               orderNumber: order.orderNumber,
               carrier: order.shipment.carrier,
             })}
-            className={buttonClass('ghost', 'sm')}
+            className="inline-flex min-h-11 items-center text-sm text-holo-cyan underline underline-offset-4"
           >
-            {copy.trackParcel}
+            {fill(copy.trackWith, { carrier: order.shipment.carrier })}
           </a>
         ) : null}
         <Link

@@ -63,12 +63,30 @@ describe('OrderProgress', () => {
         carrier: 'Estafeta',
         trackingNumber: '1234567890',
         trackingUrl: null,
+        deliveredAt: null,
       },
     });
     expect(items[2]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).toHaveTextContent('En preparación (listo)');
     expect(items[1]).not.toHaveTextContent('Envío previsto');
     expect(items[2]).toHaveTextContent('Con Estafeta el 10 de marzo de 2027');
+  });
+
+  it('reaches its last step once delivered, with the day', () => {
+    const { copy, items } = steps('en', {
+      ...PAID,
+      shipment: {
+        shippedAt: '2027-03-10T18:00:00.000Z',
+        carrier: 'Estafeta',
+        trackingNumber: '1234567890',
+        trackingUrl: null,
+        deliveredAt: '2027-03-12T18:00:00.000Z',
+      },
+    });
+    expect(items[3]).toHaveAttribute('aria-current', 'step');
+    expect(items[2]).toHaveTextContent(`${copy.steps.shipped} ${copy.done}`);
+    expect(items[2]).toHaveTextContent('With Estafeta on March 10, 2027');
+    expect(items[3]).toHaveTextContent(`${copy.steps.delivered}March 12, 2027`);
   });
 
   it('says the payment is under review while PayPal holds it', () => {

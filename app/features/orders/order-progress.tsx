@@ -8,7 +8,8 @@ import { useOrderFormat } from './order-format';
 
 /**
  * The order's steps, as a parcel service shows them: paid (or under PayPal's review) → preparing
- * (with a presale's expected shipping) → shipped (carrier and day) → delivered. A list in order,
+ * (with a presale's expected shipping) → shipped (carrier and day) → delivered (the day an
+ * operator marked it so). A list in order,
  * the current step marked for screen readers (aria-current="step") and finished ones said done.
  * Nothing for an order with nothing to follow (domain/order/progress.ts).
  */
@@ -31,6 +32,7 @@ export function OrderProgress({ receipt }: { receipt: ReceiptView }) {
           date: date(receipt.shipment.shippedAt),
         })
       : undefined,
+    delivered: receipt.shipment?.deliveredAt ? date(receipt.shipment.deliveredAt) : undefined,
   };
   return (
     <section

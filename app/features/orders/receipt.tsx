@@ -41,7 +41,12 @@ function ReceiptHeader({ receipt }: { receipt: ReceiptView }) {
   const titles: Partial<Record<string, string>> = receiptCopy.titleFor;
   // Once the parcel has left, the page follows it: no longer a thank-you (unless refunded).
   const title =
-    titles[receipt.status] ?? (receipt.shipment ? receiptCopy.titleShipped : receiptCopy.title);
+    titles[receipt.status] ??
+    (receipt.shipment?.deliveredAt
+      ? receiptCopy.titleDelivered
+      : receipt.shipment
+        ? receiptCopy.titleShipped
+        : receiptCopy.title);
   return (
     <header className="page-container pt-16 pb-10 md:pt-24 md:pb-12 print:pt-0">
       <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
