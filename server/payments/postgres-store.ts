@@ -3,9 +3,9 @@ import { toDecimal } from '../../domain/money';
 import { emailForEvent } from '../../domain/order/emails';
 import type { OrderEvent } from '../../domain/order/events';
 import {
-  assertMoves,
   OPEN_STATES,
   type OrderState,
+  statesMovingTo,
   UNPAID_STATES,
 } from '../../domain/order/lifecycle';
 import type { NewOrder, Order } from '../../domain/order/order';
@@ -30,6 +30,7 @@ import {
   PAYMENT_COLUMNS,
   type PaymentRow,
   runLedgerStatement,
+  stateMove,
   toOrder,
   toPayment,
   updatePaymentStatus,
@@ -144,16 +145,19 @@ export class PostgresPaymentsStore implements PaymentsStore {
       this.db,
       {
         name: `start-capture-${byPayer ? 'payer' : 'shop'}`,
-        build: (params) => `WITH moved AS (
+        build: (params) => {
+          const move = stateMove(params, UNPAID_STATES, 'capturing');
+          return `WITH moved AS (
           UPDATE orders
-          SET state = 'capturing', updated_at = now(), declined_at = NULL,
+          SET ${move.set}, updated_at = now(), declined_at = NULL,
               next_check_at = now() + make_interval(secs => ${params.add(recheckInS)})
-          WHERE id = ${params.add(id)} AND state = ANY(${params.add(UNPAID_STATES)}::text[])
+          WHERE id = ${params.add(id)} AND ${move.where}
             ${byPayer ? '' : 'AND declined_at IS NULL'}
           RETURNING id, refusal_streak
         ), quiet AS (SELECT id FROM moved WHERE refusal_streak = 0),
         ${historyCtes(params, 'logged', 'quiet', event, null)}
-        SELECT id FROM moved`,
+        SELECT id FROM moved`;
+        },
       },
       this.ledger,
     );
@@ -165,14 +169,17 @@ export class PostgresPaymentsStore implements PaymentsStore {
       this.db,
       {
         name: 'refuse-unapproved',
-        build: (params) => `WITH moved AS (
+        build: (params) => {
+          const move = stateMove(params, ['capturing'], 'created');
+          return `WITH moved AS (
           UPDATE orders
-          SET state = 'created', updated_at = now(), refusal_streak = refusal_streak + 1
-          WHERE id = ${params.add(id)} AND state = 'capturing'
+          SET ${move.set}, updated_at = now(), refusal_streak = refusal_streak + 1
+          WHERE id = ${params.add(id)} AND ${move.where}
           RETURNING id, refusal_streak
         ), first AS (SELECT id FROM moved WHERE refusal_streak = 1),
         ${historyCtes(params, 'logged', 'first', event, null)}
-        SELECT 1`,
+        SELECT 1`;
+        },
       },
       this.ledger,
     );
@@ -183,14 +190,17 @@ export class PostgresPaymentsStore implements PaymentsStore {
       this.db,
       {
         name: 'after-decline',
-        build: (params) => `WITH moved AS (
-          UPDATE orders SET capture_attempt = capture_attempt + 1, state = 'created',
+        build: (params) => {
+          const move = stateMove(params, UNPAID_STATES, 'created');
+          return `WITH moved AS (
+          UPDATE orders SET capture_attempt = capture_attempt + 1, ${move.set},
                             updated_at = now(), refusal_streak = 0, declined_at = now()
           WHERE id = ${params.add(id)} AND capture_attempt = ${params.add(declinedAttempt)}
-            AND state = ANY(${params.add(UNPAID_STATES)}::text[])
+            AND ${move.where}
           RETURNING id
         ), ${historyCtes(params, 'logged', 'moved', event, null)}
-        SELECT 1`,
+        SELECT 1`;
+        },
       },
       this.ledger,
     );
@@ -202,7 +212,6 @@ export class PostgresPaymentsStore implements PaymentsStore {
     event: EventInput,
     { recheckInS, webhook }: { recheckInS: number; webhook: WebhookSeen },
   ): Promise<boolean> {
-    assertMoves(['created'], 'approved');
     const rows = await runLedgerStatement<{ id: string }>(
       this.db,
       {
@@ -210,11 +219,12 @@ export class PostgresPaymentsStore implements PaymentsStore {
         // An approval PayPal made before the last decline (a late delivery) is spent already.
         build: (params) => {
           const at = params.add(approvedAt);
+          const move = stateMove(params, ['created'], 'approved');
           return `WITH moved AS (
           UPDATE orders
-          SET state = 'approved', updated_at = now(), declined_at = NULL,
+          SET ${move.set}, updated_at = now(), declined_at = NULL,
               next_check_at = now() + make_interval(secs => ${params.add(recheckInS)})
-          WHERE id = ${params.add(id)} AND state = 'created'
+          WHERE id = ${params.add(id)} AND ${move.where}
             AND (declined_at IS NULL OR declined_at < ${at}::timestamptz)
           RETURNING id
         ), handled AS (
@@ -267,6 +277,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
         // (in any number of processes) wins.
         build: (params, withEmail) => {
           const orderId = params.add(payment.orderId);
+          // PayPal's word on the money moves the order from any state (lifecycle.ts).
+          const move = stateMove(params, statesMovingTo(state), state);
           return `WITH saved AS (
           INSERT INTO pagos (order_id, order_number, total, items, type, payer, status, address,
                              codigo, fecha_registro, tipo, uid, capture_id, refunded)
@@ -283,10 +295,10 @@ export class PostgresPaymentsStore implements PaymentsStore {
           ON CONFLICT (order_id) DO NOTHING
           RETURNING *
         ), moved AS (
-          UPDATE orders SET state = ${params.add(state)}, updated_at = now(),
+          UPDATE orders SET ${move.set}, updated_at = now(),
                             next_check_at = now() + make_interval(secs => ${params.add(recheckDelayS(state))}),
                             attention = NULL, attention_at = NULL, refusal_streak = 0
-          WHERE id = (SELECT order_id FROM saved)
+          WHERE id = (SELECT order_id FROM saved) AND ${move.where}
           RETURNING id, state, shipped_at
         ), ${historyCtes(params, 'logged', 'moved', event, withEmail ? emailForEvent(event, moment) : null)},
         ${stockCtes('stock_moved', 'moved')}

@@ -158,6 +158,21 @@ export class SqlParams {
 }
 
 /**
+ * The one way a statement changes an order's state, checked first against the lifecycle's table
+ * (`assertMoves`: a move it does not list throws before any SQL runs). `set` goes in the UPDATE's
+ * SET list and `where` in its WHERE, so the order moves only from one of `from`. No other code
+ * writes `state` on `orders` (server/platform/state-writes.test.ts reads every statement).
+ */
+export function stateMove(
+  params: SqlParams,
+  from: readonly OrderState[],
+  to: OrderState,
+): { set: string; where: string } {
+  assertMoves(from, to);
+  return { set: `state = ${params.add(to)}`, where: `state = ANY(${params.add(from)}::text[])` };
+}
+
+/**
  * `<name> AS (…)` writing the event for every order in `from` (a CTE or table with the order's
  * `id`), then, when the event calls for one, `<name>_mail AS (…)` queueing its email: one row per
  * order and dedupe key (ON CONFLICT: a repeated event queues nothing), with the payment as the
@@ -333,23 +348,23 @@ export async function moveOrder(
   }: { from?: readonly OrderState[]; recheckInS?: number | null } = {},
   options?: LedgerOptions,
 ): Promise<boolean> {
-  assertMoves(from, to);
   const rows = await runLedgerStatement<{ id: string }>(
     db,
     {
       name: `move-order-${event.kind}`,
       build: (params) => {
+        const move = stateMove(params, from, to);
         const target = params.add(to);
         // Refusals of captures are counted while the order waits for the payer; any other
         // move ends the run.
         return `WITH moved AS (
           UPDATE orders
-          SET state = ${target}, updated_at = now(),
+          SET ${move.set}, updated_at = now(),
               next_check_at = COALESCE(now() + make_interval(secs => ${params.add(recheckInS)}),
                                        next_check_at),
               refusal_streak = CASE WHEN ${target} IN ('created', 'capturing') THEN refusal_streak
                                     ELSE 0 END
-          WHERE id = ${params.add(id)} AND state = ANY(${params.add(from)}::text[])
+          WHERE id = ${params.add(id)} AND ${move.where}
           RETURNING id, state, shipped_at
         ), ${historyCtes(params, 'logged', 'moved', event, null)}, ${stockCtes('stock_moved', 'moved')}
         SELECT id FROM moved`;
@@ -374,7 +389,6 @@ export async function updatePaymentStatus(
 ): Promise<Payment | null> {
   const moment: PaymentMoment = { status: change.status, refundedCents: change.refundedCents };
   const state = ORDER_STATE_FOR[change.status];
-  assertMoves(statesMovingTo(state), state);
   const rows = await runLedgerStatement<PaymentRow>(
     db,
     {
@@ -382,14 +396,16 @@ export async function updatePaymentStatus(
       build: (params, withEmail) => {
         const status = params.add(change.status);
         const refunded = `(${params.add(change.refundedCents)}::int / 100.0)`;
+        // PayPal's word on the money moves the order from any state (lifecycle.ts).
+        const move = stateMove(params, statesMovingTo(state), state);
         return `WITH changed AS (
           UPDATE pagos SET status = ${status}, refunded = ${refunded}, updated_at = now()
           WHERE order_id = ${params.add(orderId)} AND (status <> ${status} OR refunded <> ${refunded})
           RETURNING *
         ), moved AS (
-          UPDATE orders SET state = ${params.add(state)}, updated_at = now(),
+          UPDATE orders SET ${move.set}, updated_at = now(),
                             next_check_at = now() + make_interval(secs => ${params.add(change.recheckInS)})
-          WHERE id = (SELECT order_id FROM changed)
+          WHERE id = (SELECT order_id FROM changed) AND ${move.where}
           RETURNING id, state, shipped_at
         ), ${historyCtes(params, 'logged', 'moved', event, withEmail ? emailForEvent(event, moment) : null)},
         ${stockCtes('stock_moved', 'moved')}
