@@ -21,6 +21,11 @@ export class ApiCallError extends Error {
     readonly issue: string | null = null,
     /** The product a refusal names (`SOLD_OUT`). */
     readonly product: string | null = null,
+    /**
+     * The rest of the refusal's body: the facts its words need (`remainingCents`, `field`, an
+     * order's `shipment`…), for pages that say it in their own language.
+     */
+    readonly facts: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -89,6 +94,6 @@ async function refusalOf(response: Response): Promise<ApiCallError> {
   if (!refusal.success) {
     return new ApiCallError(response.status, `HTTP_${response.status}`, NO_ANSWER_MESSAGE);
   }
-  const { error, message, issue, product } = refusal.data;
-  return new ApiCallError(response.status, error, message, issue ?? null, product ?? null);
+  const { error, message, issue, product, ...facts } = refusal.data;
+  return new ApiCallError(response.status, error, message, issue ?? null, product ?? null, facts);
 }

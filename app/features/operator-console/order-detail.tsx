@@ -121,7 +121,7 @@ function DetailCards({
   setRefunding: (open: boolean) => void;
 }) {
   const words = useConsoleWords();
-  const { detailCopy, refundCopy, money, dateTime } = words;
+  const { detailCopy, refundCopy, money, dateTime, refusal } = words;
   const { order, events, refunds, emails } = data;
   return (
     <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -141,7 +141,7 @@ function DetailCards({
           }
         >
           {!order.actions.refund.allowed ? (
-            <p className="mb-3 text-sm text-ink-muted">{order.actions.refund.reason}</p>
+            <p className="mb-3 text-sm text-ink-muted">{refusal(order.actions.refund.refusal)}</p>
           ) : null}
           {refunds.length === 0 ? (
             <p className="text-sm text-ink-muted">{detailCopy.noRefunds}</p>
@@ -317,7 +317,7 @@ function ShipmentCard({
   order: OrderDetail;
   onShipped: (message: string) => void;
 }) {
-  const { detailCopy, dateTime } = useConsoleWords();
+  const { detailCopy, dateTime, refusal } = useConsoleWords();
   const shipment = order.shipment;
   const link = safeLink(shipment?.trackingUrl ?? null);
   return (
@@ -348,7 +348,7 @@ function ShipmentCard({
       ) : order.actions.ship.allowed ? (
         <ShipForm api={api} orderId={order.orderId} onShipped={onShipped} />
       ) : (
-        <p className="text-sm text-ink-muted">{order.actions.ship.reason}</p>
+        <p className="text-sm text-ink-muted">{refusal(order.actions.ship.refusal)}</p>
       )}
     </Card>
   );
