@@ -72,31 +72,33 @@ function Figures({
   const units = (value: number | null) => (value === null ? homeCopy.unlimited : number(value));
   return (
     <>
-      <dl aria-label={homeCopy.figuresLabel} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure label={homeCopy.salesToday} value={money(sales.today.netCents)}>
-          {homeCopy.orders(sales.today.orders)}
-        </Figure>
-        <Figure label={homeCopy.salesMonth} value={money(sales.month.netCents)}>
-          {homeCopy.orders(sales.month.orders)}
-        </Figure>
-        <Figure label={homeCopy.toShip} value={number(toShip.orders)}>
-          {homeCopy.toShipHint}
-        </Figure>
-        <Figure label={homeCopy.pendingPayments} value={number(pendingPayments.orders)}>
-          {homeCopy.pendingTotal(money(pendingPayments.totalCents))}
-          {pendingPayments.orders > 0 ? (
-            <>
-              {' · '}
-              <Link
-                to={ordersHref('review')}
-                className="text-holo-cyan underline-offset-4 hover:underline"
-              >
-                {homeCopy.seeOrders}
-              </Link>
-            </>
-          ) : null}
-        </Figure>
-      </dl>
+      <section aria-label={homeCopy.figuresLabel}>
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Figure label={homeCopy.salesToday} value={money(sales.today.netCents)}>
+            {homeCopy.orders(sales.today.orders)}
+          </Figure>
+          <Figure label={homeCopy.salesMonth} value={money(sales.month.netCents)}>
+            {homeCopy.orders(sales.month.orders)}
+          </Figure>
+          <Figure label={homeCopy.toShip} value={number(toShip.orders)}>
+            {homeCopy.toShipHint}
+          </Figure>
+          <Figure label={homeCopy.pendingPayments} value={number(pendingPayments.orders)}>
+            {homeCopy.pendingTotal(money(pendingPayments.totalCents))}
+            {pendingPayments.orders > 0 ? (
+              <>
+                {' · '}
+                <Link
+                  to={ordersHref('review')}
+                  className="text-holo-cyan underline-offset-4 hover:underline"
+                >
+                  {homeCopy.seeOrders}
+                </Link>
+              </>
+            ) : null}
+          </Figure>
+        </dl>
+      </section>
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <Card title={homeCopy.chartHeading} titleId="home-chart-heading">
           <SalesChart days={daily} />
