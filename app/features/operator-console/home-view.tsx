@@ -90,7 +90,7 @@ function Figures({
                 {' · '}
                 <Link
                   to={ordersHref('review')}
-                  className="text-holo-cyan underline-offset-4 hover:underline"
+                  className="text-holo-cyan underline underline-offset-4"
                 >
                   {homeCopy.seeOrders}
                 </Link>
