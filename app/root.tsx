@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  type UIMatch,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -73,10 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
   return (
     <I18nProvider value={loaderData.i18n}>
-      <PageCopyProvider value={useMatchedCopy()}>
-        <SiteShell offer={loaderData.offer}>
+      <PageCopyProvider value={useMatchedCopy(matches)}>
+        <SiteShell offer={loaderData.offer} chrome={!ownsLayout(matches)}>
           <Outlet />
         </SiteShell>
       </PageCopyProvider>
@@ -94,9 +96,17 @@ export function HydrateFallback() {
   return <title>{SITE_NAME}</title>;
 }
 
+/**
+ * A page that draws its own header and landmarks (the operator console: DESIGN.md "Operator")
+ * says so in its route module: `export const handle = { ownLayout: true }`. The site's navbar,
+ * footer and language offer are then left out; the sign-in dialog and notices stay.
+ */
+function ownsLayout(matches: UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as { ownLayout?: boolean } | undefined)?.ownLayout);
+}
+
 /** The words the matched routes' loaders handed their page (`copy`), for `useCopy`. */
-function useMatchedCopy(): PageCopy {
-  const matches = useMatches();
+function useMatchedCopy(matches: UIMatch[]): PageCopy {
   return useMemo(
     () =>
       Object.assign(

@@ -153,6 +153,7 @@ export type {
   AuditEntryView,
   ConsoleOrderRow as OrderSummary,
   ConsoleTotals as OrderTotals,
+  DashboardAnswer as DashboardResponse,
   OrderDetailAnswer as OrderDetailResponse,
   OrderDetailView as OrderDetail,
   OrderEventView,

@@ -213,7 +213,17 @@ export type DeleteAccountAnswer = z.infer<typeof DeleteAccountAnswer>;
 
 // The operator console: /api/admin/*.
 
-export const OperatorAnswer = z.object({ uid: z.string(), email: NullableText });
+/**
+ * Who the console talks to: an operator (a Firebase account with the claim `admin: true`), or
+ * the read-only ADMIN_TOKEN of scripts (no uid, no email).
+ */
+export const OperatorAnswer = z.object({
+  uid: NullableText,
+  email: NullableText,
+  role: z.enum(['operator', 'read-only']),
+});
+export type OperatorAnswer = z.infer<typeof OperatorAnswer>;
+export type OperatorRole = OperatorAnswer['role'];
 
 /** One row of the orders list. */
 export const ConsoleOrderRow = z.object({
@@ -308,10 +318,33 @@ export const SentEmailView = z.object({
 });
 export type SentEmailView = z.infer<typeof SentEmailView>;
 
-/** Whether an operator action is possible now, and if not, why (the server checks again). */
+/** What an operator's refused action was refused for: the rule's code and the facts it needs. */
+const ShipmentFacts = z.object({
+  shippedAt: Time,
+  carrier: z.string(),
+  trackingNumber: z.string(),
+});
+const ActionRefusal = z.union([
+  z.object({ code: z.literal('NOT_PAID'), state: z.string() }),
+  z.object({ code: z.literal('UNDER_REVIEW') }),
+  z.object({ code: z.literal('PAYMENT_DENIED') }),
+  z.object({ code: z.literal('REFUNDED') }),
+  z.object({ code: z.literal('NOTHING_TO_SHIP'), subscription: z.boolean() }),
+  z.object({ code: z.literal('ALREADY_SHIPPED'), shipment: ShipmentFacts }),
+  z.object({ code: z.literal('NOTHING_TO_REFUND') }),
+  z.object({ code: z.literal('NOT_SHIPPED') }),
+  z.object({ code: z.literal('ALREADY_DELIVERED'), deliveredAt: Time }),
+]);
+export type ActionRefusalView = z.infer<typeof ActionRefusal>;
+
+/**
+ * Whether an operator action is possible now, and if not, why: the order model's code and facts
+ * (domain/order/operator-actions.ts), which the console words in its language. The server checks
+ * again when the action is tried.
+ */
 const ActionState = z.union([
   z.object({ allowed: z.literal(true) }),
-  z.object({ allowed: z.literal(false), reason: z.string() }),
+  z.object({ allowed: z.literal(false), refusal: ActionRefusal }),
 ]);
 export type ActionState = z.infer<typeof ActionState>;
 
@@ -343,7 +376,13 @@ export const OrderDetailView = z.object({
     }),
   ),
   shipment: z.nullable(Shipment),
-  actions: z.object({ ship: ActionState, refund: ActionState, deliver: ActionState }),
+  /** Shipping, refunding and marking delivered, as the console offers them; cancelling (refund in full, never ship). */
+  actions: z.object({
+    ship: ActionState,
+    refund: ActionState,
+    deliver: ActionState,
+    cancel: ActionState,
+  }),
 });
 export type OrderDetailView = z.infer<typeof OrderDetailView>;
 
@@ -397,7 +436,41 @@ export const RefusalAnswer = z.object({
   field: z.optional(z.string()),
   /** The product a refusal is about (`409 SOLD_OUT`). */
   product: z.optional(z.string()),
+  /** What can still be refunded (`409 REFUND_TOO_LARGE`), integer cents. */
+  remainingCents: z.optional(Cents),
+  /** An order refused an action: its state (`NOT_PAID`), whether it is a subscription (`NOTHING_TO_SHIP`). */
+  state: z.optional(z.string()),
+  subscription: z.optional(z.boolean()),
+  /** The shipment that was made already (`ALREADY_SHIPPED`). */
+  shipment: z.optional(ShipmentFacts),
 });
+
+/** Sales of a span: payments PayPal completed, how many, and their total net of refunds. */
+const SalesFigure = z.object({ orders: z.number().check(z.int()), netCents: Cents });
+
+/**
+ * `GET /api/admin/dashboard`: the console's home view. Days are calendar days in `timeZone`
+ * (the shop's, America/Mexico_City); `daily` holds the last 30, oldest first, today last.
+ */
+export const DashboardAnswer = z.object({
+  timeZone: z.string(),
+  today: z.string(),
+  sales: z.object({ today: SalesFigure, month: SalesFigure }),
+  toShip: z.object({ orders: z.number().check(z.int()) }),
+  pendingPayments: z.object({ orders: z.number().check(z.int()), totalCents: Cents }),
+  /** Each limited product: units on sale (null: no limit), held by unpaid orders, sold. */
+  stock: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      available: z.nullable(z.number()),
+      held: z.number(),
+      sold: z.number(),
+    }),
+  ),
+  daily: z.array(z.object({ day: z.string(), orders: z.number().check(z.int()), netCents: Cents })),
+});
+export type DashboardAnswer = z.infer<typeof DashboardAnswer>;
 
 /** `GET /api/stock`: the units on sale of every limited product (absent: not limited). */
 export const StockAnswer = z.object({

@@ -205,7 +205,15 @@ export async function buildApp({
     });
     const refunds = registerRefunds(app, { database, gateway, ledger });
     followRefundsWith(refunds);
-    await registerConsole(app, { config, database, refunds, stock, idTokenVerifier, ledger });
+    await registerConsole(app, {
+      config,
+      database,
+      refunds,
+      stock,
+      idTokenVerifier,
+      ledger,
+      now,
+    });
     await registerOrders(app, {
       config,
       database,

@@ -21,8 +21,13 @@ export class ApiCallError extends Error {
     readonly issue: string | null = null,
     /** The product a refusal names (`SOLD_OUT`). */
     readonly product: string | null = null,
-    /** The request's field a refusal names (`INVALID_REQUEST` of find-order). */
+    /** The request's field a refusal names (`INVALID_REQUEST` of find-order, `ADDRESS_INVALID`). */
     readonly field: string | null = null,
+    /**
+     * The rest of the refusal's body: the facts its words need (`remainingCents`, `field`, an
+     * order's `shipment`…), for pages that say it in their own language.
+     */
+    readonly facts: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -91,13 +96,14 @@ async function refusalOf(response: Response): Promise<ApiCallError> {
   if (!refusal.success) {
     return new ApiCallError(response.status, `HTTP_${response.status}`, NO_ANSWER_MESSAGE);
   }
-  const { error, message, issue, product, field } = refusal.data;
+  const { error, message, issue, product, ...facts } = refusal.data;
   return new ApiCallError(
     response.status,
     error,
     message,
     issue ?? null,
     product ?? null,
-    field ?? null,
+    facts.field ?? null,
+    facts,
   );
 }

@@ -9,12 +9,18 @@ import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 import { SiteNotice } from './site-notice';
 
-/** Everything around a page: skip link, navbar, the overlays it opens, and the footer. */
+/**
+ * Everything around a page: skip link, navbar, the overlays it opens, and the footer. Without
+ * `chrome` (a page with a layout of its own, the operator console) only the skip link, the
+ * sign-in dialog and the notices: the page draws its own header and its `main#main`.
+ */
 export function SiteShell({
   children,
   offer,
+  chrome = true,
 }: {
   children: ReactNode;
+  chrome?: boolean;
   /** The offer to read the page in the other language, in that language. */
   offer: LanguageOffer & { locale: Locale };
 }) {
@@ -31,14 +37,20 @@ export function SiteShell({
       >
         {shell.skipLink}
       </a>
-      <LanguageOfferBanner offer={offer} />
-      <Navbar />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <Footer />
-      <MobileMenu />
-      <CartSidebar />
+      {chrome ? (
+        <>
+          <LanguageOfferBanner offer={offer} />
+          <Navbar />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <Footer />
+          <MobileMenu />
+          <CartSidebar />
+        </>
+      ) : (
+        children
+      )}
       <LoginDialog />
       <SiteNotice />
     </>

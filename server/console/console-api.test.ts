@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AuditResponse,
+  DashboardResponse,
   OrderDetailResponse,
   OrderListResponse,
   PackingSlipsResponse,
@@ -11,6 +12,7 @@ import type {
 import type { PagoRecord } from '../../domain/order/payment';
 import {
   ADDRESS,
+  AFTER_LAUNCH,
   CUSTOM_ELY,
   captureBody,
   createOrder,
@@ -24,6 +26,7 @@ import {
 } from '../../tests/support/payments-server';
 import { recordingTransport } from '../../tests/support/purchases';
 import { type Database, openDatabase } from '../platform/database';
+import { addDays, shopDay } from './dashboard';
 
 /**
  * The operator console's API through real HTTP, against PGlite always and PostgreSQL when
@@ -153,6 +156,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       },
       { method: 'GET', path: '/api/admin/audit' },
       { method: 'GET', path: '/api/admin/payments' },
+      { method: 'GET', path: '/api/admin/dashboard' },
     ];
     const call = (route: ReturnType<typeof routes>[number], headers: Record<string, string>) =>
       route.method === 'GET'
@@ -185,11 +189,12 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       }
     });
 
-    it('lets ADMIN_TOKEN read the payment records and nothing else', async () => {
+    it('lets ADMIN_TOKEN read the payment records, the dashboard and who it is, nothing else', async () => {
       const script = { authorization: `Bearer ${ADMIN_TOKEN}` };
+      const readable = ['/api/admin/payments', '/api/admin/dashboard', '/api/admin/me'];
       for (const route of routes()) {
         const response = await call(route, script);
-        const expected = route.path === '/api/admin/payments' ? 200 : 403;
+        const expected = readable.includes(route.path) ? 200 : 403;
         expect(response.status, `${route.method} ${route.path}`).toBe(expected);
         if (expected === 403) {
           expect(await response.json()).toMatchObject({ error: 'READ_ONLY_TOKEN' });
@@ -212,6 +217,12 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       expect(await get('/api/admin/me')).toEqual({
         uid: 'op-ana',
         email: 'op-ana@example.com',
+        role: 'operator',
+      });
+      expect(await get('/api/admin/me', 200, { authorization: `Bearer ${ADMIN_TOKEN}` })).toEqual({
+        uid: null,
+        email: null,
+        role: 'read-only',
       });
     });
   });
@@ -371,7 +382,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
         const response = await server.get(`/api/admin/orders?${query}`, OPERATOR);
         const body = (await json<{ error: string; message: string }>(response, 400)) ?? {};
         if (field) {
-          expect(body, query).toMatchObject({ error: 'INVALID_REQUEST' });
+          expect(body, query).toMatchObject({ error: 'INVALID_REQUEST', field });
           expect(body.message, query).toMatch(new RegExp(`^${field}: `));
         } else {
           expect(body).toMatchObject({ error: 'INVALID_CURSOR' });
@@ -432,7 +443,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
           captureId: expect.stringMatching(/^[A-Z0-9]+$/),
         },
         shipment: null,
-        actions: { ship: { allowed: true }, refund: { allowed: true } },
+        actions: { ship: { allowed: true }, refund: { allowed: true }, cancel: { allowed: true } },
       });
       expect(events.map((event) => event.kind)).toEqual(
         expect.arrayContaining(['created', 'capture-started', 'captured']),
@@ -507,9 +518,21 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
         ['confirmation', `Order confirmed: ${order.orderNumber}`],
         ['shipped', `Your order is on its way: ${order.orderNumber}`],
       ]);
+      // The order model's code and the facts the console's words need, not a sentence.
       expect(order.actions.ship).toEqual({
         allowed: false,
-        reason: expect.stringContaining('shipped on'),
+        refusal: {
+          code: 'ALREADY_SHIPPED',
+          shipment: {
+            shippedAt: first.shipment.shippedAt,
+            carrier: 'UPS',
+            trackingNumber: '1Z999AA10123456784',
+          },
+        },
+      });
+      expect(order.actions.cancel).toMatchObject({
+        allowed: false,
+        refusal: { code: 'ALREADY_SHIPPED' },
       });
       const shipped = events.filter((event) => event.kind === 'shipped');
       expect(shipped).toEqual([
@@ -531,6 +554,11 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
 
       expect(await ship(orderId, shipBody('1Z999AA10123456999'), 409)).toMatchObject({
         error: 'ALREADY_SHIPPED',
+        shipment: {
+          shippedAt: first.shipment.shippedAt,
+          carrier: 'UPS',
+          trackingNumber: '1Z999AA10123456784',
+        },
         message: expect.stringContaining('UPS (1Z999AA10123456784)'),
       });
     });
@@ -665,20 +693,22 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       const refunded = await paidOrder(server, { email: `ref-${tag()}@example.com` });
       await refund(refunded, { amountCents: null });
 
-      for (const [orderId, error, message] of [
-        [unpaid, 'NOT_PAID', 'not paid'],
-        [review, 'UNDER_REVIEW', 'reviewing'],
-        [subscription, 'NOTHING_TO_SHIP', 'subscription'],
-        [denied, 'PAYMENT_DENIED', 'denied'],
-        [refunded, 'REFUNDED', 'refunded in full'],
+      for (const [orderId, error, facts, message] of [
+        [unpaid, 'NOT_PAID', { state: 'created' }, 'not paid'],
+        [review, 'UNDER_REVIEW', {}, 'reviewing'],
+        [subscription, 'NOTHING_TO_SHIP', { subscription: true }, 'subscription'],
+        [denied, 'PAYMENT_DENIED', {}, 'denied'],
+        [refunded, 'REFUNDED', {}, 'refunded in full'],
       ] as const) {
+        // The code and its facts (what the console words in its language); a sentence for scripts.
         expect(await ship(orderId, shipBody(), 409), error).toMatchObject({
           error,
+          ...facts,
           message: expect.stringContaining(message),
         });
         const { order } = await detail(orderId);
         expect(order.shipment).toBeNull();
-        expect(order.actions.ship).toMatchObject({ allowed: false });
+        expect(order.actions.ship).toEqual({ allowed: false, refusal: { code: error, ...facts } });
       }
       expect(await ship('NOSUCHORDER2', shipBody(), 404)).toMatchObject({
         error: 'ORDER_NOT_FOUND',
@@ -794,6 +824,73 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
     });
   });
 
+  describe('the dashboard', () => {
+    type Dashboard = DashboardResponse;
+    const dashboard = () => get<Dashboard>('/api/admin/dashboard');
+    const dayOf = (answer: Dashboard, day: string) =>
+      answer.daily.find((entry) => entry.day === day) ?? { orders: 0, netCents: 0 };
+
+    it("answers the day's and the month's sales net of refunds, what waits, and 30 days, in Mexico City's days", async () => {
+      const before = await dashboard();
+      const today = before.today;
+      const yesterday = addDays(today, -1);
+      expect(before.timeZone).toBe('America/Mexico_City');
+      // The app's clock (these tests run it past Custom ELY's launch), as the records are stamped.
+      expect(today).toBe(shopDay(AFTER_LAUNCH));
+
+      // Today: two Octahedrons (shipped since), one refunded in part, a subscription.
+      const shipped = await paidOrder(server, { email: `dash-a-${tag()}@example.com` });
+      await ship(shipped);
+      const partly = await paidOrder(server, { email: `dash-b-${tag()}@example.com` });
+      await refund(partly, { amountCents: 10_000 });
+      const subscription = await paidOrder(
+        server,
+        { email: `dash-c-${tag()}@example.com` },
+        { items: [CUSTOM_ELY] },
+      );
+      const subscriptionCents = (await detail(subscription)).order.totalCents;
+      // Held by PayPal for review: a pending payment, no sale, nothing to ship yet.
+      await paidOrder(server, { email: `dash-d-${tag()}@example.com` }, { outcome: 'pending' });
+      // Paid at 03:00 UTC today: 21:00 yesterday in Mexico City, so yesterday's sale.
+      const lateEvening = await paidOrder(server, { email: `dash-e-${tag()}@example.com` });
+      await database.query('UPDATE pagos SET fecha_registro = $2 WHERE order_id = $1', [
+        lateEvening,
+        `${today}T03:00:00.000Z`,
+      ]);
+
+      const after = await dashboard();
+      expect(after.today).toBe(today);
+      const todayCents = 78_200 + (78_200 - 10_000) + subscriptionCents;
+      expect(after.sales.today.orders - before.sales.today.orders).toBe(3);
+      expect(after.sales.today.netCents - before.sales.today.netCents).toBe(todayCents);
+      const yesterdayInMonth = yesterday.slice(0, 7) === today.slice(0, 7);
+      expect(after.sales.month.orders - before.sales.month.orders).toBe(
+        3 + (yesterdayInMonth ? 1 : 0),
+      );
+      expect(after.sales.month.netCents - before.sales.month.netCents).toBe(
+        todayCents + (yesterdayInMonth ? 78_200 : 0),
+      );
+      // The one refunded in part and the late evening's wait; the shipped one and the
+      // subscription do not, nor the one under review.
+      expect(after.toShip.orders - before.toShip.orders).toBe(2);
+      expect(after.pendingPayments.orders - before.pendingPayments.orders).toBe(1);
+      expect(after.pendingPayments.totalCents - before.pendingPayments.totalCents).toBe(78_200);
+
+      // Thirty days, oldest first, today last; each day as the figures above.
+      expect(after.daily).toHaveLength(30);
+      expect(after.daily.at(-1)?.day).toBe(today);
+      expect(after.daily[0]?.day).toBe(addDays(today, -29));
+      expect(dayOf(after, today)).toEqual({ day: today, ...after.sales.today });
+      expect(dayOf(after, yesterday).netCents - dayOf(before, yesterday).netCents).toBe(78_200);
+      expect(dayOf(after, yesterday).orders - dayOf(before, yesterday).orders).toBe(1);
+
+      // The units left: what the stock view says.
+      const stock = await get<{ products: Dashboard['stock'] }>('/api/admin/stock');
+      expect(after.stock).toEqual(stock.products);
+      expect(after.stock.map((product) => product.productId)).toContain('octahedron');
+    });
+  });
+
   describe('refunds', () => {
     it('refunds half, then the rest; the record and PayPal agree; never more than captured', async () => {
       const orderId = await paidOrder(server, { email: `half-${tag()}@example.com` });
@@ -814,6 +911,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
 
       expect(await refund(orderId, { amountCents: 39_101 }, 409)).toMatchObject({
         error: 'REFUND_TOO_LARGE',
+        remainingCents: 39_100,
         message: 'At most 391.00 USD can still be refunded.',
       });
 
@@ -836,7 +934,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
         refundedCents: 78_200,
         refundableCents: 0,
       });
-      expect(order.actions.refund).toMatchObject({ allowed: false });
+      expect(order.actions.refund).toEqual({ allowed: false, refusal: { code: 'REFUNDED' } });
       expect(refunds.map((entry) => [entry.amountCents, entry.status])).toEqual([
         [39_100, 'completed'],
         [39_100, 'completed'],

@@ -22,6 +22,8 @@ export async function registerConsole(
     stock: StockService;
     idTokenVerifier?: IdTokenVerifier | undefined;
     ledger?: LedgerOptions | undefined;
+    /** The shop's clock (tests move it): what "today" is on the dashboard. */
+    now?: (() => Date) | undefined;
   },
 ) {
   await app.register(registerAdminRoutes, {
@@ -34,5 +36,6 @@ export async function registerConsole(
     idTokenVerifier: options.idTokenVerifier,
     adminToken: options.config.adminToken,
     rateLimitPerMinute: options.config.adminRateLimit,
+    now: options.now,
   });
 }

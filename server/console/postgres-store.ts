@@ -27,6 +27,7 @@ import type {
   AuditFilter,
   AuditPosition,
   ConsoleStore,
+  DashboardFigures,
   OrderEmailRow,
   OrderExportRow,
   OrderFilter,
@@ -241,6 +242,53 @@ export class PostgresConsoleStore implements ConsoleStore {
       since: iso(row.attention_at),
       createdAt: iso(row.created_at),
     }));
+  }
+
+  /**
+   * The home view's figures (store.ts): sales per day in `timeZone` from `sinceDay` to `untilDay`
+   * (both included, midnight to midnight there), read from the newest-first index (its range, with total and refunded beside it), the
+   * orders to ship from the paid-unshipped index, the payments under review from their own.
+   */
+  async dashboardFigures(
+    sinceDay: string,
+    untilDay: string,
+    timeZone: string,
+  ): Promise<DashboardFigures> {
+    const [days, toShip, pending] = await Promise.all([
+      this.db.query<{ day: string; orders: number; net_cents: string }>(
+        `SELECT to_char((p.fecha_registro AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day,
+                count(*)::integer AS orders,
+                ((sum(p.total) - sum(p.refunded)) * 100)::bigint AS net_cents
+         FROM pagos p
+         WHERE p.fecha_registro >= ($1::date::timestamp AT TIME ZONE $2)
+           AND p.fecha_registro < (($3::date + 1)::timestamp AT TIME ZONE $2)
+           AND p.status IN ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED')
+         GROUP BY 1 ORDER BY 1`,
+        [sinceDay, timeZone, untilDay],
+      ),
+      this.db.query<{ orders: number }>(
+        `SELECT count(*)::integer AS orders
+         FROM pagos p JOIN orders o ON o.id = p.order_id
+         WHERE p.status IN ('COMPLETED', 'PARTIALLY_REFUNDED') AND p.shipped_at IS NULL
+           AND o.ships_goods`,
+      ),
+      this.db.query<{ orders: number; total_cents: string }>(
+        `SELECT count(*)::integer AS orders, (coalesce(sum(p.total), 0) * 100)::bigint AS total_cents
+         FROM pagos p WHERE ${STATUS_SQL.review}`,
+      ),
+    ]);
+    return {
+      days: days.rows.map((row) => ({
+        day: row.day,
+        orders: row.orders,
+        netCents: Number(row.net_cents),
+      })),
+      toShip: { orders: toShip.rows[0]?.orders ?? 0 },
+      pendingPayments: {
+        orders: pending.rows[0]?.orders ?? 0,
+        totalCents: Number(pending.rows[0]?.total_cents ?? 0),
+      },
+    };
   }
 
   /** The emails the shop owes or sent the buyer about an order, oldest first, with their event. */

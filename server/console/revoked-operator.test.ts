@@ -44,7 +44,7 @@ describe('an operator whose sessions were revoked', () => {
     expect(revoked.json()).toMatchObject({ error: 'UNAUTHORIZED' });
     const current = await me('admin-ben');
     expect(current.statusCode).toBe(200);
-    expect(current.json()).toEqual({ uid: 'ben', email: 'ben@example.com' });
+    expect(current.json()).toEqual({ uid: 'ben', email: 'ben@example.com', role: 'operator' });
     await app.close();
   });
 });

@@ -13,6 +13,7 @@ import {
   StockParamSchema,
   StockRequestSchema,
 } from '../../domain/admin-api';
+import type { OperatorAnswer } from '../../domain/answers';
 import type { Actor } from '../../domain/order/events';
 import { ApiError } from '../platform/api-error';
 import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id-token';
@@ -26,7 +27,7 @@ import type { ConsoleService } from './service';
  * (`Authorization: Bearer`, a header and never a cookie, so no other site can make a browser
  * send it) whose user carries the custom claim `admin: true`: no token or an invalid one 401,
  * a user without the claim 403. ADMIN_TOKEN, for scripts, reads GET /api/admin/payments (JSON or
- * CSV) and nothing else. One rate limit per client address covers all these routes together
+ * CSV), the dashboard's figures and /admin/me, and nothing else. One rate limit per client address covers all these routes together
  * (the address as the app's TRUST_PROXY decides), so guessing ADMIN_TOKEN is hopeless.
  */
 
@@ -39,6 +40,8 @@ export interface AdminRoutesOptions {
   adminToken?: string | undefined;
   /** Requests per minute per client address, all admin routes together; 0 turns it off. */
   rateLimitPerMinute: number;
+  /** The shop's clock: what "today" is on the dashboard (tests move it). */
+  now?: (() => Date) | undefined;
 }
 
 /** Who may act: an operator (an actor for the audit trail), or a script with ADMIN_TOKEN. */
@@ -57,6 +60,8 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
   return reply.code(400).send({
     error: 'INVALID_REQUEST',
     message: `${where}${issue?.message ?? 'invalid request'}`,
+    // The console names the field in its own language; the message is for scripts.
+    ...(issue?.path.length ? { field: issue.path.join('.') } : {}),
   });
 }
 
@@ -75,7 +80,8 @@ async function download(chunks: AsyncGenerator<string>): Promise<Readable> {
 }
 
 export async function registerAdminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  const { console: consoleService } = options;
+  const { console: consoleService, stock } = options;
+  const now = options.now ?? (() => new Date());
   if (options.rateLimitPerMinute > 0) {
     // Registered inside this plugin: it counts the admin routes only, with one counter per address.
     await app.register(fastifyRateLimit, {
@@ -115,7 +121,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         reply,
         403,
         'READ_ONLY_TOKEN',
-        'ADMIN_TOKEN only reads GET /api/admin/payments. Sign in to the console with an operator account for anything else.',
+        'ADMIN_TOKEN only reads GET /api/admin/payments, /api/admin/dashboard and /api/admin/me. Sign in to the console with an operator account for anything else.',
       );
       return null;
     }
@@ -193,11 +199,28 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     return consoleService.attention();
   });
 
-  /** Who the console is talking to: 200 for an operator, 401 or 403 otherwise. */
-  app.get('/admin/me', async (request, reply) => {
-    const actor = await operator(request, reply);
-    if (!actor) return reply;
-    return { uid: actor.uid, email: actor.email };
+  /**
+   * Who the console is talking to, and what they may do: an operator, or ADMIN_TOKEN (read-only,
+   * no uid or email); 401 or 403 otherwise.
+   */
+  app.get('/admin/me', async (request, reply): Promise<OperatorAnswer | FastifyReply> => {
+    const who = await caller(request, reply, true);
+    if (!who) return reply;
+    return who.kind === 'operator'
+      ? { uid: who.actor.uid, email: who.actor.email, role: 'operator' }
+      : { uid: null, email: null, role: 'read-only' };
+  });
+
+  /**
+   * The console's home view: sales today and this month (net of refunds, days in the shop's time
+   * zone), the last 30 days, orders to ship, payments under review, units left. Read-only: the
+   * scripts' ADMIN_TOKEN may read it too.
+   */
+  app.get('/admin/dashboard', async (request, reply) => {
+    if (!(await caller(request, reply, true))) return reply;
+    return answer(reply, async () =>
+      consoleService.dashboard(now(), stock ? (await stock.overview()).products : []),
+    );
   });
 
   app.get('/admin/orders', async (request, reply) => {
@@ -262,7 +285,6 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     return answer(reply, () => consoleService.refund(params.data.orderRef, body.data, actor));
   });
 
-  const { stock } = options;
   /** Every product that ships: its units on sale, held and sold, and the latest changes. */
   app.get('/admin/stock', async (request, reply) => {
     if (!(await operator(request, reply))) return reply;

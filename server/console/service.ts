@@ -2,6 +2,7 @@ import type {
   AttentionResponse,
   AuditQuery,
   AuditResponse,
+  DashboardResponse,
   DeliverResponse,
   OrderDetailResponse,
   OrderEventView,
@@ -15,17 +16,26 @@ import type {
   ShipRequest,
   ShipResponse,
 } from '../../domain/admin-api';
+import type { StockOverviewAnswer } from '../../domain/answers';
 import { checkShipment, type ShipmentRefusalCode } from '../../domain/carriers';
 import { toDecimal } from '../../domain/money';
 import type { Actor, OrderEvent } from '../../domain/order/events';
+import {
+  cancelRefusal,
+  deliverRefusal,
+  refundRefusal,
+  shipRefusal,
+} from '../../domain/order/operator-actions';
+import type { Shipment } from '../../domain/order/order';
 import { type PagoRecord, toPagoRecord } from '../../domain/order/payment';
 import { emailSubject } from '../mail/order-email-content';
 import { ApiError } from '../platform/api-error';
 import { addressCell, type CsvColumn, csvHeader, csvLine, itemsCell } from '../platform/csv';
 import type { RefundService, StoredRefund } from '../refunds/service';
-import { actionState, deliverRefusal, refundRefusal, shipRefusal } from './actions';
+import { actionState, refusalError } from './actions';
 import { orderNumberQrSvg } from './barcode';
 import { decodeAuditCursor, decodeListCursor, encodeAuditCursor, encodeListCursor } from './cursor';
+import { dashboardOf, firstDayNeeded, SHOP_TIME_ZONE, shopDay } from './dashboard';
 import type {
   ConsoleStore,
   ListPosition,
@@ -207,6 +217,17 @@ export class ConsoleService {
     return { orders: await this.deps.console.ordersNeedingAttention(ATTENTION_LIMIT) };
   }
 
+  /** The home view's figures as of `now` (dashboard.ts), with the stock's units per product. */
+  async dashboard(now: Date, stock: StockOverviewAnswer['products']): Promise<DashboardResponse> {
+    const today = shopDay(now);
+    const figures = await this.deps.console.dashboardFigures(
+      firstDayNeeded(today),
+      today,
+      SHOP_TIME_ZONE,
+    );
+    return dashboardOf(today, figures, stock);
+  }
+
   /** An order by its number or PayPal's id, with its payment, history, refunds and emails. */
   async detail(orderRef: string): Promise<OrderDetailResponse> {
     const order = await this.deps.console.order(orderRef);
@@ -257,6 +278,7 @@ export class ConsoleService {
           ship: actionState(shipRefusal(order, record)),
           refund: actionState(refundRefusal(order, record, refundableCents)),
           deliver: actionState(deliverRefusal(order)),
+          cancel: actionState(cancelRefusal(order, record)),
         },
       },
       events: events.map(eventView),
@@ -299,10 +321,11 @@ export class ConsoleService {
       return { shipment: now.shipment, changed: false };
     }
     const refusal = now ? shipRefusal(now, record) : null;
+    if (refusal) throw refusalError(refusal);
     throw new ApiError(
       409,
-      refusal?.code ?? 'ORDER_CHANGED',
-      refusal?.message ?? 'The order changed meanwhile: reload it and try again.',
+      'ORDER_CHANGED',
+      'The order changed meanwhile: reload it and try again.',
     );
   }
 
@@ -322,10 +345,11 @@ export class ConsoleService {
     // Nothing was written: delivered a moment ago by another operator, or not shipped.
     if (now?.shipment?.deliveredAt) return { shipment: now.shipment, changed: false };
     const refusal = deliverRefusal(now ?? order);
+    if (refusal) throw refusalError(refusal);
     throw new ApiError(
       409,
-      refusal?.code ?? 'ORDER_CHANGED',
-      refusal?.message ?? 'The order changed meanwhile: reload it and try again.',
+      'ORDER_CHANGED',
+      'The order changed meanwhile: reload it and try again.',
     );
   }
 
@@ -383,7 +407,7 @@ export class ConsoleService {
           this.deps.console.refundableCents(orderId),
         ]);
         const refusal = refundRefusal(order, record, refundableCents);
-        if (refusal) throw new ApiError(409, refusal.code, refusal.message);
+        if (refusal) throw refusalError(refusal);
       }
       throw error;
     }

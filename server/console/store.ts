@@ -47,6 +47,20 @@ export interface ConsoleStore {
     after?: ListPosition,
   ): Promise<{ payments: Payment[]; next: ListPosition | null }>;
   ordersNeedingAttention(limit: number): Promise<AttentionOrder[]>;
+  /** The home view's figures, days `sinceDay` to `untilDay` in `timeZone`: dashboard.ts. */
+  dashboardFigures(sinceDay: string, untilDay: string, timeZone: string): Promise<DashboardFigures>;
+}
+
+/**
+ * Sales per day in the shop's time zone (payments PayPal completed, refunded since or not, net of
+ * what was refunded: a refund counts on its sale's day), and what waits for someone.
+ */
+export interface DashboardFigures {
+  days: { day: string; orders: number; netCents: number }[];
+  /** Paid orders of goods (refunded in part or not) that have not shipped. */
+  toShip: { orders: number };
+  /** Payments PayPal holds for review: not money yet, nothing to ship yet. */
+  pendingPayments: { orders: number; totalCents: number };
 }
 
 export type { ListPosition };

@@ -102,6 +102,13 @@ async function signInOnConsole(page: Page, email: string) {
   await expect(dialog).toBeHidden();
 }
 
+async function openOrders(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+}
+
 /** Every request the page makes for order data. */
 function watchOrderRequests(page: Page) {
   const seen: string[] = [];
@@ -130,6 +137,8 @@ test.describe('the operator console', () => {
     await signInOnConsole(page, operator);
     // Exactly the console's line: the site's own notice says "Signed in as ….", for a while.
     await expect(page.getByText(`Signed in as ${operator}`, { exact: true })).toBeVisible();
+    // The console opens on its home view; the orders are one section away.
+    await openOrders(page);
     await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
 
     // Find the order by the guest's email (any case).
@@ -313,6 +322,7 @@ for (const width of [390, 1440]) {
       const buyer = unique('axe.buyer');
       const { orderNumber } = await guestOrder(request, buyer, ['Zoë', 'Ramírez']);
       await signInOnConsole(page, operator);
+      await openOrders(page);
 
       await page.getByRole('searchbox', { name: 'Search' }).fill(buyer);
       await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -5,6 +5,8 @@
  */
 
 import type { OrderFilterStatus } from '../../../domain/admin-api';
+import type { OperatorRole } from '../../../domain/answers';
+import type { ActionRefusalCode } from '../../../domain/order/operator-actions';
 import type { PaymentStatus } from '../../../domain/order/payment';
 
 const consoleCopy = {
@@ -25,7 +27,96 @@ const consoleCopy = {
   unavailable: 'The console could not reach the server. Check your connection and try again.',
   tryAgain: 'Try again',
   signedInAs: 'Signed in as {email}',
-  views: { label: 'Console sections', orders: 'Orders', audit: 'Audit trail', stock: 'Stock' },
+  views: {
+    label: 'Console sections',
+    home: 'Home',
+    orders: 'Orders',
+    audit: 'Audit trail',
+    stock: 'Stock',
+  },
+  /** The console's own header (no marketing navbar here). */
+  headerLabel: 'Operator console',
+  consoleName: 'Console',
+  signOut: 'Sign out',
+  /** What the signed-in person may do: an operator acts, read-only access only looks. */
+  role: { operator: 'Operator', 'read-only': 'Read-only' } satisfies Record<OperatorRole, string>,
+  roleLabel: 'Role',
+};
+
+/**
+ * Why an action on an order is not possible, from the order model's code and facts
+ * (domain/order/operator-actions.ts): beside a disabled action, and when the server refuses one.
+ */
+const refusalsCopy = {
+  /** '{state}': the order's state, as the detail shows it. */
+  NOT_PAID: 'This order is not paid (its state is {state}).',
+  UNDER_REVIEW: 'PayPal is still reviewing this payment: wait until it completes.',
+  PAYMENT_DENIED: 'PayPal denied this payment: no money was taken.',
+  REFUNDED: 'This order was refunded in full.',
+  NOTHING_TO_SHIP: 'This order holds nothing to ship.',
+  nothingToShipSubscription: 'A subscription has nothing to ship.',
+  /** '{date}', '{carrier}', '{trackingNumber}'. */
+  ALREADY_SHIPPED: 'This order shipped on {date} with {carrier} ({trackingNumber}).',
+  NOTHING_TO_REFUND: 'Everything paid is refunded or being refunded.',
+  NOT_SHIPPED: 'This order has not shipped yet: ship it first.',
+  /** '{date}'. */
+  ALREADY_DELIVERED: 'This order was marked delivered on {date}.',
+} satisfies Record<ActionRefusalCode, string> & Record<string, string>;
+
+/** The server's other refusals, by code, in the console's words (never the server's sentence). */
+const errorsCopy = {
+  /** '{amount}': what can still be refunded, formatted. */
+  REFUND_TOO_LARGE: 'At most {amount} can still be refunded.',
+  /** '{issue}': PayPal's own code for why. */
+  REFUND_REFUSED: 'PayPal refused the refund ({issue}): nothing was refunded.',
+  PAYPAL_UNAVAILABLE:
+    'PayPal is not answering: the refund may or may not have been made. Try again: it will not be made twice.',
+  NOT_REFUNDABLE: 'Only a completed payment can be refunded.',
+  ORDER_NOT_FOUND: 'There is no order with this number or id.',
+  ORDER_CHANGED: 'The order changed meanwhile: reload it and try again.',
+  /** '{field}': the request's field the server named. */
+  INVALID_REQUEST: 'The server refused the value of “{field}”: check it and try again.',
+  invalidRequest: 'The server refused this request: check what you entered and try again.',
+  INVALID_CURSOR: 'This page link is not valid: start from the first page.',
+  PRODUCT_NOT_STOCKED: 'Only a product that ships has units on sale.',
+  RATE_LIMITED: 'Too many requests: wait a minute and try again.',
+  UNAUTHORIZED: 'Your sign-in has expired: sign in again.',
+  NOT_AN_OPERATOR: 'This account is not an operator.',
+  READ_ONLY_TOKEN: 'This access is read-only: it cannot change anything.',
+  noAnswer: 'The server did not answer. Check your connection and try again.',
+  unexpected: 'The server sent an answer the console could not read. Try again.',
+  /** '{code}': the server's code, for whoever debugs it. */
+  other: 'The server refused this ({code}). Try again, or reload the page.',
+};
+
+/** The console's home view: the day at a glance. */
+const homeCopy = {
+  heading: 'Today at a glance',
+  /** '{timeZone}': the shop's time zone, by its name. */
+  intro:
+    'Days are Mexico City days ({timeZone}). Sales are payments PayPal completed, less refunds.',
+  loading: 'Loading the figures…',
+  figuresLabel: 'Key figures',
+  salesToday: 'Sales today',
+  salesMonth: 'Sales this month',
+  orders: { one: '{count} order', other: '{count} orders' },
+  toShip: 'Waiting to ship',
+  toShipHint: 'Paid orders of goods not shipped yet',
+  pendingPayments: 'Pending payments',
+  /** '{total}', formatted. */
+  pendingTotal: '{total} under review at PayPal',
+  seeOrders: 'See these orders',
+  stockHeading: 'Units left',
+  stockCaption: 'Units left of each limited product',
+  stockColumns: { product: 'Product', available: 'On sale', held: 'Held (unpaid)', sold: 'Sold' },
+  unlimited: 'No limit',
+  noStock: 'No product is sold in a limited batch.',
+  chartHeading: 'Daily sales, last 30 days',
+  /** '{total}' over the 30 days, the best '{day}' and its '{amount}'. */
+  chartSummary: 'Daily sales for the last 30 days: {total} in all; best day {day} with {amount}.',
+  chartEmpty: 'Daily sales for the last 30 days: no sales yet.',
+  chartTable: 'The 30 days as a table',
+  chartColumns: { day: 'Day', orders: 'Orders', sales: 'Sales' },
 };
 
 const statusFilters: Record<OrderFilterStatus, string> = {
@@ -359,6 +450,9 @@ export const operatorConsole = {
   refund: refundCopy,
   audit: auditCopy,
   stock: stockCopy,
+  refusals: refusalsCopy,
+  errors: errorsCopy,
+  home: homeCopy,
   events,
   sources,
   details,

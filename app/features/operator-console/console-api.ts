@@ -1,6 +1,7 @@
 import {
   AttentionAnswer,
   AuditAnswer,
+  DashboardAnswer,
   OperatorAnswer,
   OrderDetailAnswer,
   OrderListAnswer,
@@ -31,28 +32,47 @@ function queryString(params: Record<string, string | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-export function createConsoleApi(getIdToken: IdTokenGetter) {
+/** Says a failed call in the console's language (console-copy.ts's `errorText`). */
+export type ErrorWords = (error: ApiCallError) => string;
+
+export function createConsoleApi(getIdToken: IdTokenGetter, errorText: ErrorWords) {
   /** The operator's token, or a 401 before anything is sent. */
   const token = async () => {
     const idToken = await getIdToken();
     if (!idToken) throw new ApiCallError(401, 'UNAUTHORIZED', 'Sign in to continue.');
     return idToken;
   };
-  const call = async <T>(request: Omit<ApiCall<T>, 'idToken'>) =>
-    callApi({ ...request, idToken: await token() });
+  /**
+   * Every failure leaves here in the console's words: the server answers codes and facts (its
+   * `message` is English, for scripts), so a Spanish operator never reads an English sentence.
+   */
+  const worded = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof ApiCallError)) throw error;
+      const { status, code, issue, product, field, facts } = error;
+      throw new ApiCallError(status, code, errorText(error), issue, product, field, facts);
+    }
+  };
+  const call = <T>(request: Omit<ApiCall<T>, 'idToken'>) =>
+    worded(async () => callApi({ ...request, idToken: await token() }));
   return {
     /** Who is signed in, if an operator: 401 or 403 otherwise. */
     me: () => call({ path: '/api/admin/me', answer: OperatorAnswer }),
     orders: (query: Record<string, string | undefined>) =>
       call({ path: `/api/admin/orders${queryString(query)}`, answer: OrderListAnswer }),
-    exportOrders: async (query: Record<string, string | undefined>) =>
-      callApiForFile(
-        {
-          path: `/api/admin/orders${queryString({ ...query, format: 'csv' })}`,
-          idToken: await token(),
-        },
-        'text/csv',
+    exportOrders: (query: Record<string, string | undefined>) =>
+      worded(async () =>
+        callApiForFile(
+          {
+            path: `/api/admin/orders${queryString({ ...query, format: 'csv' })}`,
+            idToken: await token(),
+          },
+          'text/csv',
+        ),
       ),
+    dashboard: () => call({ path: '/api/admin/dashboard', answer: DashboardAnswer }),
     order: (orderId: string) => call({ path: orderPath(orderId), answer: OrderDetailAnswer }),
     ship: (
       orderId: string,

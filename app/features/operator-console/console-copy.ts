@@ -1,3 +1,4 @@
+import type { ActionRefusalView } from '../../../domain/answers';
 import { formatMoney } from '../../../domain/money';
 import type { ConsoleCopy } from '../../content/en/operator-console';
 import { fill, type PluralForms, plural } from '../../i18n/format';
@@ -17,8 +18,78 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
   });
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const money = (cents: number): string => formatMoney(cents, locale);
+  // A calendar day the server names ('2026-11-26', a day in the shop's time zone), as it is.
+  const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const shortDay = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const asCalendarDay = (day: string) => new Date(`${day}T12:00:00Z`);
+  const refusal = (why: ActionRefusalView): string => {
+    const words = copy.refusals;
+    switch (why.code) {
+      case 'NOT_PAID':
+        return fill(words.NOT_PAID, { state: why.state });
+      case 'NOTHING_TO_SHIP':
+        return why.subscription ? words.nothingToShipSubscription : words.NOTHING_TO_SHIP;
+      case 'ALREADY_SHIPPED':
+        return fill(words.ALREADY_SHIPPED, {
+          date: dateFormat.format(new Date(why.shipment.shippedAt)),
+          carrier: why.shipment.carrier,
+          trackingNumber: why.shipment.trackingNumber,
+        });
+      case 'ALREADY_DELIVERED':
+        return fill(words.ALREADY_DELIVERED, {
+          date: dateFormat.format(new Date(why.deliveredAt)),
+        });
+      default:
+        return words[why.code];
+    }
+  };
   return {
     money,
+    refusal,
+    /**
+     * What went wrong with a call, in the console's language: the server's code and facts
+     * (never its English sentence), or no usable answer at all.
+     */
+    errorText: ({ status, code, issue, facts }: RefusalLike): string => {
+      const errors = copy.errors;
+      if (code in copy.refusals && code !== 'nothingToShipSubscription') {
+        return refusal({ code, ...facts } as ActionRefusalView);
+      }
+      switch (code) {
+        case 'REFUND_TOO_LARGE':
+          return fill(errors.REFUND_TOO_LARGE, {
+            amount: money(Number(facts.remainingCents ?? 0)),
+          });
+        case 'REFUND_REFUSED':
+          return fill(errors.REFUND_REFUSED, { issue: issue ?? '—' });
+        case 'INVALID_REQUEST':
+          return typeof facts.field === 'string'
+            ? fill(errors.INVALID_REQUEST, { field: facts.field })
+            : errors.invalidRequest;
+        case 'PAYPAL_UNAVAILABLE':
+        case 'NOT_REFUNDABLE':
+        case 'ORDER_NOT_FOUND':
+        case 'ORDER_CHANGED':
+        case 'INVALID_CURSOR':
+        case 'PRODUCT_NOT_STOCKED':
+        case 'RATE_LIMITED':
+        case 'UNAUTHORIZED':
+        case 'NOT_AN_OPERATOR':
+        case 'READ_ONLY_TOKEN':
+          return errors[code];
+        case 'UNEXPECTED_ANSWER':
+          return errors.unexpected;
+        default:
+          // No answer, or one that was no refusal of ours (a proxy's 502 page…).
+          return status === 0 || status >= 500 || code.startsWith('HTTP_')
+            ? errors.noAnswer
+            : fill(errors.other, { code });
+      }
+    },
     dateTime: (iso: string) => dateTimeFormat.format(new Date(iso)),
     day: (iso: string) => dateFormat.format(new Date(iso)),
     consoleCopy: {
@@ -61,6 +132,18 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
       done: (amount: string) => fill(copy.refund.done, { amount }),
     },
     auditCopy: copy.audit,
+    homeCopy: {
+      ...copy.home,
+      intro: (timeZone: string) => fill(copy.home.intro, { timeZone }),
+      orders: (n: number) => count(n, copy.home.orders),
+      pendingTotal: (total: string) => fill(copy.home.pendingTotal, { total }),
+      chartSummary: (total: string, day: string, amount: string) =>
+        fill(copy.home.chartSummary, { total, day, amount }),
+    },
+    /** A calendar day the server names ('2026-11-26'), in full, and short for a chart's axis. */
+    calendarDay: (day: string) => calendarDay.format(asCalendarDay(day)),
+    shortDay: (day: string) => shortDay.format(asCalendarDay(day)),
+    number: (n: number) => new Intl.NumberFormat(locale).format(n),
     stockCopy: {
       ...copy.stock,
       field: (title: string) => fill(copy.stock.field, { title }),
@@ -78,6 +161,14 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
 }
 
 export type ConsoleWords = ReturnType<typeof consoleWords>;
+
+/** What the console knows of a failed call (app/lib/api-client.ts's ApiCallError). */
+interface RefusalLike {
+  status: number;
+  code: string;
+  issue: string | null;
+  facts: Readonly<Record<string, unknown>>;
+}
 
 /**
  * Built once per catalogue and locale and shared by every component that asks (a status badge

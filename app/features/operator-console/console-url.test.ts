@@ -12,7 +12,10 @@ describe('the console address', () => {
       to: '',
     });
     expect(readView(params)).toBe('audit');
-    expect(readView(new URLSearchParams('view=other'))).toBe('orders');
+    expect(readView(new URLSearchParams('view=orders'))).toBe('orders');
+    // The home view (the day at a glance) when the address names no section it knows.
+    expect(readView(new URLSearchParams('view=other'))).toBe('home');
+    expect(readView(new URLSearchParams(''))).toBe('home');
   });
 
   it('writes filters without empty values and closes the open order', () => {

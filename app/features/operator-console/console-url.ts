@@ -6,7 +6,8 @@ import { localDayEnd, localDayStart } from './format';
  * reload, the back button and a shared link all show the same thing.
  */
 
-export type ConsoleView = 'orders' | 'audit' | 'stock';
+/** The console's sections; its home (the day at a glance) is where it opens. */
+export type ConsoleView = 'home' | 'orders' | 'audit' | 'stock';
 
 export interface OrderFilters {
   q: string;
@@ -29,7 +30,7 @@ const AUDIT_KEYS = ['actor', 'orderId', 'auditFrom', 'auditTo'] as const;
 
 export function readView(params: URLSearchParams): ConsoleView {
   const view = params.get('view');
-  return view === 'audit' || view === 'stock' ? view : 'orders';
+  return view === 'orders' || view === 'audit' || view === 'stock' ? view : 'home';
 }
 
 export function readOrderFilters(params: URLSearchParams): OrderFilters {

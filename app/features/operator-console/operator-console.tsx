@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -6,6 +6,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { AuditView } from './audit-view';
 import { createConsoleApi, type IdTokenGetter } from './console-api';
 import { useConsoleWords } from './console-copy';
+import { CONSOLE_FRAME, ConsoleHeader } from './console-header';
 import { Message } from './console-ui';
 import {
   type AuditFilters,
@@ -18,6 +19,7 @@ import {
   withOrderFilters,
   withParam,
 } from './console-url';
+import { HomeView } from './home-view';
 import { OrderDetailView } from './order-detail';
 import { OrdersView } from './orders-view';
 import { StockView } from './stock-view';
@@ -30,45 +32,54 @@ interface OperatorConsoleProps {
   getIdToken: IdTokenGetter;
   /** Opens the site's sign-in dialog. */
   onSignIn: () => void;
+  onSignOut: () => void;
+  /** The shop's wordmark and the language switch: the page hands the shell's own. */
+  brand: ReactNode;
+  languageSwitch: ReactNode;
 }
 
 /**
- * The operator console. Nothing about any order is fetched, let alone shown, until the API has
- * confirmed that the signed-in account is an operator; the prerendered page is only the frame.
+ * The operator console, with a layout of its own (no marketing navbar or footer): its header, then
+ * the page. Nothing about any order is fetched, let alone shown, until the API has confirmed that
+ * the signed-in account is an operator; the prerendered page is only the frame.
  */
 export function OperatorConsole({
   status,
   accountLabel,
   getIdToken,
   onSignIn,
+  onSignOut,
+  brand,
+  languageSwitch,
 }: OperatorConsoleProps) {
-  const { consoleCopy } = useConsoleWords();
-  const api = useMemo(() => createConsoleApi(getIdToken), [getIdToken]);
+  const { consoleCopy, errorText } = useConsoleWords();
+  const api = useMemo(() => createConsoleApi(getIdToken, errorText), [getIdToken, errorText]);
   const { state, recheck } = useOperator({ status, accountLabel, api, getIdToken });
   // The prerendered page knows no query string: read it once hydrated.
   const hydrated = useHydrated();
 
   return (
-    <div className="page-container pt-12 pb-20 md:pt-16">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
-            {consoleCopy.eyebrow}
-          </p>
-          <h1 className="mt-2 text-3xl font-semibold">{consoleCopy.title}</h1>
+    <>
+      <ConsoleHeader
+        brand={brand}
+        languageSwitch={languageSwitch}
+        state={state}
+        signedIn={status === 'signed-in'}
+        onSignOut={onSignOut}
+      />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <div className={`${CONSOLE_FRAME} pt-8 pb-20 md:pt-10`}>
+          <h1 className="text-2xl font-semibold md:text-3xl">{consoleCopy.title}</h1>
+          <div className="mt-6">
+            {state.kind === 'operator' && hydrated ? (
+              <Console api={api} />
+            ) : (
+              <Gate state={state} onSignIn={onSignIn} onRecheck={recheck} />
+            )}
+          </div>
         </div>
-        {state.kind === 'operator' && state.email ? (
-          <p className="text-sm text-ink-muted">{consoleCopy.signedInAs(state.email)}</p>
-        ) : null}
-      </header>
-      <div className="mt-8">
-        {state.kind === 'operator' && hydrated ? (
-          <Console api={api} />
-        ) : (
-          <Gate state={state} onSignIn={onSignIn} onRecheck={recheck} />
-        )}
-      </div>
-    </div>
+      </main>
+    </>
   );
 }
 
@@ -127,9 +138,9 @@ export function Gate({
   }
 }
 
-const VIEWS: readonly ConsoleView[] = ['orders', 'audit', 'stock'];
+const VIEWS: readonly ConsoleView[] = ['home', 'orders', 'audit', 'stock'];
 
-/** The signed-in operator's console: its two sections and the open order, from the address. */
+/** The signed-in operator's console: its sections and the open order, from the address. */
 function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
   const { consoleCopy } = useConsoleWords();
   const [params, setParams] = useSearchParams();
@@ -143,12 +154,11 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
     const text = next.toString();
     return text ? `?${text}` : '?';
   };
-  const orderHref = useCallback(
-    (id: string) => href(withParam(withParam(params, 'view', null), 'order', id)),
-    [params],
-  );
+  // An order opens over the list it was found in; closing it goes back to that list.
+  const orderHref = useCallback((id: string) => href(withParam(params, 'order', id)), [params]);
   const auditOrderHref = useCallback(
-    (id: string) => href(withParam(new URLSearchParams(), 'order', id)),
+    (id: string) =>
+      href(withParam(withParam(new URLSearchParams(), 'view', 'orders'), 'order', id)),
     [],
   );
   const setOrderFilters = (filters: OrderFilters) => setParams(withOrderFilters(params, filters));
@@ -160,9 +170,11 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
         {VIEWS.map((name) => {
           const current = view === name && !orderRef;
           const target =
-            name === 'orders'
-              ? withParam(withParam(params, 'view', null), 'order', null)
-              : withParam(new URLSearchParams(), 'view', name);
+            name === 'home'
+              ? new URLSearchParams()
+              : name === 'orders'
+                ? withParam(withParam(params, 'view', 'orders'), 'order', null)
+                : withParam(new URLSearchParams(), 'view', name);
           return (
             <Link
               key={name}
@@ -185,6 +197,13 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
           api={api}
           orderRef={orderRef}
           backHref={href(withParam(params, 'order', null))}
+        />
+      ) : view === 'home' ? (
+        <HomeView
+          api={api}
+          ordersHref={(status) =>
+            href(withParam(new URLSearchParams({ view: 'orders' }), 'status', status))
+          }
         />
       ) : view === 'stock' ? (
         <StockView api={api} />

@@ -122,7 +122,7 @@ function DetailCards({
   setRefunding: (open: boolean) => void;
 }) {
   const words = useConsoleWords();
-  const { detailCopy, refundCopy, money, dateTime } = words;
+  const { detailCopy, refundCopy, money, dateTime, refusal } = words;
   const { order, events, refunds, emails } = data;
   return (
     <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -142,7 +142,7 @@ function DetailCards({
           }
         >
           {!order.actions.refund.allowed ? (
-            <p className="mb-3 text-sm text-ink-muted">{order.actions.refund.reason}</p>
+            <p className="mb-3 text-sm text-ink-muted">{refusal(order.actions.refund.refusal)}</p>
           ) : null}
           {refunds.length === 0 ? (
             <p className="text-sm text-ink-muted">{detailCopy.noRefunds}</p>
@@ -318,7 +318,7 @@ function ShipmentCard({
   order: OrderDetail;
   onShipped: (message: string) => void;
 }) {
-  const { detailCopy, deliverCopy, dateTime } = useConsoleWords();
+  const { detailCopy, deliverCopy, dateTime, refusal } = useConsoleWords();
   const locale = useLocale();
   const shipment = order.shipment;
   const link = safeLink(shipment?.trackingUrl ?? null);
@@ -366,7 +366,7 @@ function ShipmentCard({
       ) : order.actions.ship.allowed ? (
         <ShipForm api={api} orderId={order.orderId} onShipped={onShipped} />
       ) : (
-        <p className="text-sm text-ink-muted">{order.actions.ship.reason}</p>
+        <p className="text-sm text-ink-muted">{refusal(order.actions.ship.refusal)}</p>
       )}
       {shipment && order.actions.deliver.allowed ? (
         <DeliverButton api={api} orderId={order.orderId} onDelivered={onShipped} />

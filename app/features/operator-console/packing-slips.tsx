@@ -40,9 +40,9 @@ export function PackingSlips({
   getIdToken: IdTokenGetter;
   onSignIn: () => void;
 }) {
-  const copy = useConsoleWords().packingSlipCopy;
+  const { packingSlipCopy: copy, errorText } = useConsoleWords();
   const locale = useLocale();
-  const api = useMemo(() => createConsoleApi(getIdToken), [getIdToken]);
+  const api = useMemo(() => createConsoleApi(getIdToken, errorText), [getIdToken, errorText]);
   const { state, recheck } = useOperator({ status, accountLabel, api, getIdToken });
   const hydrated = useHydrated();
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { REFUND_REASON_MAX } from '../../../domain/admin-api';
-import { formatMoney, parseAmount } from '../../../domain/money';
+import { parseAmount } from '../../../domain/money';
 import { Button } from '../../components/ui/button';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
@@ -142,9 +142,7 @@ function RefundForm({
         <Button type="submit" disabled={busy}>
           {busy
             ? refundCopy.confirming
-            : refundCopy.confirm(
-                amountValid && amountCents !== null ? formatMoney(amountCents) : null,
-              )}
+            : refundCopy.confirm(amountValid && amountCents !== null ? money(amountCents) : null)}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { OperatorRole } from '../../../domain/answers';
 import { ApiCallError } from '../../lib/api-client';
 import type { ConsoleApi, IdTokenGetter } from './console-api';
 
@@ -16,7 +17,7 @@ export type OperatorState =
   | { kind: 'denied'; email: string }
   | { kind: 'expired' }
   | { kind: 'unavailable'; message: string }
-  | { kind: 'operator'; email: string | null };
+  | { kind: 'operator'; email: string | null; role: OperatorRole };
 
 export function useOperator({
   status,
@@ -48,7 +49,7 @@ export function useOperator({
       try {
         await getIdToken({ forceRefresh: true });
         const me = await api.me();
-        if (current) setState({ kind: 'operator', email: me.email });
+        if (current) setState({ kind: 'operator', email: me.email, role: me.role });
       } catch (error) {
         if (!current) return;
         if (error instanceof ApiCallError && error.status === 403) {

@@ -1,0 +1,160 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { OrderFilterStatus } from '../../../domain/admin-api';
+import type { DashboardAnswer } from '../../../domain/answers';
+import type { ConsoleApi } from './console-api';
+import { useConsoleWords } from './console-copy';
+import { Card, Message } from './console-ui';
+import { SalesChart } from './sales-chart';
+
+type HomeState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; figures: DashboardAnswer };
+
+/**
+ * The console's first view: the day at a glance. Every figure is the server's (GET
+ * /api/admin/dashboard, days in the shop's time zone); the console only writes them in its
+ * language.
+ */
+export function HomeView({
+  api,
+  ordersHref,
+}: {
+  api: ConsoleApi;
+  /** The orders list filtered by a status. */
+  ordersHref: (status: OrderFilterStatus) => string;
+}) {
+  const { homeCopy } = useConsoleWords();
+  const [state, setState] = useState<HomeState>({ kind: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    api.dashboard().then(
+      (figures) => {
+        if (current) setState({ kind: 'ready', figures });
+      },
+      (error: Error) => {
+        if (current) setState({ kind: 'failed', message: error.message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  return (
+    <section aria-labelledby="home-heading" className="space-y-6">
+      <div>
+        <h2 id="home-heading" className="text-2xl font-semibold">
+          {homeCopy.heading}
+        </h2>
+        {state.kind === 'ready' ? (
+          <p className="mt-2 text-sm text-ink-muted">{homeCopy.intro(state.figures.timeZone)}</p>
+        ) : null}
+      </div>
+      {state.kind === 'loading' ? <p role="status">{homeCopy.loading}</p> : null}
+      {state.kind === 'failed' ? <Message tone="error">{state.message}</Message> : null}
+      {state.kind === 'ready' ? <Figures figures={state.figures} ordersHref={ordersHref} /> : null}
+    </section>
+  );
+}
+
+function Figures({
+  figures,
+  ordersHref,
+}: {
+  figures: DashboardAnswer;
+  ordersHref: (status: OrderFilterStatus) => string;
+}) {
+  const { homeCopy, money, number } = useConsoleWords();
+  const { sales, toShip, pendingPayments, stock, daily } = figures;
+  const units = (value: number | null) => (value === null ? homeCopy.unlimited : number(value));
+  return (
+    <>
+      <section aria-label={homeCopy.figuresLabel}>
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Figure label={homeCopy.salesToday} value={money(sales.today.netCents)}>
+            {homeCopy.orders(sales.today.orders)}
+          </Figure>
+          <Figure label={homeCopy.salesMonth} value={money(sales.month.netCents)}>
+            {homeCopy.orders(sales.month.orders)}
+          </Figure>
+          <Figure label={homeCopy.toShip} value={number(toShip.orders)}>
+            {homeCopy.toShipHint}
+          </Figure>
+          <Figure label={homeCopy.pendingPayments} value={number(pendingPayments.orders)}>
+            {homeCopy.pendingTotal(money(pendingPayments.totalCents))}
+            {pendingPayments.orders > 0 ? (
+              <>
+                {' · '}
+                <Link
+                  to={ordersHref('review')}
+                  className="text-holo-cyan underline underline-offset-4"
+                >
+                  {homeCopy.seeOrders}
+                </Link>
+              </>
+            ) : null}
+          </Figure>
+        </dl>
+      </section>
+      <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+        <Card title={homeCopy.chartHeading} titleId="home-chart-heading">
+          <SalesChart days={daily} />
+        </Card>
+        <Card title={homeCopy.stockHeading} titleId="home-stock-heading">
+          {stock.length === 0 ? (
+            <p className="text-sm text-ink-muted">{homeCopy.noStock}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{homeCopy.stockCaption}</caption>
+                <thead className="text-ink-subtle">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      {homeCopy.stockColumns.product}
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">
+                      {homeCopy.stockColumns.available}
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">
+                      {homeCopy.stockColumns.held}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {homeCopy.stockColumns.sold}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stock.map((product) => (
+                    <tr key={product.productId} className="border-t border-line">
+                      <th scope="row" className="py-3 pr-4 font-medium">
+                        {product.title}
+                      </th>
+                      <td className="py-3 pr-4 text-right text-lg font-semibold tabular-nums">
+                        {units(product.available)}
+                      </td>
+                      <td className="py-3 pr-4 text-right tabular-nums">{number(product.held)}</td>
+                      <td className="py-3 text-right tabular-nums">{number(product.sold)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Figure({ label, value, children }: { label: string; value: string; children: ReactNode }) {
+  return (
+    <div className="rounded-card border border-line bg-surface p-5">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="mt-2 text-3xl font-semibold tabular-nums">{value}</dd>
+      <dd className="mt-1 text-sm text-ink-subtle">{children}</dd>
+    </div>
+  );
+}
