@@ -119,6 +119,7 @@ describe.each(testBackends('account-api'))('account API on $name', ({ open }) =>
             carrier: 'DHL Express',
             trackingNumber: '1234567890',
             trackingUrl: 'https://www.dhl.com/track?id=1234567890',
+            deliveredAt: null,
           },
         }),
       ]);
