@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactProblems, EMPTY_CONTACT, isEmailAddress, normaliseContact } from './contact';
+import { contactProblems, EMPTY_CONTACT, normaliseContact } from './contact';
+import { isEmailAddress } from './email';
 import { normalisePhone, phoneExtension } from './phone';
 
 const check = (contact: Partial<typeof EMPTY_CONTACT>, ships = true) =>

@@ -1,4 +1,4 @@
-import { regexes } from 'zod/mini';
+import { isEmailAddress } from './email';
 
 /**
  * The buyer's contact at checkout, and the rules the checkout page and the payments API both
@@ -23,20 +23,6 @@ export type ContactProblem =
   | 'phoneRequired'
   | 'phoneInvalid'
   | 'phoneExtension';
-
-/** The longest address SMTP carries (RFC 5321's path limit, less its angle brackets). */
-const EMAIL_MAX_LENGTH = 254;
-
-/**
- * One mailbox and nothing else: zod's address rule (the one Gmail applies: letters, digits and
- * `_ ' + - .` before a single @, a domain of letters, digits and hyphens with a dot). No list
- * (`a@x.com,b@y.com`), no display name or angle brackets (`Ana <a@x.com>`), no quotes, no
- * spaces: what is stored is exactly where the emails go, because a mail library reading any of
- * those would send somewhere else. The mailer applies it again before it sends.
- */
-export function isEmailAddress(text: string): boolean {
-  return text.length <= EMAIL_MAX_LENGTH && regexes.email.test(text);
-}
 
 /**
  * Something a person can read: a letter or a digit that is not one of Unicode's invisible

@@ -1,4 +1,4 @@
-import { isEmailAddress } from './contact';
+import { isEmailAddress } from './email';
 import { isOrderNumber } from './order/order-number';
 
 /**

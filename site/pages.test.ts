@@ -13,6 +13,7 @@ import {
   prerenderedPaths,
   ROUTES,
   routeEntries,
+  routeModuleOf,
   SITEMAP_PATHS,
   sitemapEntries,
   twinPath,
@@ -56,7 +57,8 @@ describe('the page table', () => {
     const addresses = ROWS.map(([, page]) => addressOf(page));
     expect(new Set(addresses).size).toBe(addresses.length);
     for (const [key, page] of ROWS) {
-      expect(existsSync(path.join('app', page.module)), `${key}: ${page.module}`).toBe(true);
+      const module = routeModuleOf(key, page);
+      expect(existsSync(path.join('app', module)), `${key}: ${module}`).toBe(true);
     }
   });
 

@@ -20,8 +20,12 @@ export interface PageDefinition {
    * ('/orders/:orderNumber?'), or '/*' for the catch-all.
    */
   readonly path: `/${string}`;
-  /** The route module, relative to app/; its folder holds the page's own sections. */
-  readonly module: `routes/${string}/route.tsx`;
+  /**
+   * The route module, relative to app/, when it is not `routes/<key in kebab-case>/route.tsx`
+   * (the legal pages share one). Its folder holds the page's own sections. Read at build time
+   * only (`routeModuleOf`): the modules' names stay out of the browser's page table.
+   */
+  readonly module?: `routes/${string}/route.tsx`;
   /**
    * The language of the page at its root address (default English). The specification's
    * /synthamourlife is Spanish there; its English twin is /en/synthamourlife.
@@ -50,39 +54,35 @@ export interface PageDefinition {
  * Rows are in the order the navbar and the footer columns list their pages.
  */
 export const PAGES = {
-  home: { path: '/', module: 'routes/home/route.tsx', nav: true },
-  ely: { path: '/ely', module: 'routes/ely/route.tsx', nav: true, footer: 'ely' },
-  products: { path: '/productos', module: 'routes/products/route.tsx', nav: true, footer: 'ely' },
+  home: { path: '/', nav: true },
+  ely: { path: '/ely', nav: true, footer: 'ely' },
+  products: { path: '/productos', nav: true, footer: 'ely' },
   technologies: {
     path: '/tecnologias',
-    module: 'routes/technologies/route.tsx',
     nav: true,
     footer: 'ely',
   },
   laboratory: {
     path: '/laboratorio',
-    module: 'routes/laboratory/route.tsx',
     nav: true,
     footer: 'research',
   },
   synthamourLife: {
     path: '/synthamourlife',
-    module: 'routes/synthamour-life/route.tsx',
     rootLocale: 'es',
     nav: true,
     footer: 'research',
   },
-  academy: { path: '/academia', module: 'routes/academy/route.tsx', nav: true, footer: 'company' },
-  ethics: { path: '/ethics', module: 'routes/ethics/route.tsx', nav: true, footer: 'research' },
-  developers: { path: '/developers', module: 'routes/developers/route.tsx', footer: 'company' },
-  partners: { path: '/partners', module: 'routes/partners/route.tsx', footer: 'company' },
-  contact: { path: '/contacto', module: 'routes/contact/route.tsx', nav: true, footer: 'company' },
-  checkout: { path: '/checkout', module: 'routes/checkout/route.tsx', footer: 'ely' },
+  academy: { path: '/academia', nav: true, footer: 'company' },
+  ethics: { path: '/ethics', nav: true, footer: 'research' },
+  developers: { path: '/developers', footer: 'company' },
+  partners: { path: '/partners', footer: 'company' },
+  contact: { path: '/contacto', nav: true, footer: 'company' },
+  checkout: { path: '/checkout', footer: 'ely' },
   // A buyer who lost the order email asks for its link again (email and order number): noindex, not
   // in the sitemap; the page answers the same whether or not they match an order.
   findOrder: {
     path: '/find-order',
-    module: 'routes/find-order/route.tsx',
     noindex: true,
     footer: 'ely',
   },
@@ -98,30 +98,27 @@ export const PAGES = {
   receipt: {
     path: '/orders/:orderNumber?',
     url: '/orders',
-    module: 'routes/receipt/route.tsx',
     noindex: true,
   },
-  account: { path: '/account', module: 'routes/account/route.tsx', noindex: true },
+  account: { path: '/account', noindex: true },
   // The operator console: prerendered as an empty shell that asks for an operator's sign-in;
   // the orders arrive from /api/admin/* once an operator is signed in.
-  admin: { path: '/admin', module: 'routes/admin/route.tsx', noindex: true },
+  admin: { path: '/admin', noindex: true },
   // The packing slips of the orders in its query (?orders=ELY-…,ELY-…), one per printed sheet;
   // /admin/orders/<number>/packing-slip redirects here (server/site/static-site.ts). Operators
   // only, like the console: the prerendered page is the frame that asks for a sign-in.
   packingSlips: {
     path: '/admin/packing-slips',
-    module: 'routes/packing-slips/route.tsx',
     noindex: true,
   },
   testError: {
     path: '/__test/error',
-    module: 'routes/test-error/route.tsx',
     noindex: true,
     testOnly: true,
   },
   // The catch-all comes last: React Router ranks it below every other route anyway, and the
   // server answers unknown URLs with its prerendered page and status 404.
-  notFound: { path: '/*', url: '/404', module: 'routes/not-found/route.tsx', noindex: true },
+  notFound: { path: '/*', url: '/404', noindex: true },
 } as const satisfies Record<string, PageDefinition>;
 
 type Pages = typeof PAGES;
@@ -225,6 +222,14 @@ export interface RouteEntry {
   locale: Locale;
 }
 
+/** A page's route module, relative to app/: its row's `module`, or the one its key names. */
+export function routeModuleOf(key: string, page: PageDefinition): `routes/${string}/route.tsx` {
+  return (
+    page.module ??
+    `routes/${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}/route.tsx`
+  );
+}
+
 /** The routes of a build, for app/routes.ts: each page in each language, one module for all. */
 export function routeEntries(
   { testRoutes }: { testRoutes: boolean },
@@ -238,7 +243,7 @@ export function routeEntries(
         return {
           id: locale === rootLocaleOf(page) ? key : `${key}.${locale}`,
           path: path === '/' ? null : path.slice(1),
-          file: page.module,
+          file: routeModuleOf(key, page),
           locale,
         };
       }),
@@ -291,15 +296,6 @@ const localizedRoutesCache = new Map<Locale, Record<PageKey, string>>();
 /** The order page of an order, in a language: '/orders/ELY-7K3M9Q', '/es/orders/ELY-7K3M9Q'. */
 export function orderPagePath(orderNumber: string, locale: Locale = DEFAULT_LOCALE): string {
   return localizedPath(`${ROUTES.receipt}/${encodeURIComponent(orderNumber)}`, locale);
-}
-
-/** The packing slips of some orders, in a language: '/admin/packing-slips?orders=ELY-…,ELY-…'. */
-export function packingSlipsPath(
-  orderNumbers: readonly string[],
-  locale: Locale = DEFAULT_LOCALE,
-): string {
-  const orders = orderNumbers.map(encodeURIComponent).join(',');
-  return `${localizedPath(ROUTES.packingSlips, locale)}?orders=${orders}`;
 }
 
 /**

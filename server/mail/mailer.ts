@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isEmailAddress } from '../../domain/contact';
+import { isEmailAddress } from '../../domain/email';
 import { recipientOf } from '../../domain/order/emails';
 import { type MailTransport, SendFailure } from './mail-transport';
 import {

@@ -5,13 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_ID_PATTERN } from '../../domain/order/order';
 import { isOrderNumber } from '../../domain/order/order-number';
 import { LOCALES, localizedPath } from '../../site/locales';
-import {
-  localeOfPath,
-  orderPagePath,
-  packingSlipsPath,
-  parameterPages,
-  ROUTES,
-} from '../../site/pages';
+import { packingSlipsPath } from '../../site/packing-slips';
+import { localeOfPath, orderPagePath, parameterPages, ROUTES } from '../../site/pages';
 import {
   type CspSources,
   cspNonceCarrier,
