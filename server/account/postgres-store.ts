@@ -3,10 +3,10 @@ import type { Contact } from '../../domain/contact';
 import type { OrderLine, OrderType } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
 import type { Database } from '../platform/database';
-import { iso } from '../platform/order-ledger';
+import { iso, type ShipmentColumns, shipmentOf } from '../platform/order-ledger';
 import type { AccountStore, ExportedEmail, ExportedOrder } from './store';
 
-interface OrderRow {
+interface OrderRow extends ShipmentColumns {
   order_number: string;
   fecha_registro: Date | string;
   status: PaymentStatus;
@@ -18,11 +18,6 @@ interface OrderRow {
   contact: Contact | null;
   payer: Payer;
   codigo: string | null;
-  shipped_at: Date | string | null;
-  carrier: string | null;
-  tracking_number: string | null;
-  tracking_url: string | null;
-  delivered_at: Date | string | null;
 }
 
 interface EmailRow {
@@ -61,16 +56,7 @@ export class PostgresAccountStore implements AccountStore {
       contact: row.contact,
       payer: { name: row.payer.name ?? null, email: row.payer.email_address ?? null },
       subscriptionCode: row.codigo,
-      shipment:
-        row.shipped_at && row.carrier && row.tracking_number
-          ? {
-              shippedAt: iso(row.shipped_at),
-              carrier: row.carrier,
-              trackingNumber: row.tracking_number,
-              trackingUrl: row.tracking_url,
-              deliveredAt: row.delivered_at ? iso(row.delivered_at) : null,
-            }
-          : null,
+      shipment: shipmentOf(row),
     }));
   }
 

@@ -5,6 +5,7 @@ import type { OrderLine, OrderType } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
 import type { Locale } from '../../site/locales';
 import type { Database } from '../platform/database';
+import { type ShipmentColumns, shipmentOf } from '../platform/order-ledger';
 import type { ClaimedMail, MailOrderFacts, MailOutbox, OutboxRow } from './store';
 
 /**
@@ -14,7 +15,7 @@ import type { ClaimedMail, MailOrderFacts, MailOutbox, OutboxRow } from './store
  * them, sends them and notes the outcome.
  */
 
-interface ClaimedRow {
+interface ClaimedRow extends ShipmentColumns {
   id: string | number;
   order_id: string;
   order_number: string;
@@ -30,10 +31,6 @@ interface ClaimedRow {
   buyer_email: string | null;
   contact_email: string | null;
   ships_goods: boolean;
-  shipped_at: Date | string | null;
-  carrier: string | null;
-  tracking_number: string | null;
-  tracking_url: string | null;
   has_record: boolean;
   payer: Payer | null;
   status: PaymentStatus | null;
@@ -77,15 +74,7 @@ function orderFacts(row: ClaimedRow): MailOrderFacts | null {
     address: row.address,
     placedAt: iso(row.fecha_registro ?? row.event_at),
     shipsGoods: row.ships_goods,
-    shipment:
-      row.shipped_at && row.carrier && row.tracking_number
-        ? {
-            shippedAt: iso(row.shipped_at),
-            carrier: row.carrier,
-            trackingNumber: row.tracking_number,
-            trackingUrl: row.tracking_url,
-          }
-        : null,
+    shipment: shipmentOf(row),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Address } from '../../domain/address';
 import { emailForEvent, recipientOf } from '../../domain/order/emails';
-import type { OrderLine, OrderType, Shipment } from '../../domain/order/order';
+import type { OrderLine, OrderType } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
 import { includedTax, orderAmounts } from '../../domain/order/taxes';
 import type { OrderSummaryView } from '../../domain/orders-api';
@@ -12,10 +12,12 @@ import {
   type LedgerOptions,
   orderRefColumn,
   runLedgerStatement,
+  type ShipmentColumns,
+  shipmentOf,
 } from '../platform/order-ledger';
 import { MY_ORDERS_LIMIT, type OrdersStore, type StoredReceipt } from './store';
 
-interface ReceiptRow {
+interface ReceiptRow extends ShipmentColumns {
   order_id: string;
   order_number: string;
   capture_id: string | null;
@@ -24,11 +26,6 @@ interface ReceiptRow {
   buyer_email: string | null;
   contact_email: string | null;
   ships_goods: boolean;
-  shipped_at: Date | string | null;
-  carrier: string | null;
-  tracking_number: string | null;
-  tracking_url: string | null;
-  delivered_at: Date | string | null;
   total_cents: number;
   refunded_cents: number;
   items: OrderLine[];
@@ -47,17 +44,6 @@ const RECEIPT_COLUMNS = `o.id AS order_id, o.order_number, p.capture_id, p.uid, 
   (p.total * 100)::int AS total_cents,
   (p.refunded * 100)::int AS refunded_cents, p.items, p.type, p.payer, p.status, p.address,
   p.codigo, p.fecha_registro`;
-
-function shipmentOf(row: ReceiptRow): Shipment | null {
-  if (!row.shipped_at || !row.carrier || !row.tracking_number) return null;
-  return {
-    shippedAt: iso(row.shipped_at),
-    carrier: row.carrier,
-    trackingNumber: row.tracking_number,
-    trackingUrl: row.tracking_url,
-    deliveredAt: row.delivered_at ? iso(row.delivered_at) : null,
-  };
-}
 
 function toReceipt(row: ReceiptRow): StoredReceipt {
   const { subtotalCents, shippingCents } = orderAmounts(row.items, row.address);

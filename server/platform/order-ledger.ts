@@ -2,7 +2,7 @@ import type { Address } from '../../domain/address';
 import { type EmailIntent, emailForEvent, type PaymentMoment } from '../../domain/order/emails';
 import type { Actor, EventSource, OrderEvent, OrderEventKind } from '../../domain/order/events';
 import { assertMoves, type OrderState, statesMovingTo } from '../../domain/order/lifecycle';
-import type { Order, OrderLine, OrderType } from '../../domain/order/order';
+import type { Order, OrderLine, OrderType, Shipment } from '../../domain/order/order';
 import { isOrderNumber } from '../../domain/order/order-number';
 import {
   ORDER_STATE_FOR,
@@ -30,7 +30,7 @@ export interface EventInput {
   actor?: Actor | null;
 }
 
-export interface OrderRow {
+export interface OrderRow extends ShipmentColumns {
   id: string;
   order_number: string;
   total_cents: number;
@@ -46,12 +46,6 @@ export interface OrderRow {
   updated_at: Date | string;
   checks: number;
   receipt_token: string;
-  shipped_at: Date | string | null;
-  carrier: string | null;
-  tracking_number: string | null;
-  tracking_url: string | null;
-  /** Absent before migration 15 (tests of older migrations). */
-  delivered_at?: Date | string | null;
   declined_at: Date | string | null;
 }
 
@@ -86,6 +80,28 @@ export const PAYMENT_COLUMNS = `order_id, (total * 100)::int AS total_cents, ite
   status, address, codigo, fecha_registro, uid, capture_id, (refunded * 100)::int AS refunded_cents`;
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The shipment's columns of `orders`, as a row selects them. */
+export interface ShipmentColumns {
+  shipped_at: Date | string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  /** Absent before migration 15 (tests of older migrations), and where a query leaves it out. */
+  delivered_at?: Date | string | null;
+}
+
+/** An order's shipment from its columns; null until an operator ships it. */
+export function shipmentOf(row: ShipmentColumns): Shipment | null {
+  if (!row.shipped_at || !row.carrier || !row.tracking_number) return null;
+  return {
+    shippedAt: iso(row.shipped_at),
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+    trackingUrl: row.tracking_url,
+    deliveredAt: row.delivered_at ? iso(row.delivered_at) : null,
+  };
+}
 export const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 export function toOrder(row: OrderRow): Order {
@@ -106,16 +122,7 @@ export function toOrder(row: OrderRow): Order {
     checks: row.checks,
     receiptToken: row.receipt_token,
     needsApproval: row.declined_at !== null && row.declined_at !== undefined,
-    shipment:
-      row.shipped_at && row.carrier && row.tracking_number
-        ? {
-            shippedAt: iso(row.shipped_at),
-            carrier: row.carrier,
-            trackingNumber: row.tracking_number,
-            trackingUrl: row.tracking_url,
-            deliveredAt: row.delivered_at ? iso(row.delivered_at) : null,
-          }
-        : null,
+    shipment: shipmentOf(row),
   };
 }
 
