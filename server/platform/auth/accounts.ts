@@ -1,4 +1,5 @@
 import type { FirebaseSettings } from '../config';
+import { lazyFirebaseAuth } from './firebase-admin';
 
 /**
  * The identity provider's accounts, as the buyer's data rights need them: who an account is
@@ -35,22 +36,7 @@ const isUserNotFound = (error: unknown) =>
  * on first use.
  */
 export function createFirebaseAccounts(settings: FirebaseSettings): AccountDirectory {
-  if (settings.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = settings.emulatorHost;
-  let auth: Promise<import('firebase-admin/auth').Auth> | undefined;
-  const getAuth = () => {
-    auth ??= (async () => {
-      const [{ initializeApp, getApps }, { getAuth: authFor }] = await Promise.all([
-        import('firebase-admin/app'),
-        import('firebase-admin/auth'),
-      ]);
-      const name = `ely-accounts-${settings.projectId}`;
-      const app =
-        getApps().find((candidate) => candidate.name === name) ??
-        initializeApp({ projectId: settings.projectId }, name);
-      return authFor(app);
-    })();
-    return auth;
-  };
+  const getAuth = lazyFirebaseAuth(settings, 'accounts');
   return {
     async lookUp(uid) {
       try {

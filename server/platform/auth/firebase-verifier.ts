@@ -1,4 +1,5 @@
 import type { FirebaseSettings } from '../config';
+import { lazyFirebaseAuth } from './firebase-admin';
 import type { IdTokenVerifier } from './id-token';
 
 export interface FirebaseVerifierOptions {
@@ -32,25 +33,7 @@ export function createFirebaseVerifier(
   // The emulator answers account look-ups without credentials (firebase-admin even checks
   // revocation on every emulator token); a real project needs the service account.
   const checksRevocation = settings.emulatorHost !== null || serviceAccount;
-  if (settings.emulatorHost) {
-    // firebase-admin reads this variable itself; keep it equal to the validated configuration.
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = settings.emulatorHost;
-  }
-  let auth: Promise<import('firebase-admin/auth').Auth> | undefined;
-  const getAuth = () => {
-    auth ??= (async () => {
-      const [{ initializeApp, getApps }, { getAuth: authFor }] = await Promise.all([
-        import('firebase-admin/app'),
-        import('firebase-admin/auth'),
-      ]);
-      const name = `ely-id-tokens-${settings.projectId}`;
-      const app =
-        getApps().find((candidate) => candidate.name === name) ??
-        initializeApp({ projectId: settings.projectId }, name);
-      return authFor(app);
-    })();
-    return auth;
-  };
+  const getAuth = lazyFirebaseAuth(settings, 'id-tokens');
 
   return {
     checksRevocation,
