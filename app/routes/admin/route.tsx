@@ -1,10 +1,9 @@
-import { useCallback, useEffect } from 'react';
-import { currentIdToken, loadAuth } from '../../features/auth/auth-client';
-import { accountLabel, useAuthStore } from '../../features/auth/auth-store';
+import { loadAuth } from '../../features/auth/auth-client';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { useEagerSession } from '../../features/auth/use-eager-session';
 import { OperatorConsole } from '../../features/operator-console/operator-console';
 import { pageData } from '../../i18n/catalogues.server';
 import { pageMeta } from '../../lib/seo';
-import { useUiStore } from '../../lib/ui-store';
 import { LanguageSwitch } from '../../shell/language-switch';
 import { Logo } from '../../shell/logo';
 import type { Route } from './+types/route';
@@ -30,22 +29,9 @@ const signOut = () => {
  * into the console's own header.
  */
 export default function AdminPage() {
-  const status = useAuthStore((state) => state.status);
-  const label = useAuthStore((state) => (state.account ? accountLabel(state.account) : null));
-  const openOverlay = useUiStore((state) => state.open);
-  const openSignIn = useCallback(() => openOverlay('login'), [openOverlay]);
-
-  // The console needs to know at once whether someone is signed in, not when the page is idle.
-  useEffect(() => {
-    loadAuth().catch(() => useAuthStore.getState().setAccount(null));
-  }, []);
-
   return (
     <OperatorConsole
-      status={status}
-      accountLabel={label}
-      getIdToken={currentIdToken}
-      onSignIn={openSignIn}
+      {...useEagerSession()}
       onSignOut={signOut}
       brand={<Logo />}
       languageSwitch={<LanguageSwitch />}
