@@ -26,7 +26,6 @@ import {
   refundRefusal,
   shipRefusal,
 } from '../../domain/order/operator-actions';
-import type { Shipment } from '../../domain/order/order';
 import { type PagoRecord, toPagoRecord } from '../../domain/order/payment';
 import { emailSubject } from '../mail/order-email-content';
 import { ApiError } from '../platform/api-error';

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import type { OrderFilterStatus } from '../../../domain/admin-api';
 import type { DashboardAnswer } from '../../../domain/answers';
@@ -6,11 +6,7 @@ import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, Message } from './console-ui';
 import { SalesChart } from './sales-chart';
-
-type HomeState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; figures: DashboardAnswer };
+import { useConsoleAnswer } from './use-console-answer';
 
 /**
  * The console's first view: the day at a glance. Every figure is the server's (GET
@@ -26,22 +22,7 @@ export function HomeView({
   ordersHref: (status: OrderFilterStatus) => string;
 }) {
   const { homeCopy } = useConsoleWords();
-  const [state, setState] = useState<HomeState>({ kind: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    api.dashboard().then(
-      (figures) => {
-        if (current) setState({ kind: 'ready', figures });
-      },
-      (error: Error) => {
-        if (current) setState({ kind: 'failed', message: error.message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  const [state] = useConsoleAnswer(useCallback(() => api.dashboard(), [api]));
 
   return (
     <section aria-labelledby="home-heading" className="space-y-6">
@@ -50,12 +31,12 @@ export function HomeView({
           {homeCopy.heading}
         </h2>
         {state.kind === 'ready' ? (
-          <p className="mt-2 text-sm text-ink-muted">{homeCopy.intro(state.figures.timeZone)}</p>
+          <p className="mt-2 text-sm text-ink-muted">{homeCopy.intro(state.value.timeZone)}</p>
         ) : null}
       </div>
       {state.kind === 'loading' ? <p role="status">{homeCopy.loading}</p> : null}
       {state.kind === 'failed' ? <Message tone="error">{state.message}</Message> : null}
-      {state.kind === 'ready' ? <Figures figures={state.figures} ordersHref={ordersHref} /> : null}
+      {state.kind === 'ready' ? <Figures figures={state.value} ordersHref={ordersHref} /> : null}
     </section>
   );
 }

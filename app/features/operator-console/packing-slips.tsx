@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addressLines } from '../../../domain/address-format';
 import type { PackingSlipView } from '../../../domain/answers';
@@ -14,15 +14,11 @@ import { createConsoleApi, type IdTokenGetter } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Message } from './console-ui';
 import { Gate } from './operator-console';
+import { useConsoleAnswer } from './use-console-answer';
 import { type SignInStatus, useOperator } from './use-operator';
 
 /** Each order's slip speaks the order's language, whatever the page's. */
 const SLIP_WORDS = { en: en.packingSlip.slip, es: es.packingSlip.slip } as const;
-
-type SlipsState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; slips: PackingSlipView[] };
 
 /**
  * The packing slips of the orders in the address (?orders=ELY-…,ELY-…), once the API has said the
@@ -51,21 +47,16 @@ export function PackingSlips({
     .map((ref) => ref.trim())
     .filter(Boolean);
   const wanted = orders.join(',');
-  const [slips, setSlips] = useState<SlipsState>({ kind: 'loading' });
   const operator = state.kind === 'operator' && hydrated;
-
-  useEffect(() => {
-    if (!operator || !wanted) return;
-    let current = true;
-    setSlips({ kind: 'loading' });
-    api.packingSlips(wanted.split(',')).then(
-      (answer) => current && setSlips({ kind: 'ready', slips: answer.slips }),
-      (error: Error) => current && setSlips({ kind: 'failed', message: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, operator, wanted]);
+  const [slips] = useConsoleAnswer(
+    useMemo(
+      () =>
+        operator && wanted
+          ? () => api.packingSlips(wanted.split(',')).then((answer) => answer.slips)
+          : null,
+      [api, operator, wanted],
+    ),
+  );
 
   return (
     <div className="page-container pt-12 pb-20 md:pt-16 print:p-0">
@@ -99,7 +90,7 @@ export function PackingSlips({
           <Message tone="error">{slips.message}</Message>
         ) : (
           <div className="space-y-8 print:space-y-0">
-            {slips.slips.map((slip) => (
+            {slips.value.map((slip) => (
               <Slip key={slip.orderNumber} slip={slip} pageLocale={locale} />
             ))}
           </div>

@@ -1,41 +1,20 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import type { StockOverviewAnswer } from '../../../domain/answers';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, InputField, Message } from './console-ui';
-
-type StockState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; overview: StockOverviewAnswer };
+import { useConsoleAnswer } from './use-console-answer';
 
 const MAX_UNITS = 1_000_000;
 
 /** Units on sale per product that ships (held, sold), set here; the latest changes, who made them. */
 export function StockView({ api }: { api: ConsoleApi }) {
   const { stockCopy, dateTime } = useConsoleWords();
-  const [state, setState] = useState<StockState>({ kind: 'loading' });
-
-  const load = useCallback(() => {
-    let current = true;
-    api.stock().then(
-      (overview) => {
-        if (current) setState({ kind: 'ready', overview });
-      },
-      (error: Error) => {
-        if (current) setState({ kind: 'failed', message: error.message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
-  useEffect(load, [load]);
+  const [state, reload] = useConsoleAnswer(useCallback(() => api.stock(), [api]));
 
   if (state.kind === 'loading') return <p role="status">{stockCopy.loading}</p>;
   if (state.kind === 'failed') return <Message tone="error">{state.message}</Message>;
-  const { products, changes } = state.overview;
+  const { products, changes } = state.value;
   const number = (units: number | null) => (units === null ? stockCopy.unlimited : String(units));
 
   return (
@@ -68,7 +47,7 @@ export function StockView({ api }: { api: ConsoleApi }) {
                       productId={product.productId}
                       title={product.title}
                       current={product.available}
-                      onSaved={load}
+                      onSaved={reload}
                     />
                   </td>
                 </tr>
