@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CATALOGUES } from '../../app/i18n/catalogues.server';
 import { testPorts } from '../../dev/ports';
@@ -9,7 +7,7 @@ import { localizedRoutes, ROUTES } from '../../site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
-import { authEmulator, unique } from './shop-helpers';
+import { operatorAccount, unique } from './shop-helpers';
 
 /**
  * The console of its own, end to end: its header instead of the site's navbar and footer, in both
@@ -24,7 +22,6 @@ import { authEmulator, unique } from './shop-helpers';
 const EN = CATALOGUES.en.operatorConsole;
 const ES = CATALOGUES.es.operatorConsole;
 const PASSWORD = 'holo-Graphic-42';
-const run = promisify(execFile);
 let server: OwnServer;
 
 // Clear of the suite's ports (the site, MailDev at +1 and +2) and of the stock journeys' (+3).
@@ -52,16 +49,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** An operator account (the claim given by the project's own script) and its API token. */
-async function operator(request: APIRequestContext, email: string): Promise<string> {
-  const account = await (await authEmulator(request)).createAccount(email);
-  const info = (await (await request.get('/api/auth/emulator')).json()) as { url: string };
-  await run('npm', ['run', '--silent', 'admin:grant', '--', email], {
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: new URL(info.url).host },
-  });
-  return account.idToken();
-}
 
 /** A guest's two Octahedrons (US$782.00), paid through the API and the stand-in. */
 async function guestOrder(request: APIRequestContext, outcome?: 'pending') {
@@ -154,7 +141,7 @@ test.describe('the console of its own', () => {
     request,
   }) => {
     email = unique('home.operator');
-    token = await operator(request, email);
+    token = await (await operatorAccount(request, email)).idToken();
     const units = await request.put('/api/admin/products/octahedron/stock', {
       headers: { authorization: `Bearer ${token}` },
       data: { available: 10 },

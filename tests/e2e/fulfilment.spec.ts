@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -7,7 +5,15 @@ import { carrierById } from '../../domain/carriers';
 import { localizedPath } from '../../site/locales';
 import { ROUTES } from '../../site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
-import { buyOctahedron, receiptLinkIn, seedCart, unique, waitForEmail } from './shop-helpers';
+import {
+  ACCOUNT_PASSWORD,
+  buyOctahedron,
+  operatorAccount,
+  receiptLinkIn,
+  seedCart,
+  unique,
+  waitForEmail,
+} from './shop-helpers';
 
 /**
  * Fulfilment, end to end: a buyer pays at the checkout; an operator ships the order with Estafeta
@@ -18,65 +24,15 @@ import { buyOctahedron, receiptLinkIn, seedCart, unique, waitForEmail } from './
  * (jsQR reads the screenshot: a real decode, not the encoder's own round trip).
  */
 
-const PASSWORD = 'fulfil-Pass-42';
-const run = promisify(execFile);
 const ESTAFETA_NUMBER = '1234567890';
 const ESTAFETA_LINK = carrierById('estafeta')?.trackingUrl(ESTAFETA_NUMBER) ?? '';
-
-interface Emulator {
-  url: string;
-  projectId: string;
-}
-
-/** An operator: a verified account given the claim by `npm run admin:grant`. */
-async function operatorAccount(
-  request: APIRequestContext,
-): Promise<{ email: string; idToken: () => Promise<string> }> {
-  const info = await request.get('/api/auth/emulator');
-  expect(info.ok(), 'the test server runs the Auth Emulator').toBe(true);
-  const emulator = (await info.json()) as Emulator;
-  const email = unique('fulfil.operator');
-  const identity = `${emulator.url}/identitytoolkit.googleapis.com/v1`;
-  const signUp = await request.post(`${identity}/accounts:signUp?key=demo-api-key`, {
-    data: { email, password: PASSWORD, returnSecureToken: true },
-  });
-  expect(signUp.ok()).toBe(true);
-  const { idToken } = (await signUp.json()) as { idToken: string };
-  await request.post(`${identity}/accounts:sendOobCode?key=demo-api-key`, {
-    data: { requestType: 'VERIFY_EMAIL', idToken },
-  });
-  const codes = await request.get(
-    `${emulator.url}/emulator/v1/projects/${emulator.projectId}/oobCodes`,
-  );
-  const { oobCodes } = (await codes.json()) as { oobCodes: { email: string; oobLink: string }[] };
-  expect((await request.get(oobCodes.find((c) => c.email === email)?.oobLink ?? '')).ok()).toBe(
-    true,
-  );
-  // The project's own script, as an operator would run it.
-  const { stdout } = await run('npm', ['run', '--silent', 'admin:grant', '--', email], {
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: new URL(emulator.url).host },
-  });
-  expect(stdout).toContain(`${email} (uid`);
-  return {
-    email,
-    // Signed in after the grant: the token carries the claim.
-    idToken: async () => {
-      const signIn = await request.post(
-        `${identity}/accounts:signInWithPassword?key=demo-api-key`,
-        { data: { email, password: PASSWORD, returnSecureToken: true } },
-      );
-      expect(signIn.ok()).toBe(true);
-      return ((await signIn.json()) as { idToken: string }).idToken;
-    },
-  };
-}
 
 async function signInOnConsole(page: Page, email: string, path: string) {
   await visit(page, path);
   await page.getByRole('main').getByRole('button').first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /^(Email|Correo electrónico)$/ }).fill(email);
-  await dialog.getByLabel(/^(Password|Contraseña)$/).fill(PASSWORD);
+  await dialog.getByLabel(/^(Password|Contraseña)$/).fill(ACCOUNT_PASSWORD);
   await dialog.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
   await expect(dialog).toBeHidden();
 }
@@ -158,7 +114,7 @@ test.describe('fulfilment', () => {
     const spanish = await spanishOrder(request);
 
     // The operator, in a browser of their own.
-    const { email: operator, idToken } = await operatorAccount(request);
+    const { email: operator, idToken } = await operatorAccount(request, unique('fulfil.operator'));
     const deskContext = await browser.newContext();
     const desk = await deskContext.newPage();
     await signInOnConsole(desk, operator, ROUTES.admin);
@@ -280,7 +236,7 @@ test.describe('fulfilment', () => {
     request,
   }) => {
     const spanish = await spanishOrder(request);
-    const { email: operator } = await operatorAccount(request);
+    const { email: operator } = await operatorAccount(request, unique('fulfil.operator'));
     const admin = localizedPath(ROUTES.admin, 'es');
     await signInOnConsole(page, operator, admin);
     await visit(page, `${admin}?order=${spanish}`);

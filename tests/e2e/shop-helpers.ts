@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
 import { CATALOGUES } from '../../app/i18n/catalogues.server';
@@ -150,13 +152,35 @@ export function receiptLinkIn(email: CaughtEmail, orderNumber: string): string {
   return match?.[0] ?? '';
 }
 
+/** The password of every account the tests make through the emulator. */
+export const ACCOUNT_PASSWORD = 'holo-Graphic-42';
+
+const run = promisify(execFile);
+
+/**
+ * An operator: a verified account given the claim by the project's own script, as an operator
+ * would run it (`npm run admin:grant -- <email>`). A token made after the grant carries the claim.
+ */
+export async function operatorAccount(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ email: string; idToken: () => Promise<string> }> {
+  const account = await (await authEmulator(request)).createAccount(email);
+  const info = (await (await request.get('/api/auth/emulator')).json()) as { url: string };
+  const { stdout } = await run('npm', ['run', '--silent', 'admin:grant', '--', email], {
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: new URL(info.url).host },
+  });
+  expect(stdout).toContain(`${email} (uid`);
+  return { email, idToken: account.idToken };
+}
+
 /** The test server's Firebase Auth Emulator, as the server reports it. */
 export async function authEmulator(request: APIRequestContext) {
   const info = await request.get('/api/auth/emulator');
   expect(info.ok(), 'the test server runs the Auth Emulator').toBe(true);
   const { url, projectId } = (await info.json()) as { url: string; projectId: string };
   const identity = `${url}/identitytoolkit.googleapis.com/v1`;
-  const PASSWORD = 'holo-Graphic-42';
+  const PASSWORD = ACCOUNT_PASSWORD;
   return {
     /** A verified email-and-password account; answers an ID token for the API. */
     async createAccount(email: string): Promise<{ idToken: () => Promise<string> }> {

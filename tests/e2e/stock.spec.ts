@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { testPorts } from '../../dev/ports';
 import { DEMO_FIREBASE_PROJECT_ID } from '../../server/platform/config';
@@ -7,7 +5,7 @@ import { localizedRoutes, ROUTES } from '../../site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, test, visit } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
-import { authEmulator, buyOctahedron, fillAddress, seedCart, unique } from './shop-helpers';
+import { buyOctahedron, fillAddress, operatorAccount, seedCart, unique } from './shop-helpers';
 
 /**
  * The last unit of a limited batch, end to end: an operator (a real account in the test server's
@@ -50,20 +48,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const run = promisify(execFile);
-
+/** A token made after the grant carries the claim. */
 async function operatorToken(
   request: APIRequestContext,
   email = unique('stock-operator'),
 ): Promise<string> {
-  const emulator = authEmulator(request);
-  const account = await (await emulator).createAccount(email);
-  const info = (await (await request.get('/api/auth/emulator')).json()) as { url: string };
-  await run('npm', ['run', '--silent', 'admin:grant', '--', email], {
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: new URL(info.url).host },
-  });
-  // A token made after the grant carries the claim.
-  return account.idToken();
+  return (await operatorAccount(request, email)).idToken();
 }
 
 async function setUnits(request: APIRequestContext, token: string, available: number | null) {
