@@ -153,6 +153,11 @@ test.describe('a purchase in Spanish', () => {
       await expect(fresh.getByTestId('receipt-shipping')).toHaveText(
         es.orders.receipt.shippingFree,
       );
+      // The thank-you is for the first look; the next one says where the order stands.
+      await fresh.reload();
+      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(
+        es.orders.receipt.titlePreparing,
+      );
       await expect(fresh.getByTestId('receipt-tax')).toHaveText(/^USD\s107\.86$/);
       await expect(fresh.getByText('IVA incluido (16%)')).toBeVisible();
       await expect(fresh.getByTestId('receipt-total-pesos')).toContainText('≈ MXN');

@@ -103,6 +103,13 @@ test.describe('a guest’s order', () => {
       await expect(fresh.getByTestId('receipt-order-number')).toHaveText(orderNumber);
       await expect(fresh.getByTestId('receipt-total')).toContainText('US$391.00');
       await expect(fresh.getByTestId('receipt-email')).toHaveText(payer);
+      // The first look in a browser thanks the buyer; the next says where the order stands.
+      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+      await fresh.reload();
+      await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(
+        'We are preparing your order',
+      );
+      await expect(fresh.getByTestId('receipt-order-number')).toHaveText(orderNumber);
 
       // A wrong token, another order's address, or no token at all: the same "not found".
       const [address, token] = link.split('#token=');

@@ -18,6 +18,8 @@ export interface OrdersCopy {
       readonly DENIED: string;
       readonly REFUNDED: string;
     };
+    /** The heading of a paid order not yet shipped, after the first visit's thank-you. */
+    readonly titlePreparing: string;
     /** The heading once the parcel has left: no longer a thank-you. */
     readonly titleShipped: string;
     /** Once an operator marked the parcel delivered. */
@@ -159,6 +161,7 @@ export const orders: OrdersCopy = {
       DENIED: 'PayPal did not approve this payment',
       REFUNDED: 'This order was refunded',
     },
+    titlePreparing: 'We are preparing your order',
     titleShipped: 'Your order is on its way',
     titleDelivered: 'Your order was delivered',
     progress: {

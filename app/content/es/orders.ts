@@ -18,6 +18,7 @@ export const orders: OrdersCopy = {
       DENIED: 'PayPal no aprobó este pago',
       REFUNDED: 'Este pedido se reembolsó',
     },
+    titlePreparing: 'Estamos preparando tu pedido',
     titleShipped: 'Tu pedido va en camino',
     titleDelivered: 'Tu pedido fue entregado',
     progress: {

@@ -11,6 +11,7 @@ import type { OrdersCopy } from '../../content/en/orders';
 import { mailtoHref } from '../../content/shared';
 import { around, fill } from '../../i18n/format';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { useFirstVisit } from './first-visit';
 import { useOrderFormat } from './order-format';
 import { OrderProgress } from './order-progress';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -39,14 +40,18 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
 function ReceiptHeader({ receipt }: { receipt: ReceiptView }) {
   const { receipt: receiptCopy } = useCopy('orders');
   const titles: Partial<Record<string, string>> = receiptCopy.titleFor;
-  // Once the parcel has left, the page follows it: no longer a thank-you (unless refunded).
+  const firstVisit = useFirstVisit(receipt.orderNumber);
+  // A thank-you on the buyer's first look; after it, and once the parcel has left, the heading
+  // says where the order stands.
   const title =
     titles[receipt.status] ??
     (receipt.shipment?.deliveredAt
       ? receiptCopy.titleDelivered
       : receipt.shipment
         ? receiptCopy.titleShipped
-        : receiptCopy.title);
+        : firstVisit
+          ? receiptCopy.title
+          : receiptCopy.titlePreparing);
   return (
     <header className="page-container pt-16 pb-10 md:pt-24 md:pb-12 print:pt-0">
       <p className="text-xs font-semibold uppercase tracking-eyebrow text-holo-cyan">
