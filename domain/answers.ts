@@ -156,6 +156,18 @@ export type MyOrdersAnswer = z.infer<typeof MyOrdersAnswer>;
 // The buyer's data rights: GET /api/me/data, DELETE /api/me.
 
 /** Everything the shop holds about a signed-in buyer's account (the download of "my data"). */
+/** The address a signed-in buyer keeps for their next order, and who receives the parcel there. */
+const SavedAddress = z.object({
+  name: z.string(),
+  phone: z.string(),
+  address: Address,
+  updatedAt: Time,
+});
+
+/** `GET`/`PUT /api/me/address`: the account's saved address, null when none. */
+export const SavedAddressAnswer = z.object({ savedAddress: z.nullable(SavedAddress) });
+export type SavedAddressAnswer = z.infer<typeof SavedAddressAnswer>;
+
 export const AccountDataAnswer = z.object({
   exportedAt: Time,
   account: z.object({
@@ -190,6 +202,8 @@ export const AccountDataAnswer = z.object({
       shipment: z.nullable(Shipment),
     }),
   ),
+  /** The address kept for the next order, if the buyer saved one. */
+  savedAddress: z.nullable(SavedAddress),
   /** The emails the shop queued about those orders or to the account's email, oldest first. */
   emails: z.array(
     z.object({

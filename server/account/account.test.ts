@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountDataAnswer, MyOrdersAnswer, ReceiptAnswer } from '../../domain/answers';
+import {
+  type AccountDataAnswer,
+  type MyOrdersAnswer,
+  type ReceiptAnswer,
+  SavedAddressAnswer,
+} from '../../domain/answers';
 import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
 import { buy } from '../../tests/support/purchases';
 import type { AccountDirectory, AccountRecord } from '../platform/auth/accounts';
@@ -194,6 +199,114 @@ describe.each(testBackends('account-api'))('account API on $name', ({ open }) =>
           message: 'Sign in to manage your account.',
         });
       }
+    });
+  });
+
+  describe('the saved address', () => {
+    const HOME = {
+      street: 'Av. Álvaro Obregón 121',
+      line2: 'Col. Roma Norte, interior 4',
+      city: 'Ciudad de México',
+      state: 'CMX',
+      zip: '06700',
+      country: 'MX',
+    };
+    const saved = async (token: string) => {
+      const response = await server.get('/api/me/address', bearer(token));
+      expect(response.status).toBe(200);
+      return SavedAddressAnswer.parse(await response.json()).savedAddress;
+    };
+
+    it('keeps the address for the next order, replaces it when saved again, and forgets it', async () => {
+      const gil = uid('gil');
+      expect(await saved(`valid-${gil}`)).toBeNull();
+
+      const put = await server.put(
+        '/api/me/address',
+        // A phone without its country code is read in the address's country, as at checkout.
+        { name: '  Gil Ortega ', phone: '55 1234 5678', address: { ...HOME, zip: ' 06700 ' } },
+        bearer(`valid-${gil}`),
+      );
+      expect(put.status).toBe(200);
+      const kept = SavedAddressAnswer.parse(await put.json()).savedAddress;
+      expect(kept).toMatchObject({ name: 'Gil Ortega', phone: '+525512345678', address: HOME });
+      expect(await saved(`valid-${gil}`)).toEqual(kept);
+
+      const moved = { ...HOME, street: 'Calle Durango 200', line2: undefined };
+      await server.put(
+        '/api/me/address',
+        { name: 'Gil Ortega', phone: '+525512345678', address: moved },
+        bearer(`valid-${gil}`),
+      );
+      expect((await saved(`valid-${gil}`))?.address.street).toBe('Calle Durango 200');
+      const rows = await database.query('SELECT 1 FROM saved_addresses WHERE uid = $1', [gil]);
+      expect(rows.rows).toHaveLength(1);
+
+      // Someone else's account sees none of it.
+      expect(await saved(`valid-${uid('other')}`)).toBeNull();
+
+      const forget = await server.delete('/api/me/address', bearer(`valid-${gil}`));
+      expect(forget.status).toBe(204);
+      expect(await saved(`valid-${gil}`)).toBeNull();
+    });
+
+    it('refuses what the checkout refuses, naming the field, and keeps nothing', async () => {
+      const hal = uid('hal');
+      const cases: [unknown, string, string][] = [
+        [
+          { name: 'Hal', phone: '+525512345678', address: { ...HOME, zip: '0670' } },
+          'ADDRESS_INVALID',
+          'zip',
+        ],
+        [
+          { name: 'Hal', phone: '+525512345678', address: { ...HOME, state: 'Texas' } },
+          'ADDRESS_INVALID',
+          'state',
+        ],
+        [
+          { name: 'Hal', phone: '+525512345678', address: { ...HOME, country: 'XX' } },
+          'ADDRESS_INVALID',
+          'country',
+        ],
+        [{ name: ' ', phone: '+525512345678', address: HOME }, 'CONTACT_INVALID', 'name'],
+        [{ name: 'Hal', phone: '12', address: HOME }, 'CONTACT_INVALID', 'phone'],
+        [{ name: 'Hal', phone: '+525512345678' }, 'ADDRESS_INVALID', 'address'],
+      ];
+      for (const [body, error, field] of cases) {
+        const response = await server.put('/api/me/address', body, bearer(`valid-${hal}`));
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(await response.json()).toMatchObject({ error, field });
+      }
+      expect(await saved(`valid-${hal}`)).toBeNull();
+    });
+
+    it('answers 401 without a valid ID token', async () => {
+      expect((await server.get('/api/me/address')).status).toBe(401);
+      const put = await server.put(
+        '/api/me/address',
+        { name: 'Ivy', phone: '+525512345678', address: HOME },
+        bearer('forged'),
+      );
+      expect(put.status).toBe(401);
+      expect((await server.delete('/api/me/address')).status).toBe(401);
+    });
+
+    it('is in the data download, and goes with the account', async () => {
+      const jo = uid('jo');
+      directory.add(jo);
+      await server.put(
+        '/api/me/address',
+        { name: 'Jo Ruiz', phone: '+525512345678', address: HOME },
+        bearer(`valid-${jo}`),
+      );
+      const data = (await (
+        await server.get('/api/me/data', bearer(`valid-${jo}`))
+      ).json()) as AccountDataAnswer;
+      expect(data.savedAddress).toMatchObject({ name: 'Jo Ruiz', address: HOME });
+
+      expect((await server.delete('/api/me', bearer(`valid-${jo}`))).status).toBe(200);
+      const rows = await database.query('SELECT 1 FROM saved_addresses WHERE uid = $1', [jo]);
+      expect(rows.rows).toEqual([]);
     });
   });
 

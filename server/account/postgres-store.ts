@@ -4,7 +4,7 @@ import type { OrderLine, OrderType } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
 import type { Database } from '../platform/database';
 import { iso, type ShipmentColumns, shipmentOf } from '../platform/order-ledger';
-import type { AccountStore, ExportedEmail, ExportedOrder } from './store';
+import type { AccountStore, ExportedEmail, ExportedOrder, SavedAddress } from './store';
 
 interface OrderRow extends ShipmentColumns {
   order_number: string;
@@ -28,6 +28,20 @@ interface EmailRow {
   created_at: Date | string;
   sent_at: Date | string | null;
 }
+
+interface SavedAddressRow {
+  name: string;
+  phone: string;
+  address: Address;
+  updated_at: Date | string;
+}
+
+const savedAddressOf = (row: SavedAddressRow): SavedAddress => ({
+  name: row.name,
+  phone: row.phone,
+  address: row.address,
+  updatedAt: iso(row.updated_at),
+});
 
 /** The account area's store on PostgreSQL (or PGlite): see store.ts. */
 export class PostgresAccountStore implements AccountStore {
@@ -79,6 +93,36 @@ export class PostgresAccountStore implements AccountStore {
     }));
   }
 
+  async savedAddress(uid: string): Promise<SavedAddress | null> {
+    const { rows } = await this.db.query<SavedAddressRow>(
+      'SELECT name, phone, address, updated_at FROM saved_addresses WHERE uid = $1',
+      [uid],
+    );
+    return rows[0] ? savedAddressOf(rows[0]) : null;
+  }
+
+  async saveAddress(uid: string, saved: Omit<SavedAddress, 'updatedAt'>): Promise<SavedAddress> {
+    const { rows } = await this.db.query<SavedAddressRow>(
+      `INSERT INTO saved_addresses (uid, name, phone, address) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (uid) DO UPDATE
+         SET name = EXCLUDED.name, phone = EXCLUDED.phone, address = EXCLUDED.address,
+             updated_at = now()
+       RETURNING name, phone, address, updated_at`,
+      [uid, saved.name, saved.phone, JSON.stringify(saved.address)],
+    );
+    const [row] = rows;
+    if (!row) throw new Error('the saved address was not written');
+    return savedAddressOf(row);
+  }
+
+  async forgetAddress(uid: string): Promise<boolean> {
+    const { rows } = await this.db.query<{ uid: string }>(
+      'DELETE FROM saved_addresses WHERE uid = $1 RETURNING uid',
+      [uid],
+    );
+    return rows.length > 0;
+  }
+
   async recordExport(uid: string, details: Record<string, unknown>): Promise<void> {
     await this.db.query(
       `INSERT INTO account_events (uid, kind, details) VALUES ($1, 'data-exported', $2)`,
@@ -108,6 +152,7 @@ export class PostgresAccountStore implements AccountStore {
            AND id IN (SELECT order_id FROM events)`,
         [uid],
       );
+      await tx.query('DELETE FROM saved_addresses WHERE uid = $1', [uid]);
       await tx.query(
         `INSERT INTO account_events (uid, kind, details) VALUES ($1, 'account-deleted', $2)`,
         [uid, JSON.stringify({ ordersKept: rows.length })],

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AccountDataAnswer, DeleteAccountAnswer } from '../../domain/answers';
+import { z } from 'zod';
+import type {
+  AccountDataAnswer,
+  DeleteAccountAnswer,
+  SavedAddressAnswer,
+} from '../../domain/answers';
+import { AddressInputSchema, ContactInputSchema } from '../../domain/payments-api';
+import { ApiError } from '../platform/api-error';
 import type { AccountDirectory } from '../platform/auth/accounts';
 import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';
+import { checkedAddress, checkedRecipient } from '../platform/checked-input';
 import type { AccountStore } from './store';
 
 /**
@@ -10,7 +18,18 @@ import type { AccountStore } from './store';
  * `GET /api/me/data`, everything the shop holds about the account, as a JSON download;
  * `DELETE /api/me`, the account deleted at Firebase, its orders kept for accounting without it.
  * Both are recorded in `account_events`. `DELETE /api/me` exists only with Firebase configured.
+ *
+ * And the address the buyer keeps for their next order: `GET /api/me/address` (null when none),
+ * `PUT /api/me/address` `{ name, phone, address }` checked by the create-order's rules (`400
+ * ADDRESS_INVALID` or `CONTACT_INVALID` naming the field; nothing kept), `DELETE /api/me/address`.
  */
+
+/** What `PUT /api/me/address` takes: the recipient and the address, as the checkout sends them. */
+const SavedAddressInput = z.object({
+  name: ContactInputSchema.shape.name,
+  phone: ContactInputSchema.shape.phone,
+  address: AddressInputSchema,
+});
 
 export interface AccountRoutesOptions {
   store: AccountStore;
@@ -31,13 +50,50 @@ export async function registerAccountRoutes(app: FastifyInstance, options: Accou
     reply.header('cache-control', 'no-store');
   });
 
+  app.get('/me/address', async (request, reply): Promise<SavedAddressAnswer | FastifyReply> => {
+    const user = await readUser(request, options.idTokenVerifier);
+    if (!user) return unauthenticated(reply);
+    return { savedAddress: await store.savedAddress(user.uid) };
+  });
+
+  app.put('/me/address', async (request, reply): Promise<SavedAddressAnswer | FastifyReply> => {
+    const user = await readUser(request, options.idTokenVerifier);
+    if (!user) return unauthenticated(reply);
+    const body = SavedAddressInput.safeParse(request.body);
+    if (!body.success) {
+      const field = body.error.issues[0]?.path.at(-1);
+      return reply.code(400).send({
+        error: 'ADDRESS_INVALID',
+        message: 'Send { name, phone, address: { street, line2, city, state, zip, country } }.',
+        ...(typeof field === 'string' ? { field } : {}),
+      });
+    }
+    try {
+      const address = checkedAddress(body.data.address);
+      if (!address) throw new ApiError(400, 'ADDRESS_INVALID', 'address: required.');
+      const recipient = checkedRecipient(body.data, address.country);
+      return { savedAddress: await store.saveAddress(user.uid, { ...recipient, address }) };
+    } catch (error) {
+      if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+      throw error;
+    }
+  });
+
+  app.delete('/me/address', async (request, reply) => {
+    const user = await readUser(request, options.idTokenVerifier);
+    if (!user) return unauthenticated(reply);
+    await store.forgetAddress(user.uid);
+    return reply.code(204).send();
+  });
+
   app.get('/me/data', async (request, reply): Promise<AccountDataAnswer | FastifyReply> => {
     const user = await readUser(request, options.idTokenVerifier, { checkRevoked: true });
     if (!user) return unauthenticated(reply);
-    const [record, orders, emails] = await Promise.all([
+    const [record, orders, emails, savedAddress] = await Promise.all([
       directory?.lookUp(user.uid) ?? null,
       store.orders(user.uid),
       store.emails(user.uid, user.verifiedEmail ?? null),
+      store.savedAddress(user.uid),
     ]);
     await store.recordExport(user.uid, { orders: orders.length, emails: emails.length });
     const exportedAt = now().toISOString();
@@ -57,6 +113,7 @@ export async function registerAccountRoutes(app: FastifyInstance, options: Accou
         providers: record?.providers ?? [],
       },
       orders,
+      savedAddress,
       emails,
     };
   });

@@ -38,16 +38,30 @@ export interface ExportedEmail {
   sentAt: string | null;
 }
 
+/** The address the buyer keeps for their next order (`saved_addresses`). */
+export interface SavedAddress {
+  name: string;
+  phone: string;
+  address: Address;
+  updatedAt: string;
+}
+
 export interface AccountStore {
   /** The account's paid orders (the uid on the payment record), newest first. */
   orders(uid: string): Promise<ExportedOrder[]>;
   /** Every email the shop queued about those orders, or addressed to `email`, oldest first. */
   emails(uid: string, email: string | null): Promise<ExportedEmail[]>;
+  /** The account's saved address, or null. */
+  savedAddress(uid: string): Promise<SavedAddress | null>;
+  /** Keeps (or replaces) the account's saved address, already checked; returns it as stored. */
+  saveAddress(uid: string, saved: Omit<SavedAddress, 'updatedAt'>): Promise<SavedAddress>;
+  /** Forgets the account's saved address; whether there was one. */
+  forgetAddress(uid: string): Promise<boolean>;
   /** Records a download of the account's data. */
   recordExport(uid: string, details: Record<string, unknown>): Promise<void>;
   /**
-   * Takes the uid off every order of the account (each with a 'detached-from-account' event) and
-   * records the deletion, then runs `deleteAccount` in the same transaction: if it throws, nothing
+   * Takes the uid off every order of the account (each with a 'detached-from-account' event),
+   * deletes its saved address and records the deletion, then runs `deleteAccount` in the same transaction: if it throws, nothing
    * is changed. Returns how many orders were kept.
    */
   leave(uid: string, deleteAccount: () => Promise<void>): Promise<number>;

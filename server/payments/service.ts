@@ -1,20 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ADDRESS_INCOMPLETE_MESSAGE,
-  type Address,
-  type AddressProblem,
-  addressProblems,
-  normaliseAddress,
-  sameAddress,
-} from '../../domain/address';
-import {
-  type Contact,
-  type ContactProblem,
-  contactProblems,
-  EMPTY_CONTACT,
-  normaliseContact,
-} from '../../domain/contact';
+import { ADDRESS_INCOMPLETE_MESSAGE, type Address, sameAddress } from '../../domain/address';
 import { isShippingCountry } from '../../domain/countries';
 import { toDecimal } from '../../domain/money';
 import type { OrderState } from '../../domain/order/lifecycle';
@@ -29,18 +15,16 @@ import {
 } from '../../domain/order/payment';
 import { priceOrder, totalMatches } from '../../domain/order/pricing';
 import type {
-  AddressInput,
   CaptureOrderRequest,
   CaptureOrderResponse,
-  ContactInput,
   CreateOrderRequest,
   CreateOrderResponse,
 } from '../../domain/payments-api';
-import { phoneCheckFor, phoneExtension } from '../../domain/phone';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
 import { DEFAULT_LOCALE } from '../../site/locales';
 import { ApiError } from '../platform/api-error';
 import { tokenMatches } from '../platform/auth/tokens';
+import { checkedAddress, checkedContact } from '../platform/checked-input';
 import { isUniqueViolation } from '../platform/order-ledger';
 import {
   type CaptureState,
@@ -82,31 +66,6 @@ export interface StockHolds {
 
 /** Who started a step: the payer's browser, PayPal's webhook, or the reconciler. */
 type Source = 'capture-route' | 'webhook' | 'reconciler';
-
-/** What the API says of a contact it refuses (the checkout says it in the page's language). */
-const CONTACT_MESSAGES: Record<ContactProblem, string> = {
-  emailRequired: 'An email address is required: the receipt and updates go there.',
-  emailInvalid: 'The email address is not valid.',
-  nameRequired: 'A full name is required for an order that ships.',
-  nameInvalid: 'The name holds characters that change how text is shown: please type it again.',
-  phoneRequired: 'A phone number is required for an order that ships: the carrier may call.',
-  phoneInvalid:
-    'The phone number is not valid: include the country code when it is not of the country the order ships to.',
-  phoneExtension: 'Give a direct phone number without an extension: the carrier calls or texts it.',
-};
-
-/** What the API says of an address it refuses, naming the field first (`400 ADDRESS_INVALID`). */
-const ADDRESS_MESSAGES: Record<AddressProblem, string> = {
-  countryRequired: 'country: required, an ISO 3166-1 alpha-2 code such as MX.',
-  countryNotShipped: 'country: not the ISO 3166-1 alpha-2 code of a country the shop ships to.',
-  streetRequired: 'street: the street and number are required.',
-  cityRequired: 'city: required.',
-  stateRequired: 'state: the state or province is required.',
-  stateNotInList: "state: not the ISO 3166-2 code of one of the country's states (CMX, TX, ON…).",
-  zipRequired: 'zip: the postal code is required.',
-  zipInvalid:
-    'zip: not a postal code of the country (MX and ES: 5 digits; US: 12345 or 12345-6789; CA: A1A 1A1).',
-};
 
 const DECLINED_MESSAGE =
   'The card or PayPal account was declined. Please choose another way to pay.';
@@ -165,21 +124,6 @@ export class PaymentsService {
     this.abandonAfterS = deps.abandonAfterS ?? ABANDON_AFTER_S;
   }
 
-  /**
-   * The contact as stored (the phone in E.164), or a 400 naming the first field it fails. A phone
-   * without a country code is read as a number of the country the order ships to.
-   */
-  private checkedContact(input: ContactInput, ships: boolean, country: string | null): Contact {
-    const given = { ...EMPTY_CONTACT, ...input };
-    const normalisePhone = phoneCheckFor(country);
-    const problems = contactProblems(given, { ships, normalisePhone, phoneExtension });
-    const [field, problem] = Object.entries(problems)[0] ?? [];
-    if (field && problem) {
-      throw new ApiError(400, 'CONTACT_INVALID', CONTACT_MESSAGES[problem], { field });
-    }
-    return normaliseContact(given, normalisePhone);
-  }
-
   get store(): PaymentsStore {
     return this.deps.store;
   }
@@ -205,9 +149,7 @@ export class PaymentsService {
     // the address.
     const country = input.address?.country?.trim().toUpperCase() ?? '';
     const shipsTo = order.shipsGoods && isShippingCountry(country) ? country : null;
-    const contact = input.contact
-      ? this.checkedContact(input.contact, order.shipsGoods, shipsTo)
-      : null;
+    const contact = input.contact ? checkedContact(input.contact, order.shipsGoods, shipsTo) : null;
     const address = order.shipsGoods ? checkedAddress(input.address) : null;
 
     // Before PayPal hears of the order: a database that cannot record it now would leave a
@@ -1019,19 +961,6 @@ function describeRefusal(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
   return (typeof code === 'string' ? `${code}: ${message}` : message).slice(0, 500);
-}
-
-/**
- * The address as stored, null when none was sent, or `400 ADDRESS_INVALID` naming the first field
- * (in the checkout's order) that breaks the rules the checkout applies too (domain/address.ts).
- */
-function checkedAddress(input: AddressInput | null | undefined): Address | null {
-  if (!input) return null;
-  const [field, problem] = Object.entries(addressProblems(input))[0] ?? [];
-  if (field && problem) {
-    throw new ApiError(400, 'ADDRESS_INVALID', ADDRESS_MESSAGES[problem], { field });
-  }
-  return normaliseAddress(input);
 }
 
 /** Nothing about who paid, for a caller who is not the buyer. */

@@ -539,6 +539,22 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX account_events_by_uid ON account_events (uid, at DESC);
     `,
   },
+  {
+    id: 21,
+    name: "the buyer's saved address",
+    sql: `
+      -- The address a signed-in buyer keeps for their next order, with who receives the parcel
+      -- (name and phone; the account holds the email). One per account, replaced when saved
+      -- again; part of the account's data download, and deleted with the account.
+      CREATE TABLE saved_addresses (
+        uid        text PRIMARY KEY,
+        name       text NOT NULL,
+        phone      text NOT NULL,
+        address    jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */
