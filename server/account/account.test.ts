@@ -246,7 +246,8 @@ describe.each(testBackends('account-api'))('account API on $name', ({ open }) =>
       expect(await saved(`valid-${uid('other')}`)).toBeNull();
 
       const forget = await server.delete('/api/me/address', bearer(`valid-${gil}`));
-      expect(forget.status).toBe(204);
+      expect(forget.status).toBe(200);
+      expect(SavedAddressAnswer.parse(await forget.json())).toEqual({ savedAddress: null });
       expect(await saved(`valid-${gil}`)).toBeNull();
     });
 

@@ -21,7 +21,8 @@ import type { AccountStore } from './store';
  *
  * And the address the buyer keeps for their next order: `GET /api/me/address` (null when none),
  * `PUT /api/me/address` `{ name, phone, address }` checked by the create-order's rules (`400
- * ADDRESS_INVALID` or `CONTACT_INVALID` naming the field; nothing kept), `DELETE /api/me/address`.
+ * ADDRESS_INVALID` or `CONTACT_INVALID` naming the field; nothing kept), `DELETE /api/me/address`
+ * (answering `{ savedAddress: null }`, as `GET` does when none is kept).
  */
 
 /** What `PUT /api/me/address` takes: the recipient and the address, as the checkout sends them. */
@@ -79,11 +80,11 @@ export async function registerAccountRoutes(app: FastifyInstance, options: Accou
     }
   });
 
-  app.delete('/me/address', async (request, reply) => {
+  app.delete('/me/address', async (request, reply): Promise<SavedAddressAnswer | FastifyReply> => {
     const user = await readUser(request, options.idTokenVerifier);
     if (!user) return unauthenticated(reply);
     await store.forgetAddress(user.uid);
-    return reply.code(204).send();
+    return { savedAddress: null };
   });
 
   app.get('/me/data', async (request, reply): Promise<AccountDataAnswer | FastifyReply> => {

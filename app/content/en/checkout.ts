@@ -92,6 +92,10 @@ export interface CheckoutCopy {
     readonly optional: string;
     /** Under the second line: what a carrier needs there. */
     readonly line2Hint: string;
+    /** Announced when the form was filled from the signed-in buyer's saved address. */
+    readonly filledFromSaved: string;
+    /** The signed-in buyer's box: keep this address for the next order. */
+    readonly keepAddress: string;
     /** The country list's first, empty choice. */
     readonly chooseCountry: string;
     /** The state list's first, empty choice (Mexico, the US, Canada), short: it fits a third of the row. */
@@ -202,6 +206,8 @@ export const checkout: CheckoutCopy = {
   address: {
     optional: '(optional)',
     line2Hint: 'In Mexico, your colonia. Anything else that helps the carrier find you.',
+    filledFromSaved: 'Filled in with the address saved to your account.',
+    keepAddress: 'Save this address to my account for my next order',
     chooseCountry: 'Choose a country',
     chooseState: 'Choose one',
     problems: {

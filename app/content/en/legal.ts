@@ -91,7 +91,7 @@ export const privacy: LegalCopy = {
         'Your order: what you bought, the amounts, its status, shipment and refunds.',
         'Payment: PayPal tells us whether you paid, the payer name and email and, for cards, the brand and last digits. We never see or store a full card number.',
         'Invoicing, if you ask for an invoice: your RFC, your name or company name, your tax regime, the postal code of your tax address and the CFDI use.',
-        'Your account, if you create one: the email or phone number you sign in with, and the orders placed while signed in.',
+        'Your account, if you create one: the email or phone number you sign in with, the orders placed while signed in, and the shipping address you choose to save for your next order (with the name and phone of who receives it).',
         'What you write to us through the contact form or by email.',
       ],
     },
@@ -126,7 +126,7 @@ export const privacy: LegalCopy = {
         // LAWYER: counsel confirms the term (CFF art. 30) and that the orders' contact is kept
         // with them. ACCOUNTANT: how art. 30 counts it.
         'Orders, payments and invoices, with the contact given for each order (email, name, phone and shipping address): 5 years, the term the Federal Tax Code (Código Fiscal de la Federación, art. 30) sets for accounting records; then we delete them.',
-        'Your account: while you keep it. When you delete it (“Delete my account” on your account page), we delete its sign-in data at once; its orders and their contact stay, detached from it, only for the 5 years above.',
+        'Your account: while you keep it. When you delete it (“Delete my account” on your account page), we delete its sign-in data and its saved address at once (you can also forget the address alone there); its orders and their contact stay, detached from it, only for the 5 years above.',
         // LAWYER: the term for messages.
         'Your messages: as long as it takes to answer them and settle what you asked; then we delete them, unless they belong to an order’s record.',
       ],

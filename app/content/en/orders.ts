@@ -124,6 +124,16 @@ export interface OrdersCopy {
     /** '{count}': the order's other lines. */
     readonly moreItems: string;
     /** The buyer's data rights (ARCO): download and delete. */
+    /** The address the checkout keeps for the next order (routes/account/saved-address.tsx). */
+    readonly savedAddress: {
+      readonly heading: string;
+      readonly intro: string;
+      readonly loading: string;
+      readonly loadFailed: string;
+      readonly none: string;
+      readonly forget: string;
+      readonly forgetFailed: string;
+    };
     readonly data: {
       readonly heading: string;
       readonly intro: string;
@@ -264,6 +274,16 @@ export const orders: OrdersCopy = {
     trackWith: 'Track with {carrier}',
     trackWithOf: 'Track order {orderNumber} with {carrier}',
     moreItems: 'and {count} more',
+    savedAddress: {
+      heading: 'Saved address',
+      intro:
+        'The checkout fills this in for your next order. Paying with a new address replaces it, unless you untick the box under the address.',
+      loading: 'Loading your saved address…',
+      loadFailed: 'We could not load your saved address. Please reload the page.',
+      none: 'No address saved. When you pay signed in, the checkout offers to keep the shipping address for your next order.',
+      forget: 'Forget this address',
+      forgetFailed: 'We could not forget the address; it is still saved. Please try again.',
+    },
     data: {
       heading: 'Your data',
       intro:

@@ -100,6 +100,8 @@ export const checkout: CheckoutCopy = {
     optional: '(opcional)',
     line2Hint:
       'Tu colonia y lo que ayude a la paquetería a encontrarte: número interior, entre calles.',
+    filledFromSaved: 'Completamos los campos con la dirección guardada en tu cuenta.',
+    keepAddress: 'Guardar esta dirección en mi cuenta para mi próximo pedido',
     chooseCountry: 'Elige un país',
     chooseState: 'Elige uno',
     problems: {

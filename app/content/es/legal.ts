@@ -46,7 +46,7 @@ export const privacy: LegalCopy = {
         'Tu pedido: lo que compraste, los montos, su estado, el envío y los reembolsos.',
         'Pago: PayPal nos dice si pagaste, el nombre y correo de quien paga y, con tarjeta, la marca y los últimos dígitos. Nunca vemos ni guardamos el número completo de una tarjeta.',
         'Facturación, si pides factura: tu RFC, tu nombre o razón social, tu régimen fiscal, el código postal de tu domicilio fiscal y el uso del CFDI.',
-        'Tu cuenta, si creas una: el correo o teléfono con que inicias sesión y los pedidos que haces con ella.',
+        'Tu cuenta, si creas una: el correo o teléfono con que inicias sesión, los pedidos que haces con ella y la dirección de envío que decidas guardar para tu próximo pedido (con el nombre y el teléfono de quien la recibe).',
         'Lo que nos escribes por el formulario de contacto o por correo.',
       ],
     },
@@ -80,7 +80,7 @@ export const privacy: LegalCopy = {
         // LAWYER: el plazo (CFF art. 30) y que el contacto de cada pedido se conserva con él.
         // ACCOUNTANT: cómo se cuenta el plazo del art. 30.
         'Pedidos, pagos y facturas, con el contacto que se dio en cada pedido (correo, nombre, teléfono y dirección de envío): 5 años, el plazo que fija el Código Fiscal de la Federación (art. 30) para la contabilidad; después los eliminamos.',
-        'Tu cuenta: mientras la conserves. Cuando la eliminas (“Eliminar mi cuenta”, en la página de tu cuenta), borramos de inmediato sus datos de inicio de sesión; sus pedidos y su contacto se quedan, separados de ella, solo durante los 5 años de arriba.',
+        'Tu cuenta: mientras la conserves. Cuando la eliminas (“Eliminar mi cuenta”, en la página de tu cuenta), borramos de inmediato sus datos de inicio de sesión y su dirección guardada (ahí también puedes olvidar solo la dirección); sus pedidos y su contacto se quedan, separados de ella, solo durante los 5 años de arriba.',
         'Tus mensajes: el tiempo necesario para responderlos y resolver lo que pediste; después los eliminamos, salvo que formen parte del registro de un pedido.',
       ],
     },

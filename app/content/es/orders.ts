@@ -126,6 +126,16 @@ export const orders: OrdersCopy = {
     trackWith: 'Rastrear con {carrier}',
     trackWithOf: 'Rastrear el pedido {orderNumber} con {carrier}',
     moreItems: 'y {count} más',
+    savedAddress: {
+      heading: 'Dirección guardada',
+      intro:
+        'El pago la completa en tu próximo pedido. Si pagas con otra dirección, la reemplaza, salvo que desmarques la casilla bajo la dirección.',
+      loading: 'Cargando tu dirección guardada…',
+      loadFailed: 'No pudimos cargar tu dirección guardada. Vuelve a cargar la página.',
+      none: 'No tienes una dirección guardada. Cuando pagues con tu sesión iniciada, el pago te ofrecerá guardar la dirección de envío para tu próximo pedido.',
+      forget: 'Olvidar esta dirección',
+      forgetFailed: 'No pudimos olvidar la dirección; sigue guardada. Inténtalo de nuevo.',
+    },
     data: {
       heading: 'Tus datos',
       intro:

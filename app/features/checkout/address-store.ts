@@ -18,6 +18,8 @@ interface AddressState {
   setField: (field: keyof Address, value: string) => void;
   /** Puts back what this tab typed; an empty country becomes the page's first one, if any. */
   restore: (defaultCountry: string | null) => void;
+  /** Fills the form with a whole address (the account's saved one). */
+  fill: (address: Address) => void;
   clear: () => void;
 }
 
@@ -58,6 +60,11 @@ export const useAddressStore = create<AddressState>()((set, get) => ({
       return;
     }
     if (stored) set({ address });
+  },
+  fill: (given) => {
+    const address = { ...EMPTY_ADDRESS, ...given, line2: given.line2 ?? '' };
+    set({ address });
+    store(address);
   },
   clear: () => {
     set({ address: EMPTY_ADDRESS });

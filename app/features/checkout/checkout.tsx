@@ -114,7 +114,11 @@ export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart 
         />
         {shipped ? (
           <Suspense fallback={<AddressPlaceholder heading={checkoutCopy.addressHeading} />}>
-            <ShippingAddressForm problems={addressProblems} onEdit={onAddressEdit} />
+            <ShippingAddressForm
+              problems={addressProblems}
+              onEdit={onAddressEdit}
+              getIdToken={getIdToken}
+            />
           </Suspense>
         ) : null}
         <section

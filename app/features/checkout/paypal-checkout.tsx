@@ -23,6 +23,7 @@ import { orderInputFrom, shippingAddressFor } from './order-input';
 import { type PaidFacts, type PaidOrder, paidNotice } from './paid-notice';
 import { captureOrder, createOrder, PaymentStepError } from './payments-client';
 import { loadPayPalSetup, type PayPalSetup } from './paypal-config';
+import { keepPaidAddress } from './saved-address';
 
 /** What is wrong with the contact and the address, every field at once. */
 export interface CheckoutProblems {
@@ -114,6 +115,7 @@ function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalC
 
   /** The order is paid (or being finished by the shop): the checkout's state goes. */
   function leaveCheckout(): string | null {
+    keepPaidAddress(getIdToken);
     clearCart();
     const receiptTo = useContactStore.getState().contact.email.trim() || null;
     useAddressStore.getState().clear();

@@ -13,6 +13,9 @@ import { copyOf, WithI18n } from '../../../tests/support/i18n';
 import { useAddressStore } from './address-store';
 import ShippingAddressForm from './shipping-address-form';
 
+/** A visitor who is not signed in: no saved address is asked for. */
+const guest = async () => null;
+
 /** The form as the checkout holds it: problems shown after an attempt, each gone once edited. */
 function Harness({
   initial,
@@ -25,6 +28,7 @@ function Harness({
   return (
     <ShippingAddressForm
       problems={problems}
+      getIdToken={guest}
       onEdit={(fields) => {
         onEdit(fields);
         setProblems((shown) => {
@@ -152,7 +156,11 @@ describe('ShippingAddressForm', () => {
   it('keeps valid HTML: one id per control, each label for its control', () => {
     const { container } = render(
       <WithI18n>
-        <ShippingAddressForm problems={addressProblems(EMPTY_ADDRESS)} onEdit={() => {}} />
+        <ShippingAddressForm
+          problems={addressProblems(EMPTY_ADDRESS)}
+          onEdit={() => {}}
+          getIdToken={guest}
+        />
       </WithI18n>,
     );
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);

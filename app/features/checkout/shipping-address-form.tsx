@@ -12,6 +12,7 @@ import { useCopy, useLocale } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { type AddressOption, countryOptions, FIRST_COUNTRY, stateOptions } from './address-options';
 import { useAddressStore } from './address-store';
+import { fillFromSavedAddress, useSavedAddressStore } from './saved-address';
 
 /**
  * The shipping address, shown when the cart holds a shipped good. The country comes first: it
@@ -22,10 +23,13 @@ import { useAddressStore } from './address-store';
 export default function ShippingAddressForm({
   problems,
   onEdit,
+  getIdToken,
 }: {
   problems: AddressProblems;
   /** Fields whose message has nothing left to say until the next attempt. */
   onEdit: (fields: AddressField[]) => void;
+  /** The signed-in buyer's ID token (null for a guest): their saved address. */
+  getIdToken: () => Promise<string | null>;
 }) {
   const checkoutCopy = useCopy('checkout');
   const locale = useLocale();
@@ -35,7 +39,12 @@ export default function ShippingAddressForm({
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const states = useMemo(() => stateOptions(address.country, locale), [address.country, locale]);
 
+  const { signedIn, keep, filled, setKeep } = useSavedAddressStore();
+
   useEffect(() => restore(FIRST_COUNTRY[locale] ?? null), [restore, locale]);
+  useEffect(() => {
+    void fillFromSavedAddress(getIdToken);
+  }, [getIdToken]);
 
   const labels = checkoutCopy.addressLabels;
   const copy = checkoutCopy.address;
@@ -74,6 +83,9 @@ export default function ShippingAddressForm({
         {checkoutCopy.addressHeading}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{checkoutCopy.addressIntro}</p>
+      <p role="status" className={cn('text-sm text-holo-cyan', filled && 'mt-3')}>
+        {filled ? copy.filledFromSaved : null}
+      </p>
       <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-6">
         <Field {...field('country')} className="sm:col-span-6">
           {(control) => (
@@ -143,6 +155,18 @@ export default function ShippingAddressForm({
           )}
         </Field>
       </div>
+      {signedIn ? (
+        <label className="mt-6 flex cursor-pointer items-start gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="keep-address"
+            checked={keep}
+            onChange={(event) => setKeep(event.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-holo-cyan"
+          />
+          <span>{copy.keepAddress}</span>
+        </label>
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useUiStore } from '../../lib/ui-store';
 import type { Route } from './+types/route';
 import { AccountData } from './account-data';
 import { AccountProfile } from './account-profile';
+import { SavedAddressSection } from './saved-address';
 import { SignedOut } from './signed-out';
 
 export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'account', ['orders']);
@@ -48,6 +49,7 @@ export default function AccountPage() {
           <>
             <AccountProfile account={account} onSignOut={signOut} />
             <MyOrders uid={account.uid} getIdToken={currentIdToken} />
+            <SavedAddressSection getIdToken={currentIdToken} />
             <AccountData getIdToken={currentIdToken} onDeleted={onDeleted} />
           </>
         ) : (
