@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { currentIdToken, loadAuth } from '../../features/auth/auth-client';
 import { useAuthStore } from '../../features/auth/auth-store';
@@ -10,8 +11,11 @@ import { useUiStore } from '../../lib/ui-store';
 import type { Route } from './+types/route';
 import { AccountData } from './account-data';
 import { AccountProfile } from './account-profile';
-import { SavedAddressSection } from './saved-address';
 import { SignedOut } from './signed-out';
+
+// Its address formatting and API calls load once the page knows a buyer is signed in: the route's
+// static imports are listed in the manifest every page's first paint carries.
+const SavedAddressSection = lazy(() => import('./saved-address'));
 
 export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'account', ['orders']);
 
@@ -49,7 +53,9 @@ export default function AccountPage() {
           <>
             <AccountProfile account={account} onSignOut={signOut} />
             <MyOrders uid={account.uid} getIdToken={currentIdToken} />
-            <SavedAddressSection getIdToken={currentIdToken} />
+            <Suspense fallback={null}>
+              <SavedAddressSection getIdToken={currentIdToken} />
+            </Suspense>
             <AccountData getIdToken={currentIdToken} onDeleted={onDeleted} />
           </>
         ) : (

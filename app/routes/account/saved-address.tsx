@@ -18,7 +18,11 @@ type State =
  * The address the checkout keeps for the signed-in buyer's next order (saved when they pay with the
  * box ticked): shown here with who receives the parcel, and forgotten with one button.
  */
-export function SavedAddressSection({ getIdToken }: { getIdToken: () => Promise<string | null> }) {
+export default function SavedAddressSection({
+  getIdToken,
+}: {
+  getIdToken: () => Promise<string | null>;
+}) {
   const { account } = useCopy('orders');
   const copy = account.savedAddress;
   const locale = useIntlLocale();
