@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { formatPhoneNumber } from '../../lib/phone-format';
 import { fetchSavedAddress, saveAddress } from '../../lib/saved-address-client';
 import { useAddressStore } from './address-store';
 import { useContactStore } from './contact-store';
@@ -43,7 +44,8 @@ export async function fillFromSavedAddress(getIdToken: IdTokenSource): Promise<v
   fill(saved.address);
   const { contact, setField } = useContactStore.getState();
   if (!contact.name.trim()) setField('name', saved.name);
-  if (!contact.phone.trim()) setField('phone', saved.phone);
+  // Stored in E.164; shown as people write it (the checkout reads either).
+  if (!contact.phone.trim()) setField('phone', formatPhoneNumber(saved.phone));
   useSavedAddressStore.setState({ filled: true });
 }
 
