@@ -76,7 +76,7 @@ describe('the saved address at checkout', () => {
     expect(screen.getByRole('checkbox', { name: copy.address.keepAddress })).toBeChecked();
     expect(useContactStore.getState().contact).toMatchObject({
       name: 'Ana López',
-      phone: SAVED.phone,
+      phone: '+52 55 1234 5678',
     });
     expect(fetch).toHaveBeenCalledWith(
       '/api/me/address',
