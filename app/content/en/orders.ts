@@ -124,6 +124,20 @@ export interface OrdersCopy {
     /** '{count}': the order's other lines. */
     readonly moreItems: string;
     /** The buyer's data rights (ARCO): download and delete. */
+    /** An email account's password change (routes/account/change-password.tsx). */
+    readonly password: {
+      readonly heading: string;
+      readonly intro: string;
+      readonly current: string;
+      readonly next: string;
+      readonly nextHint: string;
+      readonly submit: string;
+      readonly saving: string;
+      readonly changed: string;
+      readonly required: string;
+      readonly same: string;
+      readonly currentWrong: string;
+    };
     /** The address the checkout keeps for the next order (routes/account/saved-address.tsx). */
     readonly savedAddress: {
       readonly heading: string;
@@ -274,6 +288,21 @@ export const orders: OrdersCopy = {
     trackWith: 'Track with {carrier}',
     trackWithOf: 'Track order {orderNumber} with {carrier}',
     moreItems: 'and {count} more',
+    password: {
+      heading: 'Password',
+      intro:
+        'Change the password you sign in with. Type your current one first: it proves the change is yours.',
+      current: 'Current password',
+      next: 'New password',
+      nextHint:
+        'At least 6 characters. A phrase of a few words is easy to remember and hard to guess.',
+      submit: 'Change password',
+      saving: 'Changing your password…',
+      changed: 'Your password was changed. Use the new one the next time you sign in.',
+      required: 'Enter your current password and a new one.',
+      same: 'The new password is the same as the current one.',
+      currentWrong: 'Your current password is not right. Try again, or sign out and reset it.',
+    },
     savedAddress: {
       heading: 'Saved address',
       intro:

@@ -126,6 +126,22 @@ export const orders: OrdersCopy = {
     trackWith: 'Rastrear con {carrier}',
     trackWithOf: 'Rastrear el pedido {orderNumber} con {carrier}',
     moreItems: 'y {count} más',
+    password: {
+      heading: 'Contraseña',
+      intro:
+        'Cambia la contraseña con la que inicias sesión. Escribe primero la actual: así comprobamos que el cambio es tuyo.',
+      current: 'Contraseña actual',
+      next: 'Contraseña nueva',
+      nextHint:
+        'Al menos 6 caracteres. Una frase de unas cuantas palabras es fácil de recordar y difícil de adivinar.',
+      submit: 'Cambiar contraseña',
+      saving: 'Cambiando tu contraseña…',
+      changed: 'Cambiamos tu contraseña. Usa la nueva la próxima vez que inicies sesión.',
+      required: 'Escribe tu contraseña actual y una nueva.',
+      same: 'La contraseña nueva es igual a la actual.',
+      currentWrong:
+        'Tu contraseña actual no es correcta. Inténtalo de nuevo, o cierra sesión y restablécela.',
+    },
     savedAddress: {
       heading: 'Dirección guardada',
       intro:

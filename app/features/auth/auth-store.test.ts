@@ -7,6 +7,7 @@ const account = (fields: Partial<Account>): Account => ({
   phoneNumber: null,
   displayName: null,
   photoURL: null,
+  hasPassword: false,
   ...fields,
 });
 

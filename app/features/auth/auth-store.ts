@@ -13,6 +13,8 @@ export interface Account {
   phoneNumber: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** Signs in with an email and a password, which it may change (not a Google or phone account). */
+  hasPassword: boolean;
 }
 
 /** `unknown` until the page knows (prerendered HTML and hydration always render signed out). */

@@ -3,10 +3,12 @@ import {
   type Auth,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   GoogleAuthProvider,
   getAuth,
   onAuthStateChanged,
   RecaptchaVerifier,
+  reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -14,6 +16,7 @@ import {
   signInWithPopup,
   signOut,
   type User,
+  updatePassword,
 } from 'firebase/auth';
 import { formatPhoneNumber } from '../../lib/phone-format';
 import { AuthFlowError } from './auth-errors';
@@ -38,6 +41,11 @@ export interface AuthService {
   ): Promise<(code: string) => Promise<void>>;
   signOut(): Promise<void>;
   /**
+   * Changes the signed-in email account's password: the current one is asked again first (Firebase
+   * wants a recent sign-in for it), so a browser left signed in cannot have its password changed.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
    * The signed-in user's ID token, for `Authorization: Bearer …` (null when signed out).
    * `forceRefresh` asks Firebase for a new one, carrying claims granted since (operators).
    */
@@ -61,6 +69,7 @@ function toAccount(user: User): Account {
     phoneNumber: user.phoneNumber ? formatPhoneNumber(user.phoneNumber) : null,
     displayName: user.displayName,
     photoURL: user.photoURL,
+    hasPassword: user.providerData.some((info) => info.providerId === 'password'),
   };
 }
 
@@ -137,6 +146,13 @@ export async function createAuthService(
     },
     async signOut() {
       await signOut(auth);
+    },
+    async changePassword(currentPassword, newPassword) {
+      const user = auth.currentUser;
+      if (!user?.email) throw new AuthFlowError('ely/signed-out');
+      const credential = EmailAuthProvider.credential(user.email, currentPassword);
+      await reauthenticateWithCredential(user, credential);
+      await updatePassword(user, newPassword);
     },
     async idToken(forceRefresh = false) {
       const user = auth.currentUser;

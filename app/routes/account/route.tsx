@@ -16,6 +16,7 @@ import { SignedOut } from './signed-out';
 // Its address formatting and API calls load once the page knows a buyer is signed in: the route's
 // static imports are listed in the manifest every page's first paint carries.
 const SavedAddressSection = lazy(() => import('./saved-address'));
+const ChangePassword = lazy(() => import('./change-password'));
 
 export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'account', ['orders']);
 
@@ -55,6 +56,7 @@ export default function AccountPage() {
             <MyOrders uid={account.uid} getIdToken={currentIdToken} />
             <Suspense fallback={null}>
               <SavedAddressSection getIdToken={currentIdToken} />
+              {account.hasPassword ? <ChangePassword /> : null}
             </Suspense>
             <AccountData getIdToken={currentIdToken} onDeleted={onDeleted} />
           </>

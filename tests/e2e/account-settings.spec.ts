@@ -2,13 +2,21 @@ import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
 import { CATALOGUES } from '../../app/i18n/catalogues.server';
 import { ROUTES } from '../../site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
-import { ADDRESS, authEmulator, buyOctahedron, seedCart, unique } from './shop-helpers';
+import {
+  ACCOUNT_PASSWORD,
+  ADDRESS,
+  authEmulator,
+  buyOctahedron,
+  seedCart,
+  unique,
+} from './shop-helpers';
 
 /**
- * A signed-in buyer types their address once: the checkout keeps the paid order's address in the
+ * What a signed-in buyer keeps in their account. Their address, typed once: the checkout keeps the paid order's address in the
  * account (the box ticked by default), fills the next checkout with it, and the account page shows
- * it and forgets it. The Spanish words of the same states are checked in
- * app/features/checkout/saved-address.test.tsx.
+ * it and forgets it (the Spanish words of the same states are checked in
+ * app/features/checkout/saved-address.test.tsx). Their password, changed in Spanish: the current
+ * one asked again first, then the new one is the one the Auth Emulator takes.
  */
 
 const en = CATALOGUES.en;
@@ -18,7 +26,8 @@ test('the paid order’s address fills the next checkout, shows on the account p
   page,
   request,
 }) => {
-  test.slow();
+  // A purchase, then axe at two widths on two pages: minutes of CPU on a shared machine.
+  test.setTimeout(180_000);
   const email = unique('saver');
   const emulator = await authEmulator(request);
   const account = await emulator.createAccount(email);
@@ -77,4 +86,57 @@ test('the paid order’s address fills the next checkout, shows on the account p
     headers: { authorization: `Bearer ${await account.idToken()}` },
   });
   expect(await answer.json()).toEqual({ savedAddress: null });
+});
+
+test.describe('the password', () => {
+  // The wrong current password is refused by the Auth Emulator with a 400, which Chromium logs.
+  test.use({
+    allowConsoleErrors: [/Failed to load resource: the server responded with a status of 400/],
+  });
+
+  test('an email account changes its password in Spanish, after its current one is asked again', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const email = unique('rekey');
+    const emulator = await authEmulator(request);
+    await emulator.createAccount(email);
+    await visit(page, ROUTES.home);
+    await emulator.signIn(page, email);
+
+    const copy = CATALOGUES.es.orders.account.password;
+    await visit(page, '/es/account');
+    const section = page.getByRole('region', { name: copy.heading });
+    const current = section.getByLabel(copy.current);
+    const next = section.getByLabel(copy.next);
+    const submit = section.getByRole('button', { name: copy.submit });
+
+    await submit.click();
+    await expect(section.getByRole('alert')).toHaveText(copy.required);
+
+    await current.fill('not-the-password');
+    await next.fill('nuevo-Holo-77');
+    await submit.click();
+    await expect(section.getByRole('alert')).toHaveText(copy.currentWrong);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, { label: `password change refused at ${width} px` });
+    }
+
+    await current.fill(ACCOUNT_PASSWORD);
+    await submit.click();
+    await expect(section.getByRole('status')).toHaveText(copy.changed);
+    await expect(current).toHaveValue('');
+
+    // The emulator now takes the new password, and no longer the old one.
+    const info = (await (await request.get('/api/auth/emulator')).json()) as { url: string };
+    const signIn = (password: string) =>
+      request.post(
+        `${info.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+        { data: { email, password, returnSecureToken: true } },
+      );
+    expect((await signIn('nuevo-Holo-77')).ok()).toBe(true);
+    expect((await signIn(ACCOUNT_PASSWORD)).ok()).toBe(false);
+  });
 });
