@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { NoteRequestSchema, ResendRequestSchema } from '../../domain/follow-up-api';
 import { OrderRefParamSchema } from '../../domain/admin-api';
+import { NoteRequestSchema, ResendRequestSchema } from '../../domain/follow-up-api';
 import type { Actor } from '../../domain/order/events';
 import type { RecoveryService } from '../recovery/service';
 import type { FollowUpService } from './follow-up';

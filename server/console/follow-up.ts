@@ -1,11 +1,11 @@
-import type { ResendableEmail } from '../../domain/follow-up-api';
-import { RESEND_WINDOW_S } from '../../domain/follow-up-api';
 import type {
   NoteAnswer,
   ResendAnswer,
   TimelineAnswer,
   TimelineEntry,
 } from '../../domain/follow-up-answers';
+import type { ResendableEmail } from '../../domain/follow-up-api';
+import { RESEND_WINDOW_S } from '../../domain/follow-up-api';
 import type { Actor } from '../../domain/order/events';
 import type { ActionRefusal } from '../../domain/order/operator-actions';
 import type { Order } from '../../domain/order/order';

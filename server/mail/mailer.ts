@@ -234,7 +234,11 @@ export class OrderMailer {
       return 'skipped';
     }
     const email = await renderRecoveryEmail(recoveryEmailContent(facts, { publicUrl }));
-    await transport.send({ to: facts.contactEmail, ...email, messageId: messageIdFor(mail, publicUrl) });
+    await transport.send({
+      to: facts.contactEmail,
+      ...email,
+      messageId: messageIdFor(mail, publicUrl),
+    });
     await outbox.markSent(mail.id, facts.contactEmail);
     log.info(context, 'recovery email sent');
     return 'sent';

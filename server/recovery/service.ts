@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ABANDONED_PURGE_DAYS, RECOVERY_PURPOSE_SINCE } from '../../domain/follow-up-api';
 import type {
   AbandonedAnswer,
   AbandonedCheckout,
   RecoveryAnswer,
   RestoreAnswer,
 } from '../../domain/follow-up-answers';
+import { ABANDONED_PURGE_DAYS, RECOVERY_PURPOSE_SINCE } from '../../domain/follow-up-api';
 import type { Actor } from '../../domain/order/events';
 import { ApiError } from '../platform/api-error';
 import type { AbandonedRow, RecoveryStore } from './store';
@@ -57,7 +57,10 @@ export class RecoveryService {
 
   async list(now: Date): Promise<AbandonedAnswer> {
     const [rows, lastPurge] = await Promise.all([
-      this.store.abandoned(new Date(now.getTime() - this.options.abandonedAfterS * 1000), LIST_LIMIT),
+      this.store.abandoned(
+        new Date(now.getTime() - this.options.abandonedAfterS * 1000),
+        LIST_LIMIT,
+      ),
       this.store.lastPurge(),
     ]);
     return {
@@ -75,7 +78,8 @@ export class RecoveryService {
    */
   async emailBuyer(orderRef: string, actor: Actor): Promise<RecoveryAnswer> {
     const row = await this.store.checkout(orderRef);
-    if (!row) throw new ApiError(404, 'ORDER_NOT_FOUND', 'There is no order with this number or id.');
+    if (!row)
+      throw new ApiError(404, 'ORDER_NOT_FOUND', 'There is no order with this number or id.');
     const refusal = recoveryRefusal(row);
     if (refusal) throw new ApiError(409, refusal, REFUSAL_MESSAGES[refusal] ?? refusal);
     const token = randomBytes(32).toString('base64url');
