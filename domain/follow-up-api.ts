@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTE_MAX, RESENDABLE_EMAILS } from './follow-up-rules';
 import { hasControlCharacters } from './text';
 
 /**
@@ -6,25 +7,6 @@ import { hasControlCharacters } from './text';
  * abandoned checkouts (their list, the recovery email, the restore link): the requests the server
  * validates. The answers are in `follow-up-answers.ts` (zod/mini, for the browser).
  */
-
-/** An internal note is at most this long (characters). */
-export const NOTE_MAX = 2_000;
-
-/** How often an operator may send the same email of an order again: once per 10 minutes. */
-export const RESEND_WINDOW_S = 600;
-
-/** An abandoned checkout, with its contact, is deleted this many days after it was started. */
-export const ABANDONED_PURGE_DAYS = 30;
-
-/**
- * The day the privacy notice (/privacy, "Why we use it") began to name the recovery email of an
- * unfinished checkout: orders started earlier never get one.
- */
-export const RECOVERY_PURPOSE_SINCE = '2026-11-26T00:00:00.000Z';
-
-/** The emails an operator may send again. */
-export const RESENDABLE_EMAILS = ['confirmation', 'shipped'] as const;
-export type ResendableEmail = (typeof RESENDABLE_EMAILS)[number];
 
 /** `POST /api/admin/orders/:orderRef/notes`: the note's text (line breaks allowed). */
 export const NoteRequestSchema = z.object({

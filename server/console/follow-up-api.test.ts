@@ -8,7 +8,7 @@ import {
   RestoreAnswer,
   TimelineAnswer,
 } from '../../domain/follow-up-answers';
-import { ABANDONED_PURGE_DAYS, NOTE_MAX, RESEND_WINDOW_S } from '../../domain/follow-up-api';
+import { ABANDONED_PURGE_DAYS, NOTE_MAX, RESEND_WINDOW_S } from '../../domain/follow-up-rules';
 import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
 import { buy, recordingTransport, uniquePayer } from '../../tests/support/purchases';
 import type { AccountDirectory, AccountRecord } from '../platform/auth/accounts';

@@ -1,4 +1,4 @@
-import type { ResendableEmail } from '../../domain/follow-up-api';
+import type { ResendableEmail } from '../../domain/follow-up-rules';
 import { emailForEvent } from '../../domain/order/emails';
 import type { Actor } from '../../domain/order/events';
 import type { Database } from '../platform/database';

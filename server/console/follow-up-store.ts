@@ -1,4 +1,4 @@
-import type { ResendableEmail } from '../../domain/follow-up-api';
+import type { ResendableEmail } from '../../domain/follow-up-rules';
 import type { Actor } from '../../domain/order/events';
 
 /**

@@ -4,8 +4,8 @@ import type {
   TimelineAnswer,
   TimelineEntry,
 } from '../../domain/follow-up-answers';
-import type { ResendableEmail } from '../../domain/follow-up-api';
-import { RESEND_WINDOW_S } from '../../domain/follow-up-api';
+import type { ResendableEmail } from '../../domain/follow-up-rules';
+import { RESEND_WINDOW_S } from '../../domain/follow-up-rules';
 import type { Actor } from '../../domain/order/events';
 import type { ActionRefusal } from '../../domain/order/operator-actions';
 import type { Order } from '../../domain/order/order';

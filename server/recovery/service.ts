@@ -5,7 +5,7 @@ import type {
   RecoveryAnswer,
   RestoreAnswer,
 } from '../../domain/follow-up-answers';
-import { ABANDONED_PURGE_DAYS, RECOVERY_PURPOSE_SINCE } from '../../domain/follow-up-api';
+import { ABANDONED_PURGE_DAYS, RECOVERY_PURPOSE_SINCE } from '../../domain/follow-up-rules';
 import type { Actor } from '../../domain/order/events';
 import { ApiError } from '../platform/api-error';
 import type { AbandonedRow, RecoveryStore } from './store';

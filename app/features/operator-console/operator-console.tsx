@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
+import { AbandonedView } from './abandoned-view';
 import { AuditView } from './audit-view';
 import { createConsoleApi, type IdTokenGetter } from './console-api';
 import { useConsoleWords } from './console-copy';
@@ -138,7 +139,7 @@ export function Gate({
   }
 }
 
-const VIEWS: readonly ConsoleView[] = ['home', 'orders', 'audit', 'stock'];
+const VIEWS: readonly ConsoleView[] = ['home', 'orders', 'abandoned', 'audit', 'stock'];
 
 /** The signed-in operator's console: its sections and the open order, from the address. */
 function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
@@ -207,6 +208,8 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
         />
       ) : view === 'stock' ? (
         <StockView api={api} />
+      ) : view === 'abandoned' ? (
+        <AbandonedView api={api} orderHref={orderHref} />
       ) : view === 'audit' ? (
         <AuditView
           api={api}
