@@ -7,7 +7,7 @@ import {
   orderEmailContent,
   type RenderedEmail,
 } from './order-email-content';
-import { recoveryEmailContent, renderRecoveryEmail } from './recovery-email';
+import { recoveryEmailContent } from './recovery-email';
 import type { ClaimedMail, MailOutbox } from './store';
 
 /**
@@ -233,6 +233,7 @@ export class OrderMailer {
       log.info(context, 'recovery email not sent: no contact email');
       return 'skipped';
     }
+    const { renderRecoveryEmail } = await import('./render-recovery-email');
     const email = await renderRecoveryEmail(recoveryEmailContent(facts, { publicUrl }));
     await transport.send({
       to: facts.contactEmail,

@@ -3,14 +3,14 @@ import { LOCALE_SETTINGS, type Locale } from '../../site/locales';
 import { localizedRoutes } from '../../site/pages';
 import { CONTACT_EMAIL } from '../../site/site';
 import { EMAIL_COPY, type EmailCopy, type EmailWords } from './email-copy';
-import type { EmailLine, RenderedEmail } from './order-email-content';
+import type { EmailLine } from './order-email-content';
 import type { RecoveryFacts } from './store';
 
 /**
  * The recovery email of an abandoned checkout, worked out from its facts: the cart as it was
  * (titles and quantities; the checkout prices it again from the catalogue), and the link back to a
  * fresh checkout, `/checkout?restore=<token>` in the order's language. Its layout is
- * templates/recovery-email.tsx, loaded with React Email on the first such email.
+ * templates/recovery-email.tsx, rendered by render-recovery-email.tsx (loaded on the first one).
  */
 export interface RecoveryEmailContent {
   locale: Locale;
@@ -66,13 +66,4 @@ export function recoveryEmailText(content: RecoveryEmailContent): string {
   ]
     .map((block) => block.join('\n'))
     .join('\n\n')}\n`;
-}
-
-export async function renderRecoveryEmail(content: RecoveryEmailContent): Promise<RenderedEmail> {
-  const { renderRecoveryHtml } = await import('./templates/recovery-email');
-  return {
-    subject: content.words.subject,
-    html: await renderRecoveryHtml(content),
-    text: recoveryEmailText(content),
-  };
 }
