@@ -6,7 +6,7 @@ import { fill, plural } from '../../i18n/format';
 import { useIntlLocale } from '../../i18n/i18n';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
-import { Card, Message } from './console-ui';
+import { Message } from './console-ui';
 import { useConsoleAnswer } from './use-console-answer';
 
 /** How long ago, in the largest whole unit: '3 hours', '2 days' (Intl, the console's language). */
@@ -44,8 +44,14 @@ export function AbandonedView({
   const now = Date.now();
 
   return (
-    <Card title={copy.heading} titleId="abandoned-heading">
-      <p className="text-sm text-ink-muted">
+    <section
+      aria-labelledby="abandoned-heading"
+      className="rounded-card border border-line bg-surface p-5 md:p-6"
+    >
+      <h2 id="abandoned-heading" className="text-xl font-semibold">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 text-sm text-ink-muted">
         {fill(copy.intro, {
           age: ageText(new Date(now - abandonedAfterS * 1000).toISOString(), now, locale),
           days: purgeAfterDays,
@@ -100,7 +106,7 @@ export function AbandonedView({
           </table>
         </div>
       )}
-    </Card>
+    </section>
   );
 }
 
