@@ -143,7 +143,10 @@ function Row({
   return (
     <tr className="border-t border-line align-top">
       <th scope="row" className="py-3 pr-4 font-medium">
-        <Link to={href} className="font-mono text-holo-cyan underline-offset-4 hover:underline">
+        <Link
+          to={href}
+          className="whitespace-nowrap font-mono text-holo-cyan underline-offset-4 hover:underline"
+        >
           {checkout.orderNumber}
         </Link>
       </th>

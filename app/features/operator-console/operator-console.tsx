@@ -167,7 +167,10 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
 
   return (
     <>
-      <nav aria-label={consoleCopy.views.label} className="mb-8 flex gap-2 border-b border-line">
+      <nav
+        aria-label={consoleCopy.views.label}
+        className="mb-8 flex gap-2 overflow-x-auto border-b border-line"
+      >
         {VIEWS.map((name) => {
           const current = view === name && !orderRef;
           const target =
@@ -182,7 +185,7 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
               to={href(target)}
               aria-current={current ? 'page' : undefined}
               className={cn(
-                '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium transition-colors',
+                'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium transition-colors',
                 view === name
                   ? 'border-holo-cyan text-ink'
                   : 'border-transparent text-ink-muted hover:text-ink',

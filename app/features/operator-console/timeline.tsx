@@ -160,9 +160,9 @@ function TimelineItem({
           {entry.text}
         </p>
       ) : null}
-      {entry.type === 'email' ? (
+      {entry.type === 'email' && (entry.email?.to || entry.email?.status === 'skipped') ? (
         <p className="break-words text-xs text-ink-muted">
-          {entry.email?.to ? fill(copy.emailTo, { to: entry.email.to }) : copy.noRecipient}
+          {entry.email.to ? fill(copy.emailTo, { to: entry.email.to }) : copy.noRecipient}
         </p>
       ) : null}
       <p className="text-xs text-ink-subtle">
