@@ -70,7 +70,8 @@ for (const locale of ['en', 'es'] as const) {
   const admin = localizedRoutes(locale).admin;
 
   test.describe(`the console's follow-up (${locale})`, () => {
-    test.slow();
+    // Sign-in, two emails through MailDev and four axe passes: minutes on a busy machine.
+    test.setTimeout(240_000);
     // The resend refused on purpose (once per 10 minutes) is a 429 the browser logs.
     test.use({ allowConsoleErrors: [/status of 429/] });
 
