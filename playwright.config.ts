@@ -69,6 +69,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // The mailer looks at its outbox every second (emails a webhook calls for arrive quickly).
       MAIL_POLL_INTERVAL_S: '1',
+      // Every unpaid order is an abandoned checkout at once (the console's view; 1 hour otherwise).
+      ABANDONED_CHECKOUT_AFTER_S: '0',
     },
   },
 });

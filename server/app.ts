@@ -30,6 +30,7 @@ import {
 } from './platform/http-errors';
 import { checkOrdersWritable } from './platform/orders-writable';
 import { refuseUnstorableText } from './platform/text-guard';
+import { registerRecovery } from './recovery/plugin';
 import { registerRefunds } from './refunds/plugin';
 import { registerSeoFileRoutes } from './site/seo-files';
 import { registerStaticSite } from './site/static-site';
@@ -205,11 +206,14 @@ export async function buildApp({
     });
     const refunds = registerRefunds(app, { database, gateway, ledger });
     followRefundsWith(refunds);
+    const recovery = await registerRecovery(app, { config, database, ledger });
     await registerConsole(app, {
       config,
       database,
       refunds,
       stock,
+      recovery,
+      afterFollowUp: () => mailer.nudge(),
       idTokenVerifier,
       ledger,
       now,

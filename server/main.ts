@@ -81,6 +81,8 @@ async function main() {
   void app.reconciler?.start();
   // Order emails owed from before this start (a crash, SMTP down) go out now, and then as due.
   app.mailer?.start();
+  // Abandoned checkouts older than 30 days are deleted now, then every ABANDONED_PURGE_INTERVAL_S.
+  app.abandonedPurge?.start();
 }
 
 /**

@@ -72,6 +72,27 @@ describe('emailForEvent', () => {
     });
   });
 
+  it('sends a confirmation or shipping email again, one per resend, and nothing else', () => {
+    for (const email of ['confirmation', 'shipped'] as const) {
+      expect(emailForEvent({ kind: 'email-resent', details: { email } }, 'as-recorded')).toEqual({
+        kind: email,
+        dedupe: 'per-event',
+        payment: 'as-recorded',
+        onlyIf: null,
+      });
+    }
+    expect(emailForEvent({ kind: 'email-resent', details: { email: 'refund' } }, PAID)).toBeNull();
+  });
+
+  it('sends the recovery link of an abandoned checkout once per order, paid or not', () => {
+    expect(emailForEvent({ kind: 'recovery-emailed' }, 'as-recorded')).toEqual({
+      kind: 'checkout-recovery',
+      dedupe: { once: 'checkout-recovery' },
+      payment: 'as-recorded',
+      onlyIf: null,
+    });
+  });
+
   it('sends nothing for the other events', () => {
     const mailing = new Set([
       'captured',
@@ -83,6 +104,7 @@ describe('emailForEvent', () => {
       'refunded',
       'shipped',
       'link-requested',
+      'recovery-emailed',
     ]);
     for (const kind of ORDER_EVENT_KINDS.filter((kind) => !mailing.has(kind))) {
       expect(emailForEvent({ kind }, PAID), kind).toBeNull();

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'shipped',
   /** The order page's link again, asked for at "Find my order". */
   'order-link',
+  /** A link back to a fresh checkout with an abandoned order's cart (an operator sends it). */
+  'checkout-recovery',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -81,6 +83,19 @@ export function emailForEvent(
       return { kind: 'refund', dedupe: 'per-event', payment, onlyIf: 'more-refunded' };
     case 'shipped':
       return { kind: 'shipped', dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };
+    case 'email-resent': {
+      // The same email again, its own row (per event): the rate limit bounds how many.
+      const again = event.details?.email;
+      if (again !== 'confirmation' && again !== 'shipped') return null;
+      return { kind: again, dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };
+    }
+    case 'recovery-emailed':
+      return {
+        kind: 'checkout-recovery',
+        dedupe: { once: 'checkout-recovery' },
+        payment: 'as-recorded',
+        onlyIf: null,
+      };
     case 'link-requested':
       // Each request its own email: the rate limits, not the outbox, bound how many.
       return { kind: 'order-link', dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };

@@ -73,6 +73,16 @@ export const ORDER_EVENT_KINDS = [
   'attached-to-account',
   /** The account was deleted by its owner; the order is kept for accounting without the uid. */
   'detached-from-account',
+  /**
+   * An operator sent an email of the order again (details: email, 'confirmation' or 'shipped'):
+   * the same email, queued again through the mail outbox.
+   */
+  'email-resent',
+  /**
+   * An operator emailed the buyer of an abandoned checkout a link back to a fresh checkout with
+   * the same cart (once per order; details: none, the link's token is never in the history).
+   */
+  'recovery-emailed',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

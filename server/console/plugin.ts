@@ -3,8 +3,11 @@ import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
 import type { LedgerOptions } from '../platform/order-ledger';
+import type { RecoveryService } from '../recovery/service';
 import type { RefundService } from '../refunds/service';
 import type { StockService } from '../stock/service';
+import { FollowUpService } from './follow-up';
+import { PostgresFollowUpStore } from './follow-up-postgres-store';
 import { PostgresConsoleStore } from './postgres-store';
 import { registerAdminRoutes } from './routes';
 import { ConsoleService } from './service';
@@ -20,18 +23,28 @@ export async function registerConsole(
     database: Database;
     refunds: RefundService;
     stock: StockService;
+    /** Abandoned checkouts (server/recovery/): their list and recovery email. */
+    recovery?: RecoveryService | undefined;
+    /** An email was queued (a resend, a recovery): the mailer looks now. */
+    afterFollowUp?: (() => void) | undefined;
     idTokenVerifier?: IdTokenVerifier | undefined;
     ledger?: LedgerOptions | undefined;
     /** The shop's clock (tests move it): what "today" is on the dashboard. */
     now?: (() => Date) | undefined;
   },
 ) {
+  const consoleStore = new PostgresConsoleStore(options.database, options.ledger);
   await app.register(registerAdminRoutes, {
     prefix: '/api',
-    console: new ConsoleService({
-      console: new PostgresConsoleStore(options.database, options.ledger),
-      refunds: options.refunds,
-    }),
+    console: new ConsoleService({ console: consoleStore, refunds: options.refunds }),
+    followUp: {
+      service: new FollowUpService({
+        console: consoleStore,
+        followUp: new PostgresFollowUpStore(options.database, options.ledger),
+      }),
+      recovery: options.recovery,
+      afterEmail: options.afterFollowUp,
+    },
     stock: options.stock,
     idTokenVerifier: options.idTokenVerifier,
     adminToken: options.config.adminToken,

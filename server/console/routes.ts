@@ -20,6 +20,7 @@ import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id
 import { tokenMatches } from '../platform/auth/tokens';
 import { csvFileName } from '../platform/csv';
 import type { StockService } from '../stock/service';
+import { type FollowUpRouteOptions, registerFollowUpRoutes } from './follow-up-routes';
 import type { ConsoleService } from './service';
 
 /**
@@ -42,6 +43,8 @@ export interface AdminRoutesOptions {
   rateLimitPerMinute: number;
   /** The shop's clock: what "today" is on the dashboard (tests move it). */
   now?: (() => Date) | undefined;
+  /** Notes, timeline, resent emails, abandoned checkouts (follow-up-routes.ts). */
+  followUp?: FollowUpRouteOptions | undefined;
 }
 
 /** Who may act: an operator (an actor for the audit trail), or a script with ADMIN_TOKEN. */
@@ -310,4 +313,15 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     if (!query.success) return invalid(reply, query.error);
     return answer(reply, () => consoleService.audit(query.data));
   });
+
+  if (options.followUp) {
+    // The abandoned checkouts' age is real time: the dashboard's clock may be moved by tests.
+    registerFollowUpRoutes(app, {
+      ...options.followUp,
+      operator,
+      answer,
+      invalid,
+      now: () => new Date(),
+    });
+  }
 }

@@ -72,6 +72,13 @@ export interface EmailCopy {
   shipped: (orderNumber: string, shippedOn: string) => EmailWords;
   /** The order page's link again, asked for at "Find my order". */
   orderLink: (orderNumber: string) => EmailWords;
+  /** The link back to a checkout the buyer started and did not pay (sent once, by an operator). */
+  checkoutRecovery: {
+    words: (total: string) => EmailWords;
+    button: string;
+    /** Why this email, and that no other follows. */
+    why: string;
+  };
 }
 
 const { street, neighborhood, postalCode } = COMPANY.address;
@@ -202,6 +209,18 @@ const en: EmailCopy = {
       'If it was not you, you need do nothing: we send the link only to this address, and your order is unchanged.',
     ],
   }),
+  checkoutRecovery: {
+    words: (total) => ({
+      subject: 'Your SynthAmour cart is waiting',
+      preview: `You started a checkout of ${total} and did not finish it. Your cart is kept for you.`,
+      headline: 'Your cart is waiting',
+      paragraphs: [
+        `You started a checkout at synthamour.com for ${total} and did not finish paying. Nothing was charged. If you still want it, the button below opens a fresh checkout with the same cart, at today’s prices.`,
+      ],
+    }),
+    button: 'Return to your checkout',
+    why: 'You receive this email, once, because you gave this address at a checkout you did not finish. We will not send you another reminder; the unfinished checkout is deleted 30 days after you started it.',
+  },
 };
 
 const es: EmailCopy = {
@@ -327,6 +346,18 @@ const es: EmailCopy = {
       'Si no fuiste tú, no tienes que hacer nada: solo enviamos el enlace a este correo, y tu pedido sigue igual.',
     ],
   }),
+  checkoutRecovery: {
+    words: (total) => ({
+      subject: 'Tu carrito de SynthAmour te espera',
+      preview: `Empezaste una compra de ${total} y no la terminaste. Guardamos tu carrito.`,
+      headline: 'Tu carrito te espera',
+      paragraphs: [
+        `Empezaste una compra en synthamour.com por ${total} y no terminaste de pagar. No se te cobró nada. Si aún la quieres, el botón de abajo abre una compra nueva con el mismo carrito, a los precios de hoy.`,
+      ],
+    }),
+    button: 'Volver a tu compra',
+    why: 'Recibes este correo, una sola vez, porque diste esta dirección en una compra que no terminaste. No te enviaremos otro recordatorio; la compra sin terminar se borra 30 días después de iniciada.',
+  },
 };
 
 export const EMAIL_COPY: Readonly<Record<Locale, EmailCopy>> = { en, es };

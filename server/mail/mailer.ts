@@ -7,6 +7,7 @@ import {
   orderEmailContent,
   type RenderedEmail,
 } from './order-email-content';
+import { recoveryEmailContent } from './recovery-email';
 import type { ClaimedMail, MailOutbox } from './store';
 
 /**
@@ -161,6 +162,10 @@ export class OrderMailer {
     const context = { orderId: mail.orderId, mail: mail.dedupeKey, attempt: mail.attempt };
     let sentTo: string | null = null;
     try {
+      if (mail.kind === 'checkout-recovery') {
+        // An unpaid order's email: no payment record, its own content (recovery-email.ts).
+        return await this.deliverRecovery(mail, transport);
+      }
       if (!mail.order) {
         await outbox.giveUp(mail.id, 'the order has no payment record');
         log.error(context, 'order email given up: the order has no payment record');
@@ -213,6 +218,31 @@ export class OrderMailer {
         return 'retrying';
       }
     }
+  }
+
+  /** The recovery email of an abandoned checkout: to the contact email given there, only. */
+  private async deliverRecovery(
+    mail: ClaimedMail,
+    transport: MailTransport,
+  ): Promise<keyof MailPassResult> {
+    const { outbox, log, publicUrl } = this.deps;
+    const context = { orderId: mail.orderId, mail: mail.dedupeKey, attempt: mail.attempt };
+    const facts = mail.recovery;
+    if (!facts?.contactEmail || !isEmailAddress(facts.contactEmail)) {
+      await outbox.markSkipped(mail.id, 'no contact email was given at this checkout');
+      log.info(context, 'recovery email not sent: no contact email');
+      return 'skipped';
+    }
+    const { renderRecoveryEmail } = await import('./render-recovery-email');
+    const email = await renderRecoveryEmail(recoveryEmailContent(facts, { publicUrl }));
+    await transport.send({
+      to: facts.contactEmail,
+      ...email,
+      messageId: messageIdFor(mail, publicUrl),
+    });
+    await outbox.markSent(mail.id, facts.contactEmail);
+    log.info(context, 'recovery email sent');
+    return 'sent';
   }
 
   private async afterFailure(mail: ClaimedMail, error: unknown): Promise<keyof MailPassResult> {

@@ -152,6 +152,8 @@ export function emailSubject(mail: {
       return shippedCopy(mail.orderNumber, '').subject;
     case 'order-link':
       return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].orderLink(mail.orderNumber).subject;
+    case 'checkout-recovery':
+      return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].checkoutRecovery.words('').subject;
   }
 }
 
@@ -167,7 +169,9 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
   switch (mail.kind) {
     case 'confirmation':
       return mail.event.kind === 'pending' ||
-        (mail.event.kind === 'recorded-from-outbox' && mail.event.details.status === 'PENDING')
+        (mail.event.kind === 'recorded-from-outbox' && mail.event.details.status === 'PENDING') ||
+        // Sent again by an operator: as the payment stood then.
+        (mail.event.kind === 'email-resent' && order.status === 'PENDING')
         ? confirmationCopy.reviewing(mail.orderNumber, total)
         : confirmationCopy.paid(mail.orderNumber, total);
     case 'payment-completed':
@@ -180,10 +184,21 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
       return refundCopy.partial(mail.orderNumber, details.success ? usd(details.data) : null);
     }
     case 'shipped':
-      // The event is written when the operator ships it: its date is the shipping date.
-      return shippedCopy(mail.orderNumber, formatDay(mail.event.at, order.locale));
+      // The event is written when the operator ships it: its date is the shipping date (a resend
+      // tells of the order's shipment, not of the day it was sent again).
+      return shippedCopy(
+        mail.orderNumber,
+        formatDay(
+          mail.event.kind === 'email-resent' && order.shipment
+            ? order.shipment.shippedAt
+            : mail.event.at,
+          order.locale,
+        ),
+      );
     case 'order-link':
       return EMAIL_COPY[order.locale].orderLink(mail.orderNumber);
+    case 'checkout-recovery':
+      return EMAIL_COPY[order.locale].checkoutRecovery.words(usd(order.totalCents));
   }
 }
 

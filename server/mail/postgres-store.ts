@@ -43,6 +43,9 @@ interface ClaimedRow extends ShipmentColumns {
   codigo: string | null;
   address: Address | null;
   fecha_registro: Date | string | null;
+  order_items: OrderLine[];
+  order_total_cents: number;
+  recovery_token: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -93,6 +96,16 @@ function toClaimed(row: ClaimedRow): ClaimedMail {
       details: row.event_details ?? {},
     },
     order: orderFacts(row),
+    recovery:
+      row.kind === 'checkout-recovery' && row.recovery_token
+        ? {
+            token: row.recovery_token,
+            locale: row.locale,
+            contactEmail: row.contact_email,
+            items: row.order_items,
+            totalCents: row.order_total_cents,
+          }
+        : null,
   };
 }
 
@@ -131,11 +144,14 @@ export class PostgresMailOutbox implements MailOutbox {
               o.tracking_number, o.tracking_url,
               p.order_id IS NOT NULL AS has_record, p.payer, p.status,
               (p.total * 100)::int AS total_cents, (p.refunded * 100)::int AS refunded_cents,
-              p.items, p.type, p.codigo, p.address, p.fecha_registro
+              p.items, p.type, p.codigo, p.address, p.fecha_registro,
+              o.items AS order_items, o.total_cents AS order_total_cents,
+              r.token AS recovery_token
        FROM claimed c
        JOIN order_events e ON e.id = c.event_id
        JOIN orders o ON o.id = c.order_id
        LEFT JOIN pagos p ON p.order_id = c.order_id
+       LEFT JOIN checkout_recoveries r ON r.order_id = c.order_id
        ORDER BY c.id`,
       [options.limit, options.leaseS],
     );

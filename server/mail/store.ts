@@ -41,6 +41,17 @@ export interface ClaimedMail {
   /** The event that called for it. */
   event: { id: number; kind: OrderEventKind; at: string; details: Record<string, unknown> };
   order: MailOrderFacts | null;
+  /** A checkout-recovery email's facts (the order has no payment record); null for the others. */
+  recovery: RecoveryFacts | null;
+}
+
+/** What the recovery email of an abandoned checkout says: its cart and the restore link's token. */
+export interface RecoveryFacts {
+  token: string;
+  locale: Locale;
+  contactEmail: string | null;
+  items: OrderLine[];
+  totalCents: number;
 }
 
 /**

@@ -117,6 +117,13 @@ const EnvSchema = z.object({
   ADMIN_TOKEN: z.string().min(12, 'use at least 12 characters').optional(),
   /** Requests per minute per client address on /api/admin/*, all routes together; 0 = off. */
   ADMIN_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  /**
+   * An order created and never paid is an abandoned checkout, listed in the console, once it is
+   * this many seconds old (1 hour by default: past the payer's usual time at PayPal).
+   */
+  ABANDONED_CHECKOUT_AFTER_S: z.coerce.number().int().min(0).max(2_592_000).default(3_600),
+  /** Seconds between two runs of the purge of abandoned checkouts older than 30 days. */
+  ABANDONED_PURGE_INTERVAL_S: z.coerce.number().int().min(60).max(604_800).default(21_600),
   /** Requests per minute per client address on the payment routes; 0 turns the limit off. */
   PAYMENTS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   /** "Find my order" requests per hour for one email address (whatever the client); 0 = off. */
@@ -400,6 +407,8 @@ export interface Config {
   paypal: PayPalSettings;
   adminToken: string | undefined;
   adminRateLimit: number;
+  /** Abandoned checkouts: when an unpaid order counts as one, how often the purge runs. */
+  abandoned: { afterS: number; purgeIntervalS: number };
   paymentsRateLimit: number;
   /** "Find my order" requests per hour, per email address and per client address (0 = off). */
   findOrderRateLimit: { perEmail: number; perIp: number };
@@ -610,6 +619,10 @@ function configFrom(parsed: Env): Config {
     paypal: paypalSettings(parsed),
     adminToken: parsed.ADMIN_TOKEN,
     adminRateLimit: parsed.ADMIN_RATE_LIMIT,
+    abandoned: {
+      afterS: parsed.ABANDONED_CHECKOUT_AFTER_S,
+      purgeIntervalS: parsed.ABANDONED_PURGE_INTERVAL_S,
+    },
     paymentsRateLimit: parsed.PAYMENTS_RATE_LIMIT,
     findOrderRateLimit: {
       perEmail: parsed.FIND_ORDER_RATE_LIMIT_EMAIL,

@@ -540,6 +540,50 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 19,
+    name: 'notes on orders, resent emails, abandoned checkouts',
+    sql: `
+      -- Operators' internal notes on an order: who, when, what. Never shown to the buyer, never
+      -- in the buyer's data download (server/account reads orders, payments and emails only).
+      CREATE TABLE order_notes (
+        id          bigserial PRIMARY KEY,
+        order_id    text NOT NULL REFERENCES orders (id),
+        at          timestamptz NOT NULL DEFAULT now(),
+        actor_uid   text NOT NULL,
+        actor_email text,
+        body        text NOT NULL CHECK (char_length(body) BETWEEN 1 AND 2000)
+      );
+      CREATE INDEX order_notes_by_order ON order_notes (order_id, id);
+
+      -- The link back to a fresh checkout an operator emailed the buyer of an abandoned checkout:
+      -- one per order (the key), its secret token (/checkout?restore=<token>), who sent it.
+      CREATE TABLE checkout_recoveries (
+        order_id    text PRIMARY KEY REFERENCES orders (id),
+        token       text NOT NULL UNIQUE,
+        at          timestamptz NOT NULL DEFAULT now(),
+        actor_uid   text NOT NULL,
+        actor_email text
+      );
+
+      -- Each run of the purge of abandoned checkouts older than 30 days, and how many it removed.
+      CREATE TABLE abandoned_purges (
+        id     bigserial PRIMARY KEY,
+        at     timestamptz NOT NULL DEFAULT now(),
+        purged integer NOT NULL CHECK (purged >= 0)
+      );
+
+      -- Abandoned checkouts, newest first (created, never captured: console/abandoned-store.ts).
+      CREATE INDEX orders_unpaid_newest_first ON orders (created_at DESC, id DESC)
+        WHERE state IN ('created', 'approved', 'expired');
+
+      -- The recovery email of an abandoned checkout.
+      ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
+      ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN (
+        'confirmation', 'payment-completed', 'payment-denied', 'refund', 'shipped',
+        'order-link', 'checkout-recovery'));
+    `,
+  },
+  {
     id: 21,
     name: "the buyer's saved address",
     sql: `

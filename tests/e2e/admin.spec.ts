@@ -181,7 +181,7 @@ test.describe('the operator console', () => {
       '06700 Ciudad de México, Mexico City',
     );
     await expect(page.getByRole('region', { name: 'Payer' })).toContainText('Mexico');
-    await expect(page.getByRole('region', { name: 'Emails sent' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
       `Order confirmed: ${orderNumber}`,
     );
 
@@ -196,7 +196,7 @@ test.describe('the operator console', () => {
       'href',
       'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     );
-    const history = page.getByRole('region', { name: 'History' });
+    const history = page.getByRole('region', { name: 'Timeline' });
     await expect(history).toContainText(`Shipped by ${operator}`);
     // The buyer is told, once, with the carrier and the tracking number; the console lists it.
     const shippingEmail = await waitForEmail(
@@ -205,7 +205,7 @@ test.describe('the operator console', () => {
       `Your order is on its way: ${orderNumber}`,
     );
     expect(shippingEmail.text).toContain('1Z999AA10123456784');
-    await expect(page.getByRole('region', { name: 'Emails sent' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
       `Your order is on its way: ${orderNumber}`,
     );
 

@@ -181,7 +181,7 @@ test.describe('fulfilment', () => {
     await expect(
       desk.getByRole('status').filter({ hasText: 'Marked as delivered.' }),
     ).toBeVisible();
-    await expect(desk.getByRole('region', { name: 'History' })).toContainText('Delivered');
+    await expect(desk.getByRole('region', { name: 'Timeline' })).toContainText('Delivered');
     await page.reload();
     await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order was delivered');

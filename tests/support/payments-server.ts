@@ -27,6 +27,14 @@ import {
   StockOverviewAnswer,
 } from '../../domain/answers';
 import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
+import {
+  AbandonedAnswer,
+  NoteAnswer,
+  RecoveryAnswer,
+  ResendAnswer,
+  RestoreAnswer,
+  TimelineAnswer,
+} from '../../domain/follow-up-answers';
 import { type PagoRecord, type Payment, toPagoRecord } from '../../domain/order/payment';
 import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
 import { type AppOptions, buildApp } from '../../server/app';
@@ -323,6 +331,12 @@ const CONTRACT: readonly [method: string, path: RegExp, schema: z.ZodMiniType][]
   ['GET', /^\/api\/stock$/, StockAnswer],
   ['GET', /^\/api\/admin\/stock$/, StockOverviewAnswer],
   ['PUT', /^\/api\/admin\/products\/[^/]+\/stock$/, StockChangeAnswer],
+  ['GET', /^\/api\/admin\/orders\/[^/]+\/timeline$/, TimelineAnswer],
+  ['POST', /^\/api\/admin\/orders\/[^/]+\/notes$/, NoteAnswer],
+  ['POST', /^\/api\/admin\/orders\/[^/]+\/resend$/, ResendAnswer],
+  ['GET', /^\/api\/admin\/abandoned$/, AbandonedAnswer],
+  ['POST', /^\/api\/admin\/orders\/[^/]+\/recovery-email$/, RecoveryAnswer],
+  ['GET', /^\/api\/checkout\/restore\/[^/]+$/, RestoreAnswer],
 ];
 
 /**

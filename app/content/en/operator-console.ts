@@ -8,6 +8,7 @@ import type { OrderFilterStatus } from '../../../domain/admin-api';
 import type { OperatorRole } from '../../../domain/answers';
 import type { ActionRefusalCode } from '../../../domain/order/operator-actions';
 import type { PaymentStatus } from '../../../domain/order/payment';
+import { followUpCopy } from './console-follow-up';
 
 const consoleCopy = {
   eyebrow: 'SynthAmour shop',
@@ -33,6 +34,7 @@ const consoleCopy = {
     orders: 'Orders',
     audit: 'Audit trail',
     stock: 'Stock',
+    abandoned: 'Abandoned checkouts',
   },
   /** The console's own header (no marketing navbar here). */
   headerLabel: 'Operator console',
@@ -354,6 +356,8 @@ const events: Record<string, string> = {
   'attached-to-account': 'Attached to the account that verified its email',
   'detached-from-account': 'Account deleted by its owner: order kept without it',
   delivered: 'Delivered',
+  'email-resent': 'Email sent again by an operator',
+  'recovery-emailed': 'Link back to the checkout emailed to the buyer',
 };
 
 const sources: Record<string, string> = {
@@ -411,6 +415,7 @@ const details: Record<string, string> = {
   why: 'why',
   status: 'status',
   from: 'was',
+  email: 'email',
 };
 
 /** The packing slips page; `slip` is said in each order's own language. */
@@ -450,6 +455,7 @@ export const operatorConsole = {
   refund: refundCopy,
   audit: auditCopy,
   stock: stockCopy,
+  followUp: followUpCopy,
   refusals: refusalsCopy,
   errors: errorsCopy,
   home: homeCopy,

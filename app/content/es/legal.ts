@@ -56,6 +56,10 @@ export const privacy: LegalCopy = {
       paragraphs: [
         'Finalidades necesarias, sin las cuales no podemos venderte: cobrar y registrar tu pago, preparar y enviar tu pedido, mandarte su confirmación, su comprobante y los avisos de envío, atender tus dudas y quejas, emitir las facturas que pidas y conservar los registros que exige la ley fiscal.',
         `Finalidades opcionales: contarte de productos nuevos y de avances de investigación. Solo lo hacemos si lo pides, y puedes dejar de recibirlo cuando quieras respondiendo a cualquiera de esos correos o escribiendo a ${CONTACT_EMAIL}. Decir que no a una finalidad opcional nunca afecta tu pedido.`,
+        // LAWYER: que un solo recordatorio de una compra sin terminar, al correo dado para ese
+        // pedido, cabe en las finalidades de este aviso (LFPDPPP) y el plazo de 30 días; la tienda
+        // lo envía solo para pedidos hechos desde que se publicó este párrafo.
+        `Terminar una compra que empezaste: si das tu correo al pagar y no completas el pago, podemos enviarte un solo correo, una vez, con un enlace de vuelta a una compra con el mismo carrito. No enviamos ningún otro recordatorio y puedes ignorarlo. Una compra sin terminar, con el contacto dado para ella, se borra 30 días después de iniciada.`,
       ],
     },
     {

@@ -1,5 +1,6 @@
 /** La consola de operación en español, para el equipo de la Ciudad de México (ver en/operator-console.ts). */
 import type { ConsoleCopy } from '../en/operator-console';
+import { followUpCopy } from './console-follow-up';
 
 export const operatorConsole: ConsoleCopy = {
   packingSlip: {
@@ -48,6 +49,7 @@ export const operatorConsole: ConsoleCopy = {
       orders: 'Pedidos',
       audit: 'Bitácora',
       stock: 'Existencias',
+      abandoned: 'Compras abandonadas',
     },
     headerLabel: 'Consola de operación',
     consoleName: 'Consola',
@@ -371,6 +373,8 @@ export const operatorConsole: ConsoleCopy = {
     'attached-to-account': 'Vinculado a la cuenta que verificó su correo',
     'detached-from-account': 'Cuenta eliminada por su titular: el pedido se conserva sin ella',
     delivered: 'Entregado',
+    'email-resent': 'Correo reenviado por un operador',
+    'recovery-emailed': 'Enlace de vuelta a la compra enviado al comprador',
   },
   sources: {
     'create-route': 'Pago',
@@ -399,5 +403,7 @@ export const operatorConsole: ConsoleCopy = {
     why: 'por qué',
     status: 'estado',
     from: 'antes',
+    email: 'correo',
   },
+  followUp: followUpCopy,
 };

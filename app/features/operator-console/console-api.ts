@@ -12,6 +12,7 @@ import {
   StockOverviewAnswer,
 } from '../../../domain/answers';
 import { type ApiCall, ApiCallError, callApi, callApiForFile } from '../../lib/api-client';
+import { followUpCalls } from './follow-up-api';
 
 /**
  * The console's side of /api/admin/*, through the one API client. Every call carries the
@@ -100,6 +101,7 @@ export function createConsoleApi(getIdToken: IdTokenGetter, errorText: ErrorWord
       }),
     audit: (query: Record<string, string | undefined>) =>
       call({ path: `/api/admin/audit${queryString(query)}`, answer: AuditAnswer }),
+    ...followUpCalls(call),
   };
 }
 

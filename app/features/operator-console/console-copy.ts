@@ -56,6 +56,10 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
      */
     errorText: ({ status, code, issue, facts }: RefusalLike): string => {
       const errors = copy.errors;
+      const followUpError = copy.followUp.errors[code];
+      if (followUpError) {
+        return fill(followUpError, { minutes: Math.ceil(Number(facts.retryAfterS ?? 60) / 60) });
+      }
       if (code in copy.refusals && code !== 'nothingToShipSubscription') {
         return refusal({ code, ...facts } as ActionRefusalView);
       }
@@ -152,6 +156,7 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
           ? fill(copy.stock.savedUnlimited, { title })
           : fill(copy.stock.saved, { title, units: new Intl.NumberFormat(locale).format(units) }),
     },
+    followUpCopy: copy.followUp,
     STATUS_FILTER_LABELS: copy.statusFilters,
     PAYMENT_STATUS_LABELS: copy.paymentStatus,
     EVENT_LABELS: copy.events,

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
+import { AbandonedView } from './abandoned-view';
 import { AuditView } from './audit-view';
 import { createConsoleApi, type IdTokenGetter } from './console-api';
 import { useConsoleWords } from './console-copy';
@@ -138,7 +139,7 @@ export function Gate({
   }
 }
 
-const VIEWS: readonly ConsoleView[] = ['home', 'orders', 'audit', 'stock'];
+const VIEWS: readonly ConsoleView[] = ['home', 'orders', 'abandoned', 'audit', 'stock'];
 
 /** The signed-in operator's console: its sections and the open order, from the address. */
 function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
@@ -166,7 +167,10 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
 
   return (
     <>
-      <nav aria-label={consoleCopy.views.label} className="mb-8 flex gap-2 border-b border-line">
+      <nav
+        aria-label={consoleCopy.views.label}
+        className="mb-8 flex gap-2 overflow-x-auto border-b border-line"
+      >
         {VIEWS.map((name) => {
           const current = view === name && !orderRef;
           const target =
@@ -181,7 +185,7 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
               to={href(target)}
               aria-current={current ? 'page' : undefined}
               className={cn(
-                '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium transition-colors',
+                'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium transition-colors',
                 view === name
                   ? 'border-holo-cyan text-ink'
                   : 'border-transparent text-ink-muted hover:text-ink',
@@ -207,6 +211,8 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
         />
       ) : view === 'stock' ? (
         <StockView api={api} />
+      ) : view === 'abandoned' ? (
+        <AbandonedView api={api} orderHref={orderHref} />
       ) : view === 'audit' ? (
         <AuditView
           api={api}

@@ -9,9 +9,10 @@ import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, Facts, Message, StatusBadge } from './console-ui';
 import { safeLink } from './format';
-import { actorText, OrderHistory } from './order-history';
+import { actorText } from './order-history';
 import { RefundDialog } from './refund-dialog';
 import { ShipForm } from './ship-form';
+import { TimelineCard } from './timeline';
 
 type DetailState =
   | { kind: 'loading' }
@@ -123,7 +124,7 @@ function DetailCards({
 }) {
   const words = useConsoleWords();
   const { detailCopy, refundCopy, money, dateTime, refusal } = words;
-  const { order, events, refunds, emails } = data;
+  const { order, refunds } = data;
   return (
     <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-5">
@@ -184,26 +185,12 @@ function DetailCards({
       </div>
       <div className="space-y-5">
         <PayerCard order={order} />
-        <Card title={detailCopy.history} titleId="history-heading">
-          <OrderHistory events={events} />
-        </Card>
-        <Card title={detailCopy.emails} titleId="emails-heading">
-          {emails.length === 0 ? (
-            <p className="text-sm text-ink-muted">{detailCopy.noEmails}</p>
-          ) : (
-            <ul className="divide-y divide-line text-sm">
-              {emails.map((email) => (
-                <li key={email.id} className="py-2">
-                  <p className="break-words">{email.subject}</p>
-                  <p className="text-xs text-ink-subtle">
-                    {email.to ?? detailCopy.noRecipient} · {detailCopy.emailStatus[email.status]} ·{' '}
-                    <time dateTime={email.at}>{dateTime(email.at)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        <TimelineCard
+          api={api}
+          orderRef={order.orderNumber}
+          titles={Object.fromEntries(order.items.map((item) => [item.id, item.title]))}
+          refreshKey={data}
+        />
       </div>
     </div>
   );
