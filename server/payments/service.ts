@@ -84,7 +84,7 @@ export interface StockHolds {
 type Source = 'capture-route' | 'webhook' | 'reconciler';
 
 /** What the API says of a contact it refuses (the checkout says it in the page's language). */
-const CONTACT_MESSAGES: Record<ContactProblem, string> = {
+export const CONTACT_MESSAGES: Record<ContactProblem, string> = {
   emailRequired: 'An email address is required: the receipt and updates go there.',
   emailInvalid: 'The email address is not valid.',
   nameRequired: 'A full name is required for an order that ships.',

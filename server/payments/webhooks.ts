@@ -35,6 +35,7 @@ const REFUND_KINDS = new Set<WebhookNotice['kind']>([
 export class PaymentWebhooks {
   private readonly timers = new Set<NodeJS.Timeout>();
   private refunds: RefundFollower | null = null;
+  private subscriptions: ((subscriptionId: string) => Promise<void>) | null = null;
 
   constructor(
     private readonly deps: {
@@ -57,6 +58,11 @@ export class PaymentWebhooks {
     this.refunds = follower;
   }
 
+  /** Who applies the Subscriptions events (the subscriptions area): it asks PayPal itself. */
+  followSubscriptionsWith(apply: (subscriptionId: string) => Promise<void>): void {
+    this.subscriptions = apply;
+  }
+
   /** Forgets the captures waiting for their grace to end (the reconciler will make them). */
   close(): void {
     for (const timer of this.timers) clearTimeout(timer);
@@ -73,6 +79,14 @@ export class PaymentWebhooks {
       throw new ApiError(400, 'WEBHOOK_UNVERIFIED', 'This event could not be verified.');
     }
     const seen = { id: notice.eventId, type: notice.eventType };
+    if (notice.kind === 'other' && notice.subscriptionId && this.subscriptions) {
+      if (await this.deps.store.webhookHandled(notice.eventId)) return 'duplicate';
+      // Applied before it is remembered, as an order's event: a crash meanwhile leaves it to
+      // PayPal's redelivery, and applying it again changes nothing.
+      await this.subscriptions(notice.subscriptionId);
+      await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
+      return 'applied';
+    }
     if (notice.kind === 'other') {
       await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
       return 'ignored';
