@@ -69,6 +69,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // The mailer looks at its outbox every second (emails a webhook calls for arrive quickly).
       MAIL_POLL_INTERVAL_S: '1',
+      // Custom ELY subscriptions open before the tests run (the pages' own clock is set per test).
+      CUSTOM_ELY_LAUNCH: '2020-01-01T00:00-06:00',
     },
   },
 });

@@ -27,6 +27,7 @@ export function isLaunched(launch: Date, now: Date): boolean {
 
 /** GET /api/subscriptions/config: what the subscribe button needs. */
 export interface SubscriptionConfigAnswer {
+  mode: 'stand-in' | 'sandbox' | 'live';
   /** PayPal's plan id; null when none is configured (the button stays disabled). */
   planId: string | null;
   /** ISO 8601. */

@@ -155,7 +155,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
       webhooks?.followRefundsWith(follower);
     },
     /** The Subscriptions events (verified here) are applied by the subscriptions area. */
-    followSubscriptionsWith(apply: (subscriptionId: string) => Promise<void>) {
+    followSubscriptionsWith(apply: (subscriptionId: string) => Promise<boolean>) {
       webhooks?.followSubscriptionsWith(apply);
     },
     sdkBaseUrl: clientConfig.sdkBaseUrl,

@@ -35,7 +35,8 @@ const REFUND_KINDS = new Set<WebhookNotice['kind']>([
 export class PaymentWebhooks {
   private readonly timers = new Set<NodeJS.Timeout>();
   private refunds: RefundFollower | null = null;
-  private subscriptions: ((subscriptionId: string) => Promise<void>) | null = null;
+  /** Applies a Subscriptions event; false when the subscription is not the shop's. */
+  private subscriptions: ((subscriptionId: string) => Promise<boolean>) | null = null;
 
   constructor(
     private readonly deps: {
@@ -59,7 +60,7 @@ export class PaymentWebhooks {
   }
 
   /** Who applies the Subscriptions events (the subscriptions area): it asks PayPal itself. */
-  followSubscriptionsWith(apply: (subscriptionId: string) => Promise<void>): void {
+  followSubscriptionsWith(apply: (subscriptionId: string) => Promise<boolean>): void {
     this.subscriptions = apply;
   }
 
@@ -83,9 +84,11 @@ export class PaymentWebhooks {
       if (await this.deps.store.webhookHandled(notice.eventId)) return 'duplicate';
       // Applied before it is remembered, as an order's event: a crash meanwhile leaves it to
       // PayPal's redelivery, and applying it again changes nothing.
-      await this.subscriptions(notice.subscriptionId);
-      await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
-      return 'applied';
+      const applied = await this.subscriptions(notice.subscriptionId);
+      if (applied) {
+        await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
+        return 'applied';
+      }
     }
     if (notice.kind === 'other') {
       await this.deps.store.markWebhookHandled({ ...seen, orderId: null });

@@ -37,7 +37,7 @@ export interface SubscriptionsPluginOptions {
   /** The stand-in's script URL in test mode, null for PayPal's own. */
   sdkBaseUrl: string | null;
   /** Hands the verified Subscriptions webhooks to this area. */
-  followSubscriptionsWith: (apply: (subscriptionId: string) => Promise<void>) => void;
+  followSubscriptionsWith: (apply: (subscriptionId: string) => Promise<boolean>) => void;
   /** Tests give their own mail transport (undefined: SMTP_URL's, or none). */
   transport?: MailTransport | null | undefined;
   /** Tests give their own PayPal. */
@@ -86,6 +86,7 @@ export async function registerSubscriptions(
   options.followSubscriptionsWith((id) => service.sync(id));
 
   const clientConfig = () => ({
+    mode: config.paypal.mode,
     planId,
     launch: config.subscriptions.launch.toISOString(),
     clientId: config.paypal.credentials.clientId,

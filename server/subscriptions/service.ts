@@ -132,15 +132,16 @@ export class SubscriptionsService {
 
   /**
    * Brings a recorded subscription in line with PayPal (a webhook's news, the reconciler's pass):
-   * applying it twice changes nothing. A subscription the shop never recorded is left alone.
+   * applying it twice changes nothing. A subscription the shop never recorded is left alone
+   * (false: an event about it is not the shop's).
    */
-  async sync(subscriptionId: string): Promise<void> {
+  async sync(subscriptionId: string): Promise<boolean> {
     const known = await this.deps.store.find(subscriptionId);
-    if (!known) return;
+    if (!known) return false;
     const provider = await this.deps.gateway.getSubscription(subscriptionId);
-    if (!provider || provider.planId !== known.planId) return;
+    if (!provider || provider.planId !== known.planId) return true;
     const status = STATUS_OF[provider.state];
-    if (!status) return;
+    if (!status) return true;
     const payments = await this.paymentsOf(provider, known.createdAt);
     const { newPayments } = await this.deps.store.apply(
       subscriptionId,
@@ -159,6 +160,7 @@ export class SubscriptionsService {
     ) {
       this.deps.afterChange?.();
     }
+    return true;
   }
 
   /** The reconciler's pass: every subscription PayPal may still bill, asked about. */
