@@ -81,11 +81,12 @@ export class PaymentWebhooks {
     }
     const seen = { id: notice.eventId, type: notice.eventType };
     if (notice.kind === 'other' && notice.subscriptionId && this.subscriptions) {
-      if (await this.deps.store.webhookHandled(notice.eventId)) return 'duplicate';
+      const handled = await this.deps.store.webhookHandled(notice.eventId);
       // Applied before it is remembered, as an order's event: a crash meanwhile leaves it to
-      // PayPal's redelivery, and applying it again changes nothing.
-      const applied = await this.subscriptions(notice.subscriptionId);
-      if (applied) {
+      // PayPal's redelivery, and applying it again (a redelivery too) changes nothing.
+      const ours = await this.subscriptions(notice.subscriptionId);
+      if (ours && handled) return 'duplicate';
+      if (ours) {
         await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
         return 'applied';
       }

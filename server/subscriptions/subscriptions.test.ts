@@ -212,7 +212,32 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
     expect(receipt?.text).toContain(`Payment code: ${second?.codigo}`);
     expect(receipt?.text).toContain('Amount: $5.00');
 
-    // The same news again changes nothing.
+    // The same news again changes nothing: PayPal's redelivery of the renewal's event, a sync.
+    const { deliveries } = (await (await server.get('/__paypal/__test/webhooks')).json()) as {
+      deliveries: {
+        eventType: string;
+        body: string;
+        headers: Record<string, string>;
+        delivered: boolean;
+      }[];
+    };
+    const sale = deliveries.filter(
+      (delivery) => delivery.eventType === 'PAYMENT.SALE.COMPLETED' && delivery.body.includes(id),
+    );
+    expect(sale).toHaveLength(2);
+    const redelivered = await fetch(`${server.url}/api/paypal/webhook`, {
+      method: 'POST',
+      headers: sale[1]?.headers ?? {},
+      body: sale[1]?.body ?? '',
+    });
+    expect(await redelivered.json()).toEqual({ status: 'duplicate' });
+    // A forged one (the body changed, the signature not) is refused and changes nothing.
+    const forged = await fetch(`${server.url}/api/paypal/webhook`, {
+      method: 'POST',
+      headers: sale[1]?.headers ?? {},
+      body: (sale[1]?.body ?? '').replace('"5.00"', '"50.00"'),
+    });
+    expect(forged.status).toBe(400);
     await server.app.subscriptions?.sync(id);
     expect(await records(id)).toHaveLength(2);
 

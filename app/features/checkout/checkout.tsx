@@ -17,8 +17,11 @@ import type { CheckoutProblems } from './paypal-checkout';
 // address form and its lists of countries and states too, and only when something ships.
 const PayPalCheckout = lazy(() => import('./paypal-checkout'));
 const ShippingAddressForm = lazy(() => import('./shipping-address-form'));
-// Custom ELY is a monthly subscription: PayPal's subscribe button, its own chunk too.
-const SubscriptionCheckout = lazy(() => import('./subscription-checkout'));
+// Custom ELY is a monthly subscription: PayPal's subscribe button, in the same chunk as the
+// Pay button (a chunk of their own would split PayPal's package into a third, named one).
+const SubscriptionCheckout = lazy(() =>
+  import('./paypal-checkout').then((module) => ({ default: module.SubscriptionCheckout })),
+);
 
 interface CheckoutProps {
   /** The cart's lines: the page reads them from the cart feature (features do not import each other). */

@@ -24,6 +24,8 @@ import { type PaidFacts, type PaidOrder, paidNotice } from './paid-notice';
 import { captureOrder, createOrder, PaymentStepError } from './payments-client';
 import { loadPayPalSetup, type PayPalSetup } from './paypal-config';
 
+export { default as SubscriptionCheckout } from './subscription-checkout';
+
 /** What is wrong with the contact and the address, every field at once. */
 export interface CheckoutProblems {
   contact: ContactProblems;

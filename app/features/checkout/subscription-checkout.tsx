@@ -14,9 +14,8 @@ import { fill } from '../../i18n/format';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
 import { useNoticeStore } from '../../lib/notice-store';
 import type { CheckoutMessage } from './checkout-message';
-import { checkContact } from './contact-fields';
+import { type ContactProblems, checkContact } from './contact-fields';
 import { useContactStore } from './contact-store';
-import type { CheckoutProblems } from './paypal-checkout';
 
 /**
  * Custom ELY by the month: PayPal's subscribe button (the SDK loaded with
@@ -28,7 +27,8 @@ import type { CheckoutProblems } from './paypal-checkout';
 
 interface SubscriptionCheckoutProps {
   report: (message: CheckoutMessage | null) => void;
-  onInvalid: (problems: CheckoutProblems) => void;
+  /** The contact fails its rules (a subscription ships nothing: no address is asked). */
+  onInvalid: (problems: { contact: ContactProblems; address: Record<string, never> }) => void;
   getIdToken: () => Promise<string | null>;
   clearCart: () => void;
 }
