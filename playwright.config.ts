@@ -71,6 +71,8 @@ export default defineConfig({
       MAIL_POLL_INTERVAL_S: '1',
       // Every unpaid order is an abandoned checkout at once (the console's view; 1 hour otherwise).
       ABANDONED_CHECKOUT_AFTER_S: '0',
+      // Custom ELY subscriptions open before the tests run (the pages' own clock is set per test).
+      CUSTOM_ELY_LAUNCH: '2020-01-01T00:00-06:00',
     },
   },
 });

@@ -35,6 +35,7 @@ import { registerRefunds } from './refunds/plugin';
 import { registerSeoFileRoutes } from './site/seo-files';
 import { registerStaticSite } from './site/static-site';
 import { registerStock } from './stock/plugin';
+import { registerSubscriptions } from './subscriptions/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -193,17 +194,18 @@ export async function buildApp({
     };
     const mailer = registerMail(app, { config, database, mail });
     const stock = await registerStock(app, { database });
-    const { gateway, followRefundsWith } = await registerPayments(app, {
-      config,
-      database,
-      idTokenVerifier,
-      standIn: paypalStandIn,
-      paypal,
-      now,
-      ledger,
-      afterCapture: () => mailer.nudge(),
-      stock,
-    });
+    const { gateway, followRefundsWith, followSubscriptionsWith, sdkBaseUrl } =
+      await registerPayments(app, {
+        config,
+        database,
+        idTokenVerifier,
+        standIn: paypalStandIn,
+        paypal,
+        now,
+        ledger,
+        afterCapture: () => mailer.nudge(),
+        stock,
+      });
     const refunds = registerRefunds(app, { database, gateway, ledger });
     followRefundsWith(refunds);
     const recovery = await registerRecovery(app, { config, database, ledger });
@@ -226,6 +228,16 @@ export async function buildApp({
       afterFindOrder: () => mailer.nudge(),
     });
     await registerAccount(app, { database, idTokenVerifier, directory: accountDirectory });
+    await registerSubscriptions(app, {
+      config,
+      database,
+      gateway,
+      idTokenVerifier,
+      sdkBaseUrl,
+      followSubscriptionsWith,
+      transport: mail?.transport,
+      now,
+    });
   }
   if (config.firebase?.emulatorHost) {
     const info = {

@@ -14,6 +14,7 @@ const LIVE = {
   PAYPAL_MODE: 'live',
   PAYPAL_CLIENT_ID: 'live-client-id',
   PAYPAL_CLIENT_SECRET: 'live-client-secret',
+  PAYPAL_PLAN_CUSTOM_ELY: 'P-5ML4271244454362WXNWU5NQ',
 };
 /** What `npm start` hands its server when no Firebase project is configured. */
 const NPM_START_EMULATOR = {

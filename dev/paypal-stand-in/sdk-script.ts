@@ -4,7 +4,10 @@
  * Its button is a real <button> named "Pay with PayPal (test)"; pressing it creates the order
  * through the page's `createOrder`, then opens a dialog where the tester approves, declines the
  * card (the next capture fails with INSTRUMENT_DECLINED, as PayPal reports a declined card), or
- * cancels. Plain ES2017, no dependencies; the stand-in's REST endpoints are found next to the
+ * cancels. Given `createSubscription` (loaded with intent=subscription&vault=true), its button is
+ * "Subscribe with PayPal (test)": the page's createSubscription makes the subscription (its
+ * `actions.subscription.create({ plan_id })` asks the stand-in), the dialog approves it ("Approve
+ * payment") or cancels, and onApprove gets `{ subscriptionID }`. Plain ES2017, no dependencies; the stand-in's REST endpoints are found next to the
  * script's own URL, whatever query parameters (client-id, currency, intent…) it was loaded with.
  */
 export const SDK_SCRIPT = String.raw`(function () {
@@ -38,11 +41,11 @@ export const SDK_SCRIPT = String.raw`(function () {
     document.head.appendChild(style);
   }
 
-  function post(path) {
+  function post(path, body) {
     return fetch(base + path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: '{}'
+      body: JSON.stringify(body || {})
     }).then(function (response) {
       return response.json().then(function (body) {
         if (!response.ok) {
@@ -74,6 +77,8 @@ export const SDK_SCRIPT = String.raw`(function () {
     var busy = false;
     var closed = false;
     var currentOrderID = null;
+    // A subscribe button (createSubscription given) instead of a pay button.
+    var subscribing = typeof props.createSubscription === 'function';
     // How the last dialog ended: after a declined card, PayPal's restart says why it is back.
     var lastOutcome = null;
 
@@ -107,7 +112,32 @@ export const SDK_SCRIPT = String.raw`(function () {
       }
     };
 
+    function settleSubscription(kind) {
+      var subscriptionID = currentOrderID;
+      closeDialog();
+      if (kind === 'cancel') {
+        post('/sdk/subscriptions/' + encodeURIComponent(subscriptionID) + '/cancel').catch(function () {});
+        if (typeof props.onCancel === 'function') props.onCancel({ subscriptionID: subscriptionID });
+        return;
+      }
+      busy = true;
+      sync();
+      post('/sdk/subscriptions/' + encodeURIComponent(subscriptionID) + '/approve')
+        .then(function () {
+          if (typeof props.onApprove !== 'function') return undefined;
+          return props.onApprove({
+            orderID: subscriptionID,
+            subscriptionID: subscriptionID,
+            facilitatorAccessToken: 'stand-in',
+            paymentSource: 'paypal'
+          }, approveActions);
+        })
+        .catch(report)
+        .then(function () { busy = false; sync(); });
+    }
+
     function settle(kind) {
+      if (subscribing) { settleSubscription(kind); return; }
       var orderID = currentOrderID;
       lastOutcome = kind;
       closeDialog();
@@ -147,10 +177,12 @@ export const SDK_SCRIPT = String.raw`(function () {
       var note = document.createElement('p');
       note.textContent = 'Local stand-in of PayPal: no real money moves.';
       var order = document.createElement('p');
-      order.textContent = 'Order ' + orderID;
-      describeAmount(orderID).then(function (amount) {
-        if (amount) order.textContent = 'Order ' + orderID + ' · ' + amount;
-      });
+      order.textContent = (subscribing ? 'Subscription ' : 'Order ') + orderID;
+      if (!subscribing) {
+        describeAmount(orderID).then(function (amount) {
+          if (amount) order.textContent = 'Order ' + orderID + ' · ' + amount;
+        });
+      }
       // Like PayPal's own window after a declined card: it opens again and says why, so the
       // payer is not left wondering what happened (the page's message lies behind the backdrop).
       var declined = null;
@@ -166,7 +198,7 @@ export const SDK_SCRIPT = String.raw`(function () {
         ['Approve payment', 'pp-standin-approve', function () { settle('approve'); }],
         ['Decline card', 'pp-standin-decline', function () { settle('decline'); }],
         ['Cancel', 'pp-standin-cancel', function () { settle('cancel'); }]
-      ].forEach(function (spec) {
+      ].filter(function (spec) { return !subscribing || spec[0] !== 'Decline card'; }).forEach(function (spec) {
         var action = document.createElement('button');
         action.type = 'button';
         action.className = spec[1];
@@ -206,6 +238,19 @@ export const SDK_SCRIPT = String.raw`(function () {
       proceed
         .then(function (ok) {
           if (!ok) return null;
+          if (subscribing) {
+            var subscriptionActions = {
+              subscription: {
+                create: function (body) {
+                  return post('/sdk/subscriptions', body).then(function (created) { return created.id; });
+                }
+              }
+            };
+            return Promise.resolve(props.createSubscription({ paymentSource: 'paypal' }, subscriptionActions)).then(function (id) {
+              if (typeof id !== 'string' || id === '') throw new Error('Expected a subscription id to be passed');
+              return id;
+            });
+          }
           if (typeof props.createOrder !== 'function') throw new Error('createOrder is required');
           return Promise.resolve(props.createOrder({ paymentSource: 'paypal' }, {})).then(function (orderID) {
             if (typeof orderID !== 'string' || orderID === '') throw new Error('Expected an order id to be passed');
@@ -234,7 +279,7 @@ export const SDK_SCRIPT = String.raw`(function () {
         button = document.createElement('button');
         button.type = 'button';
         button.className = 'pp-standin-button';
-        button.textContent = 'Pay with PayPal (test)';
+        button.textContent = subscribing ? 'Subscribe with PayPal (test)' : 'Pay with PayPal (test)';
         button.addEventListener('click', start);
         // The button's name says "(test)"; the page's own banner explains test mode, once.
         root.appendChild(button);

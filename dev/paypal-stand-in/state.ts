@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { BillingState } from './billing-state';
 
 /**
  * The stand-in's memory: orders, issued tokens, replayable answers by PayPal-Request-Id, and the
@@ -143,6 +144,8 @@ export class StandInState {
   readonly refundCaptures = new Map<string, string>();
   /** Requests being processed, by operation and PayPal-Request-Id: a repeat meanwhile is refused. */
   readonly inFlight = new Set<string>();
+  /** Catalog products, plans and subscriptions (Subscriptions v1). */
+  readonly billing = new BillingState();
   /** The next refund is left PENDING (a test asked for it). */
   holdNextRefund = false;
   failures: Failure[] = [];
@@ -225,5 +228,6 @@ export class StandInState {
     this.inFlight.clear();
     this.holdNextRefund = false;
     this.failures = [];
+    this.billing.reset();
   }
 }

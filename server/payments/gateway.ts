@@ -112,6 +112,12 @@ export interface WebhookNotice {
   refundId: string | null;
   /** When the provider made the event (not when it arrived), when it says. */
   sentAt: string | null;
+  /**
+   * The subscription a Subscriptions event is about (BILLING.SUBSCRIPTION.*, and PAYMENT.SALE.*
+   * of a subscription's payment); such events are 'other' to the orders, and go to the
+   * subscriptions area.
+   */
+  subscriptionId?: string | null;
 }
 
 export interface PaymentGateway {

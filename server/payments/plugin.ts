@@ -154,5 +154,10 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
       reconciler.followRefundsWith(follower);
       webhooks?.followRefundsWith(follower);
     },
+    /** The Subscriptions events (verified here) are applied by the subscriptions area. */
+    followSubscriptionsWith(apply: (subscriptionId: string) => Promise<boolean>) {
+      webhooks?.followSubscriptionsWith(apply);
+    },
+    sdkBaseUrl: clientConfig.sdkBaseUrl,
   };
 }

@@ -35,6 +35,8 @@ const REFUND_KINDS = new Set<WebhookNotice['kind']>([
 export class PaymentWebhooks {
   private readonly timers = new Set<NodeJS.Timeout>();
   private refunds: RefundFollower | null = null;
+  /** Applies a Subscriptions event; false when the subscription is not the shop's. */
+  private subscriptions: ((subscriptionId: string) => Promise<boolean>) | null = null;
 
   constructor(
     private readonly deps: {
@@ -57,6 +59,11 @@ export class PaymentWebhooks {
     this.refunds = follower;
   }
 
+  /** Who applies the Subscriptions events (the subscriptions area): it asks PayPal itself. */
+  followSubscriptionsWith(apply: (subscriptionId: string) => Promise<boolean>): void {
+    this.subscriptions = apply;
+  }
+
   /** Forgets the captures waiting for their grace to end (the reconciler will make them). */
   close(): void {
     for (const timer of this.timers) clearTimeout(timer);
@@ -73,6 +80,17 @@ export class PaymentWebhooks {
       throw new ApiError(400, 'WEBHOOK_UNVERIFIED', 'This event could not be verified.');
     }
     const seen = { id: notice.eventId, type: notice.eventType };
+    if (notice.kind === 'other' && notice.subscriptionId && this.subscriptions) {
+      const handled = await this.deps.store.webhookHandled(notice.eventId);
+      // Applied before it is remembered, as an order's event: a crash meanwhile leaves it to
+      // PayPal's redelivery, and applying it again (a redelivery too) changes nothing.
+      const ours = await this.subscriptions(notice.subscriptionId);
+      if (ours && handled) return 'duplicate';
+      if (ours) {
+        await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
+        return 'applied';
+      }
+    }
     if (notice.kind === 'other') {
       await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
       return 'ignored';

@@ -10,7 +10,11 @@ import { type FirebaseBuildReader, isLoopbackHost, loadConfig, loadServerConfig 
  */
 
 const STAND_IN = { PAYPAL_MODE: 'stand-in' };
-const CREDENTIALS = { PAYPAL_CLIENT_ID: 'client-id', PAYPAL_CLIENT_SECRET: 'client-secret' };
+const CREDENTIALS = {
+  PAYPAL_CLIENT_ID: 'client-id',
+  PAYPAL_CLIENT_SECRET: 'client-secret',
+  PAYPAL_PLAN_CUSTOM_ELY: 'P-5ML4271244454362WXNWU5NQ',
+};
 const LIVE = { ...CREDENTIALS, PAYPAL_MODE: 'live' };
 const EMULATOR = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ALLOW_AUTH_EMULATOR: '1' };
 /** A production server that serves no site: nothing to compare with a build. */

@@ -72,6 +72,23 @@ const EnvSchema = z.object({
    * captures it at once) before it captures it itself, when PayPal's approval webhook arrives.
    */
   PAYPAL_APPROVAL_GRACE_S: z.coerce.number().int().min(0).max(3_600).default(30),
+  /**
+   * The Custom ELY billing plan's id at PayPal (`P-…`), made by `npm run paypal:plans`. Required
+   * of a production server with sandbox or live PayPal; the stand-in makes its own at start.
+   */
+  PAYPAL_PLAN_CUSTOM_ELY: z
+    .string()
+    .regex(/^P-[A-Z0-9]{3,48}$/, 'expected a PayPal plan id, P-…')
+    .optional(),
+  /** When Custom ELY goes on sale (ISO 8601 with its offset); its subscribe button waits for it. */
+  CUSTOM_ELY_LAUNCH: z
+    .string()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+      'expected an ISO date and time with its offset, e.g. 2027-01-01T00:00-06:00',
+    )
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'not a date')
+    .default('2027-01-01T00:00-06:00'),
   /** Seconds between the reconciler's passes over the open orders (it also runs at start). */
   RECONCILE_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
   /**
@@ -307,6 +324,15 @@ function refuseInProduction(env: Env, ctx: Refusals, readBuild: FirebaseBuildRea
       'not set: a production server (NODE_ENV=production) is told which PayPal its credentials are for: PAYPAL_MODE=live (real money) or sandbox (test accounts).',
     );
   }
+  // Real PayPal bills Custom ELY on a plan made there (`npm run paypal:plans`); the stand-in
+  // makes its own.
+  if (env.PAYPAL_MODE && env.PAYPAL_MODE !== 'stand-in' && !env.PAYPAL_PLAN_CUSTOM_ELY) {
+    refuse(
+      ctx,
+      'PAYPAL_PLAN_CUSTOM_ELY',
+      `not set, with PAYPAL_MODE=${env.PAYPAL_MODE}: Custom ELY is billed monthly on a PayPal plan. Run \`npm run paypal:plans\` with the same PayPal settings and set the plan id it prints.`,
+    );
+  }
   // Mounted, the stand-in is public with the site. One of its own on 127.0.0.1 (the crash tests,
   // the benchmarks) is not: the pages load its buttons from there, which no visitor reaches.
   if (env.PAYPAL_MODE === 'stand-in' && !env.PAYPAL_API_BASE && env.ALLOW_PAYPAL_STAND_IN !== '1') {
@@ -423,6 +449,8 @@ export interface Config {
   /** The site's public origin (no path, no trailing slash): links in emails start with it. */
   publicUrl: string;
   mail: MailSettings;
+  /** Custom ELY by the month: PayPal's plan (null: not configured) and the launch. */
+  subscriptions: { planId: string | null; launch: Date };
 }
 
 /** Past the statement timeout: a server that answers at all cancels the statement first. */
@@ -634,6 +662,10 @@ function configFrom(parsed: Env): Config {
     serveSite: servesSite(parsed),
     stopWithParent: parsed.STOP_WITH_PARENT === '1',
     firebase: firebaseSettings(parsed),
+    subscriptions: {
+      planId: parsed.PAYPAL_PLAN_CUSTOM_ELY ?? null,
+      launch: new Date(parsed.CUSTOM_ELY_LAUNCH),
+    },
     publicUrl: new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin,
     mail: {
       smtpUrl: parsed.SMTP_URL ?? null,

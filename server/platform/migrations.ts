@@ -584,6 +584,68 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 20,
+    name: 'Custom ELY subscriptions (PayPal Subscriptions v1)',
+    sql: `
+      -- A Custom ELY subscription, recorded once PayPal says it is ACTIVE on the shop's plan
+      -- (server/subscriptions). Its code is the activation payment's codigo; the token is the
+      -- secret of the link in its emails (a guest's way to see and cancel it).
+      CREATE TABLE subscriptions (
+        id              text PRIMARY KEY,
+        plan_id         text NOT NULL,
+        status          text NOT NULL CHECK (status IN ('active', 'suspended', 'cancelled', 'expired')),
+        codigo          text NOT NULL UNIQUE CHECK (codigo ~ '^SYN-[A-Z0-9]{8}$'),
+        contact         jsonb NOT NULL,
+        locale          text NOT NULL CHECK (locale IN ('en', 'es')),
+        uid             text,
+        payer           jsonb NOT NULL,
+        manage_token    text NOT NULL UNIQUE,
+        next_billing_at timestamptz,
+        failed_payments integer NOT NULL DEFAULT 0 CHECK (failed_payments >= 0),
+        last_failed_at  timestamptz,
+        created_at      timestamptz NOT NULL DEFAULT now(),
+        updated_at      timestamptz NOT NULL DEFAULT now(),
+        cancelled_at    timestamptz
+      );
+      CREATE INDEX subscriptions_by_uid ON subscriptions (uid) WHERE uid IS NOT NULL;
+      CREATE INDEX subscriptions_live ON subscriptions (updated_at)
+        WHERE status IN ('active', 'suspended');
+
+      -- Which payment record (pagos, tipo 'suscripción', its order_id PayPal's transaction id) is
+      -- which subscription's: one row per payment PayPal took, written with the record.
+      CREATE TABLE subscription_payments (
+        payment_id      text PRIMARY KEY REFERENCES pagos (order_id),
+        subscription_id text NOT NULL REFERENCES subscriptions (id),
+        recorded_at     timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX subscription_payments_by_subscription
+        ON subscription_payments (subscription_id, recorded_at);
+
+      -- The subscriber's emails, written in the statement that records what they tell of, one per
+      -- subscription and key ('started', 'payment:<transaction>', 'failed:<time>', 'suspended:<time>',
+      -- 'cancelled', 'expired'): the unique key makes each go out at most once.
+      CREATE TABLE subscription_mail (
+        id              bigserial PRIMARY KEY,
+        subscription_id text NOT NULL REFERENCES subscriptions (id),
+        kind            text NOT NULL CHECK (kind IN (
+          'subscription-started', 'subscription-renewed', 'subscription-payment-failed',
+          'subscription-suspended', 'subscription-cancelled', 'subscription-expired')),
+        dedupe_key      text NOT NULL,
+        payment_id      text,
+        status          text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed')),
+        attempts        integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        recipient       text,
+        last_error      text,
+        created_at      timestamptz NOT NULL DEFAULT now(),
+        sent_at         timestamptz,
+        UNIQUE (subscription_id, dedupe_key)
+      );
+      CREATE INDEX subscription_mail_due ON subscription_mail (next_attempt_at)
+        WHERE status = 'queued';
+    `,
+  },
+  {
     id: 21,
     name: "the buyer's saved address",
     sql: `

@@ -32,6 +32,10 @@ export interface CheckoutCopy {
     readonly cancelled: string;
     /** '{code}': the subscription code. */
     readonly subscriptionCode: string;
+    /** Custom ELY's subscribe button before its launch: '{date}', the launch day. */
+    readonly subscriptionOpens: string;
+    /** After subscribing: '{date}', the day PayPal takes the next payment. */
+    readonly subscriptionNextPayment: string;
     /** '{orderNumber}': the order number, 'ELY-7K3M9Q'. */
     readonly orderNumber: string;
     /** '{email}': the contact email, where the receipt goes. */
@@ -137,6 +141,8 @@ export const checkout: CheckoutCopy = {
       'We are confirming your payment with PayPal. Please do not pay again: your receipt comes by email as soon as PayPal confirms it.',
     cancelled: 'Payment cancelled. Your cart is still here whenever you are ready.',
     subscriptionCode: 'Your ELY subscription code is {code}.',
+    subscriptionOpens: 'Custom ELY subscriptions open on {date}.',
+    subscriptionNextPayment: 'Your next payment is on {date}.',
     orderNumber: 'Order number {orderNumber}.',
     receiptSentTo: 'Your receipt is on its way to {email}.',
     viewReceipt: 'View your receipt',

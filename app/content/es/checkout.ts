@@ -30,6 +30,8 @@ export const checkout: CheckoutCopy = {
       'Estamos confirmando tu pago con PayPal. No vuelvas a pagar: tu comprobante llegará por correo en cuanto PayPal lo confirme.',
     cancelled: 'Pago cancelado. Tu carrito te espera cuando estés listo.',
     subscriptionCode: 'Tu código de suscripción a ELY es {code}.',
+    subscriptionOpens: 'Las suscripciones a Custom ELY abren el {date}.',
+    subscriptionNextPayment: 'Tu próximo pago es el {date}.',
     orderNumber: 'Número de pedido {orderNumber}.',
     receiptSentTo: 'Tu comprobante va en camino a {email}.',
     viewReceipt: 'Ver tu comprobante',

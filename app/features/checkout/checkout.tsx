@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import type { AddressField, AddressProblems } from '../../../domain/address';
 import type { Cart } from '../../../domain/cart';
+import { findProduct } from '../../../domain/catalog';
 import { buttonClass } from '../../components/ui/button';
 import { segments } from '../../i18n/format';
 import { useCopy, useRoutes } from '../../i18n/i18n';
@@ -16,6 +17,11 @@ import type { CheckoutProblems } from './paypal-checkout';
 // address form and its lists of countries and states too, and only when something ships.
 const PayPalCheckout = lazy(() => import('./paypal-checkout'));
 const ShippingAddressForm = lazy(() => import('./shipping-address-form'));
+// Custom ELY is a monthly subscription: PayPal's subscribe button, in the same chunk as the
+// Pay button (a chunk of their own would split PayPal's package into a third, named one).
+const SubscriptionCheckout = lazy(() =>
+  import('./paypal-checkout').then((module) => ({ default: module.SubscriptionCheckout })),
+);
 
 interface CheckoutProps {
   /** The cart's lines: the page reads them from the cart feature (features do not import each other). */
@@ -97,6 +103,7 @@ export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart 
   }
 
   const shipped = needsShipping(items);
+  const subscribing = items.every((item) => findProduct(item.id)?.purchase === 'subscription');
 
   return (
     // The summary comes first: on a phone the visitor sees what they are buying before the
@@ -134,13 +141,22 @@ export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart 
             <Suspense
               fallback={<p className="text-sm text-ink-muted">{checkoutCopy.loadingPayments}</p>}
             >
-              <PayPalCheckout
-                report={setMessage}
-                onInvalid={onInvalid}
-                getIdToken={getIdToken}
-                readCart={readCart}
-                clearCart={clearCart}
-              />
+              {subscribing ? (
+                <SubscriptionCheckout
+                  report={setMessage}
+                  onInvalid={onInvalid}
+                  getIdToken={getIdToken}
+                  clearCart={clearCart}
+                />
+              ) : (
+                <PayPalCheckout
+                  report={setMessage}
+                  onInvalid={onInvalid}
+                  getIdToken={getIdToken}
+                  readCart={readCart}
+                  clearCart={clearCart}
+                />
+              )}
             </Suspense>
           </div>
           <p className="mt-6 text-sm text-ink-muted">

@@ -25,6 +25,8 @@ import { captureOrder, createOrder, PaymentStepError } from './payments-client';
 import { loadPayPalSetup, type PayPalSetup } from './paypal-config';
 import { keepPaidAddress } from './saved-address';
 
+export { default as SubscriptionCheckout } from './subscription-checkout';
+
 /** What is wrong with the contact and the address, every field at once. */
 export interface CheckoutProblems {
   contact: ContactProblems;

@@ -275,9 +275,23 @@ export class PayPalGateway implements PaymentGateway {
     return toWebhookNotice(parsed.data);
   }
 
+  /**
+   * A call to another of PayPal's REST APIs (Subscriptions v1, Catalog Products v1: the
+   * subscriptions area speaks them) through this gateway: its token, connection pool, retries and
+   * answer checks. PayPal's refusals come back as GatewayRefusal ('not-found' for a 404).
+   */
+  async request<T extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    init: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<z.infer<T>> {
+    return this.translated('other', () => this.call(method, path, schema, init));
+  }
+
   /** Runs a call and turns PayPal's refusals into the shop's. */
   private async translated<T>(
-    operation: 'create' | 'update' | 'capture' | 'get' | 'refund' | 'verify',
+    operation: 'create' | 'update' | 'capture' | 'get' | 'refund' | 'verify' | 'other',
     call: () => Promise<T>,
   ): Promise<T> {
     try {
@@ -750,6 +764,11 @@ function toWebhookNotice(event: WebhookEvent): WebhookNotice {
     captureId = captureFromLink;
     refundId = resource.id ?? null;
   } else if (kind !== 'other') captureId = resource.id ?? null;
+  const subscriptionId = event.event_type.startsWith('BILLING.SUBSCRIPTION.')
+    ? (resource.id ?? null)
+    : event.event_type.startsWith('PAYMENT.SALE.')
+      ? (resource.billing_agreement_id ?? null)
+      : null;
   return {
     eventId: event.id,
     eventType: event.event_type,
@@ -758,6 +777,7 @@ function toWebhookNotice(event: WebhookEvent): WebhookNotice {
     captureId,
     refundId,
     sentAt: event.create_time ?? null,
+    subscriptionId,
   };
 }
 

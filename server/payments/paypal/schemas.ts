@@ -81,6 +81,8 @@ export const WebhookEvent = z.object({
       id: Text(128).optional(),
       /** CHECKOUT.PAYMENT-APPROVAL.REVERSED names its order here, not in `id`. */
       order_id: Text(128).optional(),
+      /** PAYMENT.SALE.* events of a subscription name it here (Subscriptions v1). */
+      billing_agreement_id: Text(128).optional(),
       status: Text(64).optional(),
       supplementary_data: z
         .object({ related_ids: z.object({ order_id: Text(128).optional() }).optional() })

@@ -1,0 +1,174 @@
+import type { OrderLocale } from '../../domain/order/order';
+import { fill } from '../../domain/template';
+import { CONTACT_EMAIL } from '../../site/site';
+import type { ClaimedSubscriptionMail, SubscriptionMailKind } from './store';
+
+/**
+ * The subscriber's emails, in the language they subscribed in: the welcome (the activation code,
+ * the next billing date, how to cancel), a receipt for each renewal, a failed payment (update the
+ * payment method in PayPal), a suspension, a cancellation, an end. Plain text and a simple HTML
+ * twin, every visitor-visible word from the copy below.
+ */
+
+/** Where a PayPal user manages (updates, cancels) their automatic payments. */
+export const PAYPAL_AUTOPAY_URL = 'https://www.paypal.com/myaccount/autopay/';
+
+interface KindCopy {
+  subject: string;
+  lead: string;
+}
+
+interface Copy {
+  kinds: Record<SubscriptionMailKind, KindCopy>;
+  code: string;
+  paymentCode: string;
+  price: string;
+  amount: string;
+  paidOn: string;
+  nextBilling: string;
+  howToCancel: string;
+  updatePayment: string;
+  questions: string;
+  signature: string;
+}
+
+const COPY: Record<OrderLocale, Copy> = {
+  en: {
+    kinds: {
+      'subscription-started': {
+        subject: 'Your Custom ELY subscription is active ({code})',
+        lead: 'Thank you for subscribing to Custom ELY. Your first month is paid and ELY is yours to shape.',
+      },
+      'subscription-renewed': {
+        subject: 'Receipt: Custom ELY, another month ({code})',
+        lead: 'We received this month’s payment for Custom ELY. Thank you.',
+      },
+      'subscription-payment-failed': {
+        subject: 'We could not take your Custom ELY payment ({code})',
+        lead: 'PayPal could not take this month’s payment for Custom ELY. PayPal will try again; to keep ELY running, update your payment method in PayPal.',
+      },
+      'subscription-suspended': {
+        subject: 'Your Custom ELY subscription is paused ({code})',
+        lead: 'After several failed payments PayPal has paused your Custom ELY subscription. Update your payment method in PayPal to continue.',
+      },
+      'subscription-cancelled': {
+        subject: 'Your Custom ELY subscription is cancelled ({code})',
+        lead: 'Your Custom ELY subscription is cancelled: nothing more will be charged. The month you paid for stays yours until it ends.',
+      },
+      'subscription-expired': {
+        subject: 'Your Custom ELY subscription has ended ({code})',
+        lead: 'Your Custom ELY subscription has ended: nothing more will be charged.',
+      },
+    },
+    code: 'Subscription code: {code}',
+    paymentCode: 'Payment code: {code}',
+    price: 'Price: {amount} per month, taxes included',
+    amount: 'Amount: {amount}',
+    paidOn: 'Paid on: {date}',
+    nextBilling: 'Next payment: {date}',
+    howToCancel:
+      'You can cancel at any time, with no charge: in PayPal, under Settings → Payments → Manage automatic payments ({url}), or by replying to this email. Cancelling stops the next charge; the month already paid stays yours.',
+    updatePayment: 'Update your payment method: {url}',
+    questions: 'Questions? Write to {email} and quote your subscription code.',
+    signature: 'SynthAmour',
+  },
+  es: {
+    kinds: {
+      'subscription-started': {
+        subject: 'Tu suscripción a Custom ELY está activa ({code})',
+        lead: 'Gracias por suscribirte a Custom ELY. Tu primer mes está pagado y ELY ya es tuyo para personalizar.',
+      },
+      'subscription-renewed': {
+        subject: 'Comprobante: Custom ELY, un mes más ({code})',
+        lead: 'Recibimos el pago de este mes de Custom ELY. Gracias.',
+      },
+      'subscription-payment-failed': {
+        subject: 'No pudimos cobrar tu pago de Custom ELY ({code})',
+        lead: 'PayPal no pudo cobrar el pago de este mes de Custom ELY. PayPal lo intentará de nuevo; para que ELY siga activo, actualiza tu método de pago en PayPal.',
+      },
+      'subscription-suspended': {
+        subject: 'Tu suscripción a Custom ELY está en pausa ({code})',
+        lead: 'Después de varios pagos fallidos, PayPal pausó tu suscripción a Custom ELY. Actualiza tu método de pago en PayPal para continuar.',
+      },
+      'subscription-cancelled': {
+        subject: 'Tu suscripción a Custom ELY está cancelada ({code})',
+        lead: 'Tu suscripción a Custom ELY está cancelada: no se hará ningún otro cargo. El mes que ya pagaste sigue activo hasta que termine.',
+      },
+      'subscription-expired': {
+        subject: 'Tu suscripción a Custom ELY terminó ({code})',
+        lead: 'Tu suscripción a Custom ELY terminó: no se hará ningún otro cargo.',
+      },
+    },
+    code: 'Código de suscripción: {code}',
+    paymentCode: 'Código del pago: {code}',
+    price: 'Precio: {amount} al mes, impuestos incluidos',
+    amount: 'Monto: {amount}',
+    paidOn: 'Pagado el: {date}',
+    nextBilling: 'Próximo pago: {date}',
+    howToCancel:
+      'Puedes cancelar cuando quieras, sin costo: en PayPal, en Configuración → Pagos → Administrar pagos automáticos ({url}), o respondiendo a este correo. Al cancelar se detiene el siguiente cargo; el mes ya pagado sigue siendo tuyo.',
+    updatePayment: 'Actualiza tu método de pago: {url}',
+    questions: '¿Dudas? Escríbenos a {email} e indica tu código de suscripción.',
+    signature: 'SynthAmour',
+  },
+};
+
+const INTL_LOCALE: Record<OrderLocale, string> = { en: 'en-US', es: 'es-MX' };
+
+/** The company's time zone (GMT-6): dates in emails are the company's calendar days. */
+const TIME_ZONE = 'America/Mexico_City';
+
+export interface RenderedSubscriptionEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function subscriptionEmail(
+  mail: Pick<ClaimedSubscriptionMail, 'kind' | 'subscription' | 'payment'>,
+  { priceCents }: { priceCents: number },
+): RenderedSubscriptionEmail {
+  const { subscription, payment, kind } = mail;
+  const copy = COPY[subscription.locale];
+  const locale = INTL_LOCALE[subscription.locale];
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(
+      new Date(value),
+    );
+  const lines: string[] = [
+    copy.kinds[kind].lead,
+    '',
+    fill(copy.code, { code: subscription.codigo }),
+  ];
+  if (payment && kind !== 'subscription-started') {
+    lines.push(
+      fill(copy.paymentCode, { code: payment.codigo }),
+      fill(copy.amount, { amount: money(payment.amountCents) }),
+      fill(copy.paidOn, { date: date(payment.at) }),
+    );
+  }
+  if (kind === 'subscription-started') {
+    lines.push(fill(copy.price, { amount: money(priceCents) }));
+  }
+  const billing = subscription.status === 'active' || kind === 'subscription-payment-failed';
+  if (billing && subscription.nextBillingAt && kind !== 'subscription-cancelled') {
+    lines.push(fill(copy.nextBilling, { date: date(subscription.nextBillingAt) }));
+  }
+  lines.push('');
+  if (kind === 'subscription-payment-failed' || kind === 'subscription-suspended') {
+    lines.push(fill(copy.updatePayment, { url: PAYPAL_AUTOPAY_URL }), '');
+  }
+  if (kind === 'subscription-started' || kind === 'subscription-renewed') {
+    lines.push(fill(copy.howToCancel, { url: PAYPAL_AUTOPAY_URL }), '');
+  }
+  lines.push(fill(copy.questions, { email: CONTACT_EMAIL }), '', copy.signature);
+  const text = lines.join('\n');
+  const html = `<!doctype html><html lang="${subscription.locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${lines
+    .map((line) => (line === '' ? '' : `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`))
+    .join('')}</body></html>`;
+  return { subject: fill(copy.kinds[kind].subject, { code: subscription.codigo }), text, html };
+}

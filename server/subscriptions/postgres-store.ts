@@ -1,0 +1,331 @@
+import type { Contact } from '../../domain/contact';
+import { toDecimal } from '../../domain/money';
+import type { OrderLocale } from '../../domain/order/order';
+import type { Payer } from '../../domain/order/payment';
+import { CUSTOM_ELY_PLAN, type SubscriptionStatus } from '../../domain/subscription';
+import { generateSubscriptionCode } from '../../domain/subscription-code';
+import type { Database } from '../platform/database';
+import { iso } from '../platform/order-ledger';
+import type { Queryable } from '../platform/sql';
+import type {
+  ClaimedSubscriptionMail,
+  NewSubscription,
+  StoredSubscription,
+  SubscriptionMailKind,
+  SubscriptionPaymentInput,
+  SubscriptionsStore,
+  SubscriptionUpdate,
+} from './store';
+
+interface SubscriptionRow {
+  id: string;
+  plan_id: string;
+  status: SubscriptionStatus;
+  codigo: string;
+  contact: Contact;
+  locale: OrderLocale;
+  uid: string | null;
+  payer: Payer;
+  manage_token: string;
+  next_billing_at: Date | string | null;
+  failed_payments: number;
+  last_failed_at: Date | string | null;
+  created_at: Date | string;
+  cancelled_at: Date | string | null;
+}
+
+const COLUMNS = `id, plan_id, status, codigo, contact, locale, uid, payer, manage_token,
+  next_billing_at, failed_payments, last_failed_at, created_at, cancelled_at`;
+
+const optionalIso = (value: Date | string | null) => (value === null ? null : iso(value));
+
+function toSubscription(row: SubscriptionRow): StoredSubscription {
+  return {
+    id: row.id,
+    planId: row.plan_id,
+    status: row.status,
+    codigo: row.codigo,
+    contact: row.contact,
+    locale: row.locale,
+    uid: row.uid,
+    payer: row.payer,
+    manageToken: row.manage_token,
+    nextBillingAt: optionalIso(row.next_billing_at),
+    failedPayments: row.failed_payments,
+    lastFailedAt: optionalIso(row.last_failed_at),
+    createdAt: iso(row.created_at),
+    cancelledAt: optionalIso(row.cancelled_at),
+  };
+}
+
+/** The line a subscription payment's record holds: one month of Custom ELY. */
+const ITEMS = (amountCents: number) =>
+  JSON.stringify([
+    {
+      id: CUSTOM_ELY_PLAN.productId,
+      title: CUSTOM_ELY_PLAN.title,
+      quantity: 1,
+      unitPriceCents: amountCents,
+    },
+  ]);
+
+/** The subscriptions area's store on PostgreSQL (or PGlite): see store.ts. */
+export class PostgresSubscriptionsStore implements SubscriptionsStore {
+  constructor(private readonly db: Database) {}
+
+  async find(id: string): Promise<StoredSubscription | null> {
+    const { rows } = await this.db.query<SubscriptionRow>(
+      `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ? toSubscription(rows[0]) : null;
+  }
+
+  async activate(
+    subscription: NewSubscription,
+    payments: SubscriptionPaymentInput[],
+  ): Promise<{ subscription: StoredSubscription; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<SubscriptionRow>(
+        `INSERT INTO subscriptions (id, plan_id, status, codigo, contact, locale, uid, payer,
+                                    manage_token, next_billing_at, failed_payments, last_failed_at)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10, $11, $12)
+         ON CONFLICT (id) DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [
+          subscription.id,
+          subscription.planId,
+          subscription.status,
+          subscription.codigo,
+          JSON.stringify(subscription.contact),
+          subscription.locale,
+          subscription.uid,
+          JSON.stringify(subscription.payer),
+          subscription.manageToken,
+          subscription.nextBillingAt,
+          subscription.failedPayments,
+          subscription.lastFailedAt,
+        ],
+      );
+      const inserted = rows[0];
+      if (!inserted) {
+        const existing = await tx.query<SubscriptionRow>(
+          `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1`,
+          [subscription.id],
+        );
+        const row = existing.rows[0];
+        if (!row) throw new Error(`subscription ${subscription.id} vanished`);
+        return { subscription: toSubscription(row), created: false };
+      }
+      const stored = toSubscription(inserted);
+      const first = await this.recordPayments(tx, stored, payments, 0);
+      await queueMail(tx, stored.id, 'subscription-started', 'started', first[0] ?? null);
+      return { subscription: stored, created: true };
+    });
+  }
+
+  async apply(
+    id: string,
+    update: SubscriptionUpdate,
+    payments: SubscriptionPaymentInput[],
+  ): Promise<{ newPayments: number }> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<SubscriptionRow>(
+        `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return { newPayments: 0 };
+      const before = toSubscription(row);
+      const { rows: counted } = await tx.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM subscription_payments WHERE subscription_id = $1',
+        [id],
+      );
+      const recorded = await this.recordPayments(tx, before, payments, counted[0]?.count ?? 0);
+      for (const paymentId of recorded) {
+        // The first payment's email is the welcome; every later one gets a receipt.
+        if (paymentId === recorded[0] && (counted[0]?.count ?? 0) === 0) continue;
+        await queueMail(tx, id, 'subscription-renewed', `payment:${paymentId}`, paymentId);
+      }
+      await tx.query(
+        `UPDATE subscriptions
+            SET status = $2, next_billing_at = $3, failed_payments = $4, last_failed_at = $5,
+                cancelled_at = CASE WHEN $2 = 'cancelled' THEN coalesce(cancelled_at, now())
+                                    ELSE cancelled_at END,
+                updated_at = now()
+          WHERE id = $1`,
+        [id, update.status, update.nextBillingAt, update.failedPayments, update.lastFailedAt],
+      );
+      if (update.lastFailedAt && update.lastFailedAt !== before.lastFailedAt) {
+        await queueMail(
+          tx,
+          id,
+          'subscription-payment-failed',
+          `failed:${update.lastFailedAt}`,
+          null,
+        );
+      }
+      if (update.status !== before.status) {
+        if (update.status === 'suspended') {
+          await queueMail(
+            tx,
+            id,
+            'subscription-suspended',
+            `suspended:${update.lastFailedAt ?? new Date().toISOString()}`,
+            null,
+          );
+        } else if (update.status === 'cancelled') {
+          await queueMail(tx, id, 'subscription-cancelled', 'cancelled', null);
+        } else if (update.status === 'expired') {
+          await queueMail(tx, id, 'subscription-expired', 'expired', null);
+        }
+      }
+      return { newPayments: recorded.length };
+    });
+  }
+
+  /**
+   * Writes the record (pagos) of each payment not recorded yet; the subscription's first carries
+   * its activation code, each later one a code of its own. Answers the ids newly recorded.
+   */
+  private async recordPayments(
+    tx: Queryable,
+    subscription: StoredSubscription,
+    payments: SubscriptionPaymentInput[],
+    alreadyRecorded: number,
+  ): Promise<string[]> {
+    const recorded: string[] = [];
+    const ordered = [...payments].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    for (const payment of ordered) {
+      const codigo =
+        alreadyRecorded + recorded.length === 0 ? subscription.codigo : generateSubscriptionCode();
+      const { rows } = await tx.query<{ order_id: string }>(
+        `INSERT INTO pagos (order_id, total, items, type, payer, status, address, codigo,
+                           fecha_registro, tipo, uid, capture_id, refunded)
+         VALUES ($1, $2::numeric, $3::jsonb, 'subscription', $4::jsonb, 'COMPLETED', NULL, $5,
+                 $6, 'suscripción', $7, $1, 0)
+         ON CONFLICT (order_id) DO NOTHING
+         RETURNING order_id`,
+        [
+          payment.id,
+          toDecimal(payment.amountCents),
+          ITEMS(payment.amountCents),
+          JSON.stringify(subscription.payer),
+          codigo,
+          payment.at,
+          subscription.uid,
+        ],
+      );
+      if (!rows[0]) continue;
+      await tx.query(
+        'INSERT INTO subscription_payments (payment_id, subscription_id) VALUES ($1, $2)',
+        [payment.id, subscription.id],
+      );
+      recorded.push(payment.id);
+    }
+    return recorded;
+  }
+
+  async live(limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT id FROM subscriptions WHERE status IN ('active', 'suspended')
+        ORDER BY updated_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async claimMail({
+    limit,
+    leaseS,
+  }: {
+    limit: number;
+    leaseS: number;
+  }): Promise<ClaimedSubscriptionMail[]> {
+    const { rows } = await this.db.query<{
+      id: string;
+      kind: SubscriptionMailKind;
+      dedupe_key: string;
+      attempts: number;
+      payment_id: string | null;
+      subscription_id: string;
+    }>(
+      `UPDATE subscription_mail SET attempts = attempts + 1,
+              next_attempt_at = now() + make_interval(secs => $2)
+        WHERE id IN (SELECT id FROM subscription_mail
+                      WHERE status = 'queued' AND next_attempt_at <= now()
+                      ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, dedupe_key, attempts, payment_id, subscription_id`,
+      [limit, leaseS],
+    );
+    const claimed: ClaimedSubscriptionMail[] = [];
+    for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+      const subscription = await this.find(row.subscription_id);
+      if (!subscription) continue;
+      let payment: ClaimedSubscriptionMail['payment'] = null;
+      if (row.payment_id) {
+        const found = await this.db.query<{
+          order_id: string;
+          codigo: string;
+          total_cents: number;
+          fecha_registro: Date | string;
+        }>(
+          `SELECT order_id, codigo, (total * 100)::int AS total_cents, fecha_registro
+             FROM pagos WHERE order_id = $1`,
+          [row.payment_id],
+        );
+        const record = found.rows[0];
+        if (record) {
+          payment = {
+            id: record.order_id,
+            codigo: record.codigo,
+            amountCents: record.total_cents,
+            at: iso(record.fecha_registro),
+          };
+        }
+      }
+      claimed.push({
+        id: Number(row.id),
+        kind: row.kind,
+        dedupeKey: row.dedupe_key,
+        attempt: row.attempts,
+        subscription,
+        payment,
+      });
+    }
+    return claimed;
+  }
+
+  async markMailSent(id: number, recipient: string): Promise<void> {
+    await this.db.query(
+      `UPDATE subscription_mail SET status = 'sent', sent_at = now(), recipient = $2,
+              last_error = NULL WHERE id = $1`,
+      [id, recipient],
+    );
+  }
+
+  async markMailFailed(id: number, error: string, retryInS: number | null): Promise<void> {
+    await this.db.query(
+      `UPDATE subscription_mail
+          SET status = CASE WHEN $3::int IS NULL THEN 'failed' ELSE 'queued' END,
+              next_attempt_at = now() + make_interval(secs => coalesce($3::int, 0)),
+              last_error = $2
+        WHERE id = $1`,
+      [id, error.slice(0, 500), retryInS],
+    );
+  }
+}
+
+async function queueMail(
+  tx: Queryable,
+  subscriptionId: string,
+  kind: SubscriptionMailKind,
+  dedupeKey: string,
+  paymentId: string | null,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO subscription_mail (subscription_id, kind, dedupe_key, payment_id)
+     VALUES ($1, $2, $3, $4) ON CONFLICT (subscription_id, dedupe_key) DO NOTHING`,
+    [subscriptionId, kind, dedupeKey, paymentId],
+  );
+}

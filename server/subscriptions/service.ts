@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderLocale } from '../../domain/order/order';
+import type { ContactInput } from '../../domain/payments-api';
+import {
+  type ActivateSubscriptionAnswer,
+  isLaunched,
+  SUBSCRIPTION_ID_PATTERN,
+  type SubscriptionStatus,
+} from '../../domain/subscription';
+import { generateSubscriptionCode } from '../../domain/subscription-code';
+import { GatewayRefusal } from '../payments/gateway';
+import { ApiError } from '../platform/api-error';
+import { checkedContact } from '../platform/checked-input';
+import type { ProviderSubscription, SubscriptionGateway } from './paypal-billing';
+import type { StoredSubscription, SubscriptionPaymentInput, SubscriptionsStore } from './store';
+
+/**
+ * Custom ELY by the month. The browser approves a subscription at PayPal and names it here; the
+ * shop asks PayPal about it (never trusting the browser) and records it only when PayPal says it
+ * is ACTIVE on the shop's plan: the subscription, the payment record of each payment PayPal took
+ * (`pagos`, tipo 'suscripción', the first carrying the activation code), and the welcome email.
+ * Afterwards every webhook about it, and the reconciler's passes, bring it in line with what
+ * PayPal says (`sync`): renewals recorded once each with a receipt, a failed payment, a
+ * suspension or a cancellation emailed. A subscriber cancels with the token of their emails' link
+ * or as the signed-in owner; PayPal's cancel is called, and PayPal's word recorded.
+ */
+
+export interface SubscriptionsServiceDeps {
+  store: SubscriptionsStore;
+  gateway: SubscriptionGateway;
+  /** The shop's Custom ELY plan at PayPal; null: subscriptions are off (none made yet). */
+  planId: () => string | null;
+  launch: Date;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** Called when emails were queued (the mailer looks now). */
+  afterChange?: () => void;
+}
+
+const STATUS_OF: Partial<Record<ProviderSubscription['state'], SubscriptionStatus>> = {
+  active: 'active',
+  suspended: 'suspended',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
+
+/** How far before the subscription's start PayPal's transactions are asked for. */
+const TRANSACTIONS_SLACK_MS = 86_400_000;
+
+export class SubscriptionsService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: SubscriptionsServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  get store(): SubscriptionsStore {
+    return this.deps.store;
+  }
+
+  async activate(
+    subscriptionId: string,
+    input: { contact?: ContactInput | undefined; locale?: OrderLocale | undefined },
+    { uid }: { uid: string | null },
+  ): Promise<ActivateSubscriptionAnswer> {
+    const { launch } = this.deps;
+    if (!isLaunched(launch, this.now())) {
+      throw new ApiError(409, 'NOT_LAUNCHED', `Custom ELY launches on ${launch.toISOString()}.`);
+    }
+    const planId = this.deps.planId();
+    if (!planId) {
+      throw new ApiError(503, 'SUBSCRIPTIONS_OFF', 'Subscriptions are not configured.');
+    }
+    // As create-order checks it for an order that ships nothing: the email is required.
+    const contact = checkedContact(input.contact ?? {}, false, null);
+    if (!SUBSCRIPTION_ID_PATTERN.test(subscriptionId)) throw notFound();
+    const known = await this.deps.store.find(subscriptionId);
+    if (known) return answerOf(known);
+
+    const provider = await this.deps.gateway.getSubscription(subscriptionId);
+    if (!provider) throw notFound();
+    if (provider.planId !== planId) {
+      throw new ApiError(409, 'WRONG_PLAN', 'This subscription is not to Custom ELY.');
+    }
+    if (provider.state !== 'active') {
+      throw new ApiError(
+        409,
+        'SUBSCRIPTION_NOT_ACTIVE',
+        'PayPal does not say this subscription is active.',
+        { status: provider.state },
+      );
+    }
+    const payments = await this.paymentsOf(provider);
+    const { subscription, created } = await this.deps.store.activate(
+      {
+        id: provider.id,
+        planId: provider.planId,
+        status: 'active',
+        codigo: generateSubscriptionCode(),
+        contact,
+        locale: input.locale ?? 'en',
+        uid,
+        payer: {
+          email_address: provider.subscriber.email,
+          payer_id: provider.subscriber.payerId,
+          name: provider.subscriber.name,
+          method: { kind: 'paypal' },
+        },
+        manageToken: randomBytes(24).toString('base64url'),
+        nextBillingAt: provider.nextBillingAt,
+        failedPayments: provider.failedPayments,
+        lastFailedAt: provider.lastFailedAt,
+      },
+      payments,
+    );
+    if (created) {
+      this.deps.log.info(
+        { subscriptionId: subscription.id, payments: payments.length },
+        'subscription recorded',
+      );
+      this.deps.afterChange?.();
+    }
+    return answerOf(subscription);
+  }
+
+  /**
+   * Brings a recorded subscription in line with PayPal (a webhook's news, the reconciler's pass):
+   * applying it twice changes nothing. A subscription the shop never recorded is left alone
+   * (false: an event about it is not the shop's).
+   */
+  async sync(subscriptionId: string): Promise<boolean> {
+    const known = await this.deps.store.find(subscriptionId);
+    if (!known) return false;
+    const provider = await this.deps.gateway.getSubscription(subscriptionId);
+    if (!provider || provider.planId !== known.planId) return true;
+    const status = STATUS_OF[provider.state];
+    if (!status) return true;
+    const payments = await this.paymentsOf(provider, known.createdAt);
+    const { newPayments } = await this.deps.store.apply(
+      subscriptionId,
+      {
+        status,
+        nextBillingAt: provider.nextBillingAt,
+        failedPayments: provider.failedPayments,
+        lastFailedAt: provider.lastFailedAt,
+      },
+      payments,
+    );
+    if (
+      newPayments > 0 ||
+      status !== known.status ||
+      provider.lastFailedAt !== known.lastFailedAt
+    ) {
+      this.deps.afterChange?.();
+    }
+    return true;
+  }
+
+  /** The reconciler's pass: every subscription PayPal may still bill, asked about. */
+  async syncLive(limit = 100): Promise<number> {
+    const ids = await this.deps.store.live(limit);
+    for (const id of ids) {
+      try {
+        await this.sync(id);
+      } catch (error) {
+        this.deps.log.warn({ err: error, subscriptionId: id }, 'subscription sync failed');
+      }
+    }
+    return ids.length;
+  }
+
+  /**
+   * The subscriber cancels: with the token of their emails' link, or as the signed-in owner.
+   * PayPal's cancel is called (a subscription PayPal has already ended is not an error), then
+   * PayPal's word is recorded. The paid month stays theirs: nothing is refunded.
+   */
+  async cancel(
+    subscriptionId: string,
+    { token, uid }: { token: string | null; uid: string | null },
+  ): Promise<{ status: SubscriptionStatus }> {
+    const known = SUBSCRIPTION_ID_PATTERN.test(subscriptionId)
+      ? await this.deps.store.find(subscriptionId)
+      : null;
+    const allowed =
+      known && ((token && safeEqual(token, known.manageToken)) || (uid && uid === known.uid));
+    if (!known || !allowed) throw notFound();
+    if (known.status === 'active' || known.status === 'suspended') {
+      try {
+        await this.deps.gateway.cancelSubscription(subscriptionId, 'Cancelled by the subscriber');
+      } catch (error) {
+        // PayPal refuses to cancel what is no longer active or suspended: its status says why.
+        if (!(error instanceof GatewayRefusal)) throw error;
+      }
+    }
+    await this.sync(subscriptionId);
+    const after = await this.deps.store.find(subscriptionId);
+    return { status: after?.status ?? known.status };
+  }
+
+  /** PayPal's COMPLETED transactions of the subscription: its payments. */
+  private async paymentsOf(
+    provider: ProviderSubscription,
+    since: string | null = null,
+  ): Promise<SubscriptionPaymentInput[]> {
+    const start = Date.parse(since ?? provider.startedAt ?? this.now().toISOString());
+    const from = new Date(
+      (Number.isNaN(start) ? this.now().getTime() : start) - TRANSACTIONS_SLACK_MS,
+    );
+    const to = new Date(this.now().getTime() + TRANSACTIONS_SLACK_MS);
+    const transactions = await this.deps.gateway.transactions(provider.id, from, to);
+    return transactions
+      .filter((transaction) => transaction.state !== 'declined' && transaction.state !== 'pending')
+      .map((transaction) => ({
+        id: transaction.id,
+        amountCents: transaction.amountCents,
+        at: transaction.at,
+      }));
+  }
+}
+
+function notFound(): ApiError {
+  return new ApiError(404, 'SUBSCRIPTION_NOT_FOUND', 'No such subscription.');
+}
+
+function answerOf(subscription: StoredSubscription): ActivateSubscriptionAnswer {
+  return {
+    subscriptionId: subscription.id,
+    status: subscription.status,
+    codigo: subscription.codigo,
+    nextBillingAt: subscription.nextBillingAt,
+  };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}

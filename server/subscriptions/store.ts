@@ -1,0 +1,101 @@
+import type { Contact } from '../../domain/contact';
+import type { OrderLocale } from '../../domain/order/order';
+import type { Payer } from '../../domain/order/payment';
+import type { SubscriptionStatus } from '../../domain/subscription';
+
+/**
+ * What the subscriptions area keeps (migration 20): each subscription PayPal said is active on
+ * the shop's plan, the payment record (`pagos`, tipo 'suscripción') of each payment PayPal took
+ * for it, and the subscriber's emails, each written in the statement that records what it tells
+ * of. `postgres-store.ts` beside it implements it.
+ */
+
+export interface StoredSubscription {
+  id: string;
+  planId: string;
+  status: SubscriptionStatus;
+  /** 'SYN-XXXXXXXX': the activation code. */
+  codigo: string;
+  contact: Contact;
+  locale: OrderLocale;
+  uid: string | null;
+  payer: Payer;
+  manageToken: string;
+  nextBillingAt: string | null;
+  failedPayments: number;
+  lastFailedAt: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+/** A payment PayPal took for the subscription (a transaction COMPLETED at PayPal). */
+export interface SubscriptionPaymentInput {
+  /** PayPal's transaction (sale) id: the record's `order_id`, once only. */
+  id: string;
+  amountCents: number;
+  at: string;
+}
+
+/** What PayPal says of the subscription now. */
+export interface SubscriptionUpdate {
+  status: SubscriptionStatus;
+  nextBillingAt: string | null;
+  failedPayments: number;
+  lastFailedAt: string | null;
+}
+
+export interface NewSubscription extends SubscriptionUpdate {
+  id: string;
+  planId: string;
+  codigo: string;
+  contact: Contact;
+  locale: OrderLocale;
+  uid: string | null;
+  payer: Payer;
+  manageToken: string;
+}
+
+export type SubscriptionMailKind =
+  | 'subscription-started'
+  | 'subscription-renewed'
+  | 'subscription-payment-failed'
+  | 'subscription-suspended'
+  | 'subscription-cancelled'
+  | 'subscription-expired';
+
+export interface ClaimedSubscriptionMail {
+  id: number;
+  kind: SubscriptionMailKind;
+  dedupeKey: string;
+  attempt: number;
+  subscription: StoredSubscription;
+  /** The payment a receipt is about: its record's code and amount. */
+  payment: { id: string; codigo: string; amountCents: number; at: string } | null;
+}
+
+export interface SubscriptionsStore {
+  find(id: string): Promise<StoredSubscription | null>;
+  /**
+   * Records a subscription with its payments so far and its welcome email, once: a second call
+   * for the same id records nothing and answers what the first recorded.
+   */
+  activate(
+    subscription: NewSubscription,
+    payments: SubscriptionPaymentInput[],
+  ): Promise<{ subscription: StoredSubscription; created: boolean }>;
+  /**
+   * Brings a recorded subscription in line with PayPal: its status, the payments not yet
+   * recorded (a record and a receipt each), and the emails its changes call for. Applying the
+   * same again changes nothing.
+   */
+  apply(
+    id: string,
+    update: SubscriptionUpdate,
+    payments: SubscriptionPaymentInput[],
+  ): Promise<{ newPayments: number }>;
+  /** The subscriptions PayPal may still bill (active or suspended), for the reconciler. */
+  live(limit: number): Promise<string[]>;
+  claimMail(options: { limit: number; leaseS: number }): Promise<ClaimedSubscriptionMail[]>;
+  markMailSent(id: number, recipient: string): Promise<void>;
+  markMailFailed(id: number, error: string, retryInS: number | null): Promise<void>;
+}

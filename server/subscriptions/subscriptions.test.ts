@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
+import type { OutgoingEmail } from '../mail/mail-transport';
+import { type Database, openDatabase } from '../platform/database';
+
+/**
+ * Custom ELY by the month, through the API and the PayPal stand-in: activation only of what
+ * PayPal says is ACTIVE on the shop's plan, once; the payment record and the welcome email; the
+ * bill control's renewals and failures through PayPal's webhooks (or the reconciler when none
+ * arrives); the subscriber's cancel.
+ */
+
+const patiently = { timeout: 20_000, interval: 50 };
+const CONTACT = { email: 'ana@example.com', name: 'Ana López', phone: '' };
+
+interface PagoRow {
+  order_id: string;
+  total: string;
+  tipo: string;
+  type: string;
+  codigo: string;
+  status: string;
+  uid: string | null;
+}
+
+describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)', ({ open }) => {
+  let database: Database;
+  let server: TestServer;
+  const sent: OutgoingEmail[] = [];
+  let planId = '';
+
+  beforeAll(async () => {
+    database = await open();
+    server = await startServer({
+      database,
+      mail: {
+        transport: {
+          async send(email) {
+            sent.push(email);
+          },
+          close() {},
+        },
+      },
+    });
+    // The stand-in's plan is made once the server listens.
+    planId = await vi.waitFor(async () => {
+      const config = await (await server.get('/api/subscriptions/config')).json();
+      if (!config.planId) throw new Error('no plan yet');
+      return config.planId as string;
+    }, patiently);
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  beforeEach(async () => {
+    await server.post('/__paypal/__test/webhooks', { enabled: true });
+  });
+
+  const records = async (subscriptionId: string) =>
+    (
+      await database.query<PagoRow>(
+        `SELECT p.order_id, p.total::text, p.tipo, p.type, p.codigo, p.status, p.uid FROM pagos p
+           JOIN subscription_payments s ON s.payment_id = p.order_id
+          WHERE s.subscription_id = $1 ORDER BY p.fecha_registro, p.order_id`,
+        [subscriptionId],
+      )
+    ).rows;
+  const mailTo = (subject: RegExp) => sent.filter((email) => subject.test(email.subject));
+
+  /** A subscription made and (unless told otherwise) approved on the payer's side. */
+  async function subscribe({ approve = true, plan = planId } = {}) {
+    const created = await server.post('/__paypal/sdk/subscriptions', { plan_id: plan });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    if (approve) {
+      const approved = await server.post(`/__paypal/sdk/subscriptions/${id}/approve`, {
+        email: 'payer@example.com',
+      });
+      expect(approved.status).toBe(200);
+    }
+    return id;
+  }
+
+  const activate = (id: string, body: object = { contact: CONTACT, locale: 'es' }, headers = {}) =>
+    server.post(`/api/subscriptions/${id}/activate`, body, headers);
+
+  const bill = (id: string, outcome: 'success' | 'failure') =>
+    server.post(`/__paypal/__test/subscriptions/${id}/bill`, { outcome });
+
+  it('records an ACTIVE subscription once: the payment record, the code, the welcome email', async () => {
+    const id = await subscribe();
+    const first = await activate(
+      id,
+      { contact: CONTACT, locale: 'es' },
+      {
+        authorization: 'Bearer valid-ana-uid',
+      },
+    );
+    expect(first.status).toBe(200);
+    const answer = await first.json();
+    expect(answer).toMatchObject({ subscriptionId: id, status: 'active' });
+    expect(answer.codigo).toMatch(/^SYN-[A-Z0-9]{8}$/);
+    expect(Date.parse(answer.nextBillingAt)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+
+    const again = await activate(id);
+    expect(await again.json()).toEqual(answer);
+
+    const rows = await records(id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        total: '5.00',
+        tipo: 'suscripción',
+        type: 'subscription',
+        codigo: answer.codigo,
+        status: 'COMPLETED',
+        uid: 'ana-uid',
+      }),
+    ]);
+    await expect.poll(() => mailTo(new RegExp(answer.codigo)).length, patiently).toBe(1);
+    const [welcome] = mailTo(new RegExp(answer.codigo));
+    expect(welcome).toMatchObject({ to: 'ana@example.com' });
+    expect(welcome?.subject).toBe(`Tu suscripción a Custom ELY está activa (${answer.codigo})`);
+    expect(welcome?.text).toContain(`Código de suscripción: ${answer.codigo}`);
+    expect(welcome?.text).toContain('Próximo pago:');
+    expect(welcome?.text).toContain('Administrar pagos automáticos');
+    // The admin list shows it as the spec's record.
+    const listed = await server.get('/api/admin/payments', { authorization: 'Bearer admin-op' });
+    const payments = (await listed.json()) as { payments?: { codigo: string; tipo: string }[] };
+    expect(JSON.stringify(payments)).toContain(answer.codigo);
+  });
+
+  it('refuses what PayPal does not say is active, a subscription to another plan, and a bad contact', async () => {
+    const pending = await subscribe({ approve: false });
+    const notActive = await activate(pending);
+    expect(notActive.status).toBe(409);
+    expect(await notActive.json()).toMatchObject({
+      error: 'SUBSCRIPTION_NOT_ACTIVE',
+      status: 'approval-pending',
+    });
+    expect(await records(pending)).toEqual([]);
+
+    // Another plan at the same PayPal: made through PayPal's own API.
+    const token = await fetch(`${server.url}/__paypal/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('a:b').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const bearer = { authorization: `Bearer ${(await token.json()).access_token}` };
+    const plan = await server.get(`/__paypal/v1/billing/plans/${planId}`, bearer);
+    const { product_id: productId } = await plan.json();
+    const other = await server.post(
+      '/__paypal/v1/billing/plans',
+      {
+        product_id: productId,
+        name: 'Cheaper',
+        billing_cycles: [
+          {
+            frequency: { interval_unit: 'MONTH', interval_count: 1 },
+            tenure_type: 'REGULAR',
+            sequence: 1,
+            total_cycles: 0,
+            pricing_scheme: { fixed_price: { currency_code: 'USD', value: '0.50' } },
+          },
+        ],
+        payment_preferences: {},
+      },
+      bearer,
+    );
+    expect(other.status).toBe(201);
+    const otherPlan = (await other.json()).id as string;
+    expect(otherPlan).not.toBe(planId);
+    const wrong = await subscribe({ plan: otherPlan });
+    const refused = await activate(wrong);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe('WRONG_PLAN');
+    expect(await records(wrong)).toEqual([]);
+
+    const id = await subscribe();
+    const badContact = await activate(id, { contact: { email: 'not-an-email' } });
+    expect(badContact.status).toBe(400);
+    expect(await badContact.json()).toMatchObject({ error: 'CONTACT_INVALID', field: 'email' });
+    const noContact = await activate(id, {});
+    expect((await noContact.json()).field).toBe('email');
+    expect(await records(id)).toEqual([]);
+
+    const unknown = await activate('I-NOSUCHTHING1');
+    expect(unknown.status).toBe(404);
+  });
+
+  it('records a renewal once from the bill control’s webhook, with a receipt; a failure is emailed', async () => {
+    const id = await subscribe();
+    const { codigo } = await (await activate(id, { contact: CONTACT, locale: 'en' })).json();
+    expect((await bill(id, 'success')).status).toBe(200);
+    await expect.poll(async () => (await records(id)).length, patiently).toBe(2);
+    const [first, second] = await records(id);
+    expect(first?.codigo).toBe(codigo);
+    expect(second?.codigo).toMatch(/^SYN-[A-Z0-9]{8}$/);
+    expect(second?.codigo).not.toBe(codigo);
+    await expect
+      .poll(
+        () => mailTo(new RegExp(`^Receipt: Custom ELY, another month \\(${codigo}\\)`)).length,
+        patiently,
+      )
+      .toBe(1);
+    const receipt = mailTo(/^Receipt/).find((email) => email.subject.includes(codigo));
+    expect(receipt?.text).toContain(`Payment code: ${second?.codigo}`);
+    expect(receipt?.text).toContain('Amount: $5.00');
+
+    // The same news again changes nothing: PayPal's redelivery of the renewal's event, a sync.
+    const { deliveries } = (await (await server.get('/__paypal/__test/webhooks')).json()) as {
+      deliveries: {
+        eventType: string;
+        body: string;
+        headers: Record<string, string>;
+        delivered: boolean;
+      }[];
+    };
+    const sale = deliveries.filter(
+      (delivery) => delivery.eventType === 'PAYMENT.SALE.COMPLETED' && delivery.body.includes(id),
+    );
+    expect(sale).toHaveLength(2);
+    const redelivered = await fetch(`${server.url}/api/paypal/webhook`, {
+      method: 'POST',
+      headers: sale[1]?.headers ?? {},
+      body: sale[1]?.body ?? '',
+    });
+    expect(await redelivered.json()).toEqual({ status: 'duplicate' });
+    // A forged one (the body changed, the signature not) is refused and changes nothing.
+    const forged = await fetch(`${server.url}/api/paypal/webhook`, {
+      method: 'POST',
+      headers: sale[1]?.headers ?? {},
+      body: (sale[1]?.body ?? '').replace('"5.00"', '"50.00"'),
+    });
+    expect(forged.status).toBe(400);
+    await server.app.subscriptions?.sync(id);
+    expect(await records(id)).toHaveLength(2);
+
+    expect((await bill(id, 'failure')).status).toBe(200);
+    await expect
+      .poll(
+        () => mailTo(new RegExp(`could not take your Custom ELY payment \\(${codigo}\\)`)).length,
+        patiently,
+      )
+      .toBe(1);
+    const failed = mailTo(/could not take/).find((email) => email.subject.includes(codigo));
+    expect(failed?.text).toContain('https://www.paypal.com/myaccount/autopay/');
+    expect(await records(id)).toHaveLength(2);
+  });
+
+  it('recovers a renewal whose webhook never came, on the reconciler’s pass', async () => {
+    const id = await subscribe();
+    await activate(id);
+    await server.post('/__paypal/__test/webhooks', { enabled: false });
+    await bill(id, 'success');
+    expect(await records(id)).toHaveLength(1);
+    await server.app.subscriptions?.syncLive();
+    expect(await records(id)).toHaveLength(2);
+  });
+
+  it('cancels with the email link’s token or as the owner, through PayPal, once', async () => {
+    const id = await subscribe();
+    const { codigo } = await (await activate(id, { contact: CONTACT, locale: 'en' })).json();
+    const wrong = await server.post(`/api/subscriptions/${id}/cancel`, undefined, {
+      'x-subscription-token': 'guess',
+    });
+    expect(wrong.status).toBe(404);
+    const {
+      rows: [row],
+    } = await database.query<{ manage_token: string }>(
+      'SELECT manage_token FROM subscriptions WHERE id = $1',
+      [id],
+    );
+    const cancel = () =>
+      server.post(`/api/subscriptions/${id}/cancel`, undefined, {
+        'x-subscription-token': row?.manage_token ?? '',
+      });
+    const cancelled = await cancel();
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toEqual({ status: 'cancelled' });
+    expect((await cancel()).status).toBe(200);
+    await expect
+      .poll(() => mailTo(new RegExp(`is cancelled \\(${codigo}\\)`)).length, patiently)
+      .toBe(1);
+
+    // The owner, by their ID token.
+    const owned = await subscribe();
+    await activate(owned, { contact: CONTACT }, { authorization: 'Bearer valid-owner' });
+    const stranger = await server.post(`/api/subscriptions/${owned}/cancel`, undefined, {
+      authorization: 'Bearer valid-someone-else',
+    });
+    expect(stranger.status).toBe(404);
+    const byOwner = await server.post(`/api/subscriptions/${owned}/cancel`, undefined, {
+      authorization: 'Bearer valid-owner',
+    });
+    expect(await byOwner.json()).toEqual({ status: 'cancelled' });
+  });
+});
+
+describe('before the launch', () => {
+  let database: Database;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await openDatabase({});
+    server = await startServer({ database, env: { CUSTOM_ELY_LAUNCH: '2099-01-01T00:00-06:00' } });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it('says when Custom ELY launches and activates nothing', async () => {
+    const config = await (await server.get('/api/subscriptions/config')).json();
+    expect(config.launch).toBe('2099-01-01T06:00:00.000Z');
+    const refused = await server.post('/api/subscriptions/I-ANYTHING00001/activate', {
+      contact: CONTACT,
+    });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe('NOT_LAUNCHED');
+  });
+});
