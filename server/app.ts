@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { registerAccount } from './account/plugin';
 import { registerConsole } from './console/plugin';
+import { registerInvoices } from './invoices/plugin';
 import { type MailPluginOptions, registerMail } from './mail/plugin';
 import { registerOrders } from './orders/plugin';
 import { orderPageNumber } from './orders/postgres-store';
@@ -205,11 +206,20 @@ export async function buildApp({
     });
     const refunds = registerRefunds(app, { database, gateway, ledger });
     followRefundsWith(refunds);
+    const invoices = await registerInvoices(app, {
+      config,
+      database,
+      idTokenVerifier,
+      ledger,
+      now,
+      afterAttach: () => mailer.nudge(),
+    });
     await registerConsole(app, {
       config,
       database,
       refunds,
       stock,
+      invoices,
       idTokenVerifier,
       ledger,
       now,

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'shipped',
   /** The order page's link again, asked for at "Find my order". */
   'order-link',
+  /** The factura (CFDI) the buyer asked for is on the order page. */
+  'invoice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -84,6 +86,8 @@ export function emailForEvent(
     case 'link-requested':
       // Each request its own email: the rate limits, not the outbox, bound how many.
       return { kind: 'order-link', dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };
+    case 'invoice-attached':
+      return { kind: 'invoice', dedupe: { once: 'invoice' }, payment: 'as-recorded', onlyIf: null };
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { InvoicesService } from '../invoices/service';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
@@ -20,6 +21,8 @@ export async function registerConsole(
     database: Database;
     refunds: RefundService;
     stock: StockService;
+    /** The invoice requests (server/invoices/): the home view counts the open ones. */
+    invoices?: InvoicesService | undefined;
     idTokenVerifier?: IdTokenVerifier | undefined;
     ledger?: LedgerOptions | undefined;
     /** The shop's clock (tests move it): what "today" is on the dashboard. */
@@ -33,6 +36,7 @@ export async function registerConsole(
       refunds: options.refunds,
     }),
     stock: options.stock,
+    invoices: options.invoices,
     idTokenVerifier: options.idTokenVerifier,
     adminToken: options.config.adminToken,
     rateLimitPerMinute: options.config.adminRateLimit,

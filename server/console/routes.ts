@@ -19,6 +19,7 @@ import { ApiError } from '../platform/api-error';
 import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id-token';
 import { tokenMatches } from '../platform/auth/tokens';
 import { csvFileName } from '../platform/csv';
+import type { InvoicesService } from '../invoices/service';
 import type { StockService } from '../stock/service';
 import type { ConsoleService } from './service';
 
@@ -35,6 +36,8 @@ export interface AdminRoutesOptions {
   console: ConsoleService;
   /** The units on sale (server/stock/): operators read and set them here (absent: no routes). */
   stock?: StockService | undefined;
+  /** The invoice requests (server/invoices/): the home view counts the open ones. */
+  invoices?: InvoicesService | undefined;
   idTokenVerifier?: IdTokenVerifier | undefined;
   /** Read-only token for scripts; unset: only operators' ID tokens are accepted. */
   adminToken?: string | undefined;
@@ -219,7 +222,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
   app.get('/admin/dashboard', async (request, reply) => {
     if (!(await caller(request, reply, true))) return reply;
     return answer(reply, async () =>
-      consoleService.dashboard(now(), stock ? (await stock.overview()).products : []),
+      consoleService.dashboard(
+        now(),
+        stock ? (await stock.overview()).products : [],
+        (await options.invoices?.countOpen()) ?? 0,
+      ),
     );
   });
 

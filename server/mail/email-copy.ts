@@ -72,6 +72,8 @@ export interface EmailCopy {
   shipped: (orderNumber: string, shippedOn: string) => EmailWords;
   /** The order page's link again, asked for at "Find my order". */
   orderLink: (orderNumber: string) => EmailWords;
+  /** The factura the buyer asked for is ready: its UUID (folio fiscal) from the SAT's stamp. */
+  invoice: (orderNumber: string, uuid: string | null) => EmailWords;
 }
 
 const { street, neighborhood, postalCode } = COMPANY.address;
@@ -202,6 +204,15 @@ const en: EmailCopy = {
       'If it was not you, you need do nothing: we send the link only to this address, and your order is unchanged.',
     ],
   }),
+  invoice: (orderNumber, uuid) => ({
+    subject: `Your invoice (factura) for order ${orderNumber}`,
+    preview: `The CFDI invoice you asked for, for order ${orderNumber}, is ready.`,
+    headline: 'Your invoice is ready',
+    paragraphs: [
+      `The CFDI invoice (factura) you asked for, for order ${orderNumber}, has been issued${uuid ? ` with the folio fiscal (UUID) ${uuid}` : ''}.`,
+      'Its PDF and its XML are on your order page: the button below opens it.',
+    ],
+  }),
 };
 
 const es: EmailCopy = {
@@ -325,6 +336,15 @@ const es: EmailCopy = {
     paragraphs: [
       `Alguien pidió en synthamour.com el enlace al pedido ${orderNumber} con este correo. Aquí está: el botón de abajo abre la página de tu pedido.`,
       'Si no fuiste tú, no tienes que hacer nada: solo enviamos el enlace a este correo, y tu pedido sigue igual.',
+    ],
+  }),
+  invoice: (orderNumber, uuid) => ({
+    subject: `Tu factura del pedido ${orderNumber}`,
+    preview: `La factura (CFDI) que pediste del pedido ${orderNumber} está lista.`,
+    headline: 'Tu factura está lista',
+    paragraphs: [
+      `Ya emitimos la factura (CFDI) que pediste del pedido ${orderNumber}${uuid ? `, con el folio fiscal (UUID) ${uuid}` : ''}.`,
+      'El PDF y el XML están en la página de tu pedido: el botón de abajo la abre.',
     ],
   }),
 };

@@ -102,6 +102,9 @@ export function receiptUrl(
   return `${publicUrl}${orderPagePath(orderNumber, locale)}${receiptFragment(token)}`;
 }
 
+/** What an 'invoice-attached' event keeps: the factura's UUID (folio fiscal). */
+const InvoiceDetails = z.object({ uuid: z.string() });
+
 const ShipmentDetails = z.object({
   carrier: z.string().min(1),
   trackingNumber: z.string().min(1),
@@ -152,6 +155,8 @@ export function emailSubject(mail: {
       return shippedCopy(mail.orderNumber, '').subject;
     case 'order-link':
       return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].orderLink(mail.orderNumber).subject;
+    case 'invoice':
+      return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].invoice(mail.orderNumber, null).subject;
   }
 }
 
@@ -184,6 +189,13 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
       return shippedCopy(mail.orderNumber, formatDay(mail.event.at, order.locale));
     case 'order-link':
       return EMAIL_COPY[order.locale].orderLink(mail.orderNumber);
+    case 'invoice': {
+      const details = InvoiceDetails.safeParse(mail.event.details);
+      return EMAIL_COPY[order.locale].invoice(
+        mail.orderNumber,
+        details.success ? details.data.uuid : null,
+      );
+    }
   }
 }
 
