@@ -15,11 +15,11 @@ import {
 } from '../../domain/admin-api';
 import type { OperatorAnswer } from '../../domain/answers';
 import type { Actor } from '../../domain/order/events';
+import type { InvoicesService } from '../invoices/service';
 import { ApiError } from '../platform/api-error';
 import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id-token';
 import { tokenMatches } from '../platform/auth/tokens';
 import { csvFileName } from '../platform/csv';
-import type { InvoicesService } from '../invoices/service';
 import type { StockService } from '../stock/service';
 import type { ConsoleService } from './service';
 

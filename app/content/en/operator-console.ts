@@ -8,6 +8,7 @@ import type { OrderFilterStatus } from '../../../domain/admin-api';
 import type { OperatorRole } from '../../../domain/answers';
 import type { ActionRefusalCode } from '../../../domain/order/operator-actions';
 import type { PaymentStatus } from '../../../domain/order/payment';
+import { consoleInvoices } from './console-invoices';
 
 const consoleCopy = {
   eyebrow: 'SynthAmour shop',
@@ -33,6 +34,7 @@ const consoleCopy = {
     orders: 'Orders',
     audit: 'Audit trail',
     stock: 'Stock',
+    invoices: 'Invoices',
   },
   /** The console's own header (no marketing navbar here). */
   headerLabel: 'Operator console',
@@ -354,6 +356,8 @@ const events: Record<string, string> = {
   'attached-to-account': 'Attached to the account that verified its email',
   'detached-from-account': 'Account deleted by its owner: order kept without it',
   delivered: 'Delivered',
+  'invoice-requested': 'Invoice (factura) requested by the buyer',
+  'invoice-attached': 'Invoice (factura) attached; buyer emailed',
 };
 
 const sources: Record<string, string> = {
@@ -364,6 +368,7 @@ const sources: Record<string, string> = {
   operator: 'Operator',
   'find-order': 'Find my order',
   account: 'Buyer’s account',
+  'order-page': 'Buyer’s order page',
 };
 
 /** The units on sale of each limited batch, and who changed them. */
@@ -411,6 +416,10 @@ const details: Record<string, string> = {
   why: 'why',
   status: 'status',
   from: 'was',
+  uuid: 'UUID',
+  rfc: 'RFC',
+  taxRegime: 'regime',
+  cfdiUse: 'use',
 };
 
 /** The packing slips page; `slip` is said in each order's own language. */
@@ -438,6 +447,7 @@ const packingSlipCopy = {
 };
 
 export const operatorConsole = {
+  invoices: consoleInvoices,
   packingSlip: packingSlipCopy,
   console: consoleCopy,
   statusFilters,

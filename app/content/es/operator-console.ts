@@ -1,7 +1,9 @@
 /** La consola de operación en español, para el equipo de la Ciudad de México (ver en/operator-console.ts). */
 import type { ConsoleCopy } from '../en/operator-console';
+import { consoleInvoices } from './console-invoices';
 
 export const operatorConsole: ConsoleCopy = {
+  invoices: consoleInvoices,
   packingSlip: {
     title: 'Listas de empaque',
     intro: 'Una lista por hoja, en papel A4 o carta.',
@@ -48,6 +50,7 @@ export const operatorConsole: ConsoleCopy = {
       orders: 'Pedidos',
       audit: 'Bitácora',
       stock: 'Existencias',
+      invoices: 'Facturas',
     },
     headerLabel: 'Consola de operación',
     consoleName: 'Consola',
@@ -371,6 +374,8 @@ export const operatorConsole: ConsoleCopy = {
     'attached-to-account': 'Vinculado a la cuenta que verificó su correo',
     'detached-from-account': 'Cuenta eliminada por su titular: el pedido se conserva sin ella',
     delivered: 'Entregado',
+    'invoice-requested': 'Factura solicitada por el comprador',
+    'invoice-attached': 'Factura adjuntada; se avisó al comprador',
   },
   sources: {
     'create-route': 'Pago',
@@ -380,6 +385,7 @@ export const operatorConsole: ConsoleCopy = {
     operator: 'Operador',
     'find-order': 'Encontrar mi pedido',
     account: 'Cuenta del comprador',
+    'order-page': 'Página del pedido del comprador',
   },
   details: {
     carrier: 'paquetería',
@@ -399,5 +405,9 @@ export const operatorConsole: ConsoleCopy = {
     why: 'por qué',
     status: 'estado',
     from: 'antes',
+    uuid: 'UUID',
+    rfc: 'RFC',
+    taxRegime: 'régimen',
+    cfdiUse: 'uso',
   },
 };

@@ -7,7 +7,7 @@ import { localDayEnd, localDayStart } from './format';
  */
 
 /** The console's sections; its home (the day at a glance) is where it opens. */
-export type ConsoleView = 'home' | 'orders' | 'audit' | 'stock';
+export type ConsoleView = 'home' | 'orders' | 'audit' | 'stock' | 'invoices';
 
 export interface OrderFilters {
   q: string;
@@ -30,7 +30,9 @@ const AUDIT_KEYS = ['actor', 'orderId', 'auditFrom', 'auditTo'] as const;
 
 export function readView(params: URLSearchParams): ConsoleView {
   const view = params.get('view');
-  return view === 'orders' || view === 'audit' || view === 'stock' ? view : 'home';
+  return view === 'orders' || view === 'audit' || view === 'stock' || view === 'invoices'
+    ? view
+    : 'home';
 }
 
 export function readOrderFilters(params: URLSearchParams): OrderFilters {

@@ -20,6 +20,7 @@ import {
   withParam,
 } from './console-url';
 import { HomeView } from './home-view';
+import { InvoicesView } from './invoices-view';
 import { OrderDetailView } from './order-detail';
 import { OrdersView } from './orders-view';
 import { StockView } from './stock-view';
@@ -138,7 +139,7 @@ export function Gate({
   }
 }
 
-const VIEWS: readonly ConsoleView[] = ['home', 'orders', 'audit', 'stock'];
+const VIEWS: readonly ConsoleView[] = ['home', 'orders', 'audit', 'stock', 'invoices'];
 
 /** The signed-in operator's console: its sections and the open order, from the address. */
 function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
@@ -207,6 +208,8 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
         />
       ) : view === 'stock' ? (
         <StockView api={api} />
+      ) : view === 'invoices' ? (
+        <InvoicesView api={api} orderHref={orderHref} />
       ) : view === 'audit' ? (
         <AuditView
           api={api}
