@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
  *   request sent again)
  * - `GET  /api/orders/:orderNumber/invoice/pdf|xml` → the file, as an attachment
  * - `GET  /api/admin/invoice-requests?status=open|attached` → InvoiceRequestsAnswer
- * - `PUT  /api/admin/orders/:orderNumber/invoice` with InvoiceUpload → InvoiceRequestView
+ * - `PUT  /api/admin/orders/:orderNumber/invoice` with `{ pdf, xml }` (base64) → InvoiceRequestView
  */
 
 export const InvoiceRequestView = z.object({
@@ -49,12 +49,6 @@ export const InvoiceRequestsAnswer = z.object({
   ),
 });
 export type InvoiceRequestsAnswer = z.infer<typeof InvoiceRequestsAnswer>;
-
-/** The operator's upload: both files, base64 (JSON: no multipart parser for two small files). */
-export interface InvoiceUpload {
-  pdf: string;
-  xml: string;
-}
 
 /** The error codes of these routes, beside 404 ORDER_NOT_FOUND. */
 export const INVOICE_ERRORS = {

@@ -44,7 +44,7 @@ export function rfcCheckDigit(body: string): string {
   let sum = 0;
   for (let i = 0; i < 12; i++) {
     const value = VALUES.indexOf(padded.charAt(i));
-    sum += (value < 0 ? 0 : value) * (13 - i);
+    sum += Math.max(value, 0) * (13 - i);
   }
   const remainder = sum % 11;
   if (remainder === 0) return '0';

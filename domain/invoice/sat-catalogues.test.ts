@@ -53,8 +53,7 @@ describe('SAT catalogues', () => {
       fc.property(regime, use, personType, (r, u, kind) => {
         const entry = findCfdiUse(u);
         const expected =
-          entry !== undefined &&
-          entry.forSale &&
+          entry?.forSale &&
           entry.regimes.includes(r) &&
           (kind === null || entry.for.includes(kind));
         expect(isAllowedCombination(r, u, kind)).toBe(expected);

@@ -71,7 +71,7 @@ export function readCfdiXml(
     parseTagValue: false,
   }).parse(text) as XmlNode;
   const root = childIn(parsed, 'Comprobante', CFDI_NAMESPACE, {});
-  if (!root || root['@Version'] !== '4.0') return { ok: false, problem: 'not-cfdi' };
+  if (root?.['@Version'] !== '4.0') return { ok: false, problem: 'not-cfdi' };
   const complement = childIn(root, 'Complemento', CFDI_NAMESPACE, root);
   const stamp = complement ? childIn(complement, 'TimbreFiscalDigital', TFD_NAMESPACE, root) : null;
   const uuid = stamp?.['@UUID'];
