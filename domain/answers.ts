@@ -472,6 +472,8 @@ export const DashboardAnswer = z.object({
   sales: z.object({ today: SalesFigure, month: SalesFigure }),
   toShip: z.object({ orders: z.number().check(z.int()) }),
   pendingPayments: z.object({ orders: z.number().check(z.int()), totalCents: Cents }),
+  /** Invoice (CFDI) requests waiting for the operator to attach their factura. */
+  invoiceRequests: z.object({ open: z.number().check(z.int()) }),
   /** Each limited product: units on sale (null: no limit), held by unpaid orders, sold. */
   stock: z.array(
     z.object({

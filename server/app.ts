@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { registerAccount } from './account/plugin';
 import { registerConsole } from './console/plugin';
+import { registerInvoices } from './invoices/plugin';
 import { type MailPluginOptions, registerMail } from './mail/plugin';
 import { registerOrders } from './orders/plugin';
 import { orderPageNumber } from './orders/postgres-store';
@@ -209,6 +210,14 @@ export async function buildApp({
     const refunds = registerRefunds(app, { database, gateway, ledger });
     followRefundsWith(refunds);
     const recovery = await registerRecovery(app, { config, database, ledger });
+    const invoices = await registerInvoices(app, {
+      config,
+      database,
+      idTokenVerifier,
+      ledger,
+      now,
+      afterAttach: () => mailer.nudge(),
+    });
     await registerConsole(app, {
       config,
       database,
@@ -216,6 +225,7 @@ export async function buildApp({
       stock,
       recovery,
       afterFollowUp: () => mailer.nudge(),
+      invoices,
       idTokenVerifier,
       ledger,
       now,

@@ -93,6 +93,15 @@ describe('emailForEvent', () => {
     });
   });
 
+  it('emails the factura once, when an operator attaches it', () => {
+    expect(emailForEvent({ kind: 'invoice-attached' }, 'as-recorded')).toEqual({
+      kind: 'invoice',
+      dedupe: { once: 'invoice' },
+      payment: 'as-recorded',
+      onlyIf: null,
+    });
+  });
+
   it('sends nothing for the other events', () => {
     const mailing = new Set([
       'captured',
@@ -105,6 +114,7 @@ describe('emailForEvent', () => {
       'shipped',
       'link-requested',
       'recovery-emailed',
+      'invoice-attached',
     ]);
     for (const kind of ORDER_EVENT_KINDS.filter((kind) => !mailing.has(kind))) {
       expect(emailForEvent({ kind }, PAID), kind).toBeNull();

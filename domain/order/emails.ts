@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'order-link',
   /** A link back to a fresh checkout with an abandoned order's cart (an operator sends it). */
   'checkout-recovery',
+  /** The factura (CFDI) the buyer asked for is on the order page. */
+  'invoice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -99,6 +101,8 @@ export function emailForEvent(
     case 'link-requested':
       // Each request its own email: the rate limits, not the outbox, bound how many.
       return { kind: 'order-link', dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };
+    case 'invoice-attached':
+      return { kind: 'invoice', dedupe: { once: 'invoice' }, payment: 'as-recorded', onlyIf: null };
     default:
       return null;
   }

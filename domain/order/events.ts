@@ -14,6 +14,8 @@ export const EVENT_SOURCES = [
   'find-order',
   /** The buyer's own account: a guest order attached to it, or left by it when it was deleted. */
   'account',
+  /** The buyer on their order page (receipt link or account): a factura requested. */
+  'order-page',
 ] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
 
@@ -83,6 +85,10 @@ export const ORDER_EVENT_KINDS = [
    * the same cart (once per order; details: none, the link's token is never in the history).
    */
   'recovery-emailed',
+  /** The buyer asked for a factura (details: rfc, taxRegime, cfdiUse; server/invoices/). */
+  'invoice-requested',
+  /** An operator attached the factura the PAC stamped (details: uuid): the buyer is emailed. */
+  'invoice-attached',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -46,6 +46,8 @@ export function dashboardOf(
   today: string,
   figures: DashboardFigures,
   stock: StockOverviewAnswer['products'],
+  /** Invoice (CFDI) requests waiting for their factura (server/invoices/). */
+  openInvoiceRequests = 0,
 ): DashboardResponse {
   const byDay = new Map(figures.days.map((row) => [row.day, row]));
   const daily = Array.from({ length: CHART_DAYS }, (_, index) => {
@@ -70,6 +72,7 @@ export function dashboardOf(
     },
     toShip: figures.toShip,
     pendingPayments: figures.pendingPayments,
+    invoiceRequests: { open: openInvoiceRequests },
     stock: stock.map(({ productId, title, available, held, sold }) => ({
       productId,
       title,

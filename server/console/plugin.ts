@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { InvoicesService } from '../invoices/service';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
@@ -27,6 +28,8 @@ export async function registerConsole(
     recovery?: RecoveryService | undefined;
     /** An email was queued (a resend, a recovery): the mailer looks now. */
     afterFollowUp?: (() => void) | undefined;
+    /** The invoice requests (server/invoices/): the home view counts the open ones. */
+    invoices?: InvoicesService | undefined;
     idTokenVerifier?: IdTokenVerifier | undefined;
     ledger?: LedgerOptions | undefined;
     /** The shop's clock (tests move it): what "today" is on the dashboard. */
@@ -46,6 +49,7 @@ export async function registerConsole(
       afterEmail: options.afterFollowUp,
     },
     stock: options.stock,
+    invoices: options.invoices,
     idTokenVerifier: options.idTokenVerifier,
     adminToken: options.config.adminToken,
     rateLimitPerMinute: options.config.adminRateLimit,

@@ -15,6 +15,7 @@ import {
 } from '../../domain/admin-api';
 import type { OperatorAnswer } from '../../domain/answers';
 import type { Actor } from '../../domain/order/events';
+import type { InvoicesService } from '../invoices/service';
 import { ApiError } from '../platform/api-error';
 import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id-token';
 import { tokenMatches } from '../platform/auth/tokens';
@@ -36,6 +37,8 @@ export interface AdminRoutesOptions {
   console: ConsoleService;
   /** The units on sale (server/stock/): operators read and set them here (absent: no routes). */
   stock?: StockService | undefined;
+  /** The invoice requests (server/invoices/): the home view counts the open ones. */
+  invoices?: InvoicesService | undefined;
   idTokenVerifier?: IdTokenVerifier | undefined;
   /** Read-only token for scripts; unset: only operators' ID tokens are accepted. */
   adminToken?: string | undefined;
@@ -222,7 +225,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
   app.get('/admin/dashboard', async (request, reply) => {
     if (!(await caller(request, reply, true))) return reply;
     return answer(reply, async () =>
-      consoleService.dashboard(now(), stock ? (await stock.overview()).products : []),
+      consoleService.dashboard(
+        now(),
+        stock ? (await stock.overview()).products : [],
+        (await options.invoices?.countOpen()) ?? 0,
+      ),
     );
   });
 

@@ -217,14 +217,18 @@ export class ConsoleService {
   }
 
   /** The home view's figures as of `now` (dashboard.ts), with the stock's units per product. */
-  async dashboard(now: Date, stock: StockOverviewAnswer['products']): Promise<DashboardResponse> {
+  async dashboard(
+    now: Date,
+    stock: StockOverviewAnswer['products'],
+    openInvoiceRequests = 0,
+  ): Promise<DashboardResponse> {
     const today = shopDay(now);
     const figures = await this.deps.console.dashboardFigures(
       firstDayNeeded(today),
       today,
       SHOP_TIME_ZONE,
     );
-    return dashboardOf(today, figures, stock);
+    return dashboardOf(today, figures, stock, openInvoiceRequests);
   }
 
   /** An order by its number or PayPal's id, with its payment, history, refunds and emails. */

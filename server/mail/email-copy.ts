@@ -79,6 +79,8 @@ export interface EmailCopy {
     /** Why this email, and that no other follows. */
     why: string;
   };
+  /** The factura the buyer asked for is ready: its UUID (folio fiscal) from the SAT's stamp. */
+  invoice: (orderNumber: string, uuid: string | null) => EmailWords;
 }
 
 const { street, neighborhood, postalCode } = COMPANY.address;
@@ -221,6 +223,15 @@ const en: EmailCopy = {
     button: 'Return to your checkout',
     why: 'You receive this email, once, because you gave this address at a checkout you did not finish. We will not send you another reminder; the unfinished checkout is deleted 30 days after you started it.',
   },
+  invoice: (orderNumber, uuid) => ({
+    subject: `Your invoice (factura) for order ${orderNumber}`,
+    preview: `The CFDI invoice you asked for, for order ${orderNumber}, is ready.`,
+    headline: 'Your invoice is ready',
+    paragraphs: [
+      `The CFDI invoice (factura) you asked for, for order ${orderNumber}, has been issued${uuid ? ` with the folio fiscal (UUID) ${uuid}` : ''}.`,
+      'Its PDF and its XML are on your order page: the button below opens it.',
+    ],
+  }),
 };
 
 const es: EmailCopy = {
@@ -358,6 +369,15 @@ const es: EmailCopy = {
     button: 'Volver a tu compra',
     why: 'Recibes este correo, una sola vez, porque diste esta dirección en una compra que no terminaste. No te enviaremos otro recordatorio; la compra sin terminar se borra 30 días después de iniciada.',
   },
+  invoice: (orderNumber, uuid) => ({
+    subject: `Tu factura del pedido ${orderNumber}`,
+    preview: `La factura (CFDI) que pediste del pedido ${orderNumber} está lista.`,
+    headline: 'Tu factura está lista',
+    paragraphs: [
+      `Ya emitimos la factura (CFDI) que pediste del pedido ${orderNumber}${uuid ? `, con el folio fiscal (UUID) ${uuid}` : ''}.`,
+      'El PDF y el XML están en la página de tu pedido: el botón de abajo la abre.',
+    ],
+  }),
 };
 
 export const EMAIL_COPY: Readonly<Record<Locale, EmailCopy>> = { en, es };

@@ -102,6 +102,9 @@ export function receiptUrl(
   return `${publicUrl}${orderPagePath(orderNumber, locale)}${receiptFragment(token)}`;
 }
 
+/** What an 'invoice-attached' event keeps: the factura's UUID (folio fiscal). */
+const InvoiceDetails = z.object({ uuid: z.string() });
+
 const ShipmentDetails = z.object({
   carrier: z.string().min(1),
   trackingNumber: z.string().min(1),
@@ -154,6 +157,8 @@ export function emailSubject(mail: {
       return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].orderLink(mail.orderNumber).subject;
     case 'checkout-recovery':
       return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].checkoutRecovery.words('').subject;
+    case 'invoice':
+      return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].invoice(mail.orderNumber, null).subject;
   }
 }
 
@@ -199,6 +204,13 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
       return EMAIL_COPY[order.locale].orderLink(mail.orderNumber);
     case 'checkout-recovery':
       return EMAIL_COPY[order.locale].checkoutRecovery.words(usd(order.totalCents));
+    case 'invoice': {
+      const details = InvoiceDetails.safeParse(mail.event.details);
+      return EMAIL_COPY[order.locale].invoice(
+        mail.orderNumber,
+        details.success ? details.data.uuid : null,
+      );
+    }
   }
 }
 

@@ -540,6 +540,53 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 18,
+    name: 'invoice (CFDI) requests',
+    sql: `
+      -- A buyer's request for a factura (CFDI 4.0) of a paid order, and the files the company's
+      -- PAC stamped, attached by an operator (server/invoices/). One per order: a sale is invoiced
+      -- once. The receiver as the SAT knows them (domain/invoice/request.ts checked it); the PDF
+      -- and the XML kept here, in PostgreSQL, like every other record of the order (at most
+      -- 2 MB each, checked by the API), with the UUID the SAT's stamp gave the XML.
+      CREATE TABLE invoice_requests (
+        id            bigserial PRIMARY KEY,
+        order_id      text NOT NULL UNIQUE REFERENCES orders (id),
+        rfc           text NOT NULL,
+        name          text NOT NULL,
+        person_type   text NOT NULL CHECK (person_type IN ('fisica', 'moral')),
+        tax_regime    text NOT NULL,
+        cfdi_use      text NOT NULL,
+        postal_code   text NOT NULL CHECK (postal_code ~ '^[0-9]{5}$'),
+        status        text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'attached')),
+        requested_at  timestamptz NOT NULL DEFAULT now(),
+        -- Who asked: the holder of the receipt link, or the signed-in owner (their uid).
+        requested_uid text,
+        uuid          text,
+        pdf           bytea,
+        xml           bytea,
+        attached_at   timestamptz,
+        attached_uid  text,
+        attached_email text,
+        CHECK ((status = 'attached') = (uuid IS NOT NULL AND pdf IS NOT NULL AND xml IS NOT NULL
+                                        AND attached_at IS NOT NULL))
+      );
+      -- The console's list of open requests, newest first.
+      CREATE INDEX invoice_requests_open ON invoice_requests (requested_at DESC, id DESC)
+        WHERE status = 'open';
+
+      -- The buyer asks on the order page (source 'order-page', kind 'invoice-requested'); an
+      -- operator attaches the files ('invoice-attached'), which emails the buyer ('invoice').
+      ALTER TABLE order_events DROP CONSTRAINT order_events_source_check;
+      ALTER TABLE order_events ADD CONSTRAINT order_events_source_check CHECK (source IN (
+        'create-route', 'capture-route', 'webhook', 'reconciler', 'operator', 'find-order',
+        'account', 'order-page'));
+      ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
+      ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN (
+        'confirmation', 'payment-completed', 'payment-denied', 'refund', 'shipped',
+        'order-link', 'invoice'));
+    `,
+  },
+  {
     id: 19,
     name: 'notes on orders, resent emails, abandoned checkouts',
     sql: `
@@ -580,7 +627,7 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
       ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN (
         'confirmation', 'payment-completed', 'payment-denied', 'refund', 'shipped',
-        'order-link', 'checkout-recovery'));
+        'order-link', 'invoice', 'checkout-recovery'));
     `,
   },
   {

@@ -9,6 +9,7 @@ import type { OperatorRole } from '../../../domain/answers';
 import type { ActionRefusalCode } from '../../../domain/order/operator-actions';
 import type { PaymentStatus } from '../../../domain/order/payment';
 import { followUpCopy } from './console-follow-up';
+import { consoleInvoices } from './console-invoices';
 
 const consoleCopy = {
   eyebrow: 'SynthAmour shop',
@@ -35,6 +36,7 @@ const consoleCopy = {
     audit: 'Audit trail',
     stock: 'Stock',
     abandoned: 'Abandoned checkouts',
+    invoices: 'Invoices',
   },
   /** The console's own header (no marketing navbar here). */
   headerLabel: 'Operator console',
@@ -358,6 +360,8 @@ const events: Record<string, string> = {
   delivered: 'Delivered',
   'email-resent': 'Email sent again by an operator',
   'recovery-emailed': 'Link back to the checkout emailed to the buyer',
+  'invoice-requested': 'Invoice (factura) requested by the buyer',
+  'invoice-attached': 'Invoice (factura) attached; buyer emailed',
 };
 
 const sources: Record<string, string> = {
@@ -368,6 +372,7 @@ const sources: Record<string, string> = {
   operator: 'Operator',
   'find-order': 'Find my order',
   account: 'Buyer’s account',
+  'order-page': 'Buyer’s order page',
 };
 
 /** The units on sale of each limited batch, and who changed them. */
@@ -416,6 +421,10 @@ const details: Record<string, string> = {
   status: 'status',
   from: 'was',
   email: 'email',
+  uuid: 'UUID',
+  rfc: 'RFC',
+  taxRegime: 'regime',
+  cfdiUse: 'use',
 };
 
 /** The packing slips page; `slip` is said in each order's own language. */
@@ -443,6 +452,7 @@ const packingSlipCopy = {
 };
 
 export const operatorConsole = {
+  invoices: consoleInvoices,
   packingSlip: packingSlipCopy,
   console: consoleCopy,
   statusFilters,

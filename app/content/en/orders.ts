@@ -5,8 +5,11 @@
 
 import type { PaymentMethodWords, PaymentStatus } from '../../../domain/order/payment';
 import type { ProgressStep } from '../../../domain/order/progress';
+import { type InvoiceCopy, invoice } from './invoice';
 
 export interface OrdersCopy {
+  /** The order page's invoice (factura) panel (invoice.ts). */
+  invoice: InvoiceCopy;
   /** How a payment's status reads on its badge. */
   readonly statusLabels: Readonly<Record<PaymentStatus, string>>;
   readonly shipped: string;
@@ -169,6 +172,7 @@ export interface OrdersCopy {
 }
 
 export const orders: OrdersCopy = {
+  invoice,
   statusLabels: {
     COMPLETED: 'Paid',
     PENDING: 'PayPal is reviewing the payment',

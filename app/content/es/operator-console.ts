@@ -1,8 +1,10 @@
 /** La consola de operación en español, para el equipo de la Ciudad de México (ver en/operator-console.ts). */
 import type { ConsoleCopy } from '../en/operator-console';
 import { followUpCopy } from './console-follow-up';
+import { consoleInvoices } from './console-invoices';
 
 export const operatorConsole: ConsoleCopy = {
+  invoices: consoleInvoices,
   packingSlip: {
     title: 'Listas de empaque',
     intro: 'Una lista por hoja, en papel A4 o carta.',
@@ -50,6 +52,7 @@ export const operatorConsole: ConsoleCopy = {
       audit: 'Bitácora',
       stock: 'Existencias',
       abandoned: 'Compras abandonadas',
+      invoices: 'Facturas',
     },
     headerLabel: 'Consola de operación',
     consoleName: 'Consola',
@@ -375,6 +378,8 @@ export const operatorConsole: ConsoleCopy = {
     delivered: 'Entregado',
     'email-resent': 'Correo reenviado por un operador',
     'recovery-emailed': 'Enlace de vuelta a la compra enviado al comprador',
+    'invoice-requested': 'Factura solicitada por el comprador',
+    'invoice-attached': 'Factura adjuntada; se avisó al comprador',
   },
   sources: {
     'create-route': 'Pago',
@@ -384,6 +389,7 @@ export const operatorConsole: ConsoleCopy = {
     operator: 'Operador',
     'find-order': 'Encontrar mi pedido',
     account: 'Cuenta del comprador',
+    'order-page': 'Página del pedido del comprador',
   },
   details: {
     carrier: 'paquetería',
@@ -404,6 +410,10 @@ export const operatorConsole: ConsoleCopy = {
     status: 'estado',
     from: 'antes',
     email: 'correo',
+    uuid: 'UUID',
+    rfc: 'RFC',
+    taxRegime: 'régimen',
+    cfdiUse: 'uso',
   },
   followUp: followUpCopy,
 };

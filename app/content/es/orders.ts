@@ -1,7 +1,9 @@
 /** Lo que quien compra ve de sus pedidos: la página del pedido y "Mis pedidos" (ver en/orders.ts). */
 import type { OrdersCopy } from '../en/orders';
+import { invoice } from './invoice';
 
 export const orders: OrdersCopy = {
+  invoice,
   statusLabels: {
     COMPLETED: 'Pagado',
     PENDING: 'PayPal está revisando el pago',

@@ -136,6 +136,7 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
       done: (amount: string) => fill(copy.refund.done, { amount }),
     },
     auditCopy: copy.audit,
+    invoicesCopy: copy.invoices,
     homeCopy: {
       ...copy.home,
       intro: (timeZone: string) => fill(copy.home.intro, { timeZone }),

@@ -7,7 +7,7 @@ import { localDayEnd, localDayStart } from './format';
  */
 
 /** The console's sections; its home (the day at a glance) is where it opens. */
-export type ConsoleView = 'home' | 'orders' | 'audit' | 'stock' | 'abandoned';
+export type ConsoleView = 'home' | 'orders' | 'audit' | 'stock' | 'abandoned' | 'invoices';
 
 export interface OrderFilters {
   q: string;
@@ -30,7 +30,11 @@ const AUDIT_KEYS = ['actor', 'orderId', 'auditFrom', 'auditTo'] as const;
 
 export function readView(params: URLSearchParams): ConsoleView {
   const view = params.get('view');
-  return view === 'orders' || view === 'audit' || view === 'stock' || view === 'abandoned'
+  return view === 'orders' ||
+    view === 'audit' ||
+    view === 'stock' ||
+    view === 'abandoned' ||
+    view === 'invoices'
     ? view
     : 'home';
 }

@@ -48,13 +48,13 @@ function Figures({
   figures: DashboardAnswer;
   ordersHref: (status: OrderFilterStatus) => string;
 }) {
-  const { homeCopy, money, number } = useConsoleWords();
+  const { homeCopy, invoicesCopy, money, number } = useConsoleWords();
   const { sales, toShip, pendingPayments, stock, daily } = figures;
   const units = (value: number | null) => (value === null ? homeCopy.unlimited : number(value));
   return (
     <>
       <section aria-label={homeCopy.figuresLabel}>
-        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
           <Figure label={homeCopy.salesToday} value={money(sales.today.netCents)}>
             {homeCopy.orders(sales.today.orders)}
           </Figure>
@@ -77,6 +77,13 @@ function Figures({
                 </Link>
               </>
             ) : null}
+          </Figure>
+          <Figure label={invoicesCopy.homeOpen} value={number(figures.invoiceRequests.open)}>
+            {invoicesCopy.homeOpenHint}
+            {' · '}
+            <Link to="?view=invoices" className="text-holo-cyan underline underline-offset-4">
+              {invoicesCopy.seeRequests}
+            </Link>
           </Figure>
         </dl>
       </section>

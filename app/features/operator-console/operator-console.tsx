@@ -21,6 +21,7 @@ import {
   withParam,
 } from './console-url';
 import { HomeView } from './home-view';
+import { InvoicesView } from './invoices-view';
 import { OrderDetailView } from './order-detail';
 import { OrdersView } from './orders-view';
 import { StockView } from './stock-view';
@@ -139,7 +140,7 @@ export function Gate({
   }
 }
 
-const VIEWS: readonly ConsoleView[] = ['home', 'orders', 'abandoned', 'audit', 'stock'];
+const VIEWS: readonly ConsoleView[] = ['home', 'orders', 'abandoned', 'invoices', 'audit', 'stock'];
 
 /** The signed-in operator's console: its sections and the open order, from the address. */
 function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
@@ -213,6 +214,8 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
         <StockView api={api} />
       ) : view === 'abandoned' ? (
         <AbandonedView api={api} orderHref={orderHref} />
+      ) : view === 'invoices' ? (
+        <InvoicesView api={api} orderHref={orderHref} />
       ) : view === 'audit' ? (
         <AuditView
           api={api}

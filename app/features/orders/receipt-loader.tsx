@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useCopy } from '../../i18n/i18n';
+import { OrderAccessProvider } from './order-access';
 import { fetchReceipt, type ReceiptResult } from './orders-client';
 import { Receipt } from './receipt';
 
@@ -72,7 +73,11 @@ export function ReceiptLoader(props: ReceiptLoaderProps) {
         </div>
       );
     case 'found':
-      return <Receipt receipt={shown.receipt} />;
+      return (
+        <OrderAccessProvider value={{ token, getIdToken }}>
+          <Receipt receipt={shown.receipt} />
+        </OrderAccessProvider>
+      );
     case 'failed':
       return (
         <Problem title={receiptCopy.failedTitle} body={receiptCopy.failedBody}>

@@ -12,6 +12,7 @@ import { mailtoHref } from '../../content/shared';
 import { around, fill } from '../../i18n/format';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
 import { useFirstVisit } from './first-visit';
+import { InvoicePanel } from './invoice-panel';
 import { useOrderFormat } from './order-format';
 import { OrderProgress } from './order-progress';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -29,6 +30,7 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
           <OrderProgress receipt={receipt} />
           <ReceiptItems receipt={receipt} />
           {receipt.shipment ? <ReceiptShipment shipment={receipt.shipment} /> : null}
+          <InvoicePanel orderNumber={receipt.orderNumber} />
           <ReceiptNext receipt={receipt} />
         </div>
         <ReceiptFacts receipt={receipt} />
