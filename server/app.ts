@@ -213,6 +213,7 @@ export async function buildApp({
       idTokenVerifier,
       ledger,
       now,
+      afterAction: () => mailer.nudge(),
     });
     await registerOrders(app, {
       config,
@@ -220,6 +221,7 @@ export async function buildApp({
       idTokenVerifier,
       ledger,
       afterFindOrder: () => mailer.nudge(),
+      afterCancellationRequest: () => mailer.nudge(),
     });
     await registerAccount(app, { database, idTokenVerifier, directory: accountDirectory });
   }

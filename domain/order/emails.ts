@@ -16,6 +16,10 @@ export const MAIL_KINDS = [
   'shipped',
   /** The order page's link again, asked for at "Find my order". */
   'order-link',
+  /** The buyer's cancellation request, confirmed (the approval's email is the refund's). */
+  'cancellation-requested',
+  /** The operator declined the buyer's cancellation request, with the reason. */
+  'cancellation-declined',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -84,6 +88,10 @@ export function emailForEvent(
     case 'link-requested':
       // Each request its own email: the rate limits, not the outbox, bound how many.
       return { kind: 'order-link', dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };
+    case 'cancellation-requested':
+    case 'cancellation-declined':
+      // Written once per request or decision (the order's cancellation column guards it).
+      return { kind: event.kind, dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };
     default:
       return null;
   }

@@ -14,6 +14,8 @@ export const EVENT_SOURCES = [
   'find-order',
   /** The buyer's own account: a guest order attached to it, or left by it when it was deleted. */
   'account',
+  /** The buyer on the order page: a cancellation request (domain/order/cancellation.ts). */
+  'order-page',
 ] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
 
@@ -73,6 +75,12 @@ export const ORDER_EVENT_KINDS = [
   'attached-to-account',
   /** The account was deleted by its owner; the order is kept for accounting without the uid. */
   'detached-from-account',
+  /** The buyer asked to cancel before shipping (details: reason, or null). */
+  'cancellation-requested',
+  /** An operator approved the open request: the order was refunded in full (details: refundId). */
+  'cancellation-approved',
+  /** An operator declined the open request (details: reason, which the buyer is emailed). */
+  'cancellation-declined',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

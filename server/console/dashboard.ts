@@ -70,6 +70,7 @@ export function dashboardOf(
     },
     toShip: figures.toShip,
     pendingPayments: figures.pendingPayments,
+    cancellationRequests: figures.cancellationRequests,
     stock: stock.map(({ productId, title, available, held, sold }) => ({
       productId,
       title,

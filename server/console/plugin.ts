@@ -24,6 +24,8 @@ export async function registerConsole(
     ledger?: LedgerOptions | undefined;
     /** The shop's clock (tests move it): what "today" is on the dashboard. */
     now?: (() => Date) | undefined;
+    /** An action may have queued an email: the mailer looks now. */
+    afterAction?: (() => void) | undefined;
   },
 ) {
   await app.register(registerAdminRoutes, {
@@ -37,5 +39,6 @@ export async function registerConsole(
     adminToken: options.config.adminToken,
     rateLimitPerMinute: options.config.adminRateLimit,
     now: options.now,
+    afterAction: options.afterAction,
   });
 }

@@ -3,7 +3,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  ApproveCancellationSchema,
   AuditQuerySchema,
+  DeclineCancellationSchema,
   OrderListQuerySchema,
   OrderRefParamSchema,
   PackingSlipsQuerySchema,
@@ -42,6 +44,8 @@ export interface AdminRoutesOptions {
   rateLimitPerMinute: number;
   /** The shop's clock: what "today" is on the dashboard (tests move it). */
   now?: (() => Date) | undefined;
+  /** Told after an action that may have queued an email (the mailer looks now). */
+  afterAction?: (() => void) | undefined;
 }
 
 /** Who may act: an operator (an actor for the audit trail), or a script with ADMIN_TOKEN. */
@@ -284,6 +288,44 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     if (!body.success) return invalid(reply, body.error);
     return answer(reply, () => consoleService.refund(params.data.orderRef, body.data, actor));
   });
+
+  /**
+   * The buyer's open cancellation request: approved (a full refund through the refund path,
+   * `{ requestId }` as a refund's) or declined (`{ reason }`, emailed to the buyer); both audited.
+   */
+  app.post(
+    '/admin/orders/:orderRef/cancellation/approve',
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const actor = await operator(request, reply);
+      if (!actor) return reply;
+      const params = OrderRefParamSchema.safeParse(request.params);
+      if (!params.success) return invalid(reply, params.error);
+      const body = ApproveCancellationSchema.safeParse(request.body);
+      if (!body.success) return invalid(reply, body.error);
+      return answer(reply, () =>
+        consoleService.approveCancellation(params.data.orderRef, body.data.requestId, actor),
+      );
+    },
+  );
+
+  app.post(
+    '/admin/orders/:orderRef/cancellation/decline',
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const actor = await operator(request, reply);
+      if (!actor) return reply;
+      const params = OrderRefParamSchema.safeParse(request.params);
+      if (!params.success) return invalid(reply, params.error);
+      const body = DeclineCancellationSchema.safeParse(request.body);
+      if (!body.success) return invalid(reply, body.error);
+      const result = await answer(reply, () =>
+        consoleService.declineCancellation(params.data.orderRef, body.data.reason, actor),
+      );
+      options.afterAction?.();
+      return result;
+    },
+  );
 
   /** Every product that ships: its units on sale, held and sold, and the latest changes. */
   app.get('/admin/stock', async (request, reply) => {

@@ -72,6 +72,10 @@ export interface EmailCopy {
   shipped: (orderNumber: string, shippedOn: string) => EmailWords;
   /** The order page's link again, asked for at "Find my order". */
   orderLink: (orderNumber: string) => EmailWords;
+  /** The buyer's cancellation request, received (the operator decides next). */
+  cancellationRequested: (orderNumber: string) => EmailWords;
+  /** The operator declined the buyer's cancellation request: their reason, as written. */
+  cancellationDeclined: (orderNumber: string, reason: string) => EmailWords;
 }
 
 const { street, neighborhood, postalCode } = COMPANY.address;
@@ -202,6 +206,25 @@ const en: EmailCopy = {
       'If it was not you, you need do nothing: we send the link only to this address, and your order is unchanged.',
     ],
   }),
+  cancellationRequested: (orderNumber) => ({
+    subject: `We received your cancellation request: ${orderNumber}`,
+    preview: `You asked us to cancel order ${orderNumber}.`,
+    headline: 'We received your cancellation request',
+    paragraphs: [
+      `You asked us to cancel order ${orderNumber} before it ships. We will look at it within two business days and write to you either way.`,
+      'If we approve it, we refund the whole order to the PayPal account or card you paid with, and nothing is shipped. Until then your order stays as it is.',
+    ],
+  }),
+  cancellationDeclined: (orderNumber, reason) => ({
+    subject: `About your cancellation request: ${orderNumber}`,
+    preview: `We could not cancel order ${orderNumber}.`,
+    headline: 'We could not cancel your order',
+    paragraphs: [
+      `We looked at your request to cancel order ${orderNumber} and could not approve it. The reason:`,
+      reason,
+      'Your order goes ahead as placed. If you have a question, reply to this email.',
+    ],
+  }),
 };
 
 const es: EmailCopy = {
@@ -325,6 +348,25 @@ const es: EmailCopy = {
     paragraphs: [
       `Alguien pidió en synthamour.com el enlace al pedido ${orderNumber} con este correo. Aquí está: el botón de abajo abre la página de tu pedido.`,
       'Si no fuiste tú, no tienes que hacer nada: solo enviamos el enlace a este correo, y tu pedido sigue igual.',
+    ],
+  }),
+  cancellationRequested: (orderNumber) => ({
+    subject: `Recibimos tu solicitud de cancelación: ${orderNumber}`,
+    preview: `Nos pediste cancelar el pedido ${orderNumber}.`,
+    headline: 'Recibimos tu solicitud de cancelación',
+    paragraphs: [
+      `Nos pediste cancelar el pedido ${orderNumber} antes de su envío. La revisaremos en un máximo de dos días hábiles y te escribiremos en cualquier caso.`,
+      'Si la aprobamos, te reembolsamos el pedido completo a la cuenta de PayPal o la tarjeta con que pagaste, y no se envía nada. Mientras tanto tu pedido sigue igual.',
+    ],
+  }),
+  cancellationDeclined: (orderNumber, reason) => ({
+    subject: `Sobre tu solicitud de cancelación: ${orderNumber}`,
+    preview: `No pudimos cancelar el pedido ${orderNumber}.`,
+    headline: 'No pudimos cancelar tu pedido',
+    paragraphs: [
+      `Revisamos tu solicitud para cancelar el pedido ${orderNumber} y no pudimos aprobarla. El motivo:`,
+      reason,
+      'Tu pedido sigue adelante tal como lo hiciste. Si tienes alguna pregunta, responde a este correo.',
     ],
   }),
 };

@@ -152,6 +152,12 @@ export function emailSubject(mail: {
       return shippedCopy(mail.orderNumber, '').subject;
     case 'order-link':
       return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].orderLink(mail.orderNumber).subject;
+    case 'cancellation-requested':
+      return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].cancellationRequested(mail.orderNumber)
+        .subject;
+    case 'cancellation-declined':
+      return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].cancellationDeclined(mail.orderNumber, '')
+        .subject;
   }
 }
 
@@ -184,6 +190,16 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
       return shippedCopy(mail.orderNumber, formatDay(mail.event.at, order.locale));
     case 'order-link':
       return EMAIL_COPY[order.locale].orderLink(mail.orderNumber);
+    case 'cancellation-requested':
+      return EMAIL_COPY[order.locale].cancellationRequested(mail.orderNumber);
+    case 'cancellation-declined': {
+      // The operator's reason, as written when declining (the event keeps it).
+      const reason = mail.event.details.reason;
+      return EMAIL_COPY[order.locale].cancellationDeclined(
+        mail.orderNumber,
+        typeof reason === 'string' ? reason : '',
+      );
+    }
   }
 }
 

@@ -61,6 +61,8 @@ const refusalsCopy = {
   NOT_SHIPPED: 'This order has not shipped yet: ship it first.',
   /** '{date}'. */
   ALREADY_DELIVERED: 'This order was marked delivered on {date}.',
+  CANCELLATION_DECLINED: 'A cancellation of this order was requested and declined already.',
+  NO_CANCELLATION_REQUEST: 'There is no open cancellation request on this order.',
 } satisfies Record<ActionRefusalCode, string> & Record<string, string>;
 
 /** The server's other refusals, by code, in the console's words (never the server's sentence). */
@@ -125,6 +127,7 @@ const statusFilters: Record<OrderFilterStatus, string> = {
   shipped: 'Shipped',
   refunded: 'Refunded',
   denied: 'Denied',
+  cancellation: 'Cancellation requested',
 };
 
 const paymentStatus: Record<PaymentStatus, string> = {

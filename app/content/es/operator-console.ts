@@ -66,6 +66,8 @@ export const operatorConsole: ConsoleCopy = {
     NOTHING_TO_REFUND: 'Todo lo pagado ya se reembolsó o se está reembolsando.',
     NOT_SHIPPED: 'Este pedido aún no se envía: envíalo primero.',
     ALREADY_DELIVERED: 'Este pedido se marcó como entregado el {date}.',
+    CANCELLATION_DECLINED: 'Ya se pidió y se rechazó la cancelación de este pedido.',
+    NO_CANCELLATION_REQUEST: 'Este pedido no tiene una solicitud de cancelación abierta.',
   },
   errors: {
     REFUND_TOO_LARGE: 'Solo se pueden reembolsar hasta {amount}.',
@@ -125,6 +127,7 @@ export const operatorConsole: ConsoleCopy = {
     shipped: 'Enviados',
     refunded: 'Reembolsados',
     denied: 'Rechazados',
+    cancellation: 'Con solicitud de cancelación',
   },
   paymentStatus: {
     COMPLETED: 'Pagado',
