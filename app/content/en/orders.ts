@@ -5,8 +5,11 @@
 
 import type { PaymentMethodWords, PaymentStatus } from '../../../domain/order/payment';
 import type { ProgressStep } from '../../../domain/order/progress';
+import { type OrderCancellationCopy, orderCancellation } from './order-cancellation';
 
 export interface OrdersCopy {
+  /** The order page's "Request cancellation" (order-cancellation.ts). */
+  readonly cancellation: OrderCancellationCopy;
   /** How a payment's status reads on its badge. */
   readonly statusLabels: Readonly<Record<PaymentStatus, string>>;
   readonly shipped: string;
@@ -143,6 +146,7 @@ export interface OrdersCopy {
 }
 
 export const orders: OrdersCopy = {
+  cancellation: orderCancellation,
   statusLabels: {
     COMPLETED: 'Paid',
     PENDING: 'PayPal is reviewing the payment',

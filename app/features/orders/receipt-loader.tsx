@@ -72,7 +72,7 @@ export function ReceiptLoader(props: ReceiptLoaderProps) {
         </div>
       );
     case 'found':
-      return <Receipt receipt={shown.receipt} />;
+      return <Receipt receipt={shown.receipt} access={{ token, getIdToken }} />;
     case 'failed':
       return (
         <Problem title={receiptCopy.failedTitle} body={receiptCopy.failedBody}>

@@ -11,6 +11,8 @@ import type { OrdersCopy } from '../../content/en/orders';
 import { mailtoHref } from '../../content/shared';
 import { around, fill } from '../../i18n/format';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { OrderCancellation } from './cancellation';
+import type { OrderAccess } from './cancellation-client';
 import { useOrderFormat } from './order-format';
 import { OrderProgress } from './order-progress';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -19,7 +21,7 @@ import { PaymentStatusBadge } from './payment-status-badge';
  * A paid order's receipt: what was bought and paid, where the payment stands, where it ships and
  * where its emails go, and what happens next. It prints as a plain receipt (see app.css).
  */
-export function Receipt({ receipt }: { receipt: ReceiptView }) {
+export function Receipt({ receipt, access }: { receipt: ReceiptView; access: OrderAccess }) {
   return (
     <>
       <ReceiptHeader receipt={receipt} />
@@ -29,6 +31,7 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
           <ReceiptItems receipt={receipt} />
           {receipt.shipment ? <ReceiptShipment shipment={receipt.shipment} /> : null}
           <ReceiptNext receipt={receipt} />
+          <OrderCancellation receipt={receipt} access={access} />
         </div>
         <ReceiptFacts receipt={receipt} />
       </div>
