@@ -108,6 +108,9 @@ const homeCopy = {
   /** '{total}', formatted. */
   pendingTotal: '{total} under review at PayPal',
   seeOrders: 'See these orders',
+  cancellationRequests: 'Cancellation requests',
+  cancellationRequestsHint: 'Buyers waiting for an answer',
+  seeRequests: 'See the requests',
   stockHeading: 'Units left',
   stockCaption: 'Units left of each limited product',
   stockColumns: { product: 'Product', available: 'On sale', held: 'Held (unpaid)', sold: 'Sold' },
@@ -357,6 +360,9 @@ const events: Record<string, string> = {
   'attached-to-account': 'Attached to the account that verified its email',
   'detached-from-account': 'Account deleted by its owner: order kept without it',
   delivered: 'Delivered',
+  'cancellation-requested': 'Cancellation requested by the buyer',
+  'cancellation-approved': 'Cancellation approved: refunded in full',
+  'cancellation-declined': 'Cancellation declined',
 };
 
 const sources: Record<string, string> = {
@@ -367,6 +373,7 @@ const sources: Record<string, string> = {
   operator: 'Operator',
   'find-order': 'Find my order',
   account: 'Buyer’s account',
+  'order-page': 'Order page',
 };
 
 /** The units on sale of each limited batch, and who changed them. */
@@ -393,6 +400,30 @@ const stockCopy = {
   from: 'Before',
   to: 'After',
   noChanges: 'No change yet.',
+};
+
+/** A buyer's request to cancel before shipping, on the order's page in the console. */
+const cancellationCopy = {
+  heading: 'Cancellation request',
+  /** '{date}'. */
+  requested: 'The buyer asked on {date} to cancel this order before it ships.',
+  reason: 'Their reason',
+  noReason: 'No reason given.',
+  approve: 'Approve and refund',
+  approveHint: 'Refunds everything left of the payment through PayPal and emails the buyer.',
+  /** '{amount}': what will be refunded. */
+  confirmApprove: 'Refund {amount} and cancel the order',
+  decline: 'Decline',
+  declineReason: 'Reason for the buyer',
+  declineHint: 'Emailed to the buyer as you write it (3 to 500 characters).',
+  confirmDecline: 'Decline and email the buyer',
+  cancel: 'Back',
+  reasonRequired: 'Give the buyer a reason (at least 3 characters).',
+  approved: 'Cancellation approved: the order is refunded in full.',
+  declined: 'Cancellation declined: the buyer is emailed your reason.',
+  /** '{date}'. */
+  approvedOn: 'Approved on {date}.',
+  declinedOn: 'Declined on {date}. Reason given:',
 };
 
 /** The names of the details an order's history records, as the console shows them. */
@@ -456,6 +487,7 @@ export const operatorConsole = {
   refusals: refusalsCopy,
   errors: errorsCopy,
   home: homeCopy,
+  cancellation: cancellationCopy,
   events,
   sources,
   details,

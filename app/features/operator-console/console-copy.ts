@@ -132,6 +132,13 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
       done: (amount: string) => fill(copy.refund.done, { amount }),
     },
     auditCopy: copy.audit,
+    cancellationCopy: {
+      ...copy.cancellation,
+      requested: (date: string) => fill(copy.cancellation.requested, { date }),
+      confirmApprove: (amount: string) => fill(copy.cancellation.confirmApprove, { amount }),
+      approvedOn: (date: string) => fill(copy.cancellation.approvedOn, { date }),
+      declinedOn: (date: string) => fill(copy.cancellation.declinedOn, { date }),
+    },
     homeCopy: {
       ...copy.home,
       intro: (timeZone: string) => fill(copy.home.intro, { timeZone }),

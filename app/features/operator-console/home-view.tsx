@@ -49,12 +49,12 @@ function Figures({
   ordersHref: (status: OrderFilterStatus) => string;
 }) {
   const { homeCopy, money, number } = useConsoleWords();
-  const { sales, toShip, pendingPayments, stock, daily } = figures;
+  const { sales, toShip, pendingPayments, cancellationRequests, stock, daily } = figures;
   const units = (value: number | null) => (value === null ? homeCopy.unlimited : number(value));
   return (
     <>
       <section aria-label={homeCopy.figuresLabel}>
-        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
           <Figure label={homeCopy.salesToday} value={money(sales.today.netCents)}>
             {homeCopy.orders(sales.today.orders)}
           </Figure>
@@ -78,6 +78,10 @@ function Figures({
               </>
             ) : null}
           </Figure>
+          <CancellationRequestsFigure
+            orders={cancellationRequests.orders}
+            href={ordersHref('cancellation')}
+          />
         </dl>
       </section>
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
@@ -127,6 +131,24 @@ function Figures({
         </Card>
       </div>
     </>
+  );
+}
+
+/** Buyers' cancellation requests no operator has answered, linking to them (cancellation-panel.tsx). */
+function CancellationRequestsFigure({ orders, href }: { orders: number; href: string }) {
+  const { homeCopy, number } = useConsoleWords();
+  return (
+    <Figure label={homeCopy.cancellationRequests} value={number(orders)}>
+      {homeCopy.cancellationRequestsHint}
+      {orders > 0 ? (
+        <>
+          {' · '}
+          <Link to={href} className="text-holo-cyan underline underline-offset-4">
+            {homeCopy.seeRequests}
+          </Link>
+        </>
+      ) : null}
+    </Figure>
   );
 }
 
