@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CancellationView } from '../../../domain/answers';
 import { CANCELLATION_REASON_MAX } from '../../../domain/order/cancellation';
@@ -23,13 +23,24 @@ export function OrderCancellation({
   access: OrderAccess;
 }) {
   const [cancellation, setCancellation] = useState<CancellationView>(receipt.cancellation);
+  // Asked on this page just now: the form is gone, so focus moves to what became of it.
+  const [justAsked, setJustAsked] = useState(false);
   if (!receipt.shipsGoods) return null;
-  if (cancellation.state !== 'none') return <CancellationState cancellation={cancellation} />;
+  if (cancellation.state !== 'none') {
+    return <CancellationState cancellation={cancellation} focus={justAsked} />;
+  }
   if (receipt.shipment) return <ShippedNote />;
   // Only a paid order can be cancelled: one under review, denied or refunded shows nothing here.
   if (receipt.status !== 'COMPLETED' && receipt.status !== 'PARTIALLY_REFUNDED') return null;
   return (
-    <CancellationForm orderNumber={receipt.orderNumber} access={access} onDone={setCancellation} />
+    <CancellationForm
+      orderNumber={receipt.orderNumber}
+      access={access}
+      onDone={(answer) => {
+        setJustAsked(true);
+        setCancellation(answer);
+      }}
+    />
   );
 }
 
@@ -172,10 +183,20 @@ function CancellationForm({
   );
 }
 
-function CancellationState({ cancellation }: { cancellation: CancellationView }) {
+function CancellationState({
+  cancellation,
+  focus,
+}: {
+  cancellation: CancellationView;
+  focus: boolean;
+}) {
   const { cancellation: copy } = useCopy('orders');
   const { date } = useOrderFormat();
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   if (cancellation.state === 'none') return null;
   const reason = cancellation.reason ? (
     <div className="mt-4">
@@ -189,7 +210,12 @@ function CancellationState({ cancellation }: { cancellation: CancellationView })
     case 'requested':
       return (
         <Panel labelledBy={`${id}-heading`}>
-          <h2 id={`${id}-heading`} className="text-xl font-semibold" role="status">
+          <h2
+            id={`${id}-heading`}
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-semibold outline-none"
+          >
             {fill(copy.requestedTitle, { date: date(cancellation.requestedAt) })}
           </h2>
           <p className="mt-2 max-w-2xl text-ink-muted">{copy.requestedBody}</p>
