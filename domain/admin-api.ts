@@ -144,7 +144,6 @@ export type RefundRequestBody = z.infer<typeof RefundRequestSchema>;
 export const ApproveCancellationSchema = z.object({
   requestId: z.uuid('requestId must be a UUID'),
 });
-export type ApproveCancellationBody = z.infer<typeof ApproveCancellationSchema>;
 
 /** Declining a buyer's cancellation request: the reason the buyer is emailed (required). */
 export const DeclineCancellationSchema = z.object({
@@ -152,7 +151,6 @@ export const DeclineCancellationSchema = z.object({
     .trim()
     .min(3, 'give the buyer a reason (at least 3 characters)'),
 });
-export type DeclineCancellationBody = z.infer<typeof DeclineCancellationSchema>;
 
 export const AuditQuerySchema = z
   .object({

@@ -21,7 +21,10 @@ import type { Database } from '../platform/database';
 const OPERATOR = { authorization: 'Bearer admin-op-ana' };
 
 let counter = 0;
-const uniqueEmail = () => `cancel-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
+function uniqueEmail(): string {
+  counter += 1;
+  return `cancel-${Date.now().toString(36)}-${counter}@example.com`;
+}
 
 describe.each(testBackends('cancellation'))('cancel before shipping on $name', ({ open }) => {
   const mail = recordingTransport();

@@ -110,7 +110,10 @@ test.describe('cancel before shipping', () => {
     await signInOnConsole(desk, operator, ROUTES.admin);
     await expect(desk.getByText('Cancellation requests', { exact: true })).toBeVisible();
     await desk.getByRole('link', { name: 'See the requests' }).click();
-    await desk.getByRole('link', { name: new RegExp(orderNumber) }).first().click();
+    await desk
+      .getByRole('link', { name: new RegExp(orderNumber) })
+      .first()
+      .click();
     const request_ = desk.getByRole('region', { name: 'Cancellation request' });
     await expect(request_).toContainText('I ordered it twice by mistake.');
     await axeAtBothWidths(desk, 'console, cancellation request');
