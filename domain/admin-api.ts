@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_REASON_MAX } from './order/cancellation';
 import { OrderRefSchema, plainText } from './payments-api';
 
 /**
@@ -8,7 +9,15 @@ import { OrderRefSchema, plainText } from './payments-api';
  */
 
 /** The console's order filters, in the operator's words. */
-export const ORDER_FILTER_STATUSES = ['review', 'paid', 'shipped', 'refunded', 'denied'] as const;
+export const ORDER_FILTER_STATUSES = [
+  'review',
+  'paid',
+  'shipped',
+  'refunded',
+  'denied',
+  /** An open cancellation request of the buyer's, waiting for an operator. */
+  'cancellation',
+] as const;
 export type OrderFilterStatus = (typeof ORDER_FILTER_STATUSES)[number];
 
 /** An absent query parameter and an empty one (`?status=`) mean the same: no filter. */
@@ -130,6 +139,18 @@ export const RefundRequestSchema = z.object({
   requestId: z.uuid('requestId must be a UUID'),
 });
 export type RefundRequestBody = z.infer<typeof RefundRequestSchema>;
+
+/** Approving a buyer's cancellation request: a full refund, once per `requestId` (as a refund). */
+export const ApproveCancellationSchema = z.object({
+  requestId: z.uuid('requestId must be a UUID'),
+});
+
+/** Declining a buyer's cancellation request: the reason the buyer is emailed (required). */
+export const DeclineCancellationSchema = z.object({
+  reason: plainText(CANCELLATION_REASON_MAX)
+    .trim()
+    .min(3, 'give the buyer a reason (at least 3 characters)'),
+});
 
 export const AuditQuerySchema = z
   .object({

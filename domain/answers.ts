@@ -97,6 +97,33 @@ export const CaptureOrderAnswer = z.object({
 });
 export type CaptureOrderAnswer = z.infer<typeof CaptureOrderAnswer>;
 
+/** The buyer's cancellation request (domain/order/cancellation.ts): none, open, or decided. */
+const CancellationView = z.union([
+  z.object({ state: z.literal('none') }),
+  z.object({ state: z.literal('requested'), requestedAt: Time, reason: NullableText }),
+  z.object({
+    state: z.literal('declined'),
+    requestedAt: Time,
+    reason: NullableText,
+    decidedAt: Time,
+    declineReason: z.string(),
+  }),
+  z.object({
+    state: z.literal('approved'),
+    requestedAt: Time,
+    reason: NullableText,
+    decidedAt: Time,
+  }),
+]);
+export type CancellationView = z.infer<typeof CancellationView>;
+
+/**
+ * `POST /api/orders/:orderRef/cancellation-request` (201 written, 200 one was open already), and the
+ * console's approve and decline: where the request stands now.
+ */
+export const CancellationAnswer = z.object({ cancellation: CancellationView });
+export type CancellationAnswer = z.infer<typeof CancellationAnswer>;
+
 // Orders: GET /api/orders/:orderRef (its number, or PayPal's id), GET /api/me/orders.
 
 export const ReceiptAnswer = z.object({
@@ -128,6 +155,8 @@ export const ReceiptAnswer = z.object({
   shipment: z.nullable(Shipment),
   /** How the buyer paid (PayPal account, or card brand and last digits); null when not known. */
   paymentMethod: z.nullable(PaymentMethod),
+  /** The buyer's cancellation request, if any, and what became of it. */
+  cancellation: CancellationView,
 });
 export type ReceiptAnswer = z.infer<typeof ReceiptAnswer>;
 
@@ -348,7 +377,10 @@ const ActionRefusal = z.union([
   z.object({ code: z.literal('NOTHING_TO_REFUND') }),
   z.object({ code: z.literal('NOT_SHIPPED') }),
   z.object({ code: z.literal('ALREADY_DELIVERED'), deliveredAt: Time }),
+  z.object({ code: z.literal('CANCELLATION_DECLINED') }),
+  z.object({ code: z.literal('NO_CANCELLATION_REQUEST') }),
 ]);
+
 export type ActionRefusalView = z.infer<typeof ActionRefusal>;
 
 /**
@@ -396,7 +428,12 @@ export const OrderDetailView = z.object({
     refund: ActionState,
     deliver: ActionState,
     cancel: ActionState,
+    /** Approving the buyer's open cancellation request (a full refund), and declining it. */
+    approveCancellation: ActionState,
+    declineCancellation: ActionState,
   }),
+  /** The buyer's cancellation request, if any, and what became of it. */
+  cancellation: CancellationView,
 });
 export type OrderDetailView = z.infer<typeof OrderDetailView>;
 
@@ -474,6 +511,8 @@ export const DashboardAnswer = z.object({
   pendingPayments: z.object({ orders: z.number().check(z.int()), totalCents: Cents }),
   /** Invoice (CFDI) requests waiting for the operator to attach their factura. */
   invoiceRequests: z.object({ open: z.number().check(z.int()) }),
+  /** Buyers' cancellation requests no operator has decided yet. */
+  cancellationRequests: z.object({ orders: z.number().check(z.int()) }),
   /** Each limited product: units on sale (null: no limit), held by unpaid orders, sold. */
   stock: z.array(
     z.object({

@@ -229,6 +229,7 @@ export async function buildApp({
       idTokenVerifier,
       ledger,
       now,
+      afterAction: () => mailer.nudge(),
     });
     await registerOrders(app, {
       config,
@@ -236,6 +237,7 @@ export async function buildApp({
       idTokenVerifier,
       ledger,
       afterFindOrder: () => mailer.nudge(),
+      afterCancellationRequest: () => mailer.nudge(),
     });
     await registerAccount(app, { database, idTokenVerifier, directory: accountDirectory });
     await registerSubscriptions(app, {

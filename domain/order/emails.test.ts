@@ -102,6 +102,17 @@ describe('emailForEvent', () => {
     });
   });
 
+  it('confirms a cancellation request and tells of a decline, each once per event', () => {
+    for (const kind of ['cancellation-requested', 'cancellation-declined'] as const) {
+      expect(emailForEvent({ kind }, 'as-recorded')).toEqual({
+        kind,
+        dedupe: 'per-event',
+        payment: 'as-recorded',
+        onlyIf: null,
+      });
+    }
+  });
+
   it('sends nothing for the other events', () => {
     const mailing = new Set([
       'captured',
@@ -115,6 +126,8 @@ describe('emailForEvent', () => {
       'link-requested',
       'recovery-emailed',
       'invoice-attached',
+      'cancellation-requested',
+      'cancellation-declined',
     ]);
     for (const kind of ORDER_EVENT_KINDS.filter((kind) => !mailing.has(kind))) {
       expect(emailForEvent({ kind }, PAID), kind).toBeNull();

@@ -20,6 +20,10 @@ export const MAIL_KINDS = [
   'checkout-recovery',
   /** The factura (CFDI) the buyer asked for is on the order page. */
   'invoice',
+  /** The buyer's cancellation request, confirmed (the approval's email is the refund's). */
+  'cancellation-requested',
+  /** The operator declined the buyer's cancellation request, with the reason. */
+  'cancellation-declined',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -103,6 +107,10 @@ export function emailForEvent(
       return { kind: 'order-link', dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };
     case 'invoice-attached':
       return { kind: 'invoice', dedupe: { once: 'invoice' }, payment: 'as-recorded', onlyIf: null };
+    case 'cancellation-requested':
+    case 'cancellation-declined':
+      // Written once per request or decision (the order's cancellation column guards it).
+      return { kind: event.kind, dedupe: 'per-event', payment: 'as-recorded', onlyIf: null };
     default:
       return null;
   }

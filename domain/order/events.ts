@@ -14,7 +14,7 @@ export const EVENT_SOURCES = [
   'find-order',
   /** The buyer's own account: a guest order attached to it, or left by it when it was deleted. */
   'account',
-  /** The buyer on their order page (receipt link or account): a factura requested. */
+  /** The buyer on their order page (receipt link or account): a factura or a cancellation requested. */
   'order-page',
 ] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
@@ -89,6 +89,12 @@ export const ORDER_EVENT_KINDS = [
   'invoice-requested',
   /** An operator attached the factura the PAC stamped (details: uuid): the buyer is emailed. */
   'invoice-attached',
+  /** The buyer asked to cancel before shipping (details: reason, or null). */
+  'cancellation-requested',
+  /** An operator approved the open request: the order was refunded in full (details: refundId). */
+  'cancellation-approved',
+  /** An operator declined the open request (details: reason, which the buyer is emailed). */
+  'cancellation-declined',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -31,7 +31,11 @@ export type ActionRefusal =
   /** It has not left yet: it cannot have been delivered. */
   | { code: 'NOT_SHIPPED' }
   /** It was marked delivered already, at `deliveredAt`. */
-  | { code: 'ALREADY_DELIVERED'; deliveredAt: string };
+  | { code: 'ALREADY_DELIVERED'; deliveredAt: string }
+  /** The buyer's cancellation request was declined already (domain/order/cancellation.ts). */
+  | { code: 'CANCELLATION_DECLINED' }
+  /** There is no open cancellation request to approve or decline. */
+  | { code: 'NO_CANCELLATION_REQUEST' };
 
 export type ActionRefusalCode = ActionRefusal['code'];
 

@@ -33,6 +33,10 @@ function englishSentence(refusal: ActionRefusal): string {
       return 'This order has not shipped: ship it first.';
     case 'ALREADY_DELIVERED':
       return `This order was marked delivered on ${refusal.deliveredAt.slice(0, 10)}.`;
+    case 'CANCELLATION_DECLINED':
+      return 'A cancellation of this order was requested and declined already.';
+    case 'NO_CANCELLATION_REQUEST':
+      return 'There is no open cancellation request on this order.';
   }
 }
 

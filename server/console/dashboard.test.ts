@@ -31,6 +31,7 @@ describe("the dashboard's days", () => {
         ],
         toShip: { orders: 4 },
         pendingPayments: { orders: 1, totalCents: 39_100 },
+        cancellationRequests: { orders: 2 },
       },
       [{ productId: 'octahedron', title: 'Octahedron', available: 7, held: 1, sold: 2 }],
     );
@@ -44,6 +45,7 @@ describe("the dashboard's days", () => {
     expect(answer.daily[1]).toEqual({ day: '2026-10-05', orders: 0, netCents: 0 });
     expect(answer.daily.at(-1)).toEqual({ day: '2026-11-02', orders: 3, netCents: 100 });
     expect(answer.toShip).toEqual({ orders: 4 });
+    expect(answer.cancellationRequests).toEqual({ orders: 2 });
     expect(answer.stock).toEqual([
       { productId: 'octahedron', title: 'Octahedron', available: 7, held: 1, sold: 2 },
     ]);

@@ -73,6 +73,7 @@ export function dashboardOf(
     toShip: figures.toShip,
     pendingPayments: figures.pendingPayments,
     invoiceRequests: { open: openInvoiceRequests },
+    cancellationRequests: figures.cancellationRequests,
     stock: stock.map(({ productId, title, available, held, sold }) => ({
       productId,
       title,

@@ -34,6 +34,8 @@ export async function registerConsole(
     ledger?: LedgerOptions | undefined;
     /** The shop's clock (tests move it): what "today" is on the dashboard. */
     now?: (() => Date) | undefined;
+    /** An action may have queued an email: the mailer looks now. */
+    afterAction?: (() => void) | undefined;
   },
 ) {
   const consoleStore = new PostgresConsoleStore(options.database, options.ledger);
@@ -54,5 +56,6 @@ export async function registerConsole(
     adminToken: options.config.adminToken,
     rateLimitPerMinute: options.config.adminRateLimit,
     now: options.now,
+    afterAction: options.afterAction,
   });
 }

@@ -9,6 +9,7 @@ import type { Locale } from '../../site/locales';
 import type { Database } from '../platform/database';
 import { exactTime, type ListPosition } from '../platform/keyset';
 import {
+  type EventInput,
   findOrderByRef,
   findPayment,
   historyCtes,
@@ -53,6 +54,8 @@ const STATUS_SQL: Record<OrderFilterStatus, string> = {
   shipped: 'p.shipped_at IS NOT NULL',
   refunded: "p.status IN ('REFUNDED', 'PARTIALLY_REFUNDED')",
   denied: "p.status = 'DENIED'",
+  cancellation:
+    "EXISTS (SELECT 1 FROM orders oc WHERE oc.id = p.order_id AND oc.cancellation = 'requested')",
 };
 
 /** `%`, `_` and `\` mean something to LIKE: searched for, they are only characters. */
@@ -254,7 +257,7 @@ export class PostgresConsoleStore implements ConsoleStore {
     untilDay: string,
     timeZone: string,
   ): Promise<DashboardFigures> {
-    const [days, toShip, pending] = await Promise.all([
+    const [days, toShip, pending, cancellations] = await Promise.all([
       this.db.query<{ day: string; orders: number; net_cents: string }>(
         `SELECT to_char((p.fecha_registro AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day,
                 count(*)::integer AS orders,
@@ -276,6 +279,9 @@ export class PostgresConsoleStore implements ConsoleStore {
         `SELECT count(*)::integer AS orders, (coalesce(sum(p.total), 0) * 100)::bigint AS total_cents
          FROM pagos p WHERE ${STATUS_SQL.review}`,
       ),
+      this.db.query<{ orders: number }>(
+        `SELECT count(*)::integer AS orders FROM orders WHERE cancellation = 'requested'`,
+      ),
     ]);
     return {
       days: days.rows.map((row) => ({
@@ -288,6 +294,7 @@ export class PostgresConsoleStore implements ConsoleStore {
         orders: pending.rows[0]?.orders ?? 0,
         totalCents: Number(pending.rows[0]?.total_cents ?? 0),
       },
+      cancellationRequests: { orders: cancellations.rows[0]?.orders ?? 0 },
     };
   }
 
@@ -437,6 +444,35 @@ export class PostgresConsoleStore implements ConsoleStore {
       kind: 'shipped',
       shipment: { ...shipment, shippedAt: iso(row.shipped_at), deliveredAt: null },
     };
+  }
+
+  /** The operator's decision on the open cancellation request (store.ts), in one statement. */
+  async decideCancellation(
+    orderId: string,
+    decision: 'approved' | 'declined',
+    details: Record<string, unknown>,
+    actor: Actor,
+  ): Promise<boolean> {
+    const event: EventInput = {
+      source: 'operator',
+      kind: decision === 'approved' ? 'cancellation-approved' : 'cancellation-declined',
+      details,
+      actor,
+    };
+    const rows = await runLedgerStatement<{ id: string }>(
+      this.db,
+      {
+        name: `decide-cancellation-${decision}`,
+        build: (params, withEmail) => `WITH decided AS (
+          UPDATE orders SET cancellation = ${params.add(decision)}, updated_at = now()
+          WHERE id = ${params.add(orderId)} AND cancellation = 'requested'
+          RETURNING id
+        ), ${historyCtes(params, 'logged', 'decided', event, withEmail ? emailForEvent(event, 'as-recorded') : null)}
+        SELECT id FROM decided`,
+      },
+      this.ledger,
+    );
+    return rows.length > 0;
   }
 
   /**

@@ -3,7 +3,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  ApproveCancellationSchema,
   AuditQuerySchema,
+  DeclineCancellationSchema,
   OrderListQuerySchema,
   OrderRefParamSchema,
   PackingSlipsQuerySchema,
@@ -48,6 +50,8 @@ export interface AdminRoutesOptions {
   now?: (() => Date) | undefined;
   /** Notes, timeline, resent emails, abandoned checkouts (follow-up-routes.ts). */
   followUp?: FollowUpRouteOptions | undefined;
+  /** Told after an action that may have queued an email (the mailer looks now). */
+  afterAction?: (() => void) | undefined;
 }
 
 /** Who may act: an operator (an actor for the audit trail), or a script with ADMIN_TOKEN. */
@@ -294,6 +298,44 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     if (!body.success) return invalid(reply, body.error);
     return answer(reply, () => consoleService.refund(params.data.orderRef, body.data, actor));
   });
+
+  /**
+   * The buyer's open cancellation request: approved (a full refund through the refund path,
+   * `{ requestId }` as a refund's) or declined (`{ reason }`, emailed to the buyer); both audited.
+   */
+  app.post(
+    '/admin/orders/:orderRef/cancellation/approve',
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const actor = await operator(request, reply);
+      if (!actor) return reply;
+      const params = OrderRefParamSchema.safeParse(request.params);
+      if (!params.success) return invalid(reply, params.error);
+      const body = ApproveCancellationSchema.safeParse(request.body);
+      if (!body.success) return invalid(reply, body.error);
+      return answer(reply, () =>
+        consoleService.approveCancellation(params.data.orderRef, body.data.requestId, actor),
+      );
+    },
+  );
+
+  app.post(
+    '/admin/orders/:orderRef/cancellation/decline',
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const actor = await operator(request, reply);
+      if (!actor) return reply;
+      const params = OrderRefParamSchema.safeParse(request.params);
+      if (!params.success) return invalid(reply, params.error);
+      const body = DeclineCancellationSchema.safeParse(request.body);
+      if (!body.success) return invalid(reply, body.error);
+      const result = await answer(reply, () =>
+        consoleService.declineCancellation(params.data.orderRef, body.data.reason, actor),
+      );
+      options.afterAction?.();
+      return result;
+    },
+  );
 
   /** Every product that ships: its units on sale, held and sold, and the latest changes. */
   app.get('/admin/stock', async (request, reply) => {

@@ -16,9 +16,14 @@ import type {
   ShipRequest,
   ShipResponse,
 } from '../../domain/admin-api';
-import type { StockOverviewAnswer } from '../../domain/answers';
+import type { CancellationAnswer, StockOverviewAnswer } from '../../domain/answers';
 import { checkShipment, type ShipmentRefusalCode } from '../../domain/carriers';
 import { toDecimal } from '../../domain/money';
+import {
+  approveCancellationRefusal,
+  cancellationOf,
+  declineCancellationRefusal,
+} from '../../domain/order/cancellation';
 import type { Actor, OrderEvent } from '../../domain/order/events';
 import {
   cancelRefusal,
@@ -243,6 +248,7 @@ export class ConsoleService {
       this.deps.console.refundableCents(orderId),
       this.deps.console.emailsFor(orderId),
     ]);
+    const cancellation = cancellationOf(events);
     const emails = emailRows.map(
       (row): SentEmailView => ({
         id: row.id,
@@ -282,7 +288,12 @@ export class ConsoleService {
           refund: actionState(refundRefusal(order, record, refundableCents)),
           deliver: actionState(deliverRefusal(order)),
           cancel: actionState(cancelRefusal(order, record)),
+          approveCancellation: actionState(
+            approveCancellationRefusal(order, record, refundableCents, cancellation),
+          ),
+          declineCancellation: actionState(declineCancellationRefusal(cancellation)),
         },
+        cancellation,
       },
       events: events.map(eventView),
       refunds: refunds.map(refundView),
@@ -414,6 +425,66 @@ export class ConsoleService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Approves the buyer's open cancellation request: a refund of everything left through the
+   * refund path (the buyer's refund email follows its event), then the approval in the order's
+   * history. `requestId` makes a retry the same refund. Refused (409) when no request is open or
+   * the order cannot be cancelled now (it shipped: decline it, it is a return now).
+   */
+  async approveCancellation(
+    orderRef: string,
+    requestId: string,
+    actor: Actor,
+  ): Promise<CancellationAnswer> {
+    const order = await this.deps.console.order(orderRef);
+    if (!order) throw notFound();
+    const [record, events, refundableCents] = await Promise.all([
+      this.deps.console.payment(order.id),
+      this.deps.console.events(order.id),
+      this.deps.console.refundableCents(order.id),
+    ]);
+    const cancellation = cancellationOf(events);
+    // A retry after the refund was made but before the approval was written refunds nothing new.
+    const refundMade = cancellation.state === 'requested' && refundableCents <= 0;
+    const refusal = refundMade
+      ? null
+      : approveCancellationRefusal(order, record, refundableCents, cancellation);
+    if (refusal) throw refusalError(refusal);
+    let refundId: string | null = null;
+    if (!refundMade) {
+      const outcome = await this.refund(
+        order.id,
+        { amountCents: null, reason: 'Cancelled at the buyer’s request', requestId },
+        actor,
+      );
+      refundId = outcome.refund.paypalId;
+    }
+    await this.deps.console.decideCancellation(order.id, 'approved', { refundId }, actor);
+    return { cancellation: cancellationOf(await this.deps.console.events(order.id)) };
+  }
+
+  /** Declines the buyer's open cancellation request with the operator's reason (emailed to them). */
+  async declineCancellation(
+    orderRef: string,
+    reason: string,
+    actor: Actor,
+  ): Promise<CancellationAnswer> {
+    const order = await this.deps.console.order(orderRef);
+    if (!order) throw notFound();
+    const written = await this.deps.console.decideCancellation(
+      order.id,
+      'declined',
+      { reason },
+      actor,
+    );
+    const cancellation = cancellationOf(await this.deps.console.events(order.id));
+    if (!written) {
+      const refusal = declineCancellationRefusal(cancellation);
+      if (refusal) throw refusalError(refusal);
+    }
+    return { cancellation };
   }
 
   async audit(query: AuditQuery): Promise<AuditResponse> {

@@ -35,6 +35,17 @@ export interface ConsoleStore {
   ship(orderId: string, shipment: ShipmentFields, actor: Actor): Promise<ShipResult>;
   /** What a packing slip needs beside the order: its language and the checkout's contact. */
   slipFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null>;
+  /**
+   * An operator's decision on the buyer's open cancellation request: the order's column moves
+   * from 'requested' to the decision, with its event (details: the reason when declined, the
+   * refund when approved) and, for a decline, the buyer's email. False when no request was open.
+   */
+  decideCancellation(
+    orderId: string,
+    decision: 'approved' | 'declined',
+    details: Record<string, unknown>,
+    actor: Actor,
+  ): Promise<boolean>;
   /** Marks a shipped order delivered, once; the time it was, or null when nothing was written. */
   deliver(orderId: string, actor: Actor): Promise<string | null>;
   audit(
@@ -61,6 +72,8 @@ export interface DashboardFigures {
   toShip: { orders: number };
   /** Payments PayPal holds for review: not money yet, nothing to ship yet. */
   pendingPayments: { orders: number; totalCents: number };
+  /** Buyers' cancellation requests no operator has decided yet. */
+  cancellationRequests: { orders: number };
 }
 
 export type { ListPosition };

@@ -81,6 +81,10 @@ export interface EmailCopy {
   };
   /** The factura the buyer asked for is ready: its UUID (folio fiscal) from the SAT's stamp. */
   invoice: (orderNumber: string, uuid: string | null) => EmailWords;
+  /** The buyer's cancellation request, received (the operator decides next). */
+  cancellationRequested: (orderNumber: string) => EmailWords;
+  /** The operator declined the buyer's cancellation request: their reason, as written. */
+  cancellationDeclined: (orderNumber: string, reason: string) => EmailWords;
 }
 
 const { street, neighborhood, postalCode } = COMPANY.address;
@@ -232,6 +236,25 @@ const en: EmailCopy = {
       'Its PDF and its XML are on your order page: the button below opens it.',
     ],
   }),
+  cancellationRequested: (orderNumber) => ({
+    subject: `We received your cancellation request: ${orderNumber}`,
+    preview: `You asked us to cancel order ${orderNumber}.`,
+    headline: 'We received your cancellation request',
+    paragraphs: [
+      `You asked us to cancel order ${orderNumber} before it ships. We will look at it within two business days and write to you either way.`,
+      'If we approve it, we refund the whole order to the PayPal account or card you paid with, and nothing is shipped. Until then your order stays as it is.',
+    ],
+  }),
+  cancellationDeclined: (orderNumber, reason) => ({
+    subject: `About your cancellation request: ${orderNumber}`,
+    preview: `We could not cancel order ${orderNumber}.`,
+    headline: 'We could not cancel your order',
+    paragraphs: [
+      `We looked at your request to cancel order ${orderNumber} and could not approve it. The reason:`,
+      reason,
+      'Your order goes ahead as placed. If you have a question, reply to this email.',
+    ],
+  }),
 };
 
 const es: EmailCopy = {
@@ -376,6 +399,25 @@ const es: EmailCopy = {
     paragraphs: [
       `Ya emitimos la factura (CFDI) que pediste del pedido ${orderNumber}${uuid ? `, con el folio fiscal (UUID) ${uuid}` : ''}.`,
       'El PDF y el XML están en la página de tu pedido: el botón de abajo la abre.',
+    ],
+  }),
+  cancellationRequested: (orderNumber) => ({
+    subject: `Recibimos tu solicitud de cancelación: ${orderNumber}`,
+    preview: `Nos pediste cancelar el pedido ${orderNumber}.`,
+    headline: 'Recibimos tu solicitud de cancelación',
+    paragraphs: [
+      `Nos pediste cancelar el pedido ${orderNumber} antes de su envío. La revisaremos en un máximo de dos días hábiles y te escribiremos en cualquier caso.`,
+      'Si la aprobamos, te reembolsamos el pedido completo a la cuenta de PayPal o la tarjeta con que pagaste, y no se envía nada. Mientras tanto tu pedido sigue igual.',
+    ],
+  }),
+  cancellationDeclined: (orderNumber, reason) => ({
+    subject: `Sobre tu solicitud de cancelación: ${orderNumber}`,
+    preview: `No pudimos cancelar el pedido ${orderNumber}.`,
+    headline: 'No pudimos cancelar tu pedido',
+    paragraphs: [
+      `Revisamos tu solicitud para cancelar el pedido ${orderNumber} y no pudimos aprobarla. El motivo:`,
+      reason,
+      'Tu pedido sigue adelante tal como lo hiciste. Si tienes alguna pregunta, responde a este correo.',
     ],
   }),
 };

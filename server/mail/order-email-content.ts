@@ -159,6 +159,12 @@ export function emailSubject(mail: {
       return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].checkoutRecovery.words('').subject;
     case 'invoice':
       return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].invoice(mail.orderNumber, null).subject;
+    case 'cancellation-requested':
+      return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].cancellationRequested(mail.orderNumber)
+        .subject;
+    case 'cancellation-declined':
+      return EMAIL_COPY[mail.locale ?? DEFAULT_LOCALE].cancellationDeclined(mail.orderNumber, '')
+        .subject;
   }
 }
 
@@ -209,6 +215,16 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
       return EMAIL_COPY[order.locale].invoice(
         mail.orderNumber,
         details.success ? details.data.uuid : null,
+      );
+    }
+    case 'cancellation-requested':
+      return EMAIL_COPY[order.locale].cancellationRequested(mail.orderNumber);
+    case 'cancellation-declined': {
+      // The operator's reason, as written when declining (the event keeps it).
+      const reason = mail.event.details.reason;
+      return EMAIL_COPY[order.locale].cancellationDeclined(
+        mail.orderNumber,
+        typeof reason === 'string' ? reason : '',
       );
     }
   }

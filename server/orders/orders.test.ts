@@ -75,6 +75,7 @@ describe.each(testBackends('orders-api'))('orders API on $name', ({ open }) => {
         email: payerEmail,
         shipment: null,
         paymentMethod: { kind: 'paypal' },
+        cancellation: { state: 'none' },
       });
       // The secrets that decide who may see it never leave the server.
       expect(JSON.stringify(view)).not.toContain(receiptToken);

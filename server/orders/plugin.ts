@@ -3,6 +3,7 @@ import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
 import type { LedgerOptions } from '../platform/order-ledger';
+import { registerCancellationRoute } from './cancellation-request';
 import { registerFindOrderRoute } from './find-order';
 import { PostgresOrdersStore } from './postgres-store';
 import { registerOrderRoutes } from './routes';
@@ -20,6 +21,8 @@ export async function registerOrders(
     ledger?: LedgerOptions;
     /** An order-link email may have been queued: the mailer looks now. */
     afterFindOrder?: () => void;
+    /** A cancellation request's confirmation email may have been queued. */
+    afterCancellationRequest?: () => void;
   },
 ) {
   const orders = new PostgresOrdersStore(options.database, options.ledger);
@@ -33,5 +36,11 @@ export async function registerOrders(
     orders,
     limits: options.config.findOrderRateLimit,
     afterRequest: options.afterFindOrder,
+  });
+  await app.register(registerCancellationRoute, {
+    prefix: '/api',
+    orders,
+    idTokenVerifier: options.idTokenVerifier,
+    afterRequest: options.afterCancellationRequest,
   });
 }

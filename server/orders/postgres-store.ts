@@ -1,5 +1,8 @@
 import type { Address } from '../../domain/address';
+import { CANCELLATION_EVENT_KINDS, cancellationOf } from '../../domain/order/cancellation';
 import { emailForEvent, recipientOf } from '../../domain/order/emails';
+import type { OrderEvent } from '../../domain/order/events';
+import type { OrderState } from '../../domain/order/lifecycle';
 import type { OrderLine, OrderType } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
 import { includedTax, orderAmounts } from '../../domain/order/taxes';
@@ -35,6 +38,8 @@ interface ReceiptRow extends ShipmentColumns {
   address: Address | null;
   codigo: string | null;
   fecha_registro: Date | string;
+  state: OrderState;
+  cancellation_events: Pick<OrderEvent, 'kind' | 'at' | 'details'>[];
 }
 
 const RECEIPT_COLUMNS = `o.id AS order_id, o.order_number, p.capture_id, p.uid, o.receipt_token,
@@ -43,13 +48,19 @@ const RECEIPT_COLUMNS = `o.id AS order_id, o.order_number, p.capture_id, p.uid, 
   o.shipped_at, o.carrier, o.tracking_number, o.tracking_url, o.delivered_at,
   (p.total * 100)::int AS total_cents,
   (p.refunded * 100)::int AS refunded_cents, p.items, p.type, p.payer, p.status, p.address,
-  p.codigo, p.fecha_registro`;
+  p.codigo, p.fecha_registro, o.state,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('kind', e.kind, 'at', e.at, 'details', e.details)
+                             ORDER BY e.id), '[]'::jsonb)
+   FROM order_events e
+   WHERE e.order_id = o.id AND e.kind IN (${CANCELLATION_EVENT_KINDS.map((k) => `'${k}'`).join(', ')})
+  ) AS cancellation_events`;
 
 function toReceipt(row: ReceiptRow): StoredReceipt {
   const { subtotalCents, shippingCents } = orderAmounts(row.items, row.address);
   return {
     uid: row.uid,
     receiptToken: row.receipt_token,
+    state: row.state,
     view: {
       orderId: row.order_id,
       orderNumber: row.order_number,
@@ -71,6 +82,9 @@ function toReceipt(row: ReceiptRow): StoredReceipt {
       shipment: shipmentOf(row),
       // Kept with the payer since November 2026; earlier payments say nothing of it.
       paymentMethod: row.payer.method ?? null,
+      cancellation: cancellationOf(
+        row.cancellation_events.map((event) => ({ ...event, at: iso(event.at) })),
+      ),
     },
   };
 }
@@ -117,6 +131,32 @@ export class PostgresOrdersStore implements OrdersStore {
         )}),
           ${historyCtes(params, 'logged', 'target', event, withEmail ? emailForEvent(event, 'as-recorded') : null)}
           SELECT order_id AS id FROM logged`,
+      },
+      this.ledger,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * The buyer's cancellation request (store.ts): the order's column moves from none to
+   * 'requested' before it ships, with the event and its email, in one statement.
+   */
+  async requestCancellation(orderId: string, reason: string | null): Promise<boolean> {
+    const event: EventInput = {
+      source: 'order-page',
+      kind: 'cancellation-requested',
+      details: { reason },
+    };
+    const rows = await runLedgerStatement<{ id: string }>(
+      this.db,
+      {
+        name: 'request-cancellation',
+        build: (params, withEmail) => `WITH requested AS (
+          UPDATE orders SET cancellation = 'requested', updated_at = now()
+          WHERE id = ${params.add(orderId)} AND cancellation IS NULL AND shipped_at IS NULL
+          RETURNING id
+        ), ${historyCtes(params, 'logged', 'requested', event, withEmail ? emailForEvent(event, 'as-recorded') : null)}
+        SELECT id FROM requested`,
       },
       this.ledger,
     );

@@ -1,3 +1,4 @@
+import type { OrderState } from '../../domain/order/lifecycle';
 import type { OrderSummaryView, ReceiptView } from '../../domain/orders-api';
 
 /**
@@ -27,6 +28,12 @@ export interface OrdersStore {
    * of the orders attached now.
    */
   attachGuestOrders(uid: string, verifiedEmail: string): Promise<string[]>;
+  /**
+   * The buyer's cancellation request: writes its 'cancellation-requested' event (details: the
+   * reason) and queues its confirmation email, when the order has no request yet and has not
+   * shipped; true then. Otherwise writes nothing; false (a second click, or it shipped meanwhile).
+   */
+  requestCancellation(orderId: string, reason: string | null): Promise<boolean>;
 }
 
 /** A receipt with who may see it; the route strips these before answering. */
@@ -36,6 +43,8 @@ export interface StoredReceipt {
   uid: string | null;
   /** Whoever holds the receipt link's token may see it. */
   receiptToken: string;
+  /** The order's state (domain/order/lifecycle.ts), for the rules of what the buyer may do. */
+  state: OrderState;
 }
 
 /** The most orders "My orders" lists (a buyer with more is a conversation, not a page). */

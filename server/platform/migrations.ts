@@ -540,6 +540,32 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    id: 17,
+    name: 'cancel before shipping: the request, its decisions and their emails',
+    sql: `
+      -- The buyer asks on the order page to cancel an order that has not shipped (source
+      -- 'order-page', event 'cancellation-requested'); an operator approves it (a full refund) or
+      -- declines it with a reason. The buyer is emailed the request and the decline (the approval's
+      -- email is the refund's).
+      ALTER TABLE order_events DROP CONSTRAINT order_events_source_check;
+      ALTER TABLE order_events ADD CONSTRAINT order_events_source_check CHECK (source IN (
+        'create-route', 'capture-route', 'webhook', 'reconciler', 'operator', 'find-order',
+        'account', 'order-page'));
+      ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
+      ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN (
+        'confirmation', 'payment-completed', 'payment-denied', 'refund', 'shipped',
+        'order-link', 'cancellation-requested', 'cancellation-declined'));
+
+      -- Where the latest request stands (the events tell the story; this column lets one
+      -- statement write a request or a decision only from the state it follows, so a double
+      -- click never writes two, and lets the console count the open ones from an index).
+      ALTER TABLE orders ADD COLUMN cancellation text
+        CHECK (cancellation IN ('requested', 'approved', 'declined'));
+      CREATE INDEX orders_cancellation_requested ON orders (created_at DESC, id DESC)
+        WHERE cancellation = 'requested';
+    `,
+  },
+  {
     id: 18,
     name: 'invoice (CFDI) requests',
     sql: `
@@ -574,16 +600,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX invoice_requests_open ON invoice_requests (requested_at DESC, id DESC)
         WHERE status = 'open';
 
-      -- The buyer asks on the order page (source 'order-page', kind 'invoice-requested'); an
-      -- operator attaches the files ('invoice-attached'), which emails the buyer ('invoice').
-      ALTER TABLE order_events DROP CONSTRAINT order_events_source_check;
-      ALTER TABLE order_events ADD CONSTRAINT order_events_source_check CHECK (source IN (
-        'create-route', 'capture-route', 'webhook', 'reconciler', 'operator', 'find-order',
-        'account', 'order-page'));
+      -- The buyer asks on the order page (source 'order-page', allowed since migration 17; kind
+      -- 'invoice-requested'); an operator attaches the files ('invoice-attached'), which emails
+      -- the buyer ('invoice').
       ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
       ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN (
         'confirmation', 'payment-completed', 'payment-denied', 'refund', 'shipped',
-        'order-link', 'invoice'));
+        'order-link', 'cancellation-requested', 'cancellation-declined', 'invoice'));
     `,
   },
   {
@@ -627,7 +650,8 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
       ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN (
         'confirmation', 'payment-completed', 'payment-denied', 'refund', 'shipped',
-        'order-link', 'invoice', 'checkout-recovery'));
+        'order-link', 'cancellation-requested', 'cancellation-declined', 'invoice',
+        'checkout-recovery'));
     `,
   },
   {

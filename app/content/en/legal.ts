@@ -279,7 +279,7 @@ export const returns: LegalCopy = {
       id: 'cancel',
       heading: 'Before it ships: cancel',
       paragraphs: [
-        `Until your order ships you can cancel it for a full refund: write to ${CONTACT_EMAIL} with your order number. Presale orders can be cancelled at any time before shipping.`,
+        `Until your order ships you can cancel it for a full refund: press “Request cancellation” on your order page (the link is in your order emails), or write to ${CONTACT_EMAIL} with your order number. We confirm your request by email and answer it within two business days. Presale orders can be cancelled at any time before shipping.`,
       ],
     },
     {

@@ -65,6 +65,8 @@ const refusalsCopy = {
   NOT_SHIPPED: 'This order has not shipped yet: ship it first.',
   /** '{date}'. */
   ALREADY_DELIVERED: 'This order was marked delivered on {date}.',
+  CANCELLATION_DECLINED: 'A cancellation of this order was requested and declined already.',
+  NO_CANCELLATION_REQUEST: 'There is no open cancellation request on this order.',
 } satisfies Record<ActionRefusalCode, string> & Record<string, string>;
 
 /** The server's other refusals, by code, in the console's words (never the server's sentence). */
@@ -110,6 +112,9 @@ const homeCopy = {
   /** '{total}', formatted. */
   pendingTotal: '{total} under review at PayPal',
   seeOrders: 'See these orders',
+  cancellationRequests: 'Cancellation requests',
+  cancellationRequestsHint: 'Buyers waiting for an answer',
+  seeRequests: 'See the requests',
   stockHeading: 'Units left',
   stockCaption: 'Units left of each limited product',
   stockColumns: { product: 'Product', available: 'On sale', held: 'Held (unpaid)', sold: 'Sold' },
@@ -129,6 +134,7 @@ const statusFilters: Record<OrderFilterStatus, string> = {
   shipped: 'Shipped',
   refunded: 'Refunded',
   denied: 'Denied',
+  cancellation: 'Cancellation requested',
 };
 
 const paymentStatus: Record<PaymentStatus, string> = {
@@ -362,6 +368,9 @@ const events: Record<string, string> = {
   'recovery-emailed': 'Link back to the checkout emailed to the buyer',
   'invoice-requested': 'Invoice (factura) requested by the buyer',
   'invoice-attached': 'Invoice (factura) attached; buyer emailed',
+  'cancellation-requested': 'Cancellation requested by the buyer',
+  'cancellation-approved': 'Cancellation approved: refunded in full',
+  'cancellation-declined': 'Cancellation declined',
 };
 
 const sources: Record<string, string> = {
@@ -399,6 +408,30 @@ const stockCopy = {
   from: 'Before',
   to: 'After',
   noChanges: 'No change yet.',
+};
+
+/** A buyer's request to cancel before shipping, on the order's page in the console. */
+const cancellationCopy = {
+  heading: 'Cancellation request',
+  /** '{date}'. */
+  requested: 'The buyer asked on {date} to cancel this order before it ships.',
+  reason: 'Their reason',
+  noReason: 'No reason given.',
+  approve: 'Approve and refund',
+  approveHint: 'Refunds everything left of the payment through PayPal and emails the buyer.',
+  /** '{amount}': what will be refunded. */
+  confirmApprove: 'Refund {amount} and cancel the order',
+  decline: 'Decline',
+  declineReason: 'Reason for the buyer',
+  declineHint: 'Emailed to the buyer as you write it (3 to 500 characters).',
+  confirmDecline: 'Decline and email the buyer',
+  cancel: 'Back',
+  reasonRequired: 'Give the buyer a reason (at least 3 characters).',
+  approved: 'Cancellation approved: the order is refunded in full.',
+  declined: 'Cancellation declined: the buyer is emailed your reason.',
+  /** '{date}'. */
+  approvedOn: 'Approved on {date}.',
+  declinedOn: 'Declined on {date}. Reason given:',
 };
 
 /** The names of the details an order's history records, as the console shows them. */
@@ -469,6 +502,7 @@ export const operatorConsole = {
   refusals: refusalsCopy,
   errors: errorsCopy,
   home: homeCopy,
+  cancellation: cancellationCopy,
   events,
   sources,
   details,

@@ -6,10 +6,13 @@
 import type { PaymentMethodWords, PaymentStatus } from '../../../domain/order/payment';
 import type { ProgressStep } from '../../../domain/order/progress';
 import { type InvoiceCopy, invoice } from './invoice';
+import { type OrderCancellationCopy, orderCancellation } from './order-cancellation';
 
 export interface OrdersCopy {
   /** The order page's invoice (factura) panel (invoice.ts). */
   invoice: InvoiceCopy;
+  /** The order page's "Request cancellation" (order-cancellation.ts). */
+  readonly cancellation: OrderCancellationCopy;
   /** How a payment's status reads on its badge. */
   readonly statusLabels: Readonly<Record<PaymentStatus, string>>;
   readonly shipped: string;
@@ -173,6 +176,7 @@ export interface OrdersCopy {
 
 export const orders: OrdersCopy = {
   invoice,
+  cancellation: orderCancellation,
   statusLabels: {
     COMPLETED: 'Paid',
     PENDING: 'PayPal is reviewing the payment',

@@ -224,7 +224,7 @@ export const returns: LegalCopy = {
       id: 'cancel',
       heading: 'Antes del envío: cancela',
       paragraphs: [
-        `Hasta que tu pedido se envíe, puedes cancelarlo con reembolso completo: escribe a ${CONTACT_EMAIL} con tu número de pedido. Los pedidos en preventa se pueden cancelar en cualquier momento antes del envío.`,
+        `Hasta que tu pedido se envíe, puedes cancelarlo con reembolso completo: pulsa “Solicitar cancelación” en la página de tu pedido (el enlace está en los correos de tu pedido) o escribe a ${CONTACT_EMAIL} con tu número de pedido. Te confirmamos la solicitud por correo y la respondemos en un máximo de dos días hábiles. Los pedidos en preventa se pueden cancelar en cualquier momento antes del envío.`,
       ],
     },
     {

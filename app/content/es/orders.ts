@@ -1,9 +1,11 @@
 /** Lo que quien compra ve de sus pedidos: la página del pedido y "Mis pedidos" (ver en/orders.ts). */
 import type { OrdersCopy } from '../en/orders';
 import { invoice } from './invoice';
+import { orderCancellation } from './order-cancellation';
 
 export const orders: OrdersCopy = {
   invoice,
+  cancellation: orderCancellation,
   statusLabels: {
     COMPLETED: 'Pagado',
     PENDING: 'PayPal está revisando el pago',

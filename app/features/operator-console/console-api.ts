@@ -1,6 +1,7 @@
 import {
   AttentionAnswer,
   AuditAnswer,
+  CancellationAnswer,
   DashboardAnswer,
   OperatorAnswer,
   OrderDetailAnswer,
@@ -91,6 +92,20 @@ export function createConsoleApi(getIdToken: IdTokenGetter, errorText: ErrorWord
       orderId: string,
       body: { amountCents: number | null; reason: string; requestId: string },
     ) => call({ method: 'POST', path: `${orderPath(orderId)}/refund`, body, answer: RefundAnswer }),
+    approveCancellation: (orderId: string, requestId: string) =>
+      call({
+        method: 'POST',
+        path: `${orderPath(orderId)}/cancellation/approve`,
+        body: { requestId },
+        answer: CancellationAnswer,
+      }),
+    declineCancellation: (orderId: string, reason: string) =>
+      call({
+        method: 'POST',
+        path: `${orderPath(orderId)}/cancellation/decline`,
+        body: { reason },
+        answer: CancellationAnswer,
+      }),
     attention: () => call({ path: '/api/admin/attention', answer: AttentionAnswer }),
     stock: () => call({ path: '/api/admin/stock', answer: StockOverviewAnswer }),
     /** Invoice (CFDI) requests, newest first: waiting for their factura, or attached. */

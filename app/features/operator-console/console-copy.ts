@@ -137,6 +137,13 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
     },
     auditCopy: copy.audit,
     invoicesCopy: copy.invoices,
+    cancellationCopy: {
+      ...copy.cancellation,
+      requested: (date: string) => fill(copy.cancellation.requested, { date }),
+      confirmApprove: (amount: string) => fill(copy.cancellation.confirmApprove, { amount }),
+      approvedOn: (date: string) => fill(copy.cancellation.approvedOn, { date }),
+      declinedOn: (date: string) => fill(copy.cancellation.declinedOn, { date }),
+    },
     homeCopy: {
       ...copy.home,
       intro: (timeZone: string) => fill(copy.home.intro, { timeZone }),

@@ -49,7 +49,7 @@ function Figures({
   ordersHref: (status: OrderFilterStatus) => string;
 }) {
   const { homeCopy, invoicesCopy, money, number } = useConsoleWords();
-  const { sales, toShip, pendingPayments, stock, daily } = figures;
+  const { sales, toShip, pendingPayments, cancellationRequests, stock, daily } = figures;
   const units = (value: number | null) => (value === null ? homeCopy.unlimited : number(value));
   return (
     <>
@@ -85,6 +85,10 @@ function Figures({
               {invoicesCopy.seeRequests}
             </Link>
           </Figure>
+          <CancellationRequestsFigure
+            orders={cancellationRequests.orders}
+            href={ordersHref('cancellation')}
+          />
         </dl>
       </section>
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
@@ -134,6 +138,24 @@ function Figures({
         </Card>
       </div>
     </>
+  );
+}
+
+/** Buyers' cancellation requests no operator has answered, linking to them (cancellation-panel.tsx). */
+function CancellationRequestsFigure({ orders, href }: { orders: number; href: string }) {
+  const { homeCopy, number } = useConsoleWords();
+  return (
+    <Figure label={homeCopy.cancellationRequests} value={number(orders)}>
+      {homeCopy.cancellationRequestsHint}
+      {orders > 0 ? (
+        <>
+          {' · '}
+          <Link to={href} className="text-holo-cyan underline underline-offset-4">
+            {homeCopy.seeRequests}
+          </Link>
+        </>
+      ) : null}
+    </Figure>
   );
 }
 

@@ -5,6 +5,7 @@ import type { OrderDetail, OrderDetailResponse } from '../../../domain/admin-api
 import { packingSlipsPath } from '../../../site/packing-slips';
 import { Button } from '../../components/ui/button';
 import { useIntlLocale, useLocale } from '../../i18n/i18n';
+import { CancellationPanel } from './cancellation-panel';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, Facts, Message, StatusBadge } from './console-ui';
@@ -129,6 +130,7 @@ function DetailCards({
     <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-5">
         <Summary order={order} />
+        <CancellationPanel api={api} order={order} onAction={onAction} />
         <ItemsCard order={order} />
         <ShipmentCard api={api} order={order} onShipped={onAction} />
         <Card

@@ -25,6 +25,7 @@ const PAID: ReceiptView = {
   email: 'ana@example.com',
   shipment: null,
   paymentMethod: { kind: 'paypal' },
+  cancellation: { state: 'none' },
 };
 
 function steps(locale: 'en' | 'es', receipt: ReceiptView) {

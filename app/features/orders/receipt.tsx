@@ -11,6 +11,7 @@ import type { OrdersCopy } from '../../content/en/orders';
 import { mailtoHref } from '../../content/shared';
 import { around, fill } from '../../i18n/format';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { OrderCancellation } from './cancellation';
 import { useFirstVisit } from './first-visit';
 import { InvoicePanel } from './invoice-panel';
 import { useOrderFormat } from './order-format';
@@ -32,6 +33,7 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
           {receipt.shipment ? <ReceiptShipment shipment={receipt.shipment} /> : null}
           <InvoicePanel orderNumber={receipt.orderNumber} />
           <ReceiptNext receipt={receipt} />
+          <OrderCancellation receipt={receipt} />
         </div>
         <ReceiptFacts receipt={receipt} />
       </div>
