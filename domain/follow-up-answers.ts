@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 
 /**
  * What the console's follow-up routes answer (domain/follow-up-api.ts has the requests): an
- * order's timeline, a note, an email sent again, the abandoned checkouts and a restored cart.
+ * order's timeline, a note, an email sent again, the abandoned checkouts (the restored cart's
+ * answer is the checkout's: domain/restore-answer.ts).
  * zod/mini, as domain/answers.ts: the browser parses every answer with these.
  */
 
@@ -97,10 +98,3 @@ export type AbandonedAnswer = z.infer<typeof AbandonedAnswer>;
 
 export const RecoveryAnswer = z.object({ sentAt: Time });
 export type RecoveryAnswer = z.infer<typeof RecoveryAnswer>;
-
-/** `GET /api/checkout/restore/:token`: the cart to refill (prices come from the catalogue). */
-export const RestoreAnswer = z.object({
-  locale: z.enum(['en', 'es']),
-  items: z.array(z.object({ id: z.string(), quantity: z.number().check(z.int()) })),
-});
-export type RestoreAnswer = z.infer<typeof RestoreAnswer>;

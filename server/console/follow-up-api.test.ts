@@ -5,10 +5,10 @@ import {
   NoteAnswer,
   RecoveryAnswer,
   ResendAnswer,
-  RestoreAnswer,
   TimelineAnswer,
 } from '../../domain/follow-up-answers';
 import { ABANDONED_PURGE_DAYS, NOTE_MAX, RESEND_WINDOW_S } from '../../domain/follow-up-rules';
+import { RestoreAnswer } from '../../domain/restore-answer';
 import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
 import { buy, recordingTransport, uniquePayer } from '../../tests/support/purchases';
 import type { AccountDirectory, AccountRecord } from '../platform/auth/accounts';

@@ -32,11 +32,11 @@ import {
   NoteAnswer,
   RecoveryAnswer,
   ResendAnswer,
-  RestoreAnswer,
   TimelineAnswer,
 } from '../../domain/follow-up-answers';
 import { type PagoRecord, type Payment, toPagoRecord } from '../../domain/order/payment';
 import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
+import { RestoreAnswer } from '../../domain/restore-answer';
 import { type AppOptions, buildApp } from '../../server/app';
 import type { IdTokenVerifier } from '../../server/platform/auth/id-token';
 import { loadConfig } from '../../server/platform/config';

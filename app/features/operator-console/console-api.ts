@@ -12,7 +12,6 @@ import {
   StockChangeAnswer,
   StockOverviewAnswer,
 } from '../../../domain/answers';
-import { InvoiceRequestsAnswer, InvoiceRequestView } from '../../../domain/invoice/api';
 import { type ApiCall, ApiCallError, callApi, callApiForFile } from '../../lib/api-client';
 import { followUpCalls } from './follow-up-api';
 
@@ -108,17 +107,11 @@ export function createConsoleApi(getIdToken: IdTokenGetter, errorText: ErrorWord
       }),
     attention: () => call({ path: '/api/admin/attention', answer: AttentionAnswer }),
     stock: () => call({ path: '/api/admin/stock', answer: StockOverviewAnswer }),
-    /** Invoice (CFDI) requests, newest first: waiting for their factura, or attached. */
-    invoiceRequests: (status: 'open' | 'attached') =>
-      call({ path: `/api/admin/invoice-requests?status=${status}`, answer: InvoiceRequestsAnswer }),
-    /** Attaches the PAC's stamped PDF and XML (base64) to an order's open request. */
-    attachInvoice: (orderNumber: string, files: { pdf: string; xml: string }) =>
-      call({
-        method: 'PUT',
-        path: `${orderPath(orderNumber)}/invoice`,
-        body: files,
-        answer: InvoiceRequestView,
-      }),
+    /**
+     * Any admin call, the operator's token sent and a refusal in the console's words: for views
+     * loaded apart (the invoices view) that bring their own answers' schemas.
+     */
+    call,
     /** One file of an order's factura, as the buyer downloads it. */
     invoiceFile: (orderNumber: string, file: 'pdf' | 'xml') =>
       worded(async () =>

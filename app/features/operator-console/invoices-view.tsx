@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import type { InvoiceRequestsAnswer } from '../../../domain/invoice/api';
+import { InvoiceRequestsAnswer, InvoiceRequestView } from '../../../domain/invoice/api';
 import { findCfdiUse, findTaxRegime } from '../../../domain/invoice/sat-catalogues';
 import { Button } from '../../components/ui/button';
 import { fill } from '../../i18n/format';
@@ -31,7 +31,7 @@ async function base64Of(file: File): Promise<string> {
   return btoa(binary);
 }
 
-export function InvoicesView({
+export default function InvoicesView({
   api,
   orderHref,
 }: {
@@ -42,7 +42,14 @@ export function InvoicesView({
   const [status, setStatus] = useState<'open' | 'attached'>('open');
   const [done, setDone] = useState<string | null>(null);
   const [state, reload] = useConsoleAnswer(
-    useCallback(() => api.invoiceRequests(status), [api, status]),
+    useCallback(
+      () =>
+        api.call({
+          path: `/api/admin/invoice-requests?status=${status}`,
+          answer: InvoiceRequestsAnswer,
+        }),
+      [api, status],
+    ),
   );
 
   return (
@@ -224,9 +231,12 @@ function AttachForm({
     }
     setBusy(true);
     try {
-      const attached = await api.attachInvoice(orderNumber, {
-        pdf: await base64Of(pdf),
-        xml: await base64Of(xml),
+      // The PAC's stamped PDF and XML, base64, attached to the order's open request.
+      const attached = await api.call({
+        method: 'PUT',
+        path: `/api/admin/orders/${encodeURIComponent(orderNumber)}/invoice`,
+        body: { pdf: await base64Of(pdf), xml: await base64Of(xml) },
+        answer: InvoiceRequestView,
       });
       onAttached(fill(copy.attached, { orderNumber, uuid: attached.uuid ?? '' }));
     } catch (error) {

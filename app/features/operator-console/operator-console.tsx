@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -21,11 +21,15 @@ import {
   withParam,
 } from './console-url';
 import { HomeView } from './home-view';
-import { InvoicesView } from './invoices-view';
 import { OrderDetailView } from './order-detail';
 import { OrdersView } from './orders-view';
 import { StockView } from './stock-view';
 import { type OperatorState, type SignInStatus, useOperator } from './use-operator';
+
+// The invoices view (and the SAT's catalogues it shares with the order page's invoice form) loads
+// when opened: a module shared with another route's lazy code would be split into a chunk the
+// route manifest lists on every page's first paint.
+const InvoicesView = lazy(() => import('./invoices-view'));
 
 interface OperatorConsoleProps {
   /** Where the site's sign-in stands (the page reads it from the auth feature). */
@@ -215,7 +219,9 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
       ) : view === 'abandoned' ? (
         <AbandonedView api={api} orderHref={orderHref} />
       ) : view === 'invoices' ? (
-        <InvoicesView api={api} orderHref={orderHref} />
+        <Suspense fallback={null}>
+          <InvoicesView api={api} orderHref={orderHref} />
+        </Suspense>
       ) : view === 'audit' ? (
         <AuditView
           api={api}

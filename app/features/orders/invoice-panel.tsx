@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+import { orderCredentials, useOrderAccess } from './order-access';
 
 /**
  * The order page's invoice (factura) panel, loaded when an order page shows: the SAT's
@@ -7,9 +8,11 @@ import { lazy, Suspense } from 'react';
 const InvoiceRequest = lazy(() => import('./invoice-request'));
 
 export function InvoicePanel({ orderNumber }: { orderNumber: string }) {
+  const access = useOrderAccess();
+  const credentials = useCallback(() => orderCredentials(access), [access]);
   return (
     <Suspense fallback={null}>
-      <InvoiceRequest orderNumber={orderNumber} />
+      <InvoiceRequest orderNumber={orderNumber} credentials={credentials} />
     </Suspense>
   );
 }

@@ -1,4 +1,12 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type FormEvent,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   InvoiceRequestView,
   InvoiceStatusAnswer,
@@ -22,7 +30,7 @@ import { buttonClass } from '../../components/ui/button';
 import { fill } from '../../i18n/format';
 import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
 import { ApiCallError, callApi, callApiForFile } from '../../lib/api-client';
-import { orderCredentials, useOrderAccess } from './order-access';
+import type { OrderCredentials } from './order-access';
 
 /**
  * The order page's invoice (CFDI factura) panel: "Request an invoice" opens the form (RFC, name or
@@ -49,9 +57,33 @@ const ZONE = 'America/Mexico_City';
 const path = (orderNumber: string, rest: string) =>
   `/api/orders/${encodeURIComponent(orderNumber)}/${rest}`;
 
-export default function InvoiceRequest({ orderNumber }: { orderNumber: string }) {
+/**
+ * The order's credentials for an API call, handed down by the invoice panel (order-access.ts is
+ * not imported here: shared with the order page's route chunk, it would be split into a chunk of
+ * its own, listed in the route manifest every first paint carries).
+ */
+const Credentials = createContext<() => Promise<OrderCredentials>>(async () => ({
+  idToken: null,
+  headers: {},
+}));
+
+export default function InvoiceRequest({
+  orderNumber,
+  credentials,
+}: {
+  orderNumber: string;
+  credentials: () => Promise<OrderCredentials>;
+}) {
+  return (
+    <Credentials value={credentials}>
+      <InvoiceRequestPanel orderNumber={orderNumber} />
+    </Credentials>
+  );
+}
+
+function InvoiceRequestPanel({ orderNumber }: { orderNumber: string }) {
   const { invoice: copy } = useCopy('orders');
-  const access = useOrderAccess();
+  const credentialsOf = use(Credentials);
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -60,7 +92,7 @@ export default function InvoiceRequest({ orderNumber }: { orderNumber: string })
     setShown({ kind: 'loading' });
     void (async () => {
       try {
-        const credentials = await orderCredentials(access);
+        const credentials = await credentialsOf();
         const status = await callApi({
           path: path(orderNumber, 'invoice-request'),
           ...credentials,
@@ -74,7 +106,7 @@ export default function InvoiceRequest({ orderNumber }: { orderNumber: string })
     return () => {
       current = false;
     };
-  }, [orderNumber, access, attempt]);
+  }, [orderNumber, credentialsOf, attempt]);
 
   return (
     <section
@@ -215,13 +247,13 @@ function RequestState({
 
 function Downloads({ orderNumber }: { orderNumber: string }) {
   const { invoice: copy } = useCopy('orders');
-  const access = useOrderAccess();
+  const credentialsOf = use(Credentials);
   const [failed, setFailed] = useState(false);
   const download = useCallback(
     async (file: 'pdf' | 'xml') => {
       setFailed(false);
       try {
-        const credentials = await orderCredentials(access);
+        const credentials = await credentialsOf();
         const blob = await callApiForFile(
           { path: path(orderNumber, `invoice/${file}`), ...credentials },
           file === 'pdf' ? 'application/pdf' : 'application/xml',
@@ -240,7 +272,7 @@ function Downloads({ orderNumber }: { orderNumber: string }) {
         setFailed(true);
       }
     },
-    [access, orderNumber],
+    [credentialsOf, orderNumber],
   );
   return (
     <div className="mt-6">
@@ -296,7 +328,7 @@ function InvoiceForm({
   onRequested: (request: InvoiceRequestView) => void;
 }) {
   const { invoice: copy } = useCopy('orders');
-  const access = useOrderAccess();
+  const credentialsOf = use(Credentials);
   const name = useCatalogueName();
   const [input, setInput] = useState<InvoiceRequestInput>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
@@ -342,7 +374,7 @@ function InvoiceForm({
     if (!checked.ok) return refuse(checked.errors);
     setSending(true);
     try {
-      const credentials = await orderCredentials(access);
+      const credentials = await credentialsOf();
       const request = await callApi({
         method: 'POST',
         path: path(orderNumber, 'invoice-request'),

@@ -23,10 +23,14 @@ export function OrderAccessProvider({
   return <OrderAccessContext value={value}>{children}</OrderAccessContext>;
 }
 
+/** What an API call about the order sends: the ID token, or the link's token in a header. */
+export interface OrderCredentials {
+  idToken: string | null;
+  headers: Record<string, string>;
+}
+
 /** The credentials of an API call about the order: the link's token, else the ID token. */
-export async function orderCredentials(
-  access: OrderAccess | null,
-): Promise<{ idToken: string | null; headers: Record<string, string> }> {
+export async function orderCredentials(access: OrderAccess | null): Promise<OrderCredentials> {
   if (access?.token) return { idToken: null, headers: { [RECEIPT_TOKEN_HEADER]: access.token } };
   const idToken = access ? await access.getIdToken().catch(() => null) : null;
   return { idToken, headers: {} };
