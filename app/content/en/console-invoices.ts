@@ -42,6 +42,6 @@ export const consoleInvoices = {
   download: { pdf: 'PDF', xml: 'XML' },
   homeOpen: 'Invoices to issue',
   homeOpenHint: 'Requests waiting for their factura',
-  seeRequests: 'See the requests',
+  seeRequests: 'See the invoice requests',
 };
 export type ConsoleInvoicesCopy = typeof consoleInvoices;

@@ -38,5 +38,5 @@ export const consoleInvoices: ConsoleInvoicesCopy = {
   download: { pdf: 'PDF', xml: 'XML' },
   homeOpen: 'Facturas por emitir',
   homeOpenHint: 'Solicitudes en espera de su factura',
-  seeRequests: 'Ver las solicitudes',
+  seeRequests: 'Ver las solicitudes de factura',
 };
