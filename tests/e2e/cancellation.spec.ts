@@ -124,7 +124,7 @@ test.describe('cancel before shipping', () => {
         .getByRole('status')
         .filter({ hasText: 'Cancellation approved: the order is refunded in full.' }),
     ).toBeVisible();
-    await expect(desk.getByRole('region', { name: 'History' })).toContainText(
+    await expect(desk.getByRole('region', { name: 'Timeline' })).toContainText(
       'Cancellation approved: refunded in full',
     );
     await deskContext.close();
