@@ -71,6 +71,22 @@ export async function callApiForFile(call: Omit<ApiCall<unknown>, 'answer'>, acc
   return (await send(call, accept)).blob();
 }
 
+/**
+ * Saves a file an API call brought back (a CSV export, a factura, the buyer's data): the calls
+ * carry a token in a header, so no plain link can fetch them. The object URL is let go once the
+ * download has surely taken the bytes.
+ */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 async function send(call: Omit<ApiCall<unknown>, 'answer'>, accept: string): Promise<Response> {
   let response: Response;
   try {

@@ -4,7 +4,7 @@ import { findCfdiUse, findTaxRegime } from '../../../domain/invoice/sat-catalogu
 import { Button } from '../../components/ui/button';
 import { fill } from '../../i18n/format';
 import { useLocale } from '../../i18n/i18n';
-import { ApiCallError } from '../../lib/api-client';
+import { ApiCallError, saveFile } from '../../lib/api-client';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, Message } from './console-ui';
@@ -167,14 +167,7 @@ function AttachedFiles({ api, request }: { api: ConsoleApi; request: Request }) 
   const save = async (file: 'pdf' | 'xml') => {
     try {
       const blob = await api.invoiceFile(request.orderNumber, file);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `factura-${request.orderNumber}.${file}`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(blob, `factura-${request.orderNumber}.${file}`);
     } catch (error) {
       setFailed(error instanceof Error ? error.message : String(error));
     }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OrderListResponse, OrderSummary, OrderTotals } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
+import { saveFile } from '../../lib/api-client';
 import { AttentionPanel } from './attention-panel';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
@@ -15,18 +16,6 @@ type ListState =
   | { kind: 'ready'; orders: OrderSummary[]; totals: OrderTotals | null; next: string | null };
 
 const EMPTY_FILTERS: OrderFilters = { q: '', status: '', type: '', from: '', to: '' };
-
-/** Saves a file the API sent (the CSV export needs the token, so no plain link can fetch it). */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The orders list: filters, the totals of everything they select, pages, and the export. */
 export function OrdersView({
@@ -85,7 +74,7 @@ export function OrdersView({
   const exportCsv = async () => {
     setExporting('busy');
     try {
-      download(
+      saveFile(
         await api.exportOrders(query),
         `orders-${new Date().toISOString().slice(0, 10)}.csv`,
       );

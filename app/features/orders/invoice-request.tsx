@@ -29,7 +29,7 @@ import {
 import { buttonClass } from '../../components/ui/button';
 import { fill } from '../../i18n/format';
 import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
-import { ApiCallError, callApi, callApiForFile } from '../../lib/api-client';
+import { ApiCallError, callApi, callApiForFile, saveFile } from '../../lib/api-client';
 import type { OrderCredentials } from './order-access';
 
 /**
@@ -260,14 +260,7 @@ function Downloads({ orderNumber }: { orderNumber: string }) {
         );
         // The files travel with the order's credentials (a header), so a plain link cannot
         // fetch them: the browser saves what the call brought back.
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `factura-${orderNumber}.${file}`;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        saveFile(blob, `factura-${orderNumber}.${file}`);
       } catch {
         setFailed(true);
       }
