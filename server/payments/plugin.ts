@@ -6,7 +6,7 @@ import type { LedgerOptions } from '../platform/order-ledger';
 import { PaymentOutbox } from './outbox';
 import { PayPalGateway, type PayPalGatewayOptions } from './paypal/paypal-gateway';
 import { PostgresPaymentsStore } from './postgres-store';
-import { Reconciler } from './reconciler';
+import { type DueFollower, Reconciler } from './reconciler';
 import type { RefundFollower } from './refund-follower';
 import { type PayPalClientConfig, registerPaymentRoutes } from './routes';
 import { PaymentsService, type StockHolds } from './service';
@@ -58,6 +58,12 @@ export const STAND_IN_PREFIX = '/__paypal';
 /** Stand-in mode with no PAYPAL_API_BASE: the stand-in lives on this very server. */
 export function mountsStandIn(config: Config): boolean {
   return config.paypal.mode === 'stand-in' && config.paypal.apiBase === null;
+}
+
+/** The subscriptions area, as the payments area calls it: one subscription, or all that are due. */
+export interface SubscriptionFollower extends DueFollower {
+  /** Brings one subscription in line with PayPal's; false when the shop does not know it. */
+  sync(subscriptionId: string): Promise<boolean>;
 }
 
 export async function registerPayments(app: FastifyInstance, options: PaymentsPluginOptions) {
@@ -151,12 +157,16 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     gateway,
     /** Refunds PayPal leaves PENDING are followed by the refunds area: its webhooks and passes. */
     followRefundsWith(follower: RefundFollower) {
-      reconciler.followRefundsWith(follower);
+      reconciler.follow(follower);
       webhooks?.followRefundsWith(follower);
     },
-    /** The Subscriptions events (verified here) are applied by the subscriptions area. */
-    followSubscriptionsWith(apply: (subscriptionId: string) => Promise<boolean>) {
-      webhooks?.followSubscriptionsWith(apply);
+    /**
+     * The subscriptions area applies the Subscriptions events (verified here), and asks PayPal
+     * about the subscriptions it may still bill on every reconciler pass.
+     */
+    followSubscriptionsWith(follower: SubscriptionFollower) {
+      reconciler.follow(follower);
+      webhooks?.followSubscriptionsWith((subscriptionId) => follower.sync(subscriptionId));
     },
     sdkBaseUrl: clientConfig.sdkBaseUrl,
   };

@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RefundFollower } from './refund-follower';
 import type { PaymentsService } from './service';
 import type { PaymentsStore } from './store';
 
 /**
  * Finishes every order the shop created, whatever happened to the payer's browser or to this
  * process: at start, and every RECONCILE_INTERVAL_S, it takes the open orders whose check is due
- * and asks PayPal about each (`PaymentsService.syncOrder`), then about the refunds PayPal left
- * PENDING (the refunds area's follower). The database hands each order and each refund to one
+ * and asks PayPal about each (`PaymentsService.syncOrder`), then lets each area that follows
+ * something at PayPal on its own ask about what is due (the refunds PayPal left PENDING, the
+ * subscriptions it may still bill). The database hands each order and each refund to one
  * reconciler at a time (a lease), so any number of processes can run one.
  */
+
+/** An area's own pass at PayPal, run on every reconciler pass: how many it asked, how many failed. */
+export interface DueFollower {
+  followDue(): Promise<ReconcileReport>;
+}
 
 export interface ReconcilerOptions {
   intervalS: number;
@@ -29,7 +34,7 @@ export interface ReconcileReport {
 export class Reconciler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<ReconcileReport> | null = null;
-  private refunds: RefundFollower | null = null;
+  private readonly followers: DueFollower[] = [];
 
   constructor(
     private readonly deps: {
@@ -40,9 +45,9 @@ export class Reconciler {
     private readonly options: ReconcilerOptions,
   ) {}
 
-  /** Who asks after the refunds PayPal left PENDING, on every pass (the refunds area). */
-  followRefundsWith(follower: RefundFollower): void {
-    this.refunds = follower;
+  /** An area's pass at PayPal, run after the orders' on every pass (refunds, subscriptions). */
+  follow(follower: DueFollower): void {
+    this.followers.push(follower);
   }
 
   /**
@@ -99,10 +104,10 @@ export class Reconciler {
       const released = await this.deps.service.releaseStaleHolds();
       if (released > 0)
         this.deps.log.warn({ released }, 'reconciler: released unclaimed stock holds');
-      if (this.refunds) {
-        const refunds = await this.refunds.followDue();
-        report.checked += refunds.checked;
-        report.failed += refunds.failed;
+      for (const follower of this.followers) {
+        const followed = await follower.followDue();
+        report.checked += followed.checked;
+        report.failed += followed.failed;
       }
     } catch (error) {
       this.deps.log.error({ err: error }, 'reconciler: pass failed');

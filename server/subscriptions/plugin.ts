@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_EMAIL } from '../../site/site';
 import { type MailTransport, smtpTransport } from '../mail/mail-transport';
 import type { PayPalGateway } from '../payments/paypal/paypal-gateway';
+import type { SubscriptionFollower } from '../payments/plugin';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
@@ -36,8 +37,8 @@ export interface SubscriptionsPluginOptions {
   idTokenVerifier?: IdTokenVerifier | undefined;
   /** The stand-in's script URL in test mode, null for PayPal's own. */
   sdkBaseUrl: string | null;
-  /** Hands the verified Subscriptions webhooks to this area. */
-  followSubscriptionsWith: (apply: (subscriptionId: string) => Promise<boolean>) => void;
+  /** Hands this area the verified Subscriptions webhooks and a turn on every reconciler pass. */
+  followSubscriptionsWith: (follower: SubscriptionFollower) => void;
   /** Tests give their own mail transport (undefined: SMTP_URL's, or none). */
   transport?: MailTransport | null | undefined;
   /** Tests give their own PayPal. */
@@ -83,7 +84,7 @@ export async function registerSubscriptions(
   });
   app.decorate('subscriptions', service);
   app.decorate('subscriptionMailer', mailer);
-  options.followSubscriptionsWith((id) => service.sync(id));
+  options.followSubscriptionsWith(service);
 
   const clientConfig = () => ({
     mode: config.paypal.mode,
@@ -100,16 +101,6 @@ export async function registerSubscriptions(
     clientConfig,
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  const reconcile = async () => {
-    try {
-      await service.syncLive();
-    } catch (error) {
-      app.log.warn({ err: error }, 'subscriptions pass failed');
-    }
-    timer = setTimeout(() => void reconcile(), config.reconcileIntervalS * 1_000);
-    timer.unref();
-  };
   // Once listening: a stand-in mounted here is reachable, and so is the mail server.
   app.addHook('onListen', async () => {
     if (standIn && !planId) {
@@ -121,10 +112,8 @@ export async function registerSubscriptions(
       }
     }
     mailer.start();
-    void reconcile();
   });
   app.addHook('onClose', async () => {
-    clearTimeout(timer);
     await mailer.stop();
     if (options.transport === undefined) transport?.close();
   });

@@ -157,17 +157,22 @@ export class SubscriptionsService {
     return true;
   }
 
-  /** The reconciler's pass: every subscription PayPal may still bill, asked about. */
-  async syncLive(limit = 100): Promise<number> {
+  /**
+   * The reconciler's pass (payments/reconciler.ts runs it after the orders'): every subscription
+   * PayPal may still bill, asked about, in case a webhook never came.
+   */
+  async followDue(limit = 100): Promise<{ checked: number; failed: number }> {
     const ids = await this.deps.store.live(limit);
+    let failed = 0;
     for (const id of ids) {
       try {
         await this.sync(id);
       } catch (error) {
+        failed += 1;
         this.deps.log.warn({ err: error, subscriptionId: id }, 'subscription sync failed');
       }
     }
-    return ids.length;
+    return { checked: ids.length, failed };
   }
 
   /**

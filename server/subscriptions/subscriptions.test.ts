@@ -259,7 +259,7 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
     await server.post('/__paypal/__test/webhooks', { enabled: false });
     await bill(id, 'success');
     expect(await records(id)).toHaveLength(1);
-    await server.app.subscriptions?.syncLive();
+    await server.app.reconciler?.runOnce();
     expect(await records(id)).toHaveLength(2);
   });
 
