@@ -224,7 +224,6 @@ export async function buildApp({
       refunds,
       stock,
       recovery,
-      afterFollowUp: () => mailer.nudge(),
       invoices,
       idTokenVerifier,
       ledger,

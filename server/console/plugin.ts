@@ -26,15 +26,13 @@ export async function registerConsole(
     stock: StockService;
     /** Abandoned checkouts (server/recovery/): their list and recovery email. */
     recovery?: RecoveryService | undefined;
-    /** An email was queued (a resend, a recovery): the mailer looks now. */
-    afterFollowUp?: (() => void) | undefined;
     /** The invoice requests (server/invoices/): the home view counts the open ones. */
     invoices?: InvoicesService | undefined;
     idTokenVerifier?: IdTokenVerifier | undefined;
     ledger?: LedgerOptions | undefined;
     /** The shop's clock (tests move it): what "today" is on the dashboard. */
     now?: (() => Date) | undefined;
-    /** An action may have queued an email: the mailer looks now. */
+    /** An action may have queued an email (a resend, a recovery, a decision): the mailer looks now. */
     afterAction?: (() => void) | undefined;
   },
 ) {
@@ -48,7 +46,7 @@ export async function registerConsole(
         followUp: new PostgresFollowUpStore(options.database, options.ledger),
       }),
       recovery: options.recovery,
-      afterEmail: options.afterFollowUp,
+      afterEmail: options.afterAction,
     },
     stock: options.stock,
     invoices: options.invoices,
