@@ -12,7 +12,7 @@ import type { Order } from '../../domain/order/order';
 import type { Payment } from '../../domain/order/payment';
 import { emailSubject } from '../mail/order-email-content';
 import { ApiError } from '../platform/api-error';
-import { refusalError } from './actions';
+import { refusalError } from '../platform/order-refusal';
 import type { FollowUpStore } from './follow-up-store';
 import type { ConsoleStore } from './store';
 

@@ -8,8 +8,8 @@ import {
 } from '../../domain/order/cancellation';
 import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
 import { OrderRefSchema } from '../../domain/payments-api';
-import { refusalError } from '../console/actions';
 import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';
+import { refusalError } from '../platform/order-refusal';
 import { mayReadReceipt } from './receipt-access';
 import type { OrdersStore } from './store';
 
