@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '../shop-calendar';
 /**
  * When a buyer may still ask for a factura of an order. A sale nobody asked a factura for goes,
  * at the month's end, into the company's global factura to the general public (CFDI global,
@@ -10,7 +11,7 @@
  * the global factura is issued. Until then: the month only, no grace days.
  */
 export const INVOICE_WINDOW = {
-  timeZone: 'America/Mexico_City',
+  timeZone: SHOP_TIME_ZONE,
   graceDays: 0,
 } as const;
 

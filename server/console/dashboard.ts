@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '../../domain/admin-api';
 import type { StockOverviewAnswer } from '../../domain/answers';
+import { SHOP_TIME_ZONE } from '../../domain/shop-calendar';
 import type { DashboardFigures } from './store';
 
 /**
@@ -9,7 +10,7 @@ import type { DashboardFigures } from './store';
  * sells from Mexico and its operators work there (docs/operator-console.md).
  */
 
-export const SHOP_TIME_ZONE = 'America/Mexico_City';
+export { SHOP_TIME_ZONE };
 
 /** Days in the chart: today and the 29 before it. */
 export const CHART_DAYS = 30;

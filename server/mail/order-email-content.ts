@@ -5,6 +5,7 @@ import type { MailKind } from '../../domain/order/emails';
 import { describePaymentMethod } from '../../domain/order/payment';
 import { formatTaxRate, includedTax, orderAmounts } from '../../domain/order/taxes';
 import { receiptFragment } from '../../domain/orders-api';
+import { SHOP_TIME_ZONE } from '../../domain/shop-calendar';
 import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale } from '../../site/locales';
 import { localizedRoutes, orderPagePath } from '../../site/pages';
 import { CONTACT_EMAIL, LEGAL_REVISION } from '../../site/site';
@@ -79,7 +80,7 @@ export function formatDay(iso: string, locale: Locale = DEFAULT_LOCALE): string 
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE_SETTINGS[locale].intl, {
       dateStyle: 'long',
-      timeZone: 'America/Mexico_City',
+      timeZone: SHOP_TIME_ZONE,
     });
     DAYS.set(locale, format);
   }

@@ -1,5 +1,8 @@
+import { formatMoney } from '../../domain/money';
 import type { OrderLocale } from '../../domain/order/order';
+import { SHOP_TIME_ZONE } from '../../domain/shop-calendar';
 import { fill } from '../../domain/template';
+import { LOCALE_SETTINGS } from '../../site/locales';
 import { CONTACT_EMAIL } from '../../site/site';
 import type { ClaimedSubscriptionMail, SubscriptionMailKind } from './store';
 
@@ -113,11 +116,6 @@ const COPY: Record<OrderLocale, Copy> = {
   },
 };
 
-const INTL_LOCALE: Record<OrderLocale, string> = { en: 'en-US', es: 'es-MX' };
-
-/** The company's time zone (GMT-6): dates in emails are the company's calendar days. */
-const TIME_ZONE = 'America/Mexico_City';
-
 export interface RenderedSubscriptionEmail {
   subject: string;
   text: string;
@@ -132,11 +130,11 @@ export function subscriptionEmail(
 ): RenderedSubscriptionEmail {
   const { subscription, payment, kind } = mail;
   const copy = COPY[subscription.locale];
-  const locale = INTL_LOCALE[subscription.locale];
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  // Money as every page and email writes it (US$5.00, USD 5.00), days in the company's calendar.
+  const locale = LOCALE_SETTINGS[subscription.locale].intl;
+  const money = (cents: number) => formatMoney(cents, locale);
   const date = (value: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(
       new Date(value),
     );
   const lines: string[] = [

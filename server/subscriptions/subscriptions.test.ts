@@ -210,7 +210,7 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
       .toBe(1);
     const receipt = mailTo(/^Receipt/).find((email) => email.subject.includes(codigo));
     expect(receipt?.text).toContain(`Payment code: ${second?.codigo}`);
-    expect(receipt?.text).toContain('Amount: $5.00');
+    expect(receipt?.text).toContain('Amount: US$5.00');
 
     // The same news again changes nothing: PayPal's redelivery of the renewal's event, a sync.
     const { deliveries } = (await (await server.get('/__paypal/__test/webhooks')).json()) as {

@@ -5,6 +5,7 @@ import {
 } from '@paypal/react-paypal-js';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SHOP_TIME_ZONE } from '../../../domain/shop-calendar';
 import type {
   ActivateSubscriptionAnswer,
   SubscriptionConfigAnswer,
@@ -39,7 +40,7 @@ type Setup = { config: SubscriptionConfigAnswer; nonce: string | undefined };
 function longDate(iso: string, locale: keyof typeof LOCALE_SETTINGS): string {
   return new Intl.DateTimeFormat(LOCALE_SETTINGS[locale].intl, {
     dateStyle: 'long',
-    timeZone: 'America/Mexico_City',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(iso));
 }
 

@@ -26,6 +26,7 @@ import {
   regimesFor,
   usesFor,
 } from '../../../domain/invoice/sat-catalogues';
+import { SHOP_TIME_ZONE } from '../../../domain/shop-calendar';
 import { buttonClass } from '../../components/ui/button';
 import { fill } from '../../i18n/format';
 import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
@@ -52,7 +53,6 @@ const EMPTY: InvoiceRequestInput = {
 };
 const FIELD_CLASS =
   'mt-2 block h-12 w-full rounded-md border border-line-strong bg-void/60 px-4 text-base text-ink placeholder:text-ink-subtle focus:border-holo-cyan focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-danger';
-const ZONE = 'America/Mexico_City';
 
 const path = (orderNumber: string, rest: string) =>
   `/api/orders/${encodeURIComponent(orderNumber)}/${rest}`;
@@ -167,9 +167,10 @@ function InvoiceState({
     return <p className="mt-3 text-ink-muted">{copy.unavailable[status.availability]}</p>;
   }
   // The window closes at midnight; its last day is the one before, in Mexico City.
-  const lastDay = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: ZONE }).format(
-    new Date(new Date(status.closesAt).getTime() - 1),
-  );
+  const lastDay = new Intl.DateTimeFormat(intl, {
+    dateStyle: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(new Date(status.closesAt).getTime() - 1));
   return (
     <>
       <p className="mt-3 max-w-2xl text-ink-muted">{fill(copy.intro, { date: lastDay })}</p>
@@ -212,9 +213,10 @@ function RequestState({
   const name = useCatalogueName();
   const regime = findTaxRegime(request.taxRegime);
   const use = findCfdiUse(request.cfdiUse);
-  const requestedOn = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: ZONE }).format(
-    new Date(request.requestedAt),
-  );
+  const requestedOn = new Intl.DateTimeFormat(intl, {
+    dateStyle: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(request.requestedAt));
   return (
     <div data-testid="invoice-state" data-status={request.status}>
       <p className="mt-3 max-w-2xl text-ink-muted">
