@@ -41,7 +41,7 @@ const FUNDING_NOT_OFFERED = ['venmo', 'paylater', 'credit'] as const;
  * inline scripts and styles it adds, which the page's CSP allows by it. Read from the element's
  * `nonce` property: browsers empty the attribute itself once the page is parsed.
  */
-function pageCspNonce(): string | undefined {
+export function pageCspNonce(): string | undefined {
   const carrier = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   return carrier?.nonce || carrier?.getAttribute('nonce') || undefined;
 }

@@ -17,6 +17,7 @@ import { useNoticeStore } from '../../lib/notice-store';
 import type { CheckoutMessage } from './checkout-message';
 import { type ContactProblems, checkContact } from './contact-fields';
 import { useContactStore } from './contact-store';
+import { pageCspNonce } from './paypal-config';
 
 /**
  * Custom ELY by the month: PayPal's subscribe button (the SDK loaded with
@@ -42,11 +43,6 @@ function longDate(iso: string, locale: keyof typeof LOCALE_SETTINGS): string {
     dateStyle: 'long',
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(iso));
-}
-
-function pageCspNonce(): string | undefined {
-  const carrier = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return carrier?.nonce || carrier?.getAttribute('nonce') || undefined;
 }
 
 async function loadSetup(): Promise<Setup> {
