@@ -487,9 +487,14 @@ test.describe('checkout', () => {
     test('shows what is bought before the address and the Pay button', async ({ page }) => {
       await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
       await visit(page, ROUTES.checkout);
-      const summary = await page.getByRole('region', { name: 'Order summary' }).boundingBox();
-      const address = await page.getByRole('region', { name: 'Shipping address' }).boundingBox();
-      const pay = await page.getByRole('button', { name: 'Pay with PayPal (test)' }).boundingBox();
+      // The Pay button comes with the payment code, after the page's first paint.
+      const regions = [
+        page.getByRole('region', { name: 'Order summary' }),
+        page.getByRole('region', { name: 'Shipping address' }),
+        page.getByRole('button', { name: 'Pay with PayPal (test)' }),
+      ];
+      for (const region of regions) await expect(region).toBeVisible();
+      const [summary, address, pay] = await Promise.all(regions.map((r) => r.boundingBox()));
       if (!summary || !address || !pay) throw new Error('no layout');
       expect(summary.y + summary.height).toBeLessThanOrEqual(address.y);
       expect(address.y + address.height).toBeLessThanOrEqual(pay.y);

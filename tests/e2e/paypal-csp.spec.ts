@@ -28,6 +28,8 @@ test.beforeAll(async () => {
     PAYPAL_MODE: 'sandbox',
     PAYPAL_CLIENT_ID: 'sandbox-client-id',
     PAYPAL_CLIENT_SECRET: 'sandbox-secret',
+    // With real PayPal, Custom ELY bills on a plan made beforehand (docs/deployment.md).
+    PAYPAL_PLAN_CUSTOM_ELY: 'P-5ML4271244454362WXNWU5NQ',
     // The test build's pages sign in through an Auth Emulator (none runs here: nobody signs in),
     // and a production server serves them only when told it may (docs/deployment.md).
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
