@@ -29,7 +29,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (a snapshot per action) on a shared machine; a
+    // failure is retried in CI, and the retry records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],

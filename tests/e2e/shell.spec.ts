@@ -25,22 +25,22 @@ test.describe('every route', () => {
       const inNavbar = NAV_PAGES.some((key) => routes[key] === path);
       expect(current).toEqual(inNavbar ? [path] : []);
     });
-
-    test(`${path} loads without console errors`, async ({ page }) => {
-      await visit(page, path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    });
   }
 
   test.describe('at 360 px', () => {
     test.use({ viewport: { width: 360, height: 800 } });
     for (const path of PAGES) {
-      test(`${path} fits the screen, with and without reduced motion`, async ({ page }) => {
+      // One visit per page and setting (each costs the shared machine seconds): the page loads
+      // without console errors (the fixture's watch), shows its heading, and fits.
+      test(`${path} loads without console errors and fits the screen, with and without reduced motion`, async ({
+        page,
+      }) => {
         const overflow = () =>
           page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
         await visit(page, path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         expect(await overflow(), 'pixels of horizontal scroll').toBe(0);
         // Still motion lays some parts out differently (the home page's news strip is a list).
         await page.emulateMedia({ reducedMotion: 'reduce' });
