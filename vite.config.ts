@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { pesoEstimateRate } from './site/exchange-rate.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -58,6 +59,9 @@ function shellChunk() {
     return inShell && !/\.css($|\?)/.test(id) ? 'shell' : null;
   };
 }
+
+// The peso estimate's rate is the build's to carry: one nobody meant stops the build, naming why.
+pesoEstimateRate(loadEnv('production', process.cwd(), 'VITE_'));
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findProduct, PRODUCTS, type Product } from '../../domain/catalog';
 import { parseExchangeRate, pesosFor } from '../../domain/money';
-import { PESO_ESTIMATE_RATE } from '../../site/exchange-rate';
+import { DEFAULT_PESO_ESTIMATE_RATE as PESO_ESTIMATE_RATE } from '../../site/exchange-rate';
 import { CATALOGUES } from '../i18n/catalogues.server';
 import { productLabels } from './product-labels';
 
@@ -75,7 +75,7 @@ describe('how products read', () => {
 
   it('adds an approximate amount in pesos on Spanish pages only, from the operator’s rate', () => {
     const rate = parseExchangeRate(PESO_ESTIMATE_RATE.pesosPerDollar);
-    // The site's configured rate and its day are valid, or no estimate would show.
+    // The default rate and its day are valid, or a build without its own would show no estimate.
     expect(rate).not.toBeNull();
     expect(PESO_ESTIMATE_RATE.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number.isNaN(Date.parse(PESO_ESTIMATE_RATE.asOf))).toBe(false);

@@ -11,7 +11,7 @@ import {
   parseExchangeRate,
   pesosFor,
 } from '../../domain/money';
-import { PESO_ESTIMATE_RATE } from '../../site/exchange-rate';
+import { DEFAULT_PESO_RATE_AS_OF, DEFAULT_PESOS_PER_DOLLAR } from '../../site/exchange-rate';
 import type { ProductLabelsCopy } from '../content/en/product-labels';
 import { fill } from '../i18n/format';
 
@@ -45,8 +45,19 @@ export interface ProductLabels {
   pesoEstimateNote(): string | null;
 }
 
+/*
+ * The operator's rate and its day, from the build's environment (checked when the build starts,
+ * in vite.config.ts: a wrong value stops it) or the defaults. Read name by name, so Vite writes
+ * the two values in and nothing else of the environment.
+ */
+
 /** The operator's rate in ten-thousandths of a peso per dollar, or null when it is not valid. */
-const PESO_RATE = parseExchangeRate(PESO_ESTIMATE_RATE.pesosPerDollar);
+const PESO_RATE = parseExchangeRate(
+  (import.meta.env.VITE_PESO_PER_DOLLAR as string | undefined) || DEFAULT_PESOS_PER_DOLLAR,
+);
+/** The day the rate was taken (YYYY-MM-DD). */
+const PESO_RATE_AS_OF =
+  (import.meta.env.VITE_PESO_RATE_AS_OF as string | undefined) || DEFAULT_PESO_RATE_AS_OF;
 
 export function productLabels(copy: ProductLabelsCopy, intlLocale: string): ProductLabels {
   // Whole dollars without cents ('US$391'), else with them.
@@ -107,7 +118,7 @@ export function productLabels(copy: ProductLabelsCopy, intlLocale: string): Prod
       const date = new Intl.DateTimeFormat(intlLocale, {
         dateStyle: 'long',
         timeZone: 'UTC',
-      }).format(new Date(`${PESO_ESTIMATE_RATE.asOf}T00:00:00Z`));
+      }).format(new Date(`${PESO_RATE_AS_OF}T00:00:00Z`));
       return fill(copy.pesoEstimate.note, { rate, date });
     },
     shipsFrom(product) {
