@@ -1,10 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { receiptFragment } from '../../domain/orders-api';
-import type { Locale } from '../../site/locales';
+import type { Page } from '@playwright/test';
 import { localizedPath } from '../../site/locales';
-import { orderPagePath, ROUTES } from '../../site/pages';
+import { ROUTES } from '../../site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
-import { ACCOUNT_PASSWORD, operatorAccount, unique, waitForEmail } from './shop-helpers';
+import {
+  operatorAccount,
+  paidOrderThroughApi,
+  signInOnConsole,
+  unique,
+  waitForEmail,
+} from './shop-helpers';
 
 /**
  * "Cancel before shipping", end to end: a buyer asks on the order page ("Request cancellation",
@@ -13,54 +17,6 @@ import { ACCOUNT_PASSWORD, operatorAccount, unique, waitForEmail } from './shop-
  * the order page says cancelled and refunded) or declines it with a reason (the email carries it,
  * the order page shows it). axe at 390 and 1440 px on every new state.
  */
-
-const OCTAHEDRON = [{ id: 'octahedron', quantity: 1 }];
-const ADDRESS = {
-  street: 'Calle Durango 263',
-  city: 'Ciudad de México',
-  state: 'CMX',
-  zip: '06700',
-  country: 'MX',
-};
-
-/** A guest's paid order, through the API and PayPal's stand-in: its number and page. */
-async function paidOrder(request: APIRequestContext, locale: Locale, email: string) {
-  const created = await request.post('/api/create-order', {
-    data: {
-      items: OCTAHEDRON,
-      type: 'product',
-      address: ADDRESS,
-      locale,
-      contact: { email, name: 'Ana López', phone: '+52 55 1234 5678' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, orderNumber, receiptToken } = (await created.json()) as {
-    id: string;
-    orderNumber: string;
-    receiptToken: string;
-  };
-  expect((await request.post(`/__paypal/sdk/orders/${id}/approve`, { data: {} })).ok()).toBe(true);
-  const captured = await request.post(`/api/capture-order/${id}`, {
-    headers: { 'x-receipt-token': receiptToken },
-    data: { type: 'product', items: OCTAHEDRON, address: ADDRESS },
-  });
-  expect(captured.status()).toBe(200);
-  return {
-    orderNumber,
-    pageLink: `${orderPagePath(orderNumber, locale)}${receiptFragment(receiptToken)}`,
-  };
-}
-
-async function signInOnConsole(page: Page, email: string, path: string) {
-  await visit(page, path);
-  await page.getByRole('main').getByRole('button').first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /^(Email|Correo electrónico)$/ }).fill(email);
-  await dialog.getByLabel(/^(Password|Contraseña)$/).fill(ACCOUNT_PASSWORD);
-  await dialog.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function axeAtBothWidths(page: Page, label: string) {
   for (const width of [390, 1440]) {
@@ -84,7 +40,7 @@ test.describe('cancel before shipping', () => {
   }) => {
     test.setTimeout(300_000);
     const buyer = unique('cancel.buyer');
-    const { orderNumber, pageLink } = await paidOrder(request, 'en', buyer);
+    const { orderNumber, pageLink } = await paidOrderThroughApi(request, 'en', buyer);
 
     await visit(page, pageLink);
     const panel = page.getByRole('region', { name: 'Cancel this order' });
@@ -144,7 +100,7 @@ test.describe('cancel before shipping', () => {
   }) => {
     test.setTimeout(300_000);
     const buyer = unique('cancel.comprador');
-    const { orderNumber, pageLink } = await paidOrder(request, 'es', buyer);
+    const { orderNumber, pageLink } = await paidOrderThroughApi(request, 'es', buyer);
 
     await visit(page, pageLink);
     const panel = page.getByRole('region', { name: 'Cancelar este pedido' });

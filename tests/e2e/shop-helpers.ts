@@ -4,9 +4,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
 import { CATALOGUES } from '../../app/i18n/catalogues.server';
 import { testPorts } from '../../dev/ports';
+import { RECEIPT_TOKEN_HEADER, receiptFragment } from '../../domain/orders-api';
 import type { Locale } from '../../site/locales';
-import { ROUTES } from '../../site/pages';
-import { expect, visit } from './fixtures';
+import { orderPagePath, ROUTES } from '../../site/pages';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 /**
  * What the order journeys share: a cart put in place before the page loads, a payment through the
@@ -226,4 +227,81 @@ export async function authEmulator(request: APIRequestContext) {
       await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
     },
   };
+}
+
+/** The address the API-paid orders ship to. */
+export const API_ADDRESS = {
+  street: 'Calle Durango 263',
+  city: 'Ciudad de México',
+  state: 'CMX',
+  zip: '06700',
+  country: 'MX',
+};
+
+/**
+ * A guest's Octahedron paid through the shop's API and the stand-in's approval, as the checkout
+ * pays it but without a page: for journeys about what comes after the payment. Its emails go to
+ * `email`; answers its number and its page's address with the receipt token (in `locale`).
+ */
+export async function paidOrderThroughApi(
+  request: APIRequestContext,
+  locale: Locale,
+  email: string,
+): Promise<{ orderNumber: string; receiptToken: string; pageLink: string }> {
+  const items = [{ id: 'octahedron', quantity: 1 }];
+  const created = await request.post('/api/create-order', {
+    data: {
+      items,
+      type: 'product',
+      address: API_ADDRESS,
+      locale,
+      contact: { email, name: 'Ana López', phone: '+52 55 1234 5678' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, orderNumber, receiptToken } = (await created.json()) as {
+    id: string;
+    orderNumber: string;
+    receiptToken: string;
+  };
+  expect((await request.post(`/__paypal/sdk/orders/${id}/approve`, { data: {} })).ok()).toBe(true);
+  const captured = await request.post(`/api/capture-order/${id}`, {
+    headers: { [RECEIPT_TOKEN_HEADER]: receiptToken },
+    data: { type: 'product', items, address: API_ADDRESS },
+  });
+  expect(captured.status()).toBe(200);
+  return {
+    orderNumber,
+    receiptToken,
+    pageLink: `${orderPagePath(orderNumber, locale)}${receiptFragment(receiptToken)}`,
+  };
+}
+
+/** Signs in with an emulator account (ACCOUNT_PASSWORD) from the console's own sign-in button. */
+export async function signInOnConsole(page: Page, email: string, path: string) {
+  await visit(page, path);
+  await page.getByRole('main').getByRole('button').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^(Email|Correo electrónico)$/ }).fill(email);
+  await dialog.getByLabel(/^(Password|Contraseña)$/).fill(ACCOUNT_PASSWORD);
+  await dialog.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * axe on the page as it is, at a phone's width and then a desktop's (where it is left). With
+ * E2E_SCREENSHOTS=1 it also saves a full-page screenshot of each, in the test's output folder,
+ * to look at.
+ */
+export async function axeAtBothWidths(page: Page, label: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
+    if (process.env.E2E_SCREENSHOTS === '1') {
+      await page.screenshot({
+        path: test.info().outputPath(`${label.replaceAll(/\W+/g, '-')}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
 }

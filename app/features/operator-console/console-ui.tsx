@@ -20,22 +20,29 @@ export function Card({
   className,
   children,
   actions,
+  level = 3,
 }: {
   title: string;
   titleId: string;
   className?: string;
   children: ReactNode;
   actions?: ReactNode;
+  /** Its heading's level: 3 inside a view with a heading of its own, 2 for a view that is one card. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
       aria-labelledby={titleId}
       className={cn('rounded-card border border-line bg-surface p-5 md:p-6', className)}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={titleId} className="text-lg font-semibold">
+        <Heading
+          id={titleId}
+          className={level === 2 ? 'text-xl font-semibold' : 'text-lg font-semibold'}
+        >
           {title}
-        </h3>
+        </Heading>
         {actions}
       </div>
       <div className="mt-4">{children}</div>

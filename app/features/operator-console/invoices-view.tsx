@@ -56,6 +56,7 @@ export default function InvoicesView({
     <Card
       title={copy.heading}
       titleId="invoices-heading"
+      level={2}
       actions={
         <fieldset className="flex gap-2">
           <legend className="sr-only">{copy.filterLabel}</legend>
