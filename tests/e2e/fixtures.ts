@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { findForbiddenCode } from '../../bench/lib/first-paint-js';
 
 /**
  * The shared test fixture: every page a test opens is watched, and an unexpected console error or
@@ -132,6 +133,22 @@ export async function expectNoAxeViolations(page: Page, { label }: { label?: str
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary, label).toEqual([]);
+}
+
+/**
+ * Watches the scripts a page receives; the returned function lists those (address and code)
+ * holding Firebase's code so far.
+ */
+export function watchFirebaseScripts(page: Page): () => [string, string][] {
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), await response.text().catch(() => ''));
+  });
+  return () =>
+    [...scripts].filter(([, code]) =>
+      findForbiddenCode(code).some((marker) => marker.startsWith('firebase')),
+    );
 }
 
 export { expect };
