@@ -159,7 +159,7 @@ for (const locale of ['en', 'es'] as const) {
     expect(new URL(link).pathname).toBe(`${locale === 'es' ? '/es' : ''}/orders/${orderNumber}`);
     expect(email.text).toContain(`RFC ${COMPANY.rfc}`);
     await inFreshBrowser(browser, async (reader) => {
-      await reader.goto(link);
+      await visit(reader, link);
       await expect(reader.getByTestId('receipt-order-number')).toHaveText(orderNumber);
       await expect(reader.locator('html')).toHaveAttribute('lang', locale);
     });
