@@ -99,6 +99,8 @@ test.describe('a guest’s order', () => {
       const fresh = await elsewhere.newPage();
       const opened = await fresh.goto(link);
       expect(opened?.status()).toBe(200);
+      // A fresh browser loads the page's code first: the receipt is asked for once hydrated.
+      await fresh.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await expect(fresh).toHaveURL(link);
       await expect(fresh.getByTestId('receipt-order-number')).toHaveText(orderNumber);
       await expect(fresh.getByTestId('receipt-total')).toContainText('US$391.00');
@@ -121,7 +123,7 @@ test.describe('a guest’s order', () => {
       ];
       for (const url of tries) {
         const other = await elsewhere.newPage();
-        await other.goto(url);
+        await visit(other, url);
         await expect(other.getByRole('heading', { level: 1 })).toHaveText(
           'We could not find this receipt',
         );
