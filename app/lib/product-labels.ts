@@ -53,11 +53,11 @@ export interface ProductLabels {
 
 /** The operator's rate in ten-thousandths of a peso per dollar, or null when it is not valid. */
 const PESO_RATE = parseExchangeRate(
-  (import.meta.env.VITE_PESO_PER_DOLLAR as string | undefined) || DEFAULT_PESOS_PER_DOLLAR,
+  (import.meta.env?.VITE_PESO_PER_DOLLAR as string | undefined) || DEFAULT_PESOS_PER_DOLLAR,
 );
 /** The day the rate was taken (YYYY-MM-DD). */
 const PESO_RATE_AS_OF =
-  (import.meta.env.VITE_PESO_RATE_AS_OF as string | undefined) || DEFAULT_PESO_RATE_AS_OF;
+  (import.meta.env?.VITE_PESO_RATE_AS_OF as string | undefined) || DEFAULT_PESO_RATE_AS_OF;
 
 export function productLabels(copy: ProductLabelsCopy, intlLocale: string): ProductLabels {
   // Whole dollars without cents ('US$391'), else with them.
