@@ -165,6 +165,8 @@ function SubscriptionCard({
   const copy = useCopy('orders').account.subscription;
   const locale = useIntlLocale();
   const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }), [locale]);
+  // The payments' table: a shorter date, so a row stays one line on a phone.
+  const short = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const [step, setStep] = useState<'idle' | 'confirming' | 'cancelling' | 'cancelled'>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const confirmRef = useRef<HTMLParagraphElement>(null);
@@ -291,9 +293,9 @@ function SubscriptionCard({
           <tbody>
             {subscription.payments.map((payment) => (
               <tr key={`${payment.codigo}-${payment.at}`} className="border-t border-line">
-                <td className="py-2 pr-3">{day(payment.at)}</td>
+                <td className="py-2 pr-3">{short.format(new Date(payment.at))}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{money(payment.amountCents)}</td>
-                <td className="py-2 font-mono break-all">{payment.codigo}</td>
+                <td className="py-2 font-mono whitespace-nowrap">{payment.codigo}</td>
               </tr>
             ))}
           </tbody>
