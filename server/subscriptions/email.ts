@@ -3,6 +3,7 @@ import type { OrderLocale } from '../../domain/order/order';
 import { SHOP_TIME_ZONE } from '../../domain/shop-calendar';
 import { fill } from '../../domain/template';
 import { LOCALE_SETTINGS } from '../../site/locales';
+import { localizedRoutes } from '../../site/pages';
 import { CONTACT_EMAIL } from '../../site/site';
 import type { ClaimedSubscriptionMail, SubscriptionMailKind } from './store';
 
@@ -29,6 +30,7 @@ interface Copy {
   amount: string;
   paidOn: string;
   nextBilling: string;
+  manage: string;
   howToCancel: string;
   updatePayment: string;
   questions: string;
@@ -69,8 +71,9 @@ const COPY: Record<OrderLocale, Copy> = {
     amount: 'Amount: {amount}',
     paidOn: 'Paid on: {date}',
     nextBilling: 'Next payment: {date}',
+    manage: 'See your subscription, its payments, or cancel it: {url}',
     howToCancel:
-      'You can cancel at any time, with no charge: in PayPal, under Settings → Payments → Manage automatic payments ({url}), or by replying to this email. Cancelling stops the next charge; the month already paid stays yours.',
+      'You can cancel at any time, with no charge, on your subscription’s page (the link above). You can also cancel in PayPal, under Settings → Payments → Manage automatic payments ({url}), or by replying to this email. Cancelling stops the next charge; the month already paid stays yours.',
     updatePayment: 'Update your payment method: {url}',
     questions: 'Questions? Write to {email} and quote your subscription code.',
     signature: 'SynthAmour',
@@ -108,8 +111,9 @@ const COPY: Record<OrderLocale, Copy> = {
     amount: 'Monto: {amount}',
     paidOn: 'Pagado el: {date}',
     nextBilling: 'Próximo pago: {date}',
+    manage: 'Consulta tu suscripción y sus pagos, o cancélala: {url}',
     howToCancel:
-      'Puedes cancelar cuando quieras, sin costo: en PayPal, en Configuración → Pagos → Administrar pagos automáticos ({url}), o respondiendo a este correo. Al cancelar se detiene el siguiente cargo; el mes ya pagado sigue siendo tuyo.',
+      'Puedes cancelar cuando quieras, sin costo, en la página de tu suscripción (el enlace de arriba). También puedes cancelar en PayPal, en Configuración → Pagos → Administrar pagos automáticos ({url}), o respondiendo a este correo. Al cancelar se detiene el siguiente cargo; el mes ya pagado sigue siendo tuyo.',
     updatePayment: 'Actualiza tu método de pago: {url}',
     questions: '¿Dudas? Escríbenos a {email} e indica tu código de suscripción.',
     signature: 'SynthAmour',
@@ -124,9 +128,24 @@ export interface RenderedSubscriptionEmail {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The subscriber's own page: the account page in their language, the subscription and its token
+ * in the fragment (never sent to a server; the page sends the token in a header).
+ */
+export function subscriptionPageUrl(
+  publicUrl: string,
+  subscription: Pick<ClaimedSubscriptionMail['subscription'], 'id' | 'manageToken' | 'locale'>,
+): string {
+  const fragment = new URLSearchParams({
+    subscription: subscription.id,
+    token: subscription.manageToken,
+  });
+  return `${publicUrl}${localizedRoutes(subscription.locale).account}#${fragment}`;
+}
+
 export function subscriptionEmail(
   mail: Pick<ClaimedSubscriptionMail, 'kind' | 'subscription' | 'payment'>,
-  { priceCents }: { priceCents: number },
+  { priceCents, publicUrl }: { priceCents: number; publicUrl: string },
 ): RenderedSubscriptionEmail {
   const { subscription, payment, kind } = mail;
   const copy = COPY[subscription.locale];
@@ -161,7 +180,12 @@ export function subscriptionEmail(
     lines.push(fill(copy.updatePayment, { url: PAYPAL_AUTOPAY_URL }), '');
   }
   if (kind === 'subscription-started' || kind === 'subscription-renewed') {
-    lines.push(fill(copy.howToCancel, { url: PAYPAL_AUTOPAY_URL }), '');
+    lines.push(
+      fill(copy.manage, { url: subscriptionPageUrl(publicUrl, subscription) }),
+      '',
+      fill(copy.howToCancel, { url: PAYPAL_AUTOPAY_URL }),
+      '',
+    );
   }
   lines.push(fill(copy.questions, { email: CONTACT_EMAIL }), '', copy.signature);
   const text = lines.join('\n');

@@ -86,7 +86,10 @@ export class SubscriptionMailer {
       return false;
     }
     try {
-      const email = subscriptionEmail(mail, { priceCents: CUSTOM_ELY_PLAN.priceCents });
+      const email = subscriptionEmail(mail, {
+        priceCents: CUSTOM_ELY_PLAN.priceCents,
+        publicUrl,
+      });
       const host = new URL(publicUrl).hostname;
       const left = `${mail.dedupeKey}.${mail.subscription.id}`.replace(/[^A-Za-z0-9.-]/g, '-');
       await transport.send({ to, ...email, messageId: `<${left}@${host}>` });

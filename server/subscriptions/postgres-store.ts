@@ -10,6 +10,7 @@ import type { Queryable } from '../platform/sql';
 import type {
   ClaimedSubscriptionMail,
   NewSubscription,
+  RecordedSubscriptionPayment,
   StoredSubscription,
   SubscriptionMailKind,
   SubscriptionPaymentInput,
@@ -79,6 +80,35 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
       [id],
     );
     return rows[0] ? toSubscription(rows[0]) : null;
+  }
+
+  async ownedBy(uid: string, limit: number): Promise<StoredSubscription[]> {
+    const { rows } = await this.db.query<SubscriptionRow>(
+      `SELECT ${COLUMNS} FROM subscriptions WHERE uid = $1 ORDER BY created_at DESC, id LIMIT $2`,
+      [uid, limit],
+    );
+    return rows.map(toSubscription);
+  }
+
+  async payments(id: string): Promise<RecordedSubscriptionPayment[]> {
+    const { rows } = await this.db.query<{
+      order_id: string;
+      codigo: string;
+      total_cents: number;
+      fecha_registro: Date | string;
+    }>(
+      `SELECT p.order_id, p.codigo, (p.total * 100)::int AS total_cents, p.fecha_registro
+         FROM subscription_payments s JOIN pagos p ON p.order_id = s.payment_id
+        WHERE s.subscription_id = $1
+        ORDER BY p.fecha_registro DESC, p.order_id DESC`,
+      [id],
+    );
+    return rows.map((row) => ({
+      id: row.order_id,
+      codigo: row.codigo,
+      amountCents: row.total_cents,
+      at: iso(row.fecha_registro),
+    }));
   }
 
   async activate(

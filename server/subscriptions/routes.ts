@@ -1,19 +1,25 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_LOCALES } from '../../domain/order/order';
 import { ContactInputSchema } from '../../domain/payments-api';
 import type { SubscriptionConfigAnswer } from '../../domain/subscription';
+import type { MySubscriptionsAnswer, SubscriptionViewAnswer } from '../../domain/subscription-view';
 import { ApiError } from '../platform/api-error';
 import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';
 import type { SubscriptionsService } from './service';
 
 /**
- * GET /api/subscriptions/config, POST /api/subscriptions/:subscriptionId/activate and
- * POST /api/subscriptions/:subscriptionId/cancel. Every refusal is JSON `{ error, message, … }`.
+ * GET /api/subscriptions/config, POST /api/subscriptions/:subscriptionId/activate,
+ * GET /api/subscriptions/:subscriptionId and POST /api/subscriptions/:subscriptionId/cancel (with
+ * the token of the emails' link, or as the signed-in owner), GET /api/subscriptions/mine (signed
+ * in). Every refusal is JSON `{ error, message, … }`.
  */
 
-/** The header a guest's cancel carries: the token of the link in the subscription's emails. */
+/**
+ * The header a guest's view and cancel carry: the token of the link in the subscription's emails
+ * (never in the URL: the link keeps it in the fragment).
+ */
 export const SUBSCRIPTION_TOKEN_HEADER = 'x-subscription-token';
 
 const Params = z.object({ subscriptionId: z.string().min(1).max(64) });
@@ -32,6 +38,11 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
     error: 'INVALID_REQUEST',
     message: `${where}${issue?.message ?? 'invalid request'}`,
   });
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers[SUBSCRIPTION_TOKEN_HEADER];
+  return typeof header === 'string' && header.length > 0 && header.length <= 128 ? header : null;
 }
 
 function refuse(reply: FastifyReply, error: unknown) {
@@ -80,6 +91,39 @@ export async function registerSubscriptionRoutes(
       const user = await readUser(request, options.idTokenVerifier);
       try {
         return await service.activate(params.data.subscriptionId, body.data, {
+          uid: user?.uid ?? null,
+        });
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    },
+  );
+
+  app.get(
+    '/subscriptions/mine',
+    config ? { config } : {},
+    async (request, reply): Promise<MySubscriptionsAnswer | FastifyReply> => {
+      const user = await readUser(request, options.idTokenVerifier);
+      if (!user) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ error: 'UNAUTHENTICATED', message: 'Sign in to see your subscriptions.' });
+      }
+      return { subscriptions: await service.mine(user.uid) };
+    },
+  );
+
+  app.get(
+    '/subscriptions/:subscriptionId',
+    config ? { config } : {},
+    async (request, reply): Promise<SubscriptionViewAnswer | FastifyReply> => {
+      const params = Params.safeParse(request.params);
+      if (!params.success) return invalid(reply, params.error);
+      const user = await readUser(request, options.idTokenVerifier);
+      try {
+        return await service.view(params.data.subscriptionId, {
+          token: tokenOf(request),
           uid: user?.uid ?? null,
         });
       } catch (error) {

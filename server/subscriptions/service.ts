@@ -4,11 +4,13 @@ import type { OrderLocale } from '../../domain/order/order';
 import type { ContactInput } from '../../domain/payments-api';
 import {
   type ActivateSubscriptionAnswer,
+  CUSTOM_ELY_PLAN,
   isLaunched,
   SUBSCRIPTION_ID_PATTERN,
   type SubscriptionStatus,
 } from '../../domain/subscription';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
+import type { SubscriptionViewAnswer } from '../../domain/subscription-view';
 import { GatewayRefusal } from '../payments/gateway';
 import { ApiError } from '../platform/api-error';
 import { checkedContact } from '../platform/checked-input';
@@ -176,6 +178,24 @@ export class SubscriptionsService {
   }
 
   /**
+   * What the subscriber sees of it (the account page's "My subscription"): to the holder of the
+   * token of their emails' link, or to the signed-in owner. Anyone else, a wrong token and an
+   * unknown id get the same 404: whether it exists is not told.
+   */
+  async view(
+    subscriptionId: string,
+    access: { token: string | null; uid: string | null },
+  ): Promise<SubscriptionViewAnswer> {
+    return this.viewOf(await this.allowed(subscriptionId, access));
+  }
+
+  /** The signed-in account's subscriptions, newest first, as `view` shows each. */
+  async mine(uid: string): Promise<SubscriptionViewAnswer[]> {
+    const owned = await this.deps.store.ownedBy(uid, 20);
+    return Promise.all(owned.map((subscription) => this.viewOf(subscription)));
+  }
+
+  /**
    * The subscriber cancels: with the token of their emails' link, or as the signed-in owner.
    * PayPal's cancel is called (a subscription PayPal has already ended is not an error), then
    * PayPal's word is recorded. The paid month stays theirs: nothing is refunded.
@@ -184,12 +204,7 @@ export class SubscriptionsService {
     subscriptionId: string,
     { token, uid }: { token: string | null; uid: string | null },
   ): Promise<{ status: SubscriptionStatus }> {
-    const known = SUBSCRIPTION_ID_PATTERN.test(subscriptionId)
-      ? await this.deps.store.find(subscriptionId)
-      : null;
-    const allowed =
-      known && ((token && safeEqual(token, known.manageToken)) || (uid && uid === known.uid));
-    if (!known || !allowed) throw notFound();
+    const known = await this.allowed(subscriptionId, { token, uid });
     if (known.status === 'active' || known.status === 'suspended') {
       try {
         await this.deps.gateway.cancelSubscription(subscriptionId, 'Cancelled by the subscriber');
@@ -201,6 +216,40 @@ export class SubscriptionsService {
     await this.sync(subscriptionId);
     const after = await this.deps.store.find(subscriptionId);
     return { status: after?.status ?? known.status };
+  }
+
+  /** The subscription, when the token or the account may see it; otherwise 404. */
+  private async allowed(
+    subscriptionId: string,
+    { token, uid }: { token: string | null; uid: string | null },
+  ): Promise<StoredSubscription> {
+    const known = SUBSCRIPTION_ID_PATTERN.test(subscriptionId)
+      ? await this.deps.store.find(subscriptionId)
+      : null;
+    const allowed =
+      known && ((token && safeEqual(token, known.manageToken)) || (uid && uid === known.uid));
+    if (!known || !allowed) throw notFound();
+    return known;
+  }
+
+  private async viewOf(subscription: StoredSubscription): Promise<SubscriptionViewAnswer> {
+    const payments = await this.deps.store.payments(subscription.id);
+    const cancellable = subscription.status === 'active' || subscription.status === 'suspended';
+    return {
+      subscriptionId: subscription.id,
+      status: subscription.status,
+      plan: {
+        name: CUSTOM_ELY_PLAN.title,
+        priceCents: CUSTOM_ELY_PLAN.priceCents,
+        currency: 'USD',
+      },
+      nextBillingAt: cancellable ? subscription.nextBillingAt : null,
+      codigo: subscription.codigo,
+      startedAt: subscription.createdAt,
+      cancelledAt: subscription.cancelledAt,
+      cancellable,
+      payments: payments.map(({ at, amountCents, codigo }) => ({ at, amountCents, codigo })),
+    };
   }
 
   /** PayPal's COMPLETED transactions of the subscription: its payments. */

@@ -73,8 +73,21 @@ export interface ClaimedSubscriptionMail {
   payment: { id: string; codigo: string; amountCents: number; at: string } | null;
 }
 
+/** A payment recorded for a subscription, as its subscriber sees it. */
+export interface RecordedSubscriptionPayment {
+  /** PayPal's transaction id (the record's order_id). */
+  id: string;
+  codigo: string;
+  amountCents: number;
+  at: string;
+}
+
 export interface SubscriptionsStore {
   find(id: string): Promise<StoredSubscription | null>;
+  /** The subscriptions of a signed-in account, newest first. */
+  ownedBy(uid: string, limit: number): Promise<StoredSubscription[]>;
+  /** The payments recorded for a subscription, newest first. */
+  payments(id: string): Promise<RecordedSubscriptionPayment[]>;
   /**
    * Records a subscription with its payments so far and its welcome email, once: a second call
    * for the same id records nothing and answers what the first recorded.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MySubscriptionsAnswer, SubscriptionViewAnswer } from '../../domain/subscription-view';
 import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
 import type { OutgoingEmail } from '../mail/mail-transport';
 import { type Database, openDatabase } from '../platform/database';
@@ -10,6 +11,8 @@ import { type Database, openDatabase } from '../platform/database';
  * arrives); the subscriber's cancel.
  */
 
+/** The test server's PUBLIC_URL: the config's default from PORT 0 (it listens on any port). */
+const PUBLIC_URL = 'http://localhost:0';
 const patiently = { timeout: 20_000, interval: 50 };
 const CONTACT = { email: 'ana@example.com', name: 'Ana López', phone: '' };
 
@@ -68,6 +71,14 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
         [subscriptionId],
       )
     ).rows;
+  const manageToken = async (subscriptionId: string) => {
+    const { rows } = await database.query<{ manage_token: string }>(
+      'SELECT manage_token FROM subscriptions WHERE id = $1',
+      [subscriptionId],
+    );
+    if (!rows[0]) throw new Error(`no subscription ${subscriptionId}`);
+    return rows[0].manage_token;
+  };
   const mailTo = (subject: RegExp) => sent.filter((email) => subject.test(email.subject));
 
   /** A subscription made and (unless told otherwise) approved on the payer's side. */
@@ -126,6 +137,13 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
     expect(welcome?.text).toContain(`Código de suscripción: ${answer.codigo}`);
     expect(welcome?.text).toContain('Próximo pago:');
     expect(welcome?.text).toContain('Administrar pagos automáticos');
+    // The subscriber's own page, in their language, its token in the fragment.
+    const token = await manageToken(id);
+    expect(welcome?.text).toContain(
+      `Consulta tu suscripción y sus pagos, o cancélala: ${PUBLIC_URL}/es/account#subscription=${id}&token=${token}`,
+    );
+    expect(welcome?.text).toContain('en la página de tu suscripción');
+    expect(welcome?.html).toContain(`/es/account#subscription=${id}&#38;token=${token}`);
     // The admin list shows it as the spec's record.
     const listed = await server.get('/api/admin/payments', { authorization: 'Bearer admin-op' });
     const payments = (await listed.json()) as { payments?: { codigo: string; tipo: string }[] };
@@ -211,6 +229,11 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
     const receipt = mailTo(/^Receipt/).find((email) => email.subject.includes(codigo));
     expect(receipt?.text).toContain(`Payment code: ${second?.codigo}`);
     expect(receipt?.text).toContain('Amount: US$5.00');
+    expect(receipt?.text).toContain(
+      `See your subscription, its payments, or cancel it: ${PUBLIC_URL}/account#subscription=${id}&token=${await manageToken(id)}`,
+    );
+    expect(receipt?.text).toContain('on your subscription’s page');
+    expect(receipt?.text).toContain('https://www.paypal.com/myaccount/autopay/');
 
     // The same news again changes nothing: PayPal's redelivery of the renewal's event, a sync.
     const { deliveries } = (await (await server.get('/__paypal/__test/webhooks')).json()) as {
@@ -299,6 +322,87 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
       authorization: 'Bearer valid-owner',
     });
     expect(await byOwner.json()).toEqual({ status: 'cancelled' });
+  });
+
+  it('shows the subscription to the link’s token or the owner, 404 to anyone else; then cancelled', async () => {
+    const id = await subscribe();
+    const { codigo } = await (
+      await activate(
+        id,
+        { contact: CONTACT, locale: 'en' },
+        { authorization: 'Bearer valid-viewer' },
+      )
+    ).json();
+    expect((await bill(id, 'success')).status).toBe(200);
+    await expect.poll(async () => (await records(id)).length, patiently).toBe(2);
+    const token = await manageToken(id);
+    const view = (headers: Record<string, string>, subscriptionId = id) =>
+      server.get(`/api/subscriptions/${subscriptionId}`, headers);
+
+    const byToken = await view({ 'x-subscription-token': token });
+    expect(byToken.status).toBe(200);
+    expect(byToken.headers.get('cache-control')).toBe('no-store');
+    const seen = SubscriptionViewAnswer.parse(await byToken.json());
+    const [older, newer] = await records(id);
+    expect(seen).toMatchObject({
+      subscriptionId: id,
+      status: 'active',
+      plan: { name: 'Custom ELY', priceCents: 500, currency: 'USD' },
+      codigo,
+      cancellable: true,
+      cancelledAt: null,
+    });
+    expect(Date.parse(seen.nextBillingAt ?? '')).toBeGreaterThan(Date.now());
+    expect(Date.parse(seen.startedAt)).toBeLessThanOrEqual(Date.now());
+    // Newest first: the renewal, then the first month (the activation code).
+    expect(seen.payments.map((payment) => payment.codigo)).toEqual([newer?.codigo, older?.codigo]);
+    expect(seen.payments.every((payment) => payment.amountCents === 500)).toBe(true);
+    expect(JSON.stringify(seen)).not.toContain(token);
+    expect(JSON.stringify(seen)).not.toContain(CONTACT.email);
+
+    const byOwner = await view({ authorization: 'Bearer valid-viewer' });
+    expect(byOwner.status).toBe(200);
+    expect(await byOwner.json()).toEqual(seen);
+
+    // A stranger, a wrong token, no credentials and an unknown id: the same 404.
+    const refusals = await Promise.all([
+      view({ authorization: 'Bearer valid-stranger' }),
+      view({ 'x-subscription-token': `${token.slice(0, -1)}x` }),
+      view({}),
+      view({ 'x-subscription-token': token }, 'I-NOSUCHTHING12'),
+    ]);
+    const bodies = await Promise.all(refusals.map((response) => response.json()));
+    expect(refusals.map((response) => response.status)).toEqual([404, 404, 404, 404]);
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(bodies[0]).toEqual({
+      error: 'SUBSCRIPTION_NOT_FOUND',
+      message: 'No such subscription.',
+    });
+
+    // The signed-in owner's list; a stranger's is empty; no sign-in: 401.
+    const mine = await server.get('/api/subscriptions/mine', {
+      authorization: 'Bearer valid-viewer',
+    });
+    expect(MySubscriptionsAnswer.parse(await mine.json())).toEqual({ subscriptions: [seen] });
+    const theirs = await server.get('/api/subscriptions/mine', {
+      authorization: 'Bearer valid-stranger',
+    });
+    expect(await theirs.json()).toEqual({ subscriptions: [] });
+    const anonymous = await server.get('/api/subscriptions/mine');
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error).toBe('UNAUTHENTICATED');
+
+    // Cancelled with the token: the view says so, and cancelling is no longer offered.
+    const cancelled = await server.post(`/api/subscriptions/${id}/cancel`, undefined, {
+      'x-subscription-token': token,
+    });
+    expect(await cancelled.json()).toEqual({ status: 'cancelled' });
+    const after = SubscriptionViewAnswer.parse(
+      await (await view({ 'x-subscription-token': token })).json(),
+    );
+    expect(after).toMatchObject({ status: 'cancelled', cancellable: false, nextBillingAt: null });
+    expect(Date.parse(after.cancelledAt ?? '')).toBeGreaterThan(0);
+    expect(after.payments).toEqual(seen.payments);
   });
 });
 

@@ -144,6 +144,51 @@ export interface OrdersCopy {
       readonly same: string;
       readonly currentWrong: string;
     };
+    /**
+     * "My subscription" (routes/account/my-subscription.tsx): the signed-in account's Custom ELY
+     * subscriptions, or the one of the emails' link (/account#subscription=…&token=…) for a guest.
+     */
+    readonly subscription: {
+      readonly heading: string;
+      /** The page's title and intro for a guest who opened the emails' link. */
+      readonly guestTitle: string;
+      readonly guestIntro: string;
+      readonly loading: string;
+      readonly loadFailed: string;
+      /** The link's subscription is not found (a wrong or partial link). */
+      readonly notFound: string;
+      readonly retry: string;
+      readonly statusLabel: string;
+      readonly statuses: {
+        readonly active: string;
+        readonly suspended: string;
+        readonly cancelled: string;
+        readonly expired: string;
+      };
+      readonly priceLabel: string;
+      /** '{amount}': 'US$5.00 per month'. */
+      readonly price: string;
+      readonly nextBillingLabel: string;
+      readonly codeLabel: string;
+      readonly startedLabel: string;
+      readonly paymentsHeading: string;
+      readonly paymentDate: string;
+      readonly paymentAmount: string;
+      readonly paymentCode: string;
+      readonly noPayments: string;
+      readonly suspendedNote: string;
+      readonly cancelledNote: string;
+      readonly expiredNote: string;
+      readonly cancel: string;
+      readonly confirmTitle: string;
+      readonly confirmBody: string;
+      readonly confirm: string;
+      readonly keep: string;
+      readonly cancelling: string;
+      /** Said once the cancel went through. */
+      readonly cancelled: string;
+      readonly cancelFailed: string;
+    };
     /** The address the checkout keeps for the next order (routes/account/saved-address.tsx). */
     readonly savedAddress: {
       readonly heading: string;
@@ -310,6 +355,50 @@ export const orders: OrdersCopy = {
       required: 'Enter your current password and a new one.',
       same: 'The new password is the same as the current one.',
       currentWrong: 'Your current password is not right. Try again, or sign out and reset it.',
+    },
+    subscription: {
+      heading: 'My subscription',
+      guestTitle: 'Your Custom ELY subscription',
+      guestIntro:
+        'Opened from the link in your subscription emails: keep that link to yourself, it lets anyone who has it see and cancel your subscription.',
+      loading: 'Loading your subscription…',
+      loadFailed: 'We could not load your subscription. Please try again.',
+      notFound:
+        'We could not find this subscription. Open the whole link from your Custom ELY email, or sign in with the account you subscribed with.',
+      retry: 'Try again',
+      statusLabel: 'Status',
+      statuses: {
+        active: 'Active',
+        suspended: 'Paused',
+        cancelled: 'Cancelled',
+        expired: 'Ended',
+      },
+      priceLabel: 'Price',
+      price: '{amount} per month',
+      nextBillingLabel: 'Next payment',
+      codeLabel: 'Subscription code',
+      startedLabel: 'Started',
+      paymentsHeading: 'Payments',
+      paymentDate: 'Date',
+      paymentAmount: 'Amount',
+      paymentCode: 'Payment code',
+      noPayments: 'No payments yet.',
+      suspendedNote:
+        'PayPal paused this subscription after failed payments. Update your payment method in PayPal to continue, or cancel it here.',
+      cancelledNote:
+        'Nothing more will be charged. The month you paid for stays yours until it ends.',
+      expiredNote: 'This subscription has ended: nothing more will be charged.',
+      cancel: 'Cancel subscription',
+      confirmTitle: 'Cancel your Custom ELY subscription?',
+      confirmBody:
+        'PayPal will not charge you again. The month you already paid for stays yours until it ends; nothing is refunded.',
+      confirm: 'Yes, cancel my subscription',
+      keep: 'No, keep it',
+      cancelling: 'Cancelling…',
+      cancelled:
+        'Your subscription is cancelled. Nothing more will be charged, and the month you paid for stays yours until it ends. We have sent you an email.',
+      cancelFailed:
+        'We could not cancel your subscription; it is still active. Please try again, or write to us.',
     },
     savedAddress: {
       heading: 'Saved address',

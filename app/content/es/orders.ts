@@ -146,6 +146,50 @@ export const orders: OrdersCopy = {
       currentWrong:
         'Tu contraseña actual no es correcta. Inténtalo de nuevo, o cierra sesión y restablécela.',
     },
+    subscription: {
+      heading: 'Mi suscripción',
+      guestTitle: 'Tu suscripción a Custom ELY',
+      guestIntro:
+        'Abierta desde el enlace de los correos de tu suscripción: no compartas ese enlace, con él cualquiera puede ver y cancelar tu suscripción.',
+      loading: 'Cargando tu suscripción…',
+      loadFailed: 'No pudimos cargar tu suscripción. Inténtalo de nuevo.',
+      notFound:
+        'No encontramos esta suscripción. Abre el enlace completo de tu correo de Custom ELY, o inicia sesión con la cuenta con la que te suscribiste.',
+      retry: 'Intentar de nuevo',
+      statusLabel: 'Estado',
+      statuses: {
+        active: 'Activa',
+        suspended: 'En pausa',
+        cancelled: 'Cancelada',
+        expired: 'Terminada',
+      },
+      priceLabel: 'Precio',
+      price: '{amount} al mes',
+      nextBillingLabel: 'Próximo pago',
+      codeLabel: 'Código de suscripción',
+      startedLabel: 'Inicio',
+      paymentsHeading: 'Pagos',
+      paymentDate: 'Fecha',
+      paymentAmount: 'Monto',
+      paymentCode: 'Código del pago',
+      noPayments: 'Todavía no hay pagos.',
+      suspendedNote:
+        'PayPal pausó esta suscripción después de pagos fallidos. Actualiza tu método de pago en PayPal para continuar, o cancélala aquí.',
+      cancelledNote:
+        'No se hará ningún otro cargo. El mes que pagaste sigue siendo tuyo hasta que termine.',
+      expiredNote: 'Esta suscripción terminó: no se hará ningún otro cargo.',
+      cancel: 'Cancelar suscripción',
+      confirmTitle: '¿Cancelar tu suscripción a Custom ELY?',
+      confirmBody:
+        'PayPal no volverá a cobrarte. El mes que ya pagaste sigue siendo tuyo hasta que termine; no se hace ningún reembolso.',
+      confirm: 'Sí, cancelar mi suscripción',
+      keep: 'No, conservarla',
+      cancelling: 'Cancelando…',
+      cancelled:
+        'Tu suscripción está cancelada. No se hará ningún otro cargo y el mes que pagaste sigue siendo tuyo hasta que termine. Te enviamos un correo.',
+      cancelFailed:
+        'No pudimos cancelar tu suscripción; sigue activa. Inténtalo de nuevo o escríbenos.',
+    },
     savedAddress: {
       heading: 'Dirección guardada',
       intro:
