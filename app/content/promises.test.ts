@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findProduct, type Product } from '../../domain/catalog';
+import { formatMoney } from '../../domain/money';
+import { CUSTOM_ELY_PLAN } from '../../domain/subscription';
 import { LOCALE_SETTINGS, LOCALES, type Locale } from '../../site/locales';
 import { CONTACT_EMAIL } from '../../site/site';
 import { CATALOGUES } from '../i18n/catalogues.server';
@@ -124,6 +126,20 @@ describe('the legal pages', () => {
         .join('\n');
       const addresses = new Set(text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g));
       expect([...addresses]).toEqual([CONTACT_EMAIL]);
+    });
+  }
+});
+
+describe('the subscription in the terms', () => {
+  for (const locale of LOCALES) {
+    const section = CATALOGUES[locale].terms.sections.find(({ id }) => id === 'subscriptions');
+    const text = section?.paragraphs.join(' ') ?? '';
+    it(`states in ${locale} the plan's price, the failed-payment limit, where to cancel and the code's fate`, () => {
+      expect(section, 'a subscriptions section').toBeDefined();
+      expect(text).toContain(formatMoney(CUSTOM_ELY_PLAN.priceCents, LOCALE_SETTINGS[locale].intl));
+      expect(text).toMatch(locale === 'en' ? /three failed attempts/ : /tres intentos fallidos/);
+      expect(text).toContain(CATALOGUES[locale].orders.account.subscription.heading);
+      expect(text).toContain('SYN-');
     });
   }
 });

@@ -13,6 +13,8 @@
  *   processors named and the wording that binds the company;
  * - ACCOUNTANT: the accountant confirms the invoicing rules (CFDI 4.0, the SAT's current rules).
  */
+import { formatMoney } from '../../../domain/money';
+import { CUSTOM_ELY_PLAN } from '../../../domain/subscription';
 import { COMPANY, CONTACT_EMAIL, CONTACT_PHONE } from '../../../site/site';
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import { octahedronPromises, type PageIntro, type PageLink, percent } from '../shared';
@@ -64,6 +66,7 @@ const {
   warranty: warrantyTerm,
 } = octahedronPromises(labelsFor(productLabels, 'en-US'));
 const compensation = percent(LATE_DELIVERY_COMPENSATION, 'en-US');
+const planPrice = formatMoney(CUSTOM_ELY_PLAN.priceCents, 'en-US');
 const HOURS = 'Monday to Friday from 9:00 to 18:00 (GMT-6)';
 
 export const legalLabels: LegalLabels = {
@@ -219,7 +222,11 @@ export const terms: LegalCopy = {
       id: 'subscriptions',
       heading: 'Subscriptions',
       paragraphs: [
-        'Custom ELY is a monthly subscription that starts on the day you pay and can be cancelled at any time; cancelling stops the next charge, and the month already paid stays active until its end.',
+        // LAWYER: renewal, charges, cancellation and the code after it (LFPC art. 76 Bis).
+        `Custom ELY is a monthly subscription of ${planPrice} a month, taxes included, with no setup fee. It starts on the day you subscribe, when the first month is charged, and renews by itself every month on the same day until you cancel: PayPal charges each month to the account or card you approved, and we email you a receipt for every charge.`,
+        'If a monthly charge fails, PayPal tries again; after three failed attempts in a row the subscription is suspended and nothing more is charged. We email you each time, with where to update your payment method.',
+        'You can cancel at any time, at no cost and with no notice period: from the link in any of our subscription emails, on your account page under “My subscription”, or in PayPal under your automatic payments. Cancelling stops the next charge; nothing already paid is refunded, and the month already paid stays yours until its end.',
+        'Your subscription’s code (SYN- and 8 characters) activates Custom ELY while the subscription is paid. After a cancellation it keeps working until the end of the month already paid, and then no longer activates it; subscribing again gives you a new code.',
       ],
     },
     {

@@ -2,6 +2,8 @@
  * Las páginas legales en español, el texto que rige en México (ver en/legal.ts, con las notas para
  * revisión legal y contable: LAWYER, ACCOUNTANT). Ambos idiomas dicen lo mismo, sección por sección.
  */
+import { formatMoney } from '../../../domain/money';
+import { CUSTOM_ELY_PLAN } from '../../../domain/subscription';
 import { COMPANY, CONTACT_EMAIL, CONTACT_PHONE } from '../../../site/site';
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import { LATE_DELIVERY_COMPENSATION, type LegalCopy, type LegalLabels, SELLER } from '../en/legal';
@@ -19,6 +21,7 @@ const {
   warranty: warrantyTerm,
 } = octahedronPromises(labelsFor(productLabels, 'es-MX'));
 const compensation = percent(LATE_DELIVERY_COMPENSATION, 'es-MX');
+const planPrice = formatMoney(CUSTOM_ELY_PLAN.priceCents, 'es-MX');
 const HOURS = 'de lunes a viernes de 9:00 a 18:00 (GMT-6)';
 
 export const legalLabels: LegalLabels = {
@@ -166,7 +169,11 @@ export const terms: LegalCopy = {
       id: 'subscriptions',
       heading: 'Suscripciones',
       paragraphs: [
-        'Custom ELY es una suscripción mensual que empieza el día en que pagas y puedes cancelar cuando quieras; al cancelar se detiene el siguiente cargo, y el mes ya pagado sigue activo hasta que termine.',
+        // LAWYER: renovación, cargos, cancelación y el código después de ella (LFPC art. 76 Bis).
+        `Custom ELY es una suscripción mensual de ${planPrice} al mes, impuestos incluidos, sin cargo de alta. Empieza el día en que te suscribes, cuando se cobra el primer mes, y se renueva sola cada mes el mismo día hasta que la canceles: PayPal cobra cada mes a la cuenta o tarjeta que autorizaste, y te enviamos por correo un recibo de cada cargo.`,
+        'Si un cargo mensual falla, PayPal lo intenta de nuevo; tras tres intentos fallidos seguidos la suscripción se suspende y no se cobra nada más. Te escribimos cada vez, con dónde actualizar tu método de pago.',
+        'Puedes cancelar cuando quieras, sin costo y sin aviso previo: desde el enlace de cualquiera de nuestros correos de la suscripción, en tu cuenta en “Mi suscripción” o en PayPal, en tus pagos automáticos. Al cancelar se detiene el siguiente cargo; no se reembolsa lo ya pagado, y el mes ya pagado sigue siendo tuyo hasta que termine.',
+        'El código de tu suscripción (SYN- y 8 caracteres) activa Custom ELY mientras la suscripción está pagada. Tras una cancelación sigue funcionando hasta el final del mes ya pagado, y después deja de activarlo; si te suscribes de nuevo recibes un código nuevo.',
       ],
     },
     {
