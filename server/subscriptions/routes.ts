@@ -140,8 +140,7 @@ export async function registerSubscriptionRoutes(
       if (!params.success) return invalid(reply, params.error);
       const body = CancelBody.safeParse(request.body ?? undefined);
       if (!body.success) return invalid(reply, body.error);
-      const header = request.headers[SUBSCRIPTION_TOKEN_HEADER];
-      const token = typeof header === 'string' ? header : (body.data?.token ?? null);
+      const token = tokenOf(request) ?? body.data?.token ?? null;
       const user = await readUser(request, options.idTokenVerifier);
       try {
         return await service.cancel(params.data.subscriptionId, {
