@@ -5,7 +5,7 @@ import { useConsoleWords } from './console-copy';
 import type { OperatorState } from './use-operator';
 
 /** The console's width: wide, so its tables use the screen (DESIGN.md "Operator"). */
-export const CONSOLE_FRAME = 'mx-auto w-full max-w-[110rem] px-4 sm:px-6 lg:px-8';
+const CONSOLE_FRAME = 'mx-auto w-full max-w-[110rem] px-4 sm:px-6 lg:px-8';
 
 /**
  * The console's own header, in place of the site's navbar: the shop's name (a link to the site),
@@ -57,5 +57,26 @@ export function ConsoleHeader({
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * A console page's frame: the console's header (left out of a printed page) and the page's
+ * `main` landmark, the skip link's target, holding `children` at the console's width.
+ */
+export function ConsoleFrame({
+  children,
+  className,
+  ...header
+}: Parameters<typeof ConsoleHeader>[0] & { children: ReactNode; className: string }) {
+  return (
+    <>
+      <div className="print:hidden">
+        <ConsoleHeader {...header} />
+      </div>
+      <main id="main" tabIndex={-1} className="outline-none">
+        <div className={`${CONSOLE_FRAME} ${className}`}>{children}</div>
+      </main>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { AbandonedView } from './abandoned-view';
 import { AuditView } from './audit-view';
 import { createConsoleApi, type IdTokenGetter } from './console-api';
 import { useConsoleWords } from './console-copy';
-import { CONSOLE_FRAME, ConsoleHeader } from './console-header';
+import { ConsoleFrame } from './console-header';
 import { Message } from './console-ui';
 import {
   type AuditFilters,
@@ -65,27 +65,23 @@ export function OperatorConsole({
   const hydrated = useHydrated();
 
   return (
-    <>
-      <ConsoleHeader
-        brand={brand}
-        languageSwitch={languageSwitch}
-        state={state}
-        signedIn={status === 'signed-in'}
-        onSignOut={onSignOut}
-      />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <div className={`${CONSOLE_FRAME} pt-8 pb-20 md:pt-10`}>
-          <h1 className="text-2xl font-semibold md:text-3xl">{consoleCopy.title}</h1>
-          <div className="mt-6">
-            {state.kind === 'operator' && hydrated ? (
-              <Console api={api} />
-            ) : (
-              <Gate state={state} onSignIn={onSignIn} onRecheck={recheck} />
-            )}
-          </div>
-        </div>
-      </main>
-    </>
+    <ConsoleFrame
+      brand={brand}
+      languageSwitch={languageSwitch}
+      state={state}
+      signedIn={status === 'signed-in'}
+      onSignOut={onSignOut}
+      className="pt-8 pb-20 md:pt-10"
+    >
+      <h1 className="text-2xl font-semibold md:text-3xl">{consoleCopy.title}</h1>
+      <div className="mt-6">
+        {state.kind === 'operator' && hydrated ? (
+          <Console api={api} />
+        ) : (
+          <Gate state={state} onSignIn={onSignIn} onRecheck={recheck} />
+        )}
+      </div>
+    </ConsoleFrame>
   );
 }
 

@@ -12,7 +12,7 @@ import { useLocale } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { createConsoleApi, type IdTokenGetter } from './console-api';
 import { useConsoleWords } from './console-copy';
-import { CONSOLE_FRAME, ConsoleHeader } from './console-header';
+import { ConsoleFrame } from './console-header';
 import { Message } from './console-ui';
 import { Gate } from './operator-console';
 import { useConsoleAnswer } from './use-console-answer';
@@ -67,57 +67,51 @@ export function PackingSlips({
   );
 
   return (
-    <>
-      <div className="print:hidden">
-        <ConsoleHeader
-          brand={brand}
-          languageSwitch={languageSwitch}
-          state={state}
-          signedIn={status === 'signed-in'}
-          onSignOut={onSignOut}
-        />
-      </div>
-      <main id="main" tabIndex={-1} className="outline-none">
-        <div className={`${CONSOLE_FRAME} pt-8 pb-20 md:pt-10 print:p-0`}>
-          <header className="flex flex-wrap items-end justify-between gap-4 print:hidden">
-            <div>
-              <h1 className="text-3xl font-semibold">{copy.title}</h1>
-              <p className="mt-2 text-ink-muted">{copy.intro}</p>
-            </div>
-            {operator && slips.kind === 'ready' ? (
-              <div className="flex flex-wrap items-center gap-4">
-                <Link
-                  to={localizedPath(ROUTES.admin, locale)}
-                  className="inline-flex min-h-11 items-center text-sm text-holo-cyan underline underline-offset-4"
-                >
-                  {copy.back}
-                </Link>
-                <Button onClick={() => window.print()}>{copy.print}</Button>
-              </div>
-            ) : null}
-          </header>
-          <div className="mt-8 print:mt-0">
-            {!operator ? (
-              <Gate state={state} onSignIn={onSignIn} onRecheck={recheck} />
-            ) : !wanted ? (
-              <Message tone="info">{copy.none}</Message>
-            ) : slips.kind === 'loading' ? (
-              <p role="status" className="text-ink-muted">
-                {copy.loading}
-              </p>
-            ) : slips.kind === 'failed' ? (
-              <Message tone="error">{slips.message}</Message>
-            ) : (
-              <div className="space-y-8 print:space-y-0">
-                {slips.value.map((slip) => (
-                  <Slip key={slip.orderNumber} slip={slip} pageLocale={locale} />
-                ))}
-              </div>
-            )}
-          </div>
+    <ConsoleFrame
+      brand={brand}
+      languageSwitch={languageSwitch}
+      state={state}
+      signedIn={status === 'signed-in'}
+      onSignOut={onSignOut}
+      className="pt-8 pb-20 md:pt-10 print:p-0"
+    >
+      <header className="flex flex-wrap items-end justify-between gap-4 print:hidden">
+        <div>
+          <h1 className="text-3xl font-semibold">{copy.title}</h1>
+          <p className="mt-2 text-ink-muted">{copy.intro}</p>
         </div>
-      </main>
-    </>
+        {operator && slips.kind === 'ready' ? (
+          <div className="flex flex-wrap items-center gap-4">
+            <Link
+              to={localizedPath(ROUTES.admin, locale)}
+              className="inline-flex min-h-11 items-center text-sm text-holo-cyan underline underline-offset-4"
+            >
+              {copy.back}
+            </Link>
+            <Button onClick={() => window.print()}>{copy.print}</Button>
+          </div>
+        ) : null}
+      </header>
+      <div className="mt-8 print:mt-0">
+        {!operator ? (
+          <Gate state={state} onSignIn={onSignIn} onRecheck={recheck} />
+        ) : !wanted ? (
+          <Message tone="info">{copy.none}</Message>
+        ) : slips.kind === 'loading' ? (
+          <p role="status" className="text-ink-muted">
+            {copy.loading}
+          </p>
+        ) : slips.kind === 'failed' ? (
+          <Message tone="error">{slips.message}</Message>
+        ) : (
+          <div className="space-y-8 print:space-y-0">
+            {slips.value.map((slip) => (
+              <Slip key={slip.orderNumber} slip={slip} pageLocale={locale} />
+            ))}
+          </div>
+        )}
+      </div>
+    </ConsoleFrame>
   );
 }
 
