@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { localizedPath } from '../../site/locales';
 import { ROUTES } from '../../site/pages';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { expect, test, visit } from './fixtures';
 import {
+  axeAtBothWidths,
   operatorAccount,
   paidOrderThroughApi,
   signInOnConsole,
@@ -17,17 +17,6 @@ import {
  * the order page says cancelled and refunded) or declines it with a reason (the email carries it,
  * the order page shows it). axe at 390 and 1440 px on every new state.
  */
-
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
-    await page.screenshot({
-      path: test.info().outputPath(`${label.replaceAll(/\W+/g, '-')}-${width}.png`),
-      fullPage: true,
-    });
-  }
-}
 
 test.describe('cancel before shipping', () => {
   // The Firebase SDK and emulator, PayPal's stand-in and MailDev, on a shared machine.

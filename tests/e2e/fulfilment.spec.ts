@@ -4,13 +4,14 @@ import { PNG } from 'pngjs';
 import { carrierById } from '../../domain/carriers';
 import { localizedPath } from '../../site/locales';
 import { ROUTES } from '../../site/pages';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { expect, test, visit } from './fixtures';
 import {
-  ACCOUNT_PASSWORD,
+  axeAtBothWidths,
   buyOctahedron,
   operatorAccount,
   receiptLinkIn,
   seedCart,
+  signInOnConsole,
   unique,
   waitForEmail,
 } from './shop-helpers';
@@ -26,16 +27,6 @@ import {
 
 const ESTAFETA_NUMBER = '1234567890';
 const ESTAFETA_LINK = carrierById('estafeta')?.trackingUrl(ESTAFETA_NUMBER) ?? '';
-
-async function signInOnConsole(page: Page, email: string, path: string) {
-  await visit(page, path);
-  await page.getByRole('main').getByRole('button').first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /^(Email|Correo electrónico)$/ }).fill(email);
-  await dialog.getByLabel(/^(Password|Contraseña)$/).fill(ACCOUNT_PASSWORD);
-  await dialog.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** A Spanish guest order, paid through the API and PayPal's stand-in. */
 async function spanishOrder(request: APIRequestContext): Promise<string> {
@@ -82,18 +73,6 @@ async function decodeQr(page: Page, selector: string): Promise<string | null> {
 /** The pages of a PDF as Chromium writes them: one `/Type /Page` object each. */
 function pdfPages(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
-}
-
-/** axe at 390 and 1440 px; a full-page screenshot of each beside the test's results. */
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
-    await page.screenshot({
-      path: test.info().outputPath(`${label.replaceAll(/\W+/g, '-')}-${width}.png`),
-      fullPage: true,
-    });
-  }
 }
 
 test.describe('fulfilment', () => {
