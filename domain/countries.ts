@@ -18,9 +18,10 @@ export const ISO_COUNTRY_CODES: readonly string[] = (
 ).split(' ');
 
 /**
- * The destinations the shop does not ship to, and why (docs/decisions.md): countries under
- * comprehensive sanctions that bind PayPal and the carriers, and territories with no civilian
- * post. Everything else is worldwide, as the shop's shipping policy says.
+ * The destinations the shop does not ship to, and why
+ * (docs/decisions/012-destinations-not-shipped-to.md): countries under comprehensive sanctions
+ * that bind PayPal and the carriers, and territories with no civilian post. Everything else is
+ * worldwide, as the shop's shipping policy says.
  */
 export const NOT_SHIPPED_TO: Readonly<Record<string, string>> = {
   CU: 'comprehensive sanctions (OFAC), PayPal does not serve it',

@@ -16,9 +16,11 @@ const DOCS = [
   'README.md',
   'bench/README.md',
   'dev/media/README.md',
-  ...readdirSync('docs')
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => path.join('docs', name)),
+  ...['docs', 'docs/decisions'].flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => path.join(folder, name)),
+  ),
 ];
 
 /** Every concrete path a documented one stands for. */
