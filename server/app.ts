@@ -12,8 +12,7 @@ import { registerAccount } from './account/plugin';
 import { registerConsole } from './console/plugin';
 import { registerInvoices } from './invoices/plugin';
 import { type MailPluginOptions, registerMail } from './mail/plugin';
-import { registerOrders } from './orders/plugin';
-import { orderPageNumber } from './orders/postgres-store';
+import { orderPageLookup, registerOrders } from './orders/plugin';
 import { paypalCspSources } from './payments/paypal/paypal-csp';
 import { type PayPalStandInPlugin, type PayPalTuning, registerPayments } from './payments/plugin';
 import type { AccountDirectory } from './platform/auth/accounts';
@@ -269,7 +268,7 @@ export async function buildApp({
         firebaseCspSources(config.firebase),
         paypalCspSources(config.paypal),
       ),
-      orderPage: database ? (orderRef) => orderPageNumber(database, orderRef) : undefined,
+      orderPage: database ? orderPageLookup(database) : undefined,
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -3,8 +3,8 @@ import type { Locale } from '../../site/locales';
 import { LOCALE_SETTINGS } from '../../site/locales';
 import { localizedRoutes, type PageKey } from '../../site/pages';
 import type { Catalogue, GlobalArea, PageArea } from '../content/en/index.ts';
+import { fill, type PluralForms, plural } from '../lib/message-format';
 import { type ProductLabels, productLabels } from '../lib/product-labels';
-import { fill, type PluralForms, plural } from './format';
 
 /**
  * The page's language and its words. The root route's loader hands every page its language and the

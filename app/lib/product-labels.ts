@@ -12,8 +12,40 @@ import {
   pesosFor,
 } from '../../domain/money';
 import { DEFAULT_PESO_RATE_AS_OF, DEFAULT_PESOS_PER_DOLLAR } from '../../site/exchange-rate';
-import type { ProductLabelsCopy } from '../content/en/product-labels';
-import { fill } from '../i18n/format';
+import { fill } from './message-format';
+
+/**
+ * The words a language gives for a product's price and status (app/content/<locale>/product-labels.ts),
+ * placeholders and all; productLabels fills them in.
+ */
+export interface ProductLabelsCopy {
+  readonly status: Readonly<Record<ProductStatus, string>>;
+  /** A price with no figure. */
+  readonly byQuote: string;
+  /** `{price}`: a subscription's monthly price. */
+  readonly monthly: string;
+  /** `{price}`: a starting price. */
+  readonly from: string;
+  /** `{percent}`: the presale badge. */
+  readonly discount: string;
+  /**
+   * `{date}`: a presale good's expected first shipping month; `{latest}`: the latest day it is
+   * delivered (the catalogue's `deliverBy`), both as the language writes dates.
+   */
+  readonly shipsFrom: string;
+  /**
+   * The approximate amount in pesos beside a price in dollars, shown on Spanish pages only
+   * (`show`): `{amount}` is 'MXN 6,799'. `shown` is what the eye reads, `spoken` what a screen
+   * reader says instead; `note` says where the estimate comes from, `{rate}` and `{date}` being the
+   * operator's rate (site/exchange-rate.ts) and its day.
+   */
+  readonly pesoEstimate: {
+    readonly show: boolean;
+    readonly shown: string;
+    readonly spoken: string;
+    readonly note: string;
+  };
+}
 
 export interface ProductLabels {
   status(status: ProductStatus): string;

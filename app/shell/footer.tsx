@@ -3,8 +3,8 @@ import { FOOTER_COLUMNS } from '../../site/pages';
 import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE } from '../../site/site';
 import { ExternalIcon } from '../components/ui/icons';
 import { type ExternalLink, RESOURCE_LINKS, SOCIAL_LINKS } from '../config/external-links';
-import { fill } from '../i18n/format';
 import { useMessages, useRoutes } from '../i18n/i18n';
+import { fill } from '../lib/message-format';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 

@@ -5,7 +5,7 @@ import type { Database } from '../platform/database';
 import type { LedgerOptions } from '../platform/order-ledger';
 import { registerCancellationRoute } from './cancellation-request';
 import { registerFindOrderRoute } from './find-order';
-import { PostgresOrdersStore } from './postgres-store';
+import { orderPageNumber, PostgresOrdersStore } from './postgres-store';
 import { registerOrderRoutes } from './routes';
 
 /**
@@ -43,4 +43,13 @@ export async function registerOrders(
     idTokenVerifier: options.idTokenVerifier,
     afterRequest: options.afterCancellationRequest,
   });
+}
+
+/**
+ * How the static site learns an order page's number from the reference in its address (the
+ * number or the order's id), for paid orders only: the composition root hands it to the site
+ * without reaching past this area's interface into its store.
+ */
+export function orderPageLookup(database: Database): (orderRef: string) => Promise<string | null> {
+  return (orderRef) => orderPageNumber(database, orderRef);
 }

@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The import rules of biome.json (docs/architecture.md), checked by running Biome, with the
- * project's own configuration, on small files placed where the rules apply: each forbidden import
- * must be reported, each allowed one must not.
+ * The import boundaries (.dependency-cruiser.cjs, docs/architecture.md), checked by running
+ * dependency-cruiser, with the project's own configuration, on small files placed where the rules
+ * apply: each forbidden import must be reported, each allowed one must not. The rules judge the
+ * file an import reaches, so the bypasses an import's text allows (a `.js` suffix, a longer way
+ * round, the composition root reaching into a store) are cases too.
  */
 
 interface Case {
@@ -93,59 +94,120 @@ const CASES: Case[] = [
   { file: 'app/config/a.ts', specifier: '../../server/config', allowed: false },
   { file: 'bench/b.ts', specifier: '../site/pages', allowed: true },
   { file: 'tests/e2e/b.spec.ts', specifier: '../../app/content/en/ely', allowed: true },
+  // The same boundaries, however the import is written.
+  { file: 'server/console/v.ts', specifier: '../refunds/postgres-store.js', allowed: false },
+  {
+    file: 'server/console/w.ts',
+    specifier: '../../server/refunds/postgres-store',
+    allowed: false,
+  },
+  { file: 'server/console/x.ts', specifier: '../console/../stock/store', allowed: false },
+  {
+    file: 'app/features/checkout/g.ts',
+    specifier: '../../features/cart/cart-store',
+    allowed: false,
+  },
+  {
+    file: 'app/features/checkout/h.ts',
+    specifier: '../checkout/../cart/cart-line',
+    allowed: false,
+  },
+  { file: 'app/lib/b.ts', specifier: '../../app/features/cart/cart-store.js', allowed: false },
+  { file: 'domain/order/g.ts', specifier: '../../domain/../site/pages', allowed: false },
+  // The composition root reaches an area through its plugin, never its store.
+  { file: 'server/app.ts', specifier: './orders/postgres-store', allowed: false },
+  { file: 'server/main.ts', specifier: './orders/plugin', allowed: true },
 ];
 
-const require = createRequire(import.meta.url);
-let workDir = '';
+/** Folders that import each other in a circle, though no file does: app/lib → app/content → app/lib. */
+const FOLDER_CIRCLE: Case[] = [
+  { file: 'app/lib/circle-a.ts', specifier: '../content/circle-b', allowed: false },
+  { file: 'app/content/circle-b.ts', specifier: '../lib/circle-c', allowed: false },
+];
 
-/** Runs Biome on every case file and answers the files it reported a restricted import in. */
-function reportedFiles(): Set<string> {
-  const biome = require.resolve('@biomejs/biome/bin/biome');
-  const run = spawnSync(process.execPath, [biome, 'lint', '--reporter=json', '.'], {
-    cwd: workDir,
-    encoding: 'utf8',
-  });
-  const report = JSON.parse(run.stdout) as {
-    diagnostics: { category: string; location: { path: string } }[];
-  };
-  return new Set(
-    report.diagnostics
-      .filter((diagnostic) => diagnostic.category === 'lint/style/noRestrictedImports')
-      .map((diagnostic) => diagnostic.location.path),
-  );
+// The package exports no path to its command: the tests run from the repository's root.
+const depcruise = path.resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+interface Violation {
+  from: string;
+  rule: { name: string };
 }
 
-beforeAll(() => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'ely-lint-'));
-  // The project's configuration as it is, outside the repository (so without its git ignores).
-  const config = JSON.parse(readFileSync('biome.json', 'utf8'));
-  delete config.$schema;
-  config.vcs = { enabled: false };
-  config.files = { includes: ['**'] };
-  writeFileSync(path.join(workDir, 'biome.json'), JSON.stringify(config));
-  for (const { file, specifier } of CASES) {
-    mkdirSync(path.join(workDir, path.dirname(file)), { recursive: true });
-    writeFileSync(
-      path.join(workDir, file),
-      `import { value } from '${specifier}';\n\nexport const used = value;\n`,
-    );
+/** Writes each case's file and the file it imports into a fresh folder; answers the folder. */
+function workspace(cases: Case[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ely-boundaries-'));
+  for (const config of ['.dependency-cruiser.cjs', '.dependency-cruiser.folders.cjs']) {
+    copyFileSync(config, path.join(dir, config));
   }
-});
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler' } }),
+  );
+  // Imports of packages resolve as in the repository.
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const write = (file: string, text: string) => {
+    mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  for (const { file, specifier } of cases) {
+    if (!specifier.startsWith('.')) continue;
+    const target = path.join(path.dirname(file), specifier).replace(/\.js$/, '');
+    write(`${target}.ts`, 'export const value = 1;\n');
+  }
+  for (const { file, specifier } of cases) {
+    write(file, `import { value } from '${specifier}';\n\nexport const used = value;\n`);
+  }
+  return dir;
+}
+
+/** Runs dependency-cruiser with one of the project's configurations; answers its violations. */
+function violations(dir: string, config: string, folders: string[]): Violation[] {
+  const run = spawnSync(
+    process.execPath,
+    [depcruise, ...folders, '--config', config, '--output-type', 'json'],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  const result = JSON.parse(run.stdout) as { summary: { violations: Violation[] } };
+  return result.summary.violations;
+}
+
+const dirs: string[] = [];
 
 afterAll(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('import boundaries (biome.json)', () => {
-  it('reports every forbidden import and no allowed one', () => {
-    const reported = reportedFiles();
-    const outcome = (file: string) => (reported.has(file) ? 'reported' : 'allowed');
+describe('import boundaries (.dependency-cruiser.cjs)', () => {
+  it('reports every forbidden import and no allowed one, however it is written', () => {
+    const dir = workspace(CASES);
+    dirs.push(dir);
+    const found = violations(dir, '.dependency-cruiser.cjs', [
+      'app',
+      'server',
+      'domain',
+      'site',
+      'dev',
+      'bench',
+      'tests',
+    ]);
+    // Every case resolved: a typo in a case would otherwise pass as "allowed".
+    expect(found.filter((v) => v.rule.name === 'not-to-unresolvable')).toEqual([]);
+    const reported = new Set(found.map((v) => v.from));
+    const key = (c: Case) => `${c.file} → ${c.specifier}`;
     const expected = Object.fromEntries(
-      CASES.map((c) => [`${c.file} → ${c.specifier}`, c.allowed ? 'allowed' : 'reported']),
+      CASES.map((c) => [key(c), c.allowed ? 'allowed' : 'reported']),
     );
     const actual = Object.fromEntries(
-      CASES.map((c) => [`${c.file} → ${c.specifier}`, outcome(c.file)]),
+      CASES.map((c) => [key(c), reported.has(c.file) ? 'reported' : 'allowed']),
     );
     expect(actual).toEqual(expected);
+  });
+
+  it('reports folders that import each other in a circle (.dependency-cruiser.folders.cjs)', () => {
+    const dir = workspace(FOLDER_CIRCLE);
+    dirs.push(dir);
+    const found = violations(dir, '.dependency-cruiser.folders.cjs', ['app']);
+    expect(found.map((v) => v.rule.name)).toContain('no-circular-folders');
+    expect(new Set(found.map((v) => v.from))).toEqual(new Set(['app/lib', 'app/content']));
   });
 });

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { LEGAL_REVISION } from '../../../site/site';
 import type { LegalCopy } from '../../content/en/legal';
-import { fill } from '../../i18n/format';
 import { useCopy, useRoutes } from '../../i18n/i18n';
+import { fill } from '../../lib/message-format';
 import { PageHeader } from '../ui/page-header';
 import { LinkedText } from './linked-text';
 import { RevisedDate } from './revised-date';

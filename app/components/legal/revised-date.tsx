@@ -1,8 +1,8 @@
 // Outside components/ui on purpose: vite.config.ts bundles that folder with the shell, and only
 // the ethics and legal pages show a revision date.
 
-import { fill } from '../../i18n/format';
 import { useIntlLocale } from '../../i18n/i18n';
+import { fill } from '../../lib/message-format';
 
 /**
  * When a text was last revised ('Last updated: {date}'), the date as the page's language writes

@@ -1,9 +1,9 @@
 // Outside components/ui on purpose: vite.config.ts bundles that folder with the shell, and only
 // the sign-in dialog (loaded when it opens) and the contact form show this notice.
 
-import { segments } from '../../i18n/format';
 import { useMessages, useRoutes } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { segments } from '../../lib/message-format';
 
 /**
  * The short (simplified) privacy notice wherever personal data is typed in: who is responsible

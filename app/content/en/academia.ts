@@ -1,6 +1,6 @@
 /** Copy for the ELY Academy page. The academy is not open yet. */
 
-import type { PluralForms } from '../../i18n/format';
+import type { PluralForms } from '../../lib/message-format';
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import { mailtoHref, type PageIntro, requireProduct } from '../shared';
 import { productLabels } from './product-labels';

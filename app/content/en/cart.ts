@@ -1,5 +1,5 @@
 /** Copy of the cart: the sidebar, the "Add to cart" button and what screen readers hear. */
-import type { PluralForms } from '../../i18n/format';
+import type { PluralForms } from '../../lib/message-format';
 
 export interface CartCopy {
   readonly title: string;

@@ -1,7 +1,7 @@
 /**
  * The console's follow-up of an order (its timeline, notes, emails sent again) and the abandoned
  * checkouts view, in English: part of the console's catalogue (operator-console.ts, `followUp`).
- * Values are `{placeholders}`, counts plural forms (app/i18n/format.ts).
+ * Values are `{placeholders}`, counts plural forms (app/lib/message-format.ts).
  */
 export const followUpCopy = {
   timeline: {

@@ -3,7 +3,7 @@
  * folder (app/content/<locale>/) whose index has this shape (the type check and
  * app/i18n/catalogues.test.ts keep them in step); the loaders pick what a page needs
  * (app/i18n/catalogues.server.ts). Values are data only (no functions): they travel from the build
- * into the page. Messages with values use `{name}` placeholders (app/i18n/format.ts).
+ * into the page. Messages with values use `{name}` placeholders (app/lib/message-format.ts).
  */
 import { academia } from './academia';
 import { auth } from './auth';

@@ -1,7 +1,7 @@
 /**
  * Copy of the operator console (/admin, /es/admin). The people who run the shop read it; the
  * buyers never do. Only the console's route hands it over. Counts are plural forms, values are
- * `{placeholders}` (app/i18n/format.ts).
+ * `{placeholders}` (app/lib/message-format.ts).
  */
 
 import type { OrderFilterStatus } from '../../../domain/admin-api';

@@ -5,7 +5,7 @@
  */
 import type { FooterColumn } from '../../../site/pages';
 import { COMPANY } from '../../../site/site';
-import type { PluralForms } from '../../i18n/format';
+import type { PluralForms } from '../../lib/message-format';
 
 export interface ShellCopy {
   readonly skipLink: string;

@@ -1,5 +1,5 @@
 /** Cómo se leen el precio y el estado de un producto, en español (ver en/product-labels.ts). */
-import type { ProductLabelsCopy } from '../en/product-labels';
+import type { ProductLabelsCopy } from '../../lib/product-labels';
 
 export const productLabels: ProductLabelsCopy = {
   status: { available: 'Disponible', presale: 'Preventa', coming: 'Próximamente' },

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { fill } from '../../i18n/format';
 import { useMessages } from '../../i18n/i18n';
+import { fill } from '../../lib/message-format';
 import { useNoticeStore } from '../../lib/notice-store';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
 import { loadAuth } from './auth-client';

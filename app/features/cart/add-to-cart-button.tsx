@@ -7,8 +7,8 @@ import {
   type ProductId,
 } from '../../../domain/catalog';
 import { Button } from '../../components/ui/button';
-import { fill } from '../../i18n/format';
 import { useMessages } from '../../i18n/i18n';
+import { fill } from '../../lib/message-format';
 import { useUnitsLeft } from '../../lib/stock';
 import { addToCart } from './add-to-cart';
 

@@ -1,5 +1,5 @@
 import { findProduct } from '../../../domain/catalog';
-import { fill } from '../../i18n/format';
+import { fill } from '../../lib/message-format';
 import { useUiStore } from '../../lib/ui-store';
 import { announceCartChange } from './cart-announcer';
 import { useCartStore } from './cart-store';

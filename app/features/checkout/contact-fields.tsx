@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Contact, ContactProblem } from '../../../domain/contact';
-import { segments } from '../../i18n/format';
 import { useCopy, useRoutes } from '../../i18n/i18n';
+import { segments } from '../../lib/message-format';
 import { useContactStore } from './contact-store';
 
 export type ContactProblems = Partial<Record<keyof Contact, ContactProblem>>;

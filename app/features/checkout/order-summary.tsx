@@ -6,9 +6,9 @@ import { formatTaxRate, orderAmounts } from '../../../domain/order/taxes';
 import { PesoEstimate, PesoEstimateNote } from '../../components/products/peso-estimate';
 import { ProductImage } from '../../components/products/product-image';
 import { ChevronIcon } from '../../components/ui/chevron-icon';
-import { fill } from '../../i18n/format';
 import { useCopy, useIntlLocale, useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { fill } from '../../lib/message-format';
 import { needsShipping } from './needs-shipping';
 
 /**

@@ -2,7 +2,7 @@ import { receiptFragment } from '../../../domain/orders-api';
 import { LOCALE_SETTINGS, type Locale } from '../../../site/locales';
 import { orderPagePath } from '../../../site/pages';
 import type { CheckoutCopy } from '../../content/en/checkout';
-import { fill } from '../../i18n/format';
+import { fill } from '../../lib/message-format';
 import type { NoticeExtras } from '../../lib/notice-store';
 import type { CaptureResult } from './payments-client';
 

@@ -11,8 +11,8 @@ import type {
   SubscriptionConfigAnswer,
 } from '../../../domain/subscription';
 import { LOCALE_SETTINGS } from '../../../site/locales';
-import { fill } from '../../i18n/format';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
+import { fill } from '../../lib/message-format';
 import { useNoticeStore } from '../../lib/notice-store';
 import type { CheckoutMessage } from './checkout-message';
 import { type ContactProblems, checkContact } from './contact-fields';

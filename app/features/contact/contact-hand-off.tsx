@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CONTACT_EMAIL } from '../../../site/site';
 import { buttonClass } from '../../components/ui/button';
-import { around } from '../../i18n/format';
 import { useCopy } from '../../i18n/i18n';
+import { around } from '../../lib/message-format';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

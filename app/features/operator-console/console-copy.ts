@@ -1,8 +1,8 @@
 import type { ActionRefusalView } from '../../../domain/answers';
 import { formatMoney } from '../../../domain/money';
 import type { ConsoleCopy } from '../../content/en/operator-console';
-import { fill, type PluralForms, plural } from '../../i18n/format';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { fill, type PluralForms, plural } from '../../lib/message-format';
 
 /**
  * The console's words and formats in the page's language (/admin in English, /es/admin in

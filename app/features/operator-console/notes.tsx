@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { NOTE_MAX } from '../../../domain/follow-up-rules';
 import { Button } from '../../components/ui/button';
-import { fill } from '../../i18n/format';
+import { fill } from '../../lib/message-format';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Message, TextAreaField } from './console-ui';

@@ -10,8 +10,8 @@ import {
   type ShipmentRefusalCode,
 } from '../../../domain/carriers';
 import { Button } from '../../components/ui/button';
-import { fill } from '../../i18n/format';
 import { ApiCallError } from '../../lib/api-client';
+import { fill } from '../../lib/message-format';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { InputField, Message, SelectField } from './console-ui';

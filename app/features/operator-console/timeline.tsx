@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TimelineAnswer, TimelineEntry } from '../../../domain/follow-up-answers';
 import { Button } from '../../components/ui/button';
-import { fill, plural } from '../../i18n/format';
 import { useIntlLocale } from '../../i18n/i18n';
+import { fill, plural } from '../../lib/message-format';
 import type { ConsoleApi } from './console-api';
 import { type ConsoleWords, useConsoleWords } from './console-copy';
 import { Card, Message } from './console-ui';

@@ -7,9 +7,9 @@ import {
 } from '../../../domain/find-order';
 import { CONTACT_EMAIL } from '../../../site/site';
 import { buttonClass } from '../../components/ui/button';
-import { fill } from '../../i18n/format';
 import { useCopy } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { fill } from '../../lib/message-format';
 import { type FindOrderResult, requestOrderLink } from './find-order-client';
 
 /**

@@ -28,9 +28,9 @@ import {
 } from '../../../domain/invoice/sat-catalogues';
 import { SHOP_TIME_ZONE } from '../../../domain/shop-calendar';
 import { buttonClass } from '../../components/ui/button';
-import { fill } from '../../i18n/format';
 import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
 import { ApiCallError, callApi, callApiForFile, saveFile } from '../../lib/api-client';
+import { fill } from '../../lib/message-format';
 import type { OrderCredentials } from './order-access';
 
 /**

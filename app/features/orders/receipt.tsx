@@ -9,8 +9,8 @@ import { PesoEstimate, PesoEstimateNote } from '../../components/products/peso-e
 import { buttonClass } from '../../components/ui/button';
 import type { OrdersCopy } from '../../content/en/orders';
 import { mailtoHref } from '../../content/shared';
-import { around, fill } from '../../i18n/format';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { around, fill } from '../../lib/message-format';
 import { OrderCancellation } from './cancellation';
 import { useFirstVisit } from './first-visit';
 import { InvoicePanel } from './invoice-panel';

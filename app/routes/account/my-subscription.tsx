@@ -6,9 +6,9 @@ import {
   SubscriptionViewAnswer,
 } from '../../../domain/subscription-view';
 import { buttonClass } from '../../components/ui/button';
-import { fill } from '../../i18n/format';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
 import { ApiCallError, callApi } from '../../lib/api-client';
+import { fill } from '../../lib/message-format';
 
 /** The header the subscription's token travels in (server/subscriptions/routes.ts). */
 const TOKEN_HEADER = 'x-subscription-token';

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from '../../components/ui/icons';
-import { fill } from '../../i18n/format';
 import { useCopy } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { fill } from '../../lib/message-format';
 
 /** The previous or next button, a round icon button named for screen readers. */
 export function SlideStepButton({

@@ -1,8 +1,8 @@
 import { RenderPicture } from '../../components/ui/render-picture';
 import { RENDERS } from '../../config/renders';
 import type { CarouselSlide as Slide } from '../../content/en/ely';
-import { fill } from '../../i18n/format';
 import { useCopy } from '../../i18n/i18n';
+import { fill } from '../../lib/message-format';
 
 /** The picture column: about 650 px wide on a desktop, the full width on phones. */
 const SLIDE_IMAGE_SIZES = '(min-width: 1280px) 650px, (min-width: 768px) 53vw, 100vw';

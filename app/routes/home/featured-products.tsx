@@ -9,9 +9,9 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import type { FeaturedProductCard } from '../../content/en/home';
 import { requireProduct } from '../../content/shared';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
-import { fill } from '../../i18n/format';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { fill } from '../../lib/message-format';
 
 /**
  * The Academy card's action: instead of navigating, it shows an in-page 'Coming Soon' alert. The

@@ -1,5 +1,5 @@
-import { fill } from '../../i18n/format';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
+import { fill } from '../../lib/message-format';
 
 /** A project's completion as a WAI-ARIA progress bar with its figure written beside it. */
 export function ProgressBar({

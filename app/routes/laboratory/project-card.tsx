@@ -2,9 +2,9 @@ import { BulletList } from '../../components/ui/bullet-list';
 import { buttonClass } from '../../components/ui/button';
 import { ChevronIcon } from '../../components/ui/chevron-icon';
 import type { ResearchProject, SubprojectStatus } from '../../content/en/laboratory';
-import { fill } from '../../i18n/format';
 import { useCopy } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { fill } from '../../lib/message-format';
 import { ProgressBar } from './progress-bar';
 
 const subprojectTone: Record<SubprojectStatus, string> = {

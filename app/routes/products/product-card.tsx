@@ -6,8 +6,8 @@ import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
 import { ChevronIcon } from '../../components/ui/chevron-icon';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
-import { fill } from '../../i18n/format';
 import { useCopy, useRoutes } from '../../i18n/i18n';
+import { fill } from '../../lib/message-format';
 import { ProductDetails } from './product-details';
 
 function PurchaseAction({ product }: { product: Product }) {

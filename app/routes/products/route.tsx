@@ -1,10 +1,10 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { catalogueFor, pageData } from '../../i18n/catalogues.server';
 import { useCopy } from '../../i18n/i18n';
-import { octahedronJsonLd } from '../../lib/product-json-ld';
 import { jsonLdMeta, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/route';
 import { ProductCatalogue } from './product-catalogue';
+import { octahedronJsonLd } from './product-json-ld';
 
 export function loader({ request }: Route.LoaderArgs) {
   const { locale, copy } = catalogueFor(request);

@@ -2,14 +2,19 @@
  * The products page's Product structured data, in the page's language: built by its loader at
  * build time, so no page's code carries it.
  */
-import { findProduct, isSellable, type Product, type SellableProduct } from '../../domain/catalog';
-import { toDecimal } from '../../domain/money';
-import type { Locale } from '../../site/locales';
-import { localizedRoutes } from '../../site/pages';
-import { SITE_NAME } from '../../site/site';
-import type { ProductsCopy } from '../content/en/products';
-import { ORGANIZATION_ID } from './json-ld';
-import { absoluteUrl, type JsonLd } from './seo';
+import {
+  findProduct,
+  isSellable,
+  type Product,
+  type SellableProduct,
+} from '../../../domain/catalog';
+import { toDecimal } from '../../../domain/money';
+import type { Locale } from '../../../site/locales';
+import { localizedRoutes } from '../../../site/pages';
+import { SITE_NAME } from '../../../site/site';
+import type { ProductsCopy } from '../../content/en/products';
+import { ORGANIZATION_ID } from '../../lib/json-ld';
+import { absoluteUrl, type JsonLd } from '../../lib/seo';
 
 const AVAILABILITY: Record<Product['status'], string> = {
   available: 'https://schema.org/InStock',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { around, fill, placeholdersOf, plural, segments } from './format';
+import { around, fill, placeholdersOf, plural, segments } from './message-format';
 
 describe('messages with values', () => {
   it('fills placeholders, and leaves one without a value as written', () => {
