@@ -91,6 +91,8 @@ describe('the saved addresses at checkout', () => {
     await waitFor(() => expect(work).toBeChecked());
     expect(work).toHaveAccessibleName(expect.stringContaining(copy.address.savedChoice.defaultTag));
     expect(useAddressStore.getState().address).toMatchObject(WORK);
+    // Not copied into the tab: a reload offers the account's addresses again.
+    expect(window.sessionStorage.getItem('ely.checkout-address.v1')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(copy.address.filledFromSaved);
     // A chosen address shows no fields and no box: it is kept already.
     expect(screen.queryByRole('textbox', { name: copy.addressLabels.street })).toBeNull();

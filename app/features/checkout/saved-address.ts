@@ -48,7 +48,7 @@ export function chooseAddress(id: string, defaultCountry: string | null): void {
   const { addresses, choice } = useSavedAddressStore.getState();
   const entry = addresses.find((saved) => saved.id === id);
   useSavedAddressStore.setState({ choice: entry ? id : NEW_ADDRESS, filled: false });
-  if (entry) useAddressStore.getState().fill(entry.address);
+  if (entry) useAddressStore.getState().fill(entry.address, { kept: false });
   else if (choice !== NEW_ADDRESS) {
     useAddressStore.getState().fill({ ...EMPTY_ADDRESS, country: defaultCountry ?? '' });
   }
@@ -84,7 +84,7 @@ export async function fillFromAccount(getIdToken: IdTokenSource): Promise<void> 
     useSavedAddressStore.setState({ choice: NEW_ADDRESS });
     return;
   }
-  useAddressStore.getState().fill(home.address);
+  useAddressStore.getState().fill(home.address, { kept: false });
   useSavedAddressStore.setState({ choice: home.id, filled: true });
 }
 
