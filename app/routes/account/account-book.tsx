@@ -32,7 +32,7 @@ import {
 
 type IdTokenSource = () => Promise<string | null>;
 /** Runs a change with the buyer's ID token; the book it answers becomes the page's. */
-type Run = (work: (idToken: string) => Promise<Profile>) => Promise<void>;
+type Run = (work: (idToken: string) => Promise<Profile>) => Promise<Profile>;
 type Outcome = { tone: 'error' | 'success'; text: string } | null;
 
 /**
@@ -64,7 +64,9 @@ export default function AccountBook({ getIdToken }: { getIdToken: IdTokenSource 
   const run: Run = async (work) => {
     const idToken = await getIdToken();
     if (!idToken) throw new Error('signed out');
-    setBook(await work(idToken));
+    const answer = await work(idToken);
+    setBook(answer);
+    return answer;
   };
 
   if (typeof book === 'string') {
@@ -143,7 +145,10 @@ function Details({ book, run }: { book: Profile; run: Run }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await run((idToken) => saveDetails(idToken, { name, phone }));
+      const { profile } = await run((idToken) => saveDetails(idToken, { name, phone }));
+      // As stored: the name trimmed, the phone written as people write it.
+      setName(profile.name ?? '');
+      setPhone(profile.phone ? formatPhoneNumber(profile.phone) : '');
       setOutcome({ tone: 'success', text: copy.saved });
     } catch (error) {
       const field = error instanceof ApiCallError ? error.field : null;
