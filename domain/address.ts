@@ -146,6 +146,9 @@ export function normaliseAddress(address: AddressInput): Address {
   };
 }
 
+/** How many addresses an account keeps (the API refuses one more: `409 ADDRESS_BOOK_FULL`). */
+export const ADDRESS_BOOK_CAP = 10;
+
 /** Field by field; a missing second line is the same as a blank one. */
 export function sameAddress(a: Address, b: Address | null | undefined): boolean {
   return b != null && ADDRESS_FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));

@@ -184,19 +184,33 @@ export type MyOrdersAnswer = z.infer<typeof MyOrdersAnswer>;
 
 // The buyer's data rights: GET /api/me/data, DELETE /api/me.
 
-/** Everything the shop holds about a signed-in buyer's account (the download of "my data"). */
-/** The address a signed-in buyer keeps for their next order, and who receives the parcel there. */
-const SavedAddress = z.object({
-  name: z.string(),
-  phone: z.string(),
+/** One address of the signed-in buyer's book; at most one is the default. */
+const BookAddress = z.object({
+  id: z.string(),
   address: Address,
+  isDefault: z.boolean(),
   updatedAt: Time,
 });
 
-/** `GET`/`PUT /api/me/address`: the account's saved address, null when none. */
-export const SavedAddressAnswer = z.object({ savedAddress: z.nullable(SavedAddress) });
-export type SavedAddressAnswer = z.infer<typeof SavedAddressAnswer>;
+/** Who the buyer is to the shop, and the language of their emails (null: each order's own). */
+const AccountDetails = z.object({
+  name: NullableText,
+  phone: NullableText,
+  emailLocale: z.nullable(z.enum(['en', 'es'])),
+});
 
+/**
+ * `GET /api/me/profile`, and every change to it (`PUT /api/me/profile`, `PUT
+ * /api/me/email-language`, the `/api/me/addresses` routes): the account's details and its
+ * addresses, oldest first.
+ */
+export const ProfileAnswer = z.object({
+  profile: AccountDetails,
+  addresses: z.array(BookAddress),
+});
+export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
+
+/** Everything the shop holds about a signed-in buyer's account (the download of "my data"). */
 export const AccountDataAnswer = z.object({
   exportedAt: Time,
   account: z.object({
@@ -232,7 +246,8 @@ export const AccountDataAnswer = z.object({
     }),
   ),
   /** The address kept for the next order, if the buyer saved one. */
-  savedAddress: z.nullable(SavedAddress),
+  profile: AccountDetails,
+  addresses: z.array(BookAddress),
   /** The emails the shop queued about those orders or to the account's email, oldest first. */
   emails: z.array(
     z.object({

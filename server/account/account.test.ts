@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_BOOK_CAP } from '../../domain/address';
 import {
   type AccountDataAnswer,
   type MyOrdersAnswer,
+  ProfileAnswer,
   type ReceiptAnswer,
-  SavedAddressAnswer,
 } from '../../domain/answers';
 import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
 import { buy } from '../../tests/support/purchases';
@@ -202,7 +203,7 @@ describe.each(testBackends('account-api'))('account API on $name', ({ open }) =>
     });
   });
 
-  describe('the saved address', () => {
+  describe('the details and the address book', () => {
     const HOME = {
       street: 'Av. Álvaro Obregón 121',
       line2: 'Col. Roma Norte, interior 4',
@@ -211,103 +212,214 @@ describe.each(testBackends('account-api'))('account API on $name', ({ open }) =>
       zip: '06700',
       country: 'MX',
     };
-    const saved = async (token: string) => {
-      const response = await server.get('/api/me/address', bearer(token));
-      expect(response.status).toBe(200);
-      return SavedAddressAnswer.parse(await response.json()).savedAddress;
+    const WORK = {
+      street: '500 W 2nd St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      country: 'US',
     };
-
-    it('keeps the address for the next order, replaces it when saved again, and forgets it', async () => {
-      const gil = uid('gil');
-      expect(await saved(`valid-${gil}`)).toBeNull();
-
-      const put = await server.put(
-        '/api/me/address',
-        // A phone without its country code is read in the address's country, as at checkout.
-        { name: '  Gil Ortega ', phone: '55 1234 5678', address: { ...HOME, zip: ' 06700 ' } },
-        bearer(`valid-${gil}`),
+    const profileOf = async (token: string) => {
+      const response = await server.get('/api/me/profile', bearer(token));
+      expect(response.status).toBe(200);
+      return ProfileAnswer.parse(await response.json());
+    };
+    const add = (token: string, address: unknown, makeDefault?: boolean) =>
+      server.post(
+        '/api/me/addresses',
+        { address, ...(makeDefault === undefined ? {} : { makeDefault }) },
+        bearer(token),
       );
-      expect(put.status).toBe(200);
-      const kept = SavedAddressAnswer.parse(await put.json()).savedAddress;
-      expect(kept).toMatchObject({ name: 'Gil Ortega', phone: '+525512345678', address: HOME });
-      expect(await saved(`valid-${gil}`)).toEqual(kept);
+    const defaults = (answer: ProfileAnswer) =>
+      answer.addresses.filter((entry) => entry.isDefault).map((entry) => entry.address.street);
 
-      const moved = { ...HOME, street: 'Calle Durango 200', line2: undefined };
-      await server.put(
-        '/api/me/address',
-        { name: 'Gil Ortega', phone: '+525512345678', address: moved },
-        bearer(`valid-${gil}`),
+    it('keeps several addresses, the first the default, one default at a time; edits and deletes them', async () => {
+      const gil = `valid-${uid('gil')}`;
+      expect(await profileOf(gil)).toEqual({
+        profile: { name: null, phone: null, emailLocale: null },
+        addresses: [],
+      });
+
+      const first = await add(gil, { ...HOME, zip: ' 06700 ' });
+      expect(first.status).toBe(201);
+      expect(defaults(ProfileAnswer.parse(await first.json()))).toEqual([HOME.street]);
+      // The same address again is kept once.
+      expect((await add(gil, HOME)).status).toBe(200);
+      const second = ProfileAnswer.parse(await (await add(gil, WORK)).json());
+      expect(second.addresses.map((entry) => entry.address)).toEqual([HOME, WORK]);
+      expect(defaults(second)).toEqual([HOME.street]);
+
+      const work = second.addresses[1]?.id ?? expect.fail('no second address');
+      const made = await server.post(`/api/me/addresses/${work}/default`, {}, bearer(gil));
+      expect(made.status).toBe(200);
+      expect(defaults(ProfileAnswer.parse(await made.json()))).toEqual([WORK.street]);
+      // Added as the default: the others are not.
+      const third = ProfileAnswer.parse(
+        await (await add(gil, { ...HOME, street: 'Calle Durango 200' }, true)).json(),
       );
-      expect((await saved(`valid-${gil}`))?.address.street).toBe('Calle Durango 200');
-      const rows = await database.query('SELECT 1 FROM saved_addresses WHERE uid = $1', [gil]);
+      expect(defaults(third)).toEqual(['Calle Durango 200']);
+      const rows = await database.query(
+        'SELECT 1 FROM account_addresses WHERE uid = $1 AND is_default',
+        [gil.slice('valid-'.length)],
+      );
       expect(rows.rows).toHaveLength(1);
 
-      // Someone else's account sees none of it.
-      expect(await saved(`valid-${uid('other')}`)).toBeNull();
+      const edited = await server.put(
+        `/api/me/addresses/${work}`,
+        { address: { ...WORK, line2: 'Suite 300' } },
+        bearer(gil),
+      );
+      expect(edited.status).toBe(200);
+      expect((await profileOf(gil)).addresses[1]?.address).toEqual({ ...WORK, line2: 'Suite 300' });
 
-      const forget = await server.delete('/api/me/address', bearer(`valid-${gil}`));
-      expect(forget.status).toBe(200);
-      expect(SavedAddressAnswer.parse(await forget.json())).toEqual({ savedAddress: null });
-      expect(await saved(`valid-${gil}`)).toBeNull();
+      // Deleting the default makes the oldest left the default.
+      const durango = third.addresses[2]?.id ?? expect.fail('no third address');
+      const deleted = await server.delete(`/api/me/addresses/${durango}`, bearer(gil));
+      expect(deleted.status).toBe(200);
+      const left = ProfileAnswer.parse(await deleted.json());
+      expect(left.addresses).toHaveLength(2);
+      expect(defaults(left)).toEqual([HOME.street]);
+    });
+
+    it('keeps the name and phone, and the language of the emails', async () => {
+      const kim = `valid-${uid('kim')}`;
+      await add(kim, HOME);
+      // A phone without its country code is read in the default address's country.
+      const put = await server.put(
+        '/api/me/profile',
+        { name: '  Kim Ortega ', phone: '55 1234 5678' },
+        bearer(kim),
+      );
+      expect(put.status).toBe(200);
+      expect(ProfileAnswer.parse(await put.json()).profile).toEqual({
+        name: 'Kim Ortega',
+        phone: '+525512345678',
+        emailLocale: null,
+      });
+      const language = await server.put(
+        '/api/me/email-language',
+        { emailLocale: 'es' },
+        bearer(kim),
+      );
+      expect(language.status).toBe(200);
+      expect((await profileOf(kim)).profile).toEqual({
+        name: 'Kim Ortega',
+        phone: '+525512345678',
+        emailLocale: 'es',
+      });
+      const refused = await server.put(
+        '/api/me/email-language',
+        { emailLocale: 'fr' },
+        bearer(kim),
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        error: 'EMAIL_LANGUAGE_INVALID',
+        field: 'emailLocale',
+      });
+      await server.put('/api/me/email-language', { emailLocale: null }, bearer(kim));
+      expect((await profileOf(kim)).profile.emailLocale).toBeNull();
     });
 
     it('refuses what the checkout refuses, naming the field, and keeps nothing', async () => {
-      const hal = uid('hal');
-      const cases: [unknown, string, string][] = [
-        [
-          { name: 'Hal', phone: '+525512345678', address: { ...HOME, zip: '0670' } },
-          'ADDRESS_INVALID',
-          'zip',
-        ],
-        [
-          { name: 'Hal', phone: '+525512345678', address: { ...HOME, state: 'Texas' } },
-          'ADDRESS_INVALID',
-          'state',
-        ],
-        [
-          { name: 'Hal', phone: '+525512345678', address: { ...HOME, country: 'XX' } },
-          'ADDRESS_INVALID',
-          'country',
-        ],
-        [{ name: ' ', phone: '+525512345678', address: HOME }, 'CONTACT_INVALID', 'name'],
-        [{ name: 'Hal', phone: '12', address: HOME }, 'CONTACT_INVALID', 'phone'],
-        [{ name: 'Hal', phone: '+525512345678' }, 'ADDRESS_INVALID', 'address'],
+      const hal = `valid-${uid('hal')}`;
+      const cases: [unknown, string][] = [
+        [{ ...HOME, zip: '0670' }, 'zip'],
+        [{ ...HOME, state: 'Texas' }, 'state'],
+        [{ ...HOME, country: 'XX' }, 'country'],
+        [{ ...HOME, street: ' ' }, 'street'],
+        [{ ...HOME, city: '' }, 'city'],
       ];
-      for (const [body, error, field] of cases) {
-        const response = await server.put('/api/me/address', body, bearer(`valid-${hal}`));
-        expect(response.status, JSON.stringify(body)).toBe(400);
-        expect(await response.json()).toMatchObject({ error, field });
+      for (const [address, field] of cases) {
+        const response = await add(hal, address);
+        expect(response.status, JSON.stringify(address)).toBe(400);
+        expect(await response.json()).toMatchObject({ error: 'ADDRESS_INVALID', field });
       }
-      expect(await saved(`valid-${hal}`)).toBeNull();
+      const none = await server.post('/api/me/addresses', {}, bearer(hal));
+      expect(none.status).toBe(400);
+      expect(await none.json()).toMatchObject({ error: 'ADDRESS_INVALID', field: 'address' });
+      for (const [body, field] of [
+        [{ name: ' ', phone: '+525512345678' }, 'name'],
+        [{ name: 'Hal', phone: '12' }, 'phone'],
+        [{ name: 'Hal' }, 'phone'],
+      ] as const) {
+        const response = await server.put('/api/me/profile', body, bearer(hal));
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(await response.json()).toMatchObject({ error: 'CONTACT_INVALID', field });
+      }
+      expect(await profileOf(hal)).toEqual({
+        profile: { name: null, phone: null, emailLocale: null },
+        addresses: [],
+      });
+    });
+
+    it(`keeps up to ${ADDRESS_BOOK_CAP} addresses, and says so`, async () => {
+      const max = `valid-${uid('max')}`;
+      for (let index = 0; index < ADDRESS_BOOK_CAP; index += 1) {
+        expect((await add(max, { ...HOME, street: `Calle ${index + 1}` })).status).toBe(201);
+      }
+      const refused = await add(max, { ...HOME, street: 'Calle once' });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: 'ADDRESS_BOOK_FULL' });
+      expect((await profileOf(max)).addresses).toHaveLength(ADDRESS_BOOK_CAP);
+    });
+
+    it('never shows, edits, defaults or deletes another account’s address', async () => {
+      const owner = `valid-${uid('own')}`;
+      const other = `valid-${uid('oth')}`;
+      const [mine] = ProfileAnswer.parse(await (await add(owner, HOME)).json()).addresses;
+      const id = mine?.id ?? expect.fail('no address');
+      await add(other, WORK);
+      expect((await profileOf(other)).addresses.map((entry) => entry.address)).toEqual([WORK]);
+
+      const attempts = [
+        server.put(`/api/me/addresses/${id}`, { address: WORK }, bearer(other)),
+        server.post(`/api/me/addresses/${id}/default`, {}, bearer(other)),
+        server.delete(`/api/me/addresses/${id}`, bearer(other)),
+        server.delete('/api/me/addresses/no-such-id', bearer(owner)),
+      ];
+      for (const response of await Promise.all(attempts)) {
+        expect(response.status).toBe(404);
+        expect(await response.json()).toMatchObject({ error: 'ADDRESS_NOT_FOUND' });
+      }
+      expect((await profileOf(owner)).addresses).toEqual([mine]);
     });
 
     it('answers 401 without a valid ID token', async () => {
-      expect((await server.get('/api/me/address')).status).toBe(401);
-      const put = await server.put(
-        '/api/me/address',
-        { name: 'Ivy', phone: '+525512345678', address: HOME },
-        bearer('forged'),
-      );
-      expect(put.status).toBe(401);
-      expect((await server.delete('/api/me/address')).status).toBe(401);
+      const responses = await Promise.all([
+        server.get('/api/me/profile'),
+        server.put('/api/me/profile', { name: 'Ivy', phone: '+525512345678' }, bearer('forged')),
+        server.put('/api/me/email-language', { emailLocale: 'es' }),
+        server.post('/api/me/addresses', { address: HOME }, bearer('forged')),
+        server.put('/api/me/addresses/x', { address: HOME }),
+        server.post('/api/me/addresses/x/default', {}),
+        server.delete('/api/me/addresses/x'),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual([
+        401, 401, 401, 401, 401, 401, 401,
+      ]);
     });
 
     it('is in the data download, and goes with the account', async () => {
       const jo = uid('jo');
       directory.add(jo);
+      await add(`valid-${jo}`, HOME);
       await server.put(
-        '/api/me/address',
-        { name: 'Jo Ruiz', phone: '+525512345678', address: HOME },
+        '/api/me/profile',
+        { name: 'Jo Ruiz', phone: '+525512345678' },
         bearer(`valid-${jo}`),
       );
       const data = (await (
         await server.get('/api/me/data', bearer(`valid-${jo}`))
       ).json()) as AccountDataAnswer;
-      expect(data.savedAddress).toMatchObject({ name: 'Jo Ruiz', address: HOME });
+      expect(data.profile).toMatchObject({ name: 'Jo Ruiz', phone: '+525512345678' });
+      expect(data.addresses).toMatchObject([{ address: HOME, isDefault: true }]);
 
       expect((await server.delete('/api/me', bearer(`valid-${jo}`))).status).toBe(200);
-      const rows = await database.query('SELECT 1 FROM saved_addresses WHERE uid = $1', [jo]);
-      expect(rows.rows).toEqual([]);
+      for (const table of ['account_addresses', 'account_profiles']) {
+        const rows = await database.query(`SELECT 1 FROM ${table} WHERE uid = $1`, [jo]);
+        expect(rows.rows).toEqual([]);
+      }
     });
   });
 

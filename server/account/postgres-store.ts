@@ -1,10 +1,18 @@
-import type { Address } from '../../domain/address';
+import { type Address, sameAddress } from '../../domain/address';
 import type { Contact } from '../../domain/contact';
-import type { OrderLine, OrderType } from '../../domain/order/order';
+import type { OrderLine, OrderLocale, OrderType } from '../../domain/order/order';
 import type { Payer, PaymentStatus } from '../../domain/order/payment';
 import type { Database } from '../platform/database';
 import { iso, type ShipmentColumns, shipmentOf } from '../platform/order-ledger';
-import type { AccountStore, ExportedEmail, ExportedOrder, SavedAddress } from './store';
+import type { Queryable } from '../platform/sql';
+import type {
+  AccountDetails,
+  AccountStore,
+  AddOutcome,
+  BookAddress,
+  ExportedEmail,
+  ExportedOrder,
+} from './store';
 
 interface OrderRow extends ShipmentColumns {
   order_number: string;
@@ -29,19 +37,23 @@ interface EmailRow {
   sent_at: Date | string | null;
 }
 
-interface SavedAddressRow {
-  name: string;
-  phone: string;
+interface BookRow {
+  id: string;
   address: Address;
+  is_default: boolean;
   updated_at: Date | string;
 }
 
-const savedAddressOf = (row: SavedAddressRow): SavedAddress => ({
-  name: row.name,
-  phone: row.phone,
+const bookAddressOf = (row: BookRow): BookAddress => ({
+  id: row.id,
   address: row.address,
+  isDefault: row.is_default,
   updatedAt: iso(row.updated_at),
 });
+
+/** Two buyers' changes to one book wait for each other (the cap and the one default hold). */
+const lockBook = (tx: Queryable, uid: string) =>
+  tx.query("SELECT pg_advisory_xact_lock(hashtext('account_addresses:' || $1))", [uid]);
 
 /** The account area's store on PostgreSQL (or PGlite): see store.ts. */
 export class PostgresAccountStore implements AccountStore {
@@ -93,34 +105,117 @@ export class PostgresAccountStore implements AccountStore {
     }));
   }
 
-  async savedAddress(uid: string): Promise<SavedAddress | null> {
-    const { rows } = await this.db.query<SavedAddressRow>(
-      'SELECT name, phone, address, updated_at FROM saved_addresses WHERE uid = $1',
-      [uid],
-    );
-    return rows[0] ? savedAddressOf(rows[0]) : null;
+  async details(uid: string): Promise<AccountDetails> {
+    const { rows } = await this.db.query<{
+      name: string | null;
+      phone: string | null;
+      email_locale: OrderLocale | null;
+    }>('SELECT name, phone, email_locale FROM account_profiles WHERE uid = $1', [uid]);
+    const row = rows[0];
+    return {
+      name: row?.name ?? null,
+      phone: row?.phone ?? null,
+      emailLocale: row?.email_locale ?? null,
+    };
   }
 
-  async saveAddress(uid: string, saved: Omit<SavedAddress, 'updatedAt'>): Promise<SavedAddress> {
-    const { rows } = await this.db.query<SavedAddressRow>(
-      `INSERT INTO saved_addresses (uid, name, phone, address) VALUES ($1, $2, $3, $4)
+  async saveDetails(uid: string, details: { name: string; phone: string }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO account_profiles (uid, name, phone) VALUES ($1, $2, $3)
        ON CONFLICT (uid) DO UPDATE
-         SET name = EXCLUDED.name, phone = EXCLUDED.phone, address = EXCLUDED.address,
-             updated_at = now()
-       RETURNING name, phone, address, updated_at`,
-      [uid, saved.name, saved.phone, JSON.stringify(saved.address)],
+         SET name = EXCLUDED.name, phone = EXCLUDED.phone, updated_at = now()`,
+      [uid, details.name, details.phone],
     );
-    const [row] = rows;
-    if (!row) throw new Error('the saved address was not written');
-    return savedAddressOf(row);
   }
 
-  async forgetAddress(uid: string): Promise<boolean> {
-    const { rows } = await this.db.query<{ uid: string }>(
-      'DELETE FROM saved_addresses WHERE uid = $1 RETURNING uid',
+  async setEmailLocale(uid: string, locale: OrderLocale | null): Promise<void> {
+    await this.db.query(
+      `INSERT INTO account_profiles (uid, email_locale) VALUES ($1, $2)
+       ON CONFLICT (uid) DO UPDATE SET email_locale = EXCLUDED.email_locale, updated_at = now()`,
+      [uid, locale],
+    );
+  }
+
+  async addresses(uid: string): Promise<BookAddress[]> {
+    const { rows } = await this.db.query<BookRow>(
+      `SELECT id, address, is_default, updated_at FROM account_addresses
+       WHERE uid = $1 ORDER BY created_at, id`,
       [uid],
+    );
+    return rows.map(bookAddressOf);
+  }
+
+  async addAddress(
+    uid: string,
+    address: Address,
+    options: { makeDefault: boolean; cap: number },
+  ): Promise<AddOutcome> {
+    return this.db.transaction(async (tx) => {
+      await lockBook(tx, uid);
+      const { rows } = await tx.query<{ address: Address }>(
+        'SELECT address FROM account_addresses WHERE uid = $1',
+        [uid],
+      );
+      if (rows.some((row) => sameAddress(row.address, address))) return 'exists';
+      if (rows.length >= options.cap) return 'full';
+      const makeDefault = options.makeDefault || rows.length === 0;
+      if (makeDefault) {
+        await tx.query('UPDATE account_addresses SET is_default = false WHERE uid = $1', [uid]);
+      }
+      await tx.query(
+        'INSERT INTO account_addresses (uid, address, is_default) VALUES ($1, $2, $3)',
+        [uid, JSON.stringify(address), makeDefault],
+      );
+      return 'added';
+    });
+  }
+
+  async updateAddress(uid: string, id: string, address: Address): Promise<boolean> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `UPDATE account_addresses SET address = $3, updated_at = now()
+       WHERE uid = $1 AND id = $2 RETURNING id`,
+      [uid, id, JSON.stringify(address)],
     );
     return rows.length > 0;
+  }
+
+  async makeDefault(uid: string, id: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await lockBook(tx, uid);
+      const found = await tx.query<{ id: string }>(
+        'SELECT id FROM account_addresses WHERE uid = $1 AND id = $2',
+        [uid, id],
+      );
+      if (found.rows.length === 0) return false;
+      // Two statements: the unique index on the default is checked row by row.
+      await tx.query(
+        'UPDATE account_addresses SET is_default = false WHERE uid = $1 AND id <> $2',
+        [uid, id],
+      );
+      await tx.query('UPDATE account_addresses SET is_default = true WHERE uid = $1 AND id = $2', [
+        uid,
+        id,
+      ]);
+      return true;
+    });
+  }
+
+  async deleteAddress(uid: string, id: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await lockBook(tx, uid);
+      const { rows } = await tx.query<{ id: string }>(
+        'DELETE FROM account_addresses WHERE uid = $1 AND id = $2 RETURNING id',
+        [uid, id],
+      );
+      if (rows.length === 0) return false;
+      await tx.query(
+        `UPDATE account_addresses SET is_default = true
+         WHERE id = (SELECT id FROM account_addresses WHERE uid = $1 ORDER BY created_at, id LIMIT 1)
+           AND NOT EXISTS (SELECT 1 FROM account_addresses WHERE uid = $1 AND is_default)`,
+        [uid],
+      );
+      return true;
+    });
   }
 
   async recordExport(uid: string, details: Record<string, unknown>): Promise<void> {
@@ -152,7 +247,8 @@ export class PostgresAccountStore implements AccountStore {
            AND id IN (SELECT order_id FROM events)`,
         [uid],
       );
-      await tx.query('DELETE FROM saved_addresses WHERE uid = $1', [uid]);
+      await tx.query('DELETE FROM account_addresses WHERE uid = $1', [uid]);
+      await tx.query('DELETE FROM account_profiles WHERE uid = $1', [uid]);
       await tx.query(
         `INSERT INTO account_events (uid, kind, details) VALUES ($1, 'account-deleted', $2)`,
         [uid, JSON.stringify({ ordersKept: rows.length })],

@@ -1,6 +1,6 @@
 import type { Address } from '../../domain/address';
 import type { Contact } from '../../domain/contact';
-import type { OrderLine, OrderType, Shipment } from '../../domain/order/order';
+import type { OrderLine, OrderLocale, OrderType, Shipment } from '../../domain/order/order';
 import type { PaymentStatus } from '../../domain/order/payment';
 
 /**
@@ -38,30 +38,58 @@ export interface ExportedEmail {
   sentAt: string | null;
 }
 
-/** The address the buyer keeps for their next order (`saved_addresses`). */
-export interface SavedAddress {
-  name: string;
-  phone: string;
+/** One address of the buyer's book (`account_addresses`). */
+export interface BookAddress {
+  id: string;
   address: Address;
+  isDefault: boolean;
   updatedAt: string;
 }
+
+/** The account's details (`account_profiles`): null where never given. */
+export interface AccountDetails {
+  name: string | null;
+  phone: string | null;
+  /** The language of the account's emails; null: each order's (subscription's) own. */
+  emailLocale: OrderLocale | null;
+}
+
+/** What adding an address did: added, already in the book (nothing added), or the book is full. */
+export type AddOutcome = 'added' | 'exists' | 'full';
 
 export interface AccountStore {
   /** The account's paid orders (the uid on the payment record), newest first. */
   orders(uid: string): Promise<ExportedOrder[]>;
   /** Every email the shop queued about those orders, or addressed to `email`, oldest first. */
   emails(uid: string, email: string | null): Promise<ExportedEmail[]>;
-  /** The account's saved address, or null. */
-  savedAddress(uid: string): Promise<SavedAddress | null>;
-  /** Keeps (or replaces) the account's saved address, already checked; returns it as stored. */
-  saveAddress(uid: string, saved: Omit<SavedAddress, 'updatedAt'>): Promise<SavedAddress>;
-  /** Forgets the account's saved address; whether there was one. */
-  forgetAddress(uid: string): Promise<boolean>;
+  /** The account's details (nulls when it has none). */
+  details(uid: string): Promise<AccountDetails>;
+  /** Keeps the name and phone, already checked. */
+  saveDetails(uid: string, details: { name: string; phone: string }): Promise<void>;
+  /** Keeps the language of the account's emails (null: each order's own). */
+  setEmailLocale(uid: string, locale: OrderLocale | null): Promise<void>;
+  /** The account's addresses, oldest first. */
+  addresses(uid: string): Promise<BookAddress[]>;
+  /**
+   * Adds an address, already checked, unless the same one is there or the book holds `cap`: the
+   * first address is the default, and so is one added with `makeDefault`.
+   */
+  addAddress(
+    uid: string,
+    address: Address,
+    options: { makeDefault: boolean; cap: number },
+  ): Promise<AddOutcome>;
+  /** Replaces one of the account's addresses; false when the account has none with this id. */
+  updateAddress(uid: string, id: string, address: Address): Promise<boolean>;
+  /** Makes one of the account's addresses its only default; false when it has none with this id. */
+  makeDefault(uid: string, id: string): Promise<boolean>;
+  /** Deletes one address (the oldest left becomes the default); false when there was none. */
+  deleteAddress(uid: string, id: string): Promise<boolean>;
   /** Records a download of the account's data. */
   recordExport(uid: string, details: Record<string, unknown>): Promise<void>;
   /**
    * Takes the uid off every order of the account (each with a 'detached-from-account' event),
-   * deletes its saved address and records the deletion, then runs `deleteAccount` in the same transaction: if it throws, nothing
+   * deletes its details and addresses and records the deletion, then runs `deleteAccount` in the same transaction: if it throws, nothing
    * is changed. Returns how many orders were kept.
    */
   leave(uid: string, deleteAccount: () => Promise<void>): Promise<number>;

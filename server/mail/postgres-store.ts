@@ -139,7 +139,9 @@ export class PostgresMailOutbox implements MailOutbox {
               e.id AS event_id, e.kind AS event_kind, e.at AS event_at,
               e.details AS event_details,
               o.order_number, o.receipt_token, o.buyer_email, o.ships_goods, o.shipped_at,
-              o.carrier, o.locale,
+              o.carrier,
+              -- The account's language for its emails when it chose one, else the order's.
+              COALESCE(ap.email_locale, o.locale) AS locale,
               o.contact ->> 'email' AS contact_email,
               o.tracking_number, o.tracking_url,
               p.order_id IS NOT NULL AS has_record, p.payer, p.status,
@@ -152,6 +154,7 @@ export class PostgresMailOutbox implements MailOutbox {
        JOIN orders o ON o.id = c.order_id
        LEFT JOIN pagos p ON p.order_id = c.order_id
        LEFT JOIN checkout_recoveries r ON r.order_id = c.order_id
+       LEFT JOIN account_profiles ap ON ap.uid = COALESCE(p.uid, o.uid)
        ORDER BY c.id`,
       [options.limit, options.leaseS],
     );

@@ -214,3 +214,70 @@ describe.each(BACKENDS)('migration 11, order numbers, on $name', ({ open }) => {
     }
   });
 });
+
+describe.each(BACKENDS)('migration 22, the address book, on $name', ({ open }) => {
+  let session: Session;
+  let database: Database;
+  let schema: string;
+
+  beforeAll(async () => {
+    session = await open();
+    database = session.database;
+    schema = `migrations_${randomBytes(4).toString('hex')}`;
+    await database.exec(`CREATE SCHEMA ${schema}`);
+    await session.searchPath(`${schema}, public`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.searchPath('public');
+    await database?.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await database?.close();
+  });
+
+  it('makes the one saved address the default of the book, its recipient the account’s name and phone', async () => {
+    await migrate(database, before(22));
+    const address = {
+      street: 'Av. Ámsterdam 12',
+      city: 'CDMX',
+      state: 'CMX',
+      zip: '06700',
+      country: 'MX',
+    };
+    await database.query(
+      `INSERT INTO saved_addresses (uid, name, phone, address) VALUES
+         ('uid-ana', 'Ana López', '+525512345678', $1), ('uid-bo', 'Bo', '+15125550100', $1)`,
+      [JSON.stringify(address)],
+    );
+    expect(await migrate(database, before(23))).toEqual([22]);
+
+    const profiles = await database.query<{
+      uid: string;
+      name: string;
+      phone: string;
+      email_locale: string | null;
+    }>('SELECT uid, name, phone, email_locale FROM account_profiles ORDER BY uid');
+    expect(profiles.rows).toEqual([
+      { uid: 'uid-ana', name: 'Ana López', phone: '+525512345678', email_locale: null },
+      { uid: 'uid-bo', name: 'Bo', phone: '+15125550100', email_locale: null },
+    ]);
+    const book = await database.query<{
+      uid: string;
+      address: unknown;
+      is_default: boolean;
+      id: string;
+    }>('SELECT id, uid, address, is_default FROM account_addresses ORDER BY uid');
+    expect(book.rows.map(({ uid, address, is_default }) => ({ uid, address, is_default }))).toEqual(
+      [
+        { uid: 'uid-ana', address, is_default: true },
+        { uid: 'uid-bo', address, is_default: true },
+      ],
+    );
+    expect(book.rows[0]?.id).toMatch(/^[0-9a-f]{32}$/);
+    // One default per account, kept by the database.
+    await expect(
+      database.query(
+        `INSERT INTO account_addresses (uid, address, is_default) VALUES ('uid-ana', '{}', true)`,
+      ),
+    ).rejects.toThrow();
+  });
+});

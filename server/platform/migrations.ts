@@ -732,6 +732,40 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 22,
+    name: "the account's details, its address book and the language of its emails",
+    sql: `
+      -- Who the buyer is to the shop (the name and phone the checkout's contact is filled with)
+      -- and the language their emails are written in (null: each order's own language).
+      CREATE TABLE account_profiles (
+        uid          text PRIMARY KEY,
+        name         text,
+        phone        text,
+        email_locale text CHECK (email_locale IN ('en', 'es')),
+        updated_at   timestamptz NOT NULL DEFAULT now()
+      );
+      -- The buyer's addresses, several (the API caps them), at most one the default.
+      CREATE TABLE account_addresses (
+        id         text PRIMARY KEY DEFAULT replace(gen_random_uuid()::text, '-', ''),
+        uid        text NOT NULL,
+        address    jsonb NOT NULL,
+        is_default boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX account_addresses_of ON account_addresses (uid, created_at);
+      CREATE UNIQUE INDEX account_addresses_one_default ON account_addresses (uid)
+        WHERE is_default;
+      -- The one saved address of migration 21 becomes the default of the book, its recipient
+      -- the account's name and phone: nothing is lost.
+      INSERT INTO account_profiles (uid, name, phone, updated_at)
+        SELECT uid, name, phone, updated_at FROM saved_addresses;
+      INSERT INTO account_addresses (uid, address, is_default, created_at, updated_at)
+        SELECT uid, address, true, updated_at, updated_at FROM saved_addresses;
+      DROP TABLE saved_addresses;
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

@@ -150,6 +150,26 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
     expect(JSON.stringify(payments)).toContain(answer.codigo);
   });
 
+  it('writes to an account that chose a language in it, over the subscription’s', async () => {
+    const chosen = await server.put(
+      '/api/me/email-language',
+      { emailLocale: 'en' },
+      { authorization: 'Bearer valid-lang-uid' },
+    );
+    expect(chosen.status).toBe(200);
+    const id = await subscribe();
+    const activated = await activate(
+      id,
+      { contact: CONTACT, locale: 'es' },
+      { authorization: 'Bearer valid-lang-uid' },
+    );
+    const { codigo } = await activated.json();
+    await expect.poll(() => mailTo(new RegExp(codigo)).length, patiently).toBe(1);
+    const [welcome] = mailTo(new RegExp(codigo));
+    expect(welcome?.subject).toMatch(/^Your Custom ELY subscription/);
+    expect(welcome?.text).toContain(`${PUBLIC_URL}/account#subscription=${id}`);
+  });
+
   it('refuses what PayPal does not say is active, a subscription to another plan, and a bad contact', async () => {
     const pending = await subscribe({ approve: false });
     const notActive = await activate(pending);

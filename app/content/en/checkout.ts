@@ -100,6 +100,12 @@ export interface CheckoutCopy {
     readonly filledFromSaved: string;
     /** The signed-in buyer's box: keep this address for the next order. */
     readonly keepAddress: string;
+    /** The signed-in buyer's saved addresses, offered as choices (the default preselected). */
+    readonly savedChoice: {
+      readonly legend: string;
+      readonly defaultTag: string;
+      readonly newAddress: string;
+    };
     /** The country list's first, empty choice. */
     readonly chooseCountry: string;
     /** The state list's first, empty choice (Mexico, the US, Canada), short: it fits a third of the row. */
@@ -212,8 +218,13 @@ export const checkout: CheckoutCopy = {
   address: {
     optional: '(optional)',
     line2Hint: 'In Mexico, your colonia. Anything else that helps the carrier find you.',
-    filledFromSaved: 'Filled in with the address saved to your account.',
+    filledFromSaved: 'Your default address is chosen. Choose another one or a new address.',
     keepAddress: 'Save this address to my account for my next order',
+    savedChoice: {
+      legend: 'Ship to',
+      defaultTag: 'Default',
+      newAddress: 'A new address',
+    },
     chooseCountry: 'Choose a country',
     chooseState: 'Choose one',
     problems: {

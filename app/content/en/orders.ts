@@ -189,15 +189,50 @@ export interface OrdersCopy {
       readonly cancelled: string;
       readonly cancelFailed: string;
     };
-    /** The address the checkout keeps for the next order (routes/account/saved-address.tsx). */
-    readonly savedAddress: {
+    /** The account's name and phone, which fill the checkout's contact (routes/account/account-details.tsx). */
+    readonly details: {
+      readonly heading: string;
+      readonly intro: string;
+      readonly save: string;
+      readonly saved: string;
+      readonly failed: string;
+    };
+    /** The language of the account's emails (routes/account/account-details.tsx). */
+    readonly emailLanguage: {
+      readonly heading: string;
+      readonly intro: string;
+      /** No choice: each order's emails in the language it was placed in. */
+      readonly orderLanguage: string;
+      readonly english: string;
+      readonly spanish: string;
+      readonly save: string;
+      readonly saved: string;
+      readonly failed: string;
+    };
+    /** The account's addresses, one the default (routes/account/address-book.tsx). */
+    readonly addressBook: {
       readonly heading: string;
       readonly intro: string;
       readonly loading: string;
       readonly loadFailed: string;
       readonly none: string;
-      readonly forget: string;
-      readonly forgetFailed: string;
+      readonly defaultTag: string;
+      readonly add: string;
+      readonly addHeading: string;
+      readonly editHeading: string;
+      readonly edit: string;
+      readonly makeDefault: string;
+      readonly delete: string;
+      readonly save: string;
+      readonly cancel: string;
+      readonly makeDefaultBox: string;
+      readonly added: string;
+      readonly updated: string;
+      readonly deleted: string;
+      readonly defaultMade: string;
+      /** The book is full; '{count}' is the cap. */
+      readonly full: string;
+      readonly failed: string;
     };
     readonly data: {
       readonly heading: string;
@@ -400,15 +435,45 @@ export const orders: OrdersCopy = {
       cancelFailed:
         'We could not cancel your subscription; it is still active. Please try again, or write to us.',
     },
-    savedAddress: {
-      heading: 'Saved address',
-      intro:
-        'The checkout fills this in for your next order. Paying with a new address replaces it, unless you untick the box under the address.',
-      loading: 'Loading your saved address…',
-      loadFailed: 'We could not load your saved address. Please reload the page.',
-      none: 'No address saved. When you pay signed in, the checkout offers to keep the shipping address for your next order.',
-      forget: 'Forget this address',
-      forgetFailed: 'We could not forget the address; it is still saved. Please try again.',
+    details: {
+      heading: 'Your details',
+      intro: 'The checkout fills in your name and phone with these.',
+      save: 'Save details',
+      saved: 'Your details are saved.',
+      failed: 'We could not save your details. Please try again.',
+    },
+    emailLanguage: {
+      heading: 'Language of emails',
+      intro: 'The emails about your orders and your subscription are written in this language.',
+      orderLanguage: 'The language I shop in, order by order',
+      english: 'English',
+      spanish: 'Español',
+      save: 'Save language',
+      saved: 'Saved: your next emails are written in this language.',
+      failed: 'We could not save the language. Please try again.',
+    },
+    addressBook: {
+      heading: 'Addresses',
+      intro: 'The checkout offers these addresses, your default first.',
+      loading: 'Loading your addresses…',
+      loadFailed: 'We could not load your addresses. Please reload the page.',
+      none: 'No addresses yet. Add one here, or keep the one you pay with at checkout.',
+      defaultTag: 'Default',
+      add: 'Add an address',
+      addHeading: 'New address',
+      editHeading: 'Edit address',
+      edit: 'Edit',
+      makeDefault: 'Make default',
+      delete: 'Delete',
+      save: 'Save address',
+      cancel: 'Cancel',
+      makeDefaultBox: 'Make this my default address',
+      added: 'Address added.',
+      updated: 'Address saved.',
+      deleted: 'Address deleted.',
+      defaultMade: 'This is now your default address.',
+      full: 'You can keep up to {count} addresses. Delete one to add another.',
+      failed: 'We could not save the change. Please try again.',
     },
     data: {
       heading: 'Your data',

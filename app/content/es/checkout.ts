@@ -102,8 +102,13 @@ export const checkout: CheckoutCopy = {
     optional: '(opcional)',
     line2Hint:
       'Tu colonia y lo que ayude a la paquetería a encontrarte: número interior, entre calles.',
-    filledFromSaved: 'Completamos los campos con la dirección guardada en tu cuenta.',
+    filledFromSaved: 'Elegimos tu dirección predeterminada. Elige otra o una dirección nueva.',
     keepAddress: 'Guardar esta dirección en mi cuenta para mi próximo pedido',
+    savedChoice: {
+      legend: 'Enviar a',
+      defaultTag: 'Predeterminada',
+      newAddress: 'Una dirección nueva',
+    },
     chooseCountry: 'Elige un país',
     chooseState: 'Elige uno',
     problems: {

@@ -18,8 +18,11 @@ interface AddressState {
   setField: (field: keyof Address, value: string) => void;
   /** Puts back what this tab typed; an empty country becomes the page's first one, if any. */
   restore: (defaultCountry: string | null) => void;
-  /** Fills the form with a whole address (the account's saved one). */
-  fill: (address: Address) => void;
+  /**
+   * Fills the form with a whole address. A saved address of the account (`kept: false`) is not
+   * stored in the tab: a reload offers the account's addresses again, not a copy of one.
+   */
+  fill: (address: Address, options?: { kept?: boolean }) => void;
   clear: () => void;
 }
 
@@ -61,10 +64,11 @@ export const useAddressStore = create<AddressState>()((set, get) => ({
     }
     if (stored) set({ address });
   },
-  fill: (given) => {
+  fill: (given, { kept = true } = {}) => {
     const address = { ...EMPTY_ADDRESS, ...given, line2: given.line2 ?? '' };
     set({ address });
-    store(address);
+    if (kept) store(address);
+    else forgetFields(STORAGE_KEY);
   },
   clear: () => {
     set({ address: EMPTY_ADDRESS });

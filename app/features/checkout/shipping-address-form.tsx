@@ -1,24 +1,19 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
-import {
-  type AddressField,
-  type AddressProblem,
-  type AddressProblems,
-  checksPostalCode,
-  normalisePostalCode,
-} from '../../../domain/address';
-import { ChevronIcon } from '../../components/ui/chevron-icon';
-import type { CheckoutCopy } from '../../content/en/checkout';
-import { useCopy, useLocale } from '../../i18n/i18n';
+import { useEffect, useId } from 'react';
+import type { AddressField, AddressProblems } from '../../../domain/address';
+import { addressLines } from '../../../domain/address-format';
+import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
-import { type AddressOption, countryOptions, FIRST_COUNTRY, stateOptions } from './address-options';
+import { AddressFields } from './address-fields';
+import { FIRST_COUNTRY } from './address-options';
 import { useAddressStore } from './address-store';
-import { fillFromSavedAddress, useSavedAddressStore } from './saved-address';
+import { chooseAddress, fillFromAccount, NEW_ADDRESS, useSavedAddressStore } from './saved-address';
 
 /**
- * The shipping address, shown when the cart holds a shipped good. The country comes first: it
- * decides whether the state is chosen from a list (Mexico, the US, Canada) and how the postal code
- * is checked. Each field says what is wrong with it, under it, once a payment was attempted. This
- * module and its lists load with the form, never with the page (first-paint budget).
+ * The shipping address, shown when the cart holds a shipped good. A signed-in buyer with saved
+ * addresses chooses one of them (the default chosen first) or a new one; the fields show for a new
+ * address, and for a chosen one the checkout refused. Each field says what is wrong with it, under
+ * it, once a payment was attempted. This module and its lists load with the form, never with the
+ * page (first-paint budget).
  */
 export default function ShippingAddressForm({
   problems,
@@ -28,51 +23,35 @@ export default function ShippingAddressForm({
   problems: AddressProblems;
   /** Fields whose message has nothing left to say until the next attempt. */
   onEdit: (fields: AddressField[]) => void;
-  /** The signed-in buyer's ID token (null for a guest): their saved address. */
+  /** The signed-in buyer's ID token (null for a guest): their saved addresses. */
   getIdToken: () => Promise<string | null>;
 }) {
   const checkoutCopy = useCopy('checkout');
   const locale = useLocale();
+  const intlLocale = useIntlLocale();
   const address = useAddressStore((state) => state.address);
   const setField = useAddressStore((state) => state.setField);
   const restore = useAddressStore((state) => state.restore);
-  const countries = useMemo(() => countryOptions(locale), [locale]);
-  const states = useMemo(() => stateOptions(address.country, locale), [address.country, locale]);
-
-  const { signedIn, keep, filled, setKeep } = useSavedAddressStore();
+  const { signedIn, keep, filled, setKeep, addresses, choice } = useSavedAddressStore();
+  const choiceName = useId();
 
   useEffect(() => restore(FIRST_COUNTRY[locale] ?? null), [restore, locale]);
   useEffect(() => {
-    void fillFromSavedAddress(getIdToken);
+    void fillFromAccount(getIdToken);
   }, [getIdToken]);
 
-  const labels = checkoutCopy.addressLabels;
   const copy = checkoutCopy.address;
   const edit = (field: AddressField, value: string) => {
     setField(field, value);
     // The country decides the state's list and the postal code's rule: their messages go too.
     onEdit(field === 'country' ? ['country', 'state', 'zip'] : [field]);
   };
-  const field = (name: AddressField) => {
-    const problem = problems[name];
-    return {
-      id: `address-${name}`,
-      label: labels[name],
-      error: problem ? messageFor(problem, address.country, states !== null, copy) : null,
-    };
+  const choose = (id: string) => {
+    chooseAddress(id, FIRST_COUNTRY[locale] ?? null);
+    onEdit(['country', 'street', 'line2', 'city', 'state', 'zip']);
   };
-  const text = (
-    name: Exclude<AddressField, 'country'>,
-    autoComplete: string,
-    maxLength: number,
-  ) => ({
-    name,
-    type: 'text',
-    autoComplete,
-    maxLength,
-    value: address[name],
-    onChange: (event: { target: { value: string } }) => edit(name, event.target.value),
-  });
+  const offered = signedIn && addresses.length > 0;
+  const typing = !offered || choice === NEW_ADDRESS || Object.keys(problems).length > 0;
 
   return (
     <section
@@ -86,76 +65,48 @@ export default function ShippingAddressForm({
       <p role="status" className={cn('text-sm text-holo-cyan', filled && 'mt-3')}>
         {filled ? copy.filledFromSaved : null}
       </p>
-      <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-6">
-        <Field {...field('country')} className="sm:col-span-6">
-          {(control) => (
-            <Select
-              {...control}
-              name="country"
-              autoComplete="shipping country"
-              value={address.country}
-              placeholder={copy.chooseCountry}
-              options={countries}
-              onChange={(value) => edit('country', value)}
-            />
-          )}
-        </Field>
-        <Field {...field('street')} className="sm:col-span-6">
-          {(control) => <input {...control} {...text('street', 'shipping address-line1', 200)} />}
-        </Field>
-        <Field
-          {...field('line2')}
-          optional={copy.optional}
-          hint={copy.line2Hint}
-          className="sm:col-span-6"
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...text('line2', 'shipping address-line2', 200)}
-              required={false}
-            />
-          )}
-        </Field>
-        <Field {...field('city')} className="sm:col-span-6 xl:col-span-2">
-          {(control) => <input {...control} {...text('city', 'shipping address-level2', 120)} />}
-        </Field>
-        <Field {...field('state')} className="sm:col-span-3 xl:col-span-2">
-          {(control) =>
-            states ? (
-              <Select
-                {...control}
-                name="state"
-                autoComplete="shipping address-level1"
-                value={address.state}
-                placeholder={copy.chooseState}
-                options={states}
-                onChange={(value) => edit('state', value)}
-              />
-            ) : (
-              <input {...control} {...text('state', 'shipping address-level1', 200)} />
-            )
-          }
-        </Field>
-        <Field {...field('zip')} className="sm:col-span-3 xl:col-span-2">
-          {(control) => (
-            <input
-              {...control}
-              {...text('zip', 'shipping postal-code', 20)}
-              inputMode={
-                address.country === 'MX' || address.country === 'ES' ? 'numeric' : undefined
-              }
-              autoCapitalize={address.country === 'CA' ? 'characters' : undefined}
-              onBlur={() => {
-                // Written as the country writes it ('k1a0b1' → 'K1A 0B1') once it is recognised.
-                const written = normalisePostalCode(address.country, address.zip);
-                if (written !== null && written !== address.zip) setField('zip', written);
-              }}
-            />
-          )}
-        </Field>
-      </div>
-      {signedIn ? (
+      {offered ? (
+        <fieldset className="mt-6">
+          <legend className="text-sm font-medium text-ink">{copy.savedChoice.legend}</legend>
+          <div className="mt-3 grid gap-3">
+            {[...addresses.map((entry) => entry.id), NEW_ADDRESS].map((id) => {
+              const entry = addresses.find((saved) => saved.id === id);
+              const checked = choice === id;
+              return (
+                <label
+                  key={id}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-3 rounded-md border p-4 text-sm',
+                    checked ? 'border-holo-cyan bg-void/60' : 'border-line-strong',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={choiceName}
+                    value={id}
+                    checked={checked}
+                    onChange={() => choose(id)}
+                    className="mt-0.5 size-5 shrink-0 accent-holo-cyan"
+                  />
+                  <span className="min-w-0 break-words text-ink">
+                    {entry ? addressLines(entry.address, intlLocale).join(', ') : null}
+                    {entry?.isDefault ? (
+                      <span className="ml-2 rounded-full border border-holo-cyan px-2 py-0.5 text-xs text-holo-cyan">
+                        {copy.savedChoice.defaultTag}
+                      </span>
+                    ) : null}
+                    {entry ? null : copy.savedChoice.newAddress}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+      {typing ? (
+        <AddressFields address={address} problems={problems} onField={edit} className="mt-6" />
+      ) : null}
+      {signedIn && (!offered || choice === NEW_ADDRESS) ? (
         <label className="mt-6 flex cursor-pointer items-start gap-3 text-sm text-ink">
           <input
             type="checkbox"
@@ -168,125 +119,5 @@ export default function ShippingAddressForm({
         </label>
       ) : null}
     </section>
-  );
-}
-
-/** A problem in the words of the page, for this country. */
-function messageFor(
-  problem: AddressProblem,
-  country: string,
-  listed: boolean,
-  copy: CheckoutCopy['address'],
-): string {
-  if (problem === 'zipInvalid') {
-    return checksPostalCode(country) ? copy.zipInvalid[country] : copy.problems.zipRequired;
-  }
-  if (problem === 'stateRequired' && listed) return copy.problems.stateChoose;
-  return copy.problems[problem];
-}
-
-const CONTROL_CLASS =
-  'mt-2 block h-12 w-full rounded-md border border-line-strong bg-void/60 px-4 text-base text-ink placeholder:text-ink-subtle focus:border-holo-cyan focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-invalid:border-danger';
-
-interface ControlProps {
-  id: string;
-  className: string;
-  required: boolean;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/** A labelled control with its hint and its message, tied to it for screen readers. */
-function Field({
-  id,
-  label,
-  optional,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  optional?: string;
-  hint?: string;
-  error: string | null;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-        {optional ? (
-          <>
-            {' '}
-            <span className="font-normal text-ink-subtle">{optional}</span>
-          </>
-        ) : null}
-      </label>
-      {children({
-        id,
-        className: CONTROL_CLASS,
-        required: !optional,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A native select (the platform's own picker on phones), styled as the text fields. */
-function Select({
-  className,
-  value,
-  placeholder,
-  options,
-  onChange,
-  ...control
-}: Omit<ControlProps, 'className'> & {
-  className: string;
-  name: string;
-  autoComplete: string;
-  value: string;
-  placeholder: string;
-  options: readonly AddressOption[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="relative">
-      <select
-        {...control}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(className, 'appearance-none pr-11', value === '' && 'text-ink-subtle')}
-      >
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code} className="text-ink">
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <ChevronIcon
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-4 mt-1 size-4 -translate-y-1/2 text-ink-muted"
-      />
-    </div>
   );
 }

@@ -15,9 +15,9 @@ import { AccountProfile } from './account-profile';
 import type { SubscriptionLink } from './my-subscription';
 import { SignedOut } from './signed-out';
 
-// Its address formatting and API calls load once the page knows a buyer is signed in: the route's
+// Its address book, details and API calls load once the page knows a buyer is signed in: the route's
 // static imports are listed in the manifest every page's first paint carries.
-const SavedAddressSection = lazy(() => import('./saved-address'));
+const AccountBook = lazy(() => import('./account-book'));
 const ChangePassword = lazy(() => import('./change-password'));
 const MySubscription = lazy(() => import('./my-subscription'));
 
@@ -32,7 +32,8 @@ function subscriptionLinkOf(hash: string): SubscriptionLink | null {
   return id && token ? { id, token } : null;
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData(request, 'account', ['orders']);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, 'account', ['orders', 'checkout']);
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
@@ -95,7 +96,7 @@ export default function AccountPage() {
               <MySubscription link={link} getIdToken={currentIdToken} />
             </Suspense>
             <Suspense fallback={null}>
-              <SavedAddressSection getIdToken={currentIdToken} />
+              <AccountBook getIdToken={currentIdToken} />
               {account.hasPassword ? <ChangePassword /> : null}
             </Suspense>
             <AccountData getIdToken={currentIdToken} onDeleted={onDeleted} />
