@@ -14,7 +14,7 @@ import { buttonClass } from '../../components/ui/button';
 import { AddressFields } from '../../features/checkout/address-fields';
 import { FIRST_COUNTRY } from '../../features/checkout/address-options';
 import type { AddressForm } from '../../features/checkout/address-store';
-import { fill } from '../../i18n/format';
+import { fill } from '../../lib/message-format';
 import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
 import { ApiCallError } from '../../lib/api-client';
 import { formatPhoneNumber } from '../../lib/phone-format';
