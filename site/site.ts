@@ -47,4 +47,4 @@ export const COMPANY = {
  * shown at the top of each, and named in every order confirmation with the terms' address, so a
  * buyer keeps which terms they accepted by paying. A change to any of them: a new version, its day.
  */
-export const LEGAL_REVISION = { version: '2', date: '2026-11-26' } as const;
+export const LEGAL_REVISION = { version: '3', date: '2026-11-27' } as const;

@@ -94,7 +94,7 @@ export const privacy: LegalCopy = {
         'Your order: what you bought, the amounts, its status, shipment and refunds.',
         'Payment: PayPal tells us whether you paid, the payer name and email and, for cards, the brand and last digits. We never see or store a full card number.',
         'Invoicing, if you ask for an invoice: your RFC, your name or company name, your tax regime, the postal code of your tax address and the CFDI use.',
-        'Your account, if you create one: the email or phone number you sign in with, the orders placed while signed in, and the shipping address you choose to save for your next order (with the name and phone of who receives it).',
+        'Your account, if you create one: the email or phone number you sign in with, the orders placed while signed in, the name and phone you keep there, the shipping addresses you choose to save (up to 10, one of them your default, each with the name and phone of who receives it), and the language you want our emails in.',
         'What you write to us through the contact form or by email.',
       ],
     },
@@ -133,7 +133,7 @@ export const privacy: LegalCopy = {
         // LAWYER: counsel confirms the term (CFF art. 30) and that the orders' contact is kept
         // with them. ACCOUNTANT: how art. 30 counts it.
         'Orders, payments and invoices, with the contact given for each order (email, name, phone and shipping address): 5 years, the term the Federal Tax Code (Código Fiscal de la Federación, art. 30) sets for accounting records; then we delete them.',
-        'Your account: while you keep it. When you delete it (“Delete my account” on your account page), we delete its sign-in data and its saved address at once (you can also forget the address alone there); its orders and their contact stay, detached from it, only for the 5 years above.',
+        'Your account: while you keep it. When you delete it (“Delete my account” on your account page), we delete its sign-in data, its name and phone, its saved addresses and its email language at once (you can also edit or delete any of them there); its orders and their contact stay, detached from it, only for the 5 years above.',
         // LAWYER: the term for messages.
         'Your messages: as long as it takes to answer them and settle what you asked; then we delete them, unless they belong to an order’s record.',
       ],
@@ -151,7 +151,7 @@ export const privacy: LegalCopy = {
       heading: 'Your rights (ARCO)',
       paragraphs: [
         'You may ask to access the data we hold about you, to rectify it, to cancel it or to object to a use of it, and you may withdraw a consent you gave or limit how we use or share your data.',
-        'Signed in, you can exercise two of them yourself on your account page: “Download my data” gives you a file with everything we hold about your account, its orders and the emails we sent you; “Delete my account” deletes the account at once.',
+        'Signed in, you can exercise two of them yourself on your account page: “Download my data” gives you a file with everything we hold about your account (its details, addresses and email language), its orders and the emails we sent you; “Delete my account” deletes the account at once.',
         `For anything else, write to ${CONTACT_EMAIL}, or bring your request to our office at the address above. Your request must include:`,
       ],
       items: [

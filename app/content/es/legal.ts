@@ -49,7 +49,7 @@ export const privacy: LegalCopy = {
         'Tu pedido: lo que compraste, los montos, su estado, el envío y los reembolsos.',
         'Pago: PayPal nos dice si pagaste, el nombre y correo de quien paga y, con tarjeta, la marca y los últimos dígitos. Nunca vemos ni guardamos el número completo de una tarjeta.',
         'Facturación, si pides factura: tu RFC, tu nombre o razón social, tu régimen fiscal, el código postal de tu domicilio fiscal y el uso del CFDI.',
-        'Tu cuenta, si creas una: el correo o teléfono con que inicias sesión, los pedidos que haces con ella y la dirección de envío que decidas guardar para tu próximo pedido (con el nombre y el teléfono de quien la recibe).',
+        'Tu cuenta, si creas una: el correo o teléfono con que inicias sesión, los pedidos que haces con ella, el nombre y el teléfono que guardes ahí, las direcciones de envío que decidas guardar (hasta 10, una de ellas la predeterminada, cada una con el nombre y el teléfono de quien la recibe) y el idioma en que quieres nuestros correos.',
         'Lo que nos escribes por el formulario de contacto o por correo.',
       ],
     },
@@ -87,7 +87,7 @@ export const privacy: LegalCopy = {
         // LAWYER: el plazo (CFF art. 30) y que el contacto de cada pedido se conserva con él.
         // ACCOUNTANT: cómo se cuenta el plazo del art. 30.
         'Pedidos, pagos y facturas, con el contacto que se dio en cada pedido (correo, nombre, teléfono y dirección de envío): 5 años, el plazo que fija el Código Fiscal de la Federación (art. 30) para la contabilidad; después los eliminamos.',
-        'Tu cuenta: mientras la conserves. Cuando la eliminas (“Eliminar mi cuenta”, en la página de tu cuenta), borramos de inmediato sus datos de inicio de sesión y su dirección guardada (ahí también puedes olvidar solo la dirección); sus pedidos y su contacto se quedan, separados de ella, solo durante los 5 años de arriba.',
+        'Tu cuenta: mientras la conserves. Cuando la eliminas (“Eliminar mi cuenta”, en la página de tu cuenta), borramos de inmediato sus datos de inicio de sesión, su nombre y teléfono, sus direcciones guardadas y el idioma de sus correos (ahí también puedes editar o borrar cualquiera de ellos); sus pedidos y su contacto se quedan, separados de ella, solo durante los 5 años de arriba.',
         'Tus mensajes: el tiempo necesario para responderlos y resolver lo que pediste; después los eliminamos, salvo que formen parte del registro de un pedido.',
       ],
     },
@@ -104,7 +104,7 @@ export const privacy: LegalCopy = {
       heading: 'Tus derechos ARCO',
       paragraphs: [
         'Puedes pedir acceso a los datos que tenemos de ti, rectificarlos, cancelarlos u oponerte a un uso, y puedes revocar un consentimiento que diste o limitar cómo usamos o compartimos tus datos.',
-        'Con tu sesión iniciada, puedes ejercer dos de ellos tú mismo en la página de tu cuenta: “Descargar mis datos” te da un archivo con todo lo que tenemos de tu cuenta, sus pedidos y los correos que te enviamos; “Eliminar mi cuenta” la elimina de inmediato.',
+        'Con tu sesión iniciada, puedes ejercer dos de ellos tú mismo en la página de tu cuenta: “Descargar mis datos” te da un archivo con todo lo que tenemos de tu cuenta (sus datos, direcciones e idioma de correos), sus pedidos y los correos que te enviamos; “Eliminar mi cuenta” la elimina de inmediato.',
         `Para todo lo demás, escribe a ${CONTACT_EMAIL} o entrega tu solicitud en nuestra oficina, en el domicilio de arriba. Tu solicitud debe incluir:`,
       ],
       items: [
