@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'node',
           testTimeout,
           environment: 'node',
+          // One migrated PGlite, copied by every test's in-memory database (tests/support/test-database.ts).
+          globalSetup: ['tests/setup/pglite-template.ts'],
           include: [
             'domain/**/*.test.ts',
             'site/**/*.test.ts',

@@ -13,6 +13,7 @@ import {
 import { freePort } from '../tests/support/processes';
 import { startSilentPostgres } from '../tests/support/silent-postgres';
 import { TcpProxy } from '../tests/support/tcp-proxy';
+import { openTestDatabase } from '../tests/support/test-database';
 import { connectPostgres, type Database, openDatabase } from './platform/database';
 
 /**
@@ -144,7 +145,7 @@ const OUTAGES = [
   {
     name: 'PGlite, closed',
     async open() {
-      const database = await openDatabase({});
+      const database = await openTestDatabase();
       await database.close();
       return { database, stop: async () => {} };
     },

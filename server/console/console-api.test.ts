@@ -25,7 +25,8 @@ import {
   testBackends,
 } from '../../tests/support/payments-server';
 import { recordingTransport } from '../../tests/support/purchases';
-import { type Database, openDatabase } from '../platform/database';
+import { openTestDatabase } from '../../tests/support/test-database';
+import type { Database } from '../platform/database';
 import { addDays, shopDay } from './dashboard';
 
 /**
@@ -1087,7 +1088,7 @@ async function denyReview(server: TestServer, orderId: string) {
 describe('the admin rate limit', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
   }, 240_000);
   afterAll(async () => {
     await database?.close();

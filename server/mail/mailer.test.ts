@@ -7,8 +7,9 @@ import {
   testBackends,
 } from '../../tests/support/payments-server';
 import { buy, recordingTransport, uniquePayer } from '../../tests/support/purchases';
+import { openTestDatabase } from '../../tests/support/test-database';
 import type { PaymentsStore } from '../payments/store';
-import { type Database, openDatabase } from '../platform/database';
+import type { Database } from '../platform/database';
 import { messageIdFor, RETRY_DELAYS_S } from './mailer';
 import { PostgresMailOutbox } from './postgres-store';
 
@@ -557,7 +558,7 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
 
 describe('without SMTP_URL', () => {
   it('keeps the emails in the outbox and sends nothing', async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase();
     const server = await startServer({ database });
     try {
       const { orderId } = await buy(server);

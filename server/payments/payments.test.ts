@@ -16,6 +16,7 @@ import {
   startServer,
   type TestServer,
 } from '../../tests/support/payments-server';
+import { openTestDatabase } from '../../tests/support/test-database';
 import { type Database, openDatabase } from '../platform/database';
 
 /**
@@ -25,7 +26,7 @@ import { type Database, openDatabase } from '../platform/database';
 
 const ADMIN_TOKEN = 'operator-token-for-tests';
 const openers = {
-  PGlite: () => openDatabase({}),
+  PGlite: () => openTestDatabase(),
   PostgreSQL: () => openDatabase({ databaseUrl: process.env.DATABASE_URL }),
 };
 type Backend = keyof typeof openers;

@@ -11,6 +11,7 @@ import {
   startServer,
   type TestServer,
 } from '../../tests/support/payments-server';
+import { openTestDatabase } from '../../tests/support/test-database';
 import { type Database, openDatabase } from '../platform/database';
 
 /**
@@ -50,7 +51,7 @@ describe('the PayPal stand-in as its own process', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     server = await startServer({ database, env: { PAYPAL_API_BASE: standInUrl } });
   }, 240_000);
   afterAll(async () => {
@@ -129,7 +130,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
 describe('the stand-in takes what PayPal takes', () => {
   it('a capture with Content-Type: application/json and an empty body, as PayPal’s SDK sends', async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase();
     const server = await startServer({ database });
     try {
       const orderId = await createOrder(server);

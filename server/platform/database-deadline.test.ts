@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../tests/support/processes';
 import { type SilentPostgres, startSilentPostgres } from '../../tests/support/silent-postgres';
 import { TcpProxy } from '../../tests/support/tcp-proxy';
+import { openTestDatabase } from '../../tests/support/test-database';
 import { connectPostgres, type Database, DatabaseUnavailableError, openDatabase } from './database';
 
 /**
@@ -147,7 +148,7 @@ describe('PGlite', () => {
   });
 
   it('keeps a refused statement a refusal, with its SQL state (the outbox sets such records aside)', async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     const { error } = await outcome(() => (database as Database).query('SELECT 1/0'));
     expect(error).not.toBeInstanceOf(DatabaseUnavailableError);
     expect(error).toMatchObject({ code: '22012' });

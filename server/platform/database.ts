@@ -27,6 +27,13 @@ export interface OpenDatabaseOptions {
   /** PGlite's folder; omitted means in memory (tests). */
   pgliteDir?: string | undefined;
   /**
+   * PGlite in memory only: start from this copy of a data directory (PGlite's `dumpDataDir`)
+   * instead of creating one. Creating one (initdb) is most of the seconds an in-memory database
+   * takes to open; the tests start from a copy made once per run (tests/support/test-database.ts).
+   * The migrations still run, and bring an older copy up to date.
+   */
+  pgliteFrom?: Blob | undefined;
+  /**
    * Longest a statement may run, and wait for a lock, before PostgreSQL cancels it: a locked
    * table or a runaway query then costs a request a quick 503, not the whole pool.
    */
@@ -49,7 +56,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? connectPostgres(options.databaseUrl, options)
-    : await openPglite(options.pgliteDir, limitsOf(options));
+    : await openPglite(options.pgliteDir, limitsOf(options), options.pgliteFrom);
   try {
     await migrate(database);
     // PGlite runs no autovacuum, so nothing else would ever gather the planner's statistics:
@@ -174,13 +181,20 @@ function rethrow(error: unknown): never {
  * a call waits only for the one session, behind another call's statements. Its one outage is
  * being closed, which throws DatabaseUnavailableError.
  */
-async function openPglite(dir: string | undefined, timeouts: Limits): Promise<Database> {
+async function openPglite(
+  dir: string | undefined,
+  timeouts: Limits,
+  from?: Blob,
+): Promise<Database> {
   const releaseLock = dir ? await lockDirectory(dir) : async () => {};
   let db: PGlite;
   try {
     if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteElsewhere(dir);
     // pg_trgm: the operator console's search (migration 5); PostgreSQL ships it in contrib.
-    db = await PGlite.create(dir, { extensions: { pg_trgm } });
+    db = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      ...(from && !dir ? { loadDataDir: from } : {}),
+    });
   } catch (error) {
     await releaseLock();
     throw error;

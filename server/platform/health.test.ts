@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase } from './database';
+import { openTestDatabase } from '../../tests/support/test-database';
 import { registerHealthRoutes } from './health';
 
 /** Liveness stays up while the database is down; readiness follows the database. */
 describe('GET /api/health and /api/ready', () => {
   it('is live and ready while the database answers, live and not ready once it does not', async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase();
     const app = Fastify({ logger: false });
     await app.register(registerHealthRoutes, { prefix: '/api', database });
     try {

@@ -11,7 +11,8 @@ import {
   type TestServer,
 } from '../../tests/support/payments-server';
 import { freePort, runScript, stopProcess } from '../../tests/support/processes';
-import { type Database, openDatabase } from '../platform/database';
+import { openTestDatabase } from '../../tests/support/test-database';
+import type { Database } from '../platform/database';
 
 /**
  * 50 buyers at once for the last 10 units of a limited batch: exactly 10 orders are created and
@@ -114,7 +115,7 @@ describe('50 buyers for the last 10 units (PGlite, the embedded default)', () =>
   let server: TestServer;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     server = await startServer({ database });
   }, 240_000);
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MySubscriptionsAnswer, SubscriptionViewAnswer } from '../../domain/subscription-view';
 import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
+import { openTestDatabase } from '../../tests/support/test-database';
 import type { OutgoingEmail } from '../mail/mail-transport';
-import { type Database, openDatabase } from '../platform/database';
+import type { Database } from '../platform/database';
 
 /**
  * Custom ELY by the month, through the API and the PayPal stand-in: activation only of what
@@ -430,7 +431,7 @@ describe('before the launch', () => {
   let database: Database;
   let server: TestServer;
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     server = await startServer({ database, env: { CUSTOM_ELY_LAUNCH: '2099-01-01T00:00-06:00' } });
   }, 240_000);
   afterAll(async () => {

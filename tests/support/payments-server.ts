@@ -42,6 +42,7 @@ import type { IdTokenVerifier } from '../../server/platform/auth/id-token';
 import { loadConfig } from '../../server/platform/config';
 import { type Database, openDatabase } from '../../server/platform/database';
 import { MIGRATION_LOCK } from '../../server/platform/migrations';
+import { openTestDatabase } from './test-database';
 
 /**
  * Test support for the payments API: a real listening server (API + PayPal stand-in) on
@@ -253,7 +254,7 @@ export async function makeDue(database: Database, orderId: string, { ageS = 0 } 
  */
 export function testBackends(label: string) {
   return [
-    { name: 'PGlite', open: () => openDatabase({}) },
+    { name: 'PGlite', open: () => openTestDatabase() },
     ...(process.env.DATABASE_URL
       ? [
           {

@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Vitest's global setup for the server's tests: one migrated PGlite database, dumped to a file
+ * once (by tests/setup/make-pglite-template.ts), from which every test's in-memory database starts
+ * (tests/support/test-database.ts) instead of running initdb again. The file is named by what
+ * makes it (the migrations and PGlite's version), so a run after a new migration makes a new one.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The file holding a migrated PGlite data directory's dump (tar). */
+    pgliteTemplate: string;
+  }
+}
+
+export default function setup(project: TestProject) {
+  const pgliteVersion = JSON.parse(
+    readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8'),
+  ).version as string;
+  const hash = createHash('sha256')
+    .update(pgliteVersion)
+    .update(readFileSync('server/platform/migrations.ts'))
+    .update(readFileSync('server/platform/database.ts'))
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(tmpdir(), `ely-pglite-template-${hash}.tar`);
+  if (!existsSync(file)) {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'tests/setup/make-pglite-template.ts', file],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+  }
+  project.provide('pgliteTemplate', file);
+}
