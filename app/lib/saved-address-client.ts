@@ -12,8 +12,16 @@ import { callApi } from './api-client';
 
 export type SavedAddress = NonNullable<SavedAddressAnswer['savedAddress']>;
 
-export async function fetchSavedAddress(idToken: string): Promise<SavedAddress | null> {
-  const answer = await callApi({ path: '/api/me/address', idToken, answer: SavedAddressSchema });
+export async function fetchSavedAddress(
+  idToken: string,
+  signal?: AbortSignal,
+): Promise<SavedAddress | null> {
+  const answer = await callApi({
+    path: '/api/me/address',
+    idToken,
+    answer: SavedAddressSchema,
+    signal,
+  });
   return answer.savedAddress;
 }
 

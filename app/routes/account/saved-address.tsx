@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { addressLines } from '../../../domain/address-format';
 import { buttonClass } from '../../components/ui/button';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
@@ -8,6 +8,7 @@ import {
   forgetSavedAddress,
   type SavedAddress,
 } from '../../lib/saved-address-client';
+import { useLoad } from '../../lib/use-load';
 
 type State =
   | { kind: 'loading' }
@@ -26,24 +27,24 @@ export default function SavedAddressSection({
   const { account } = useCopy('orders');
   const copy = account.savedAddress;
   const locale = useIntlLocale();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const loaded = useLoad(
+    useCallback(
+      async (signal: AbortSignal) => {
+        const idToken = await getIdToken();
+        if (!idToken) throw new Error('signed out');
+        return fetchSavedAddress(idToken, signal);
+      },
+      [getIdToken],
+    ),
+  );
+  const state: State =
+    loaded.state.kind === 'ready'
+      ? { kind: 'ready', saved: loaded.state.value }
+      : loaded.state.kind === 'failed'
+        ? { kind: 'failed' }
+        : loaded.state;
   const [forgetting, setForgetting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      const idToken = await getIdToken();
-      if (!idToken) throw new Error('signed out');
-      const saved = await fetchSavedAddress(idToken);
-      if (current) setState({ kind: 'ready', saved });
-    })().catch(() => {
-      if (current) setState({ kind: 'failed' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [getIdToken]);
 
   const forget = async () => {
     setForgetting(true);
@@ -52,7 +53,7 @@ export default function SavedAddressSection({
       const idToken = await getIdToken();
       if (!idToken) throw new Error('signed out');
       await forgetSavedAddress(idToken);
-      setState({ kind: 'ready', saved: null });
+      loaded.update(() => ({ kind: 'ready', value: null }));
     } catch {
       setProblem(copy.forgetFailed);
     } finally {
