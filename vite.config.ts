@@ -78,10 +78,14 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: shellChunk(), debugName: 'shell' },
-                // The API client and the loading hook (app/lib/use-load.ts) in one chunk: every
-                // route that loads data imports both, and the route manifest, part of every first
-                // paint, would otherwise name a second file for each of those routes.
-                { name: 'api-client', test: /\/app\/lib\/(api-client|use-load)\.ts$/ },
+                // The API client, the loading hook and the payment statuses' table in one chunk:
+                // the routes that load data (the order page, the account, the console) import all
+                // three, and the route manifest, part of every first paint, would otherwise name
+                // two more files for each of those routes.
+                {
+                  name: 'api-client',
+                  test: /\/(app\/lib\/(api-client|use-load)|domain\/order\/payment-status-look)\.ts$/,
+                },
               ],
             },
           },
