@@ -74,7 +74,21 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: shellChunk(), debugName: 'shell' }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: shellChunk(), debugName: 'shell' },
+                // The API client, the loading hook and the payment statuses' table in one chunk:
+                // the routes that load data (the order page, the account, the console) import all
+                // three, and the route manifest, part of every first paint, would otherwise name
+                // two more files for each of those routes.
+                {
+                  name: 'api-client',
+                  test: /\/(app\/lib\/(api-client|use-load)|domain\/order\/payment-status-look)\.ts$/,
+                },
+              ],
+            },
+          },
         },
       },
     },

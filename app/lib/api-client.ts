@@ -48,6 +48,8 @@ export interface ApiCall<T> {
   /** A Firebase ID token: sent as `Authorization: Bearer`. */
   idToken?: string | null;
   headers?: Record<string, string>;
+  /** Aborts the request when its answer is no longer wanted (`useLoad`, app/lib/use-load.ts). */
+  signal?: AbortSignal;
   /** The answer's schema; answers that do not match it are refused (UNEXPECTED_ANSWER). */
   answer: z.ZodMiniType<T>;
 }
@@ -99,6 +101,7 @@ async function send(call: Omit<ApiCall<unknown>, 'answer'>, accept: string): Pro
         ...call.headers,
       },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: call.signal,
     });
   } catch {
     throw new ApiCallError(0, 'NETWORK', NO_ANSWER_MESSAGE);

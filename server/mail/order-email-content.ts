@@ -3,6 +3,7 @@ import { addressLines } from '../../domain/address-format';
 import { formatMoney, parseAmount } from '../../domain/money';
 import type { MailKind } from '../../domain/order/emails';
 import { describePaymentMethod } from '../../domain/order/payment';
+import { PAYMENT_STATUS_LOOK } from '../../domain/order/payment-status-look';
 import { formatTaxRate, includedTax, orderAmounts } from '../../domain/order/taxes';
 import { receiptFragment } from '../../domain/orders-api';
 import { SHOP_TIME_ZONE } from '../../domain/shop-calendar';
@@ -275,7 +276,7 @@ export function orderEmailContent(
     words: wordsFor(mail, order),
     orderNumber: mail.orderNumber,
     placedOn: formatDay(order.placedAt, locale),
-    statusLabel: copy.paymentStatusLabels[order.status],
+    statusLabel: copy.paymentStatusLabels[PAYMENT_STATUS_LOOK[order.status].label],
     lines: order.items.map((item) => ({
       title: item.title,
       quantity: item.quantity,

@@ -3,7 +3,7 @@ import {
   PayPalScriptProvider,
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type AddressProblems, addressProblems } from '../../../domain/address';
 import { addressLines } from '../../../domain/address-format';
@@ -15,6 +15,7 @@ import { useCopy, useLocale, useProductLabels, useRoutes } from '../../i18n/i18n
 import { fill } from '../../lib/message-format';
 import { useNoticeStore } from '../../lib/notice-store';
 import { refreshStock } from '../../lib/stock';
+import { useLoad } from '../../lib/use-load';
 import { useAddressStore } from './address-store';
 import type { CheckoutMessage } from './checkout-message';
 import { type ContactProblems, checkContact } from './contact-fields';
@@ -22,7 +23,7 @@ import { useContactStore } from './contact-store';
 import { orderInputFrom, shippingAddressFor } from './order-input';
 import { type PaidFacts, type PaidOrder, paidNotice } from './paid-notice';
 import { captureOrder, createOrder, PaymentStepError } from './payments-client';
-import { loadPayPalSetup, type PayPalSetup } from './paypal-config';
+import { loadPayPalSetup } from './paypal-config';
 import { keepPaidAddress } from './saved-address';
 
 export { default as SubscriptionCheckout } from './subscription-checkout';
@@ -53,18 +54,8 @@ interface PayPalCheckoutProps {
 export default function PayPalCheckout(props: PayPalCheckoutProps) {
   const checkoutCopy = useCopy('checkout');
   const locale = useLocale();
-  const [setup, setSetup] = useState<PayPalSetup | 'failed' | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    loadPayPalSetup().then(
-      (loaded) => current && setSetup(loaded),
-      () => current && setSetup('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { state } = useLoad(loadPayPalSetup);
+  const setup = state.kind === 'ready' ? state.value : state.kind === 'failed' ? 'failed' : null;
 
   if (setup === 'failed') return <LoadFailed />;
   if (setup === null) {

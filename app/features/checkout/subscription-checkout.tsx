@@ -3,7 +3,7 @@ import {
   PayPalScriptProvider,
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { SHOP_TIME_ZONE } from '../../../domain/shop-calendar';
 import type {
@@ -14,6 +14,7 @@ import { LOCALE_SETTINGS } from '../../../site/locales';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';
 import { useNoticeStore } from '../../lib/notice-store';
+import { useLoad } from '../../lib/use-load';
 import type { CheckoutMessage } from './checkout-message';
 import { type ContactProblems, checkContact } from './contact-fields';
 import { useContactStore } from './contact-store';
@@ -56,18 +57,8 @@ async function loadSetup(): Promise<Setup> {
 export default function SubscriptionCheckout(props: SubscriptionCheckoutProps) {
   const checkoutCopy = useCopy('checkout');
   const locale = useLocale();
-  const [setup, setSetup] = useState<Setup | 'failed' | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    loadSetup().then(
-      (loaded) => current && setSetup(loaded),
-      () => current && setSetup('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { state } = useLoad(loadSetup);
+  const setup = state.kind === 'ready' ? state.value : state.kind === 'failed' ? 'failed' : null;
 
   if (setup === 'failed') return <LoadFailed />;
   if (setup === null) {

@@ -4,10 +4,10 @@ import type { AbandonedCheckout } from '../../../domain/follow-up-answers';
 import { Button } from '../../components/ui/button';
 import { useIntlLocale } from '../../i18n/i18n';
 import { fill, plural } from '../../lib/message-format';
+import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Message } from './console-ui';
-import { useConsoleAnswer } from './use-console-answer';
 
 /** How long ago, in the largest whole unit: '3 hours', '2 days' (Intl, the console's language). */
 function ageText(fromIso: string, now: number, locale: string): string {
@@ -35,11 +35,13 @@ export function AbandonedView({
   const { followUpCopy, dateTime, money } = useConsoleWords();
   const locale = useIntlLocale();
   const copy = followUpCopy.abandoned;
-  const [state, reload] = useConsoleAnswer(useCallback(() => api.abandoned(), [api]));
+  const { state, refresh: reload } = useLoad(
+    useCallback((signal: AbortSignal) => api.abandoned(signal), [api]),
+  );
   const [news, setNews] = useState('');
 
   if (state.kind === 'loading') return <p role="status">{copy.loading}</p>;
-  if (state.kind === 'failed') return <Message tone="error">{state.message}</Message>;
+  if (state.kind === 'failed') return <Message tone="error">{state.error.message}</Message>;
   const { checkouts, abandonedAfterS, purgeAfterDays, lastPurge } = state.value;
   const now = Date.now();
 

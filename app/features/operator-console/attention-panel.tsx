@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { AttentionOrderView } from '../../../domain/admin-api';
+import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 
@@ -18,20 +19,13 @@ export function AttentionPanel({
   hrefFor: (orderRef: string) => string;
 }) {
   const { attentionCopy, money, dateTime } = useConsoleWords();
-  const [orders, setOrders] = useState<AttentionOrderView[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    api.attention().then(
-      (answer) => {
-        if (current) setOrders(answer.orders);
-      },
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  const { state } = useLoad(
+    useCallback(
+      (signal: AbortSignal) => api.attention(signal).then((answer) => answer.orders),
+      [api],
+    ),
+  );
+  const orders: readonly AttentionOrderView[] = state.kind === 'ready' ? state.value : [];
 
   if (orders.length === 0) return null;
   return (

@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AuditEntryView } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
+import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { InputField, Message } from './console-ui';
@@ -32,38 +33,40 @@ export function AuditView({
   const { auditCopy, EVENT_LABELS, dateTime } = words;
   const query = useMemo(() => auditQuery(filters), [filters]);
   const [draft, setDraft] = useState(filters);
-  const [state, setState] = useState<AuditState>({ kind: 'loading' });
+  const { state: loaded, update } = useLoad(
+    useCallback(
+      (signal: AbortSignal) =>
+        api.audit(query, signal).then((page) => ({ entries: page.entries, next: page.nextCursor })),
+      [api, query],
+    ),
+  );
+  const state: AuditState =
+    loaded.kind === 'ready'
+      ? { kind: 'ready', ...loaded.value }
+      : loaded.kind === 'failed'
+        ? { kind: 'failed', message: loaded.error.message }
+        : loaded;
   const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => setDraft(filters), [filters]);
-  useEffect(() => {
-    let current = true;
-    setState({ kind: 'loading' });
-    api.audit(query).then(
-      (page) => {
-        if (current) setState({ kind: 'ready', entries: page.entries, next: page.nextCursor });
-      },
-      (error: Error) => {
-        if (current) setState({ kind: 'failed', message: error.message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, query]);
 
   const showMore = async () => {
-    if (state.kind !== 'ready' || !state.next) return;
+    if (loaded.kind !== 'ready' || !loaded.value.next) return;
+    const shown = loaded;
     setLoadingMore(true);
     try {
-      const page = await api.audit({ ...query, cursor: state.next });
-      setState({
-        kind: 'ready',
-        entries: [...state.entries, ...page.entries],
-        next: page.nextCursor,
-      });
+      const page = await api.audit({ ...query, cursor: loaded.value.next });
+      // Another question asked meanwhile (the filters changed) keeps its own answer.
+      update((now) =>
+        now === shown
+          ? {
+              kind: 'ready',
+              value: { entries: [...shown.value.entries, ...page.entries], next: page.nextCursor },
+            }
+          : now,
+      );
     } catch (error) {
-      setState({ kind: 'failed', message: (error as Error).message });
+      update((now) => (now === shown ? { kind: 'failed', error: error as Error } : now));
     } finally {
       setLoadingMore(false);
     }

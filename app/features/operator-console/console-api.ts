@@ -61,9 +61,9 @@ export function createConsoleApi(getIdToken: IdTokenGetter, errorText: ErrorWord
     worded(async () => callApi({ ...request, idToken: await token() }));
   return {
     /** Who is signed in, if an operator: 401 or 403 otherwise. */
-    me: () => call({ path: '/api/admin/me', answer: OperatorAnswer }),
-    orders: (query: Record<string, string | undefined>) =>
-      call({ path: `/api/admin/orders${queryString(query)}`, answer: OrderListAnswer }),
+    me: (signal?: AbortSignal) => call({ path: '/api/admin/me', answer: OperatorAnswer, signal }),
+    orders: (query: Record<string, string | undefined>, signal?: AbortSignal) =>
+      call({ path: `/api/admin/orders${queryString(query)}`, answer: OrderListAnswer, signal }),
     exportOrders: (query: Record<string, string | undefined>) =>
       worded(async () =>
         callApiForFile(
@@ -74,18 +74,21 @@ export function createConsoleApi(getIdToken: IdTokenGetter, errorText: ErrorWord
           'text/csv',
         ),
       ),
-    dashboard: () => call({ path: '/api/admin/dashboard', answer: DashboardAnswer }),
-    order: (orderId: string) => call({ path: orderPath(orderId), answer: OrderDetailAnswer }),
+    dashboard: (signal?: AbortSignal) =>
+      call({ path: '/api/admin/dashboard', answer: DashboardAnswer, signal }),
+    order: (orderId: string, signal?: AbortSignal) =>
+      call({ path: orderPath(orderId), answer: OrderDetailAnswer, signal }),
     ship: (
       orderId: string,
       body: { carrier: string; trackingNumber: string; carrierName?: string; trackingUrl?: string },
     ) => call({ method: 'POST', path: `${orderPath(orderId)}/ship`, body, answer: ShipAnswer }),
     deliver: (orderId: string) =>
       call({ method: 'POST', path: `${orderPath(orderId)}/deliver`, body: {}, answer: ShipAnswer }),
-    packingSlips: (orderRefs: readonly string[]) =>
+    packingSlips: (orderRefs: readonly string[], signal?: AbortSignal) =>
       call({
         path: `/api/admin/packing-slips${queryString({ orders: orderRefs.join(',') })}`,
         answer: PackingSlipsAnswer,
+        signal,
       }),
     refund: (
       orderId: string,
@@ -105,8 +108,10 @@ export function createConsoleApi(getIdToken: IdTokenGetter, errorText: ErrorWord
         body: { reason },
         answer: CancellationAnswer,
       }),
-    attention: () => call({ path: '/api/admin/attention', answer: AttentionAnswer }),
-    stock: () => call({ path: '/api/admin/stock', answer: StockOverviewAnswer }),
+    attention: (signal?: AbortSignal) =>
+      call({ path: '/api/admin/attention', answer: AttentionAnswer, signal }),
+    stock: (signal?: AbortSignal) =>
+      call({ path: '/api/admin/stock', answer: StockOverviewAnswer, signal }),
     /**
      * Any admin call, the operator's token sent and a refusal in the console's words: for views
      * loaded apart (the invoices view) that bring their own answers' schemas.
@@ -130,8 +135,8 @@ export function createConsoleApi(getIdToken: IdTokenGetter, errorText: ErrorWord
         body: { available },
         answer: StockChangeAnswer,
       }),
-    audit: (query: Record<string, string | undefined>) =>
-      call({ path: `/api/admin/audit${queryString(query)}`, answer: AuditAnswer }),
+    audit: (query: Record<string, string | undefined>, signal?: AbortSignal) =>
+      call({ path: `/api/admin/audit${queryString(query)}`, answer: AuditAnswer, signal }),
     ...followUpCalls(call),
   };
 }

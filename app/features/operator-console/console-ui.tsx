@@ -5,7 +5,8 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import type { PaymentStatus } from '../../../domain/order/payment';
-import { Pill, type PillTone } from '../../components/ui/pill';
+import { PAYMENT_STATUS_LOOK } from '../../../domain/order/payment-status-look';
+import { Pill } from '../../components/ui/pill';
 import { cn } from '../../lib/cn';
 import { useConsoleWords } from './console-copy';
 
@@ -143,19 +144,11 @@ export function TextAreaField({
   );
 }
 
-const STATUS_TONE: Record<PaymentStatus, PillTone> = {
-  COMPLETED: 'success',
-  PENDING: 'warning',
-  DENIED: 'danger',
-  PARTIALLY_REFUNDED: 'violet',
-  REFUNDED: 'violet',
-};
-
 export function StatusBadge({ status }: { status: PaymentStatus }) {
   const { PAYMENT_STATUS_LABELS } = useConsoleWords();
   return (
-    <Pill tone={STATUS_TONE[status]} className="whitespace-nowrap">
-      {PAYMENT_STATUS_LABELS[status]}
+    <Pill tone={PAYMENT_STATUS_LOOK[status].tone} className="whitespace-nowrap">
+      {PAYMENT_STATUS_LABELS[PAYMENT_STATUS_LOOK[status].label]}
     </Pill>
   );
 }

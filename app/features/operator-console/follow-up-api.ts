@@ -18,8 +18,8 @@ const orderPath = (orderRef: string) => `/api/admin/orders/${encodeURIComponent(
 
 export function followUpCalls(call: Call) {
   return {
-    timeline: (orderRef: string) =>
-      call({ path: `${orderPath(orderRef)}/timeline`, answer: TimelineAnswer }),
+    timeline: (orderRef: string, signal?: AbortSignal) =>
+      call({ path: `${orderPath(orderRef)}/timeline`, answer: TimelineAnswer, signal }),
     addNote: (orderRef: string, body: string) =>
       call({
         method: 'POST',
@@ -34,7 +34,8 @@ export function followUpCalls(call: Call) {
         body: { email },
         answer: ResendAnswer,
       }),
-    abandoned: () => call({ path: '/api/admin/abandoned', answer: AbandonedAnswer }),
+    abandoned: (signal?: AbortSignal) =>
+      call({ path: '/api/admin/abandoned', answer: AbandonedAnswer, signal }),
     recoveryEmail: (orderRef: string) =>
       call({
         method: 'POST',

@@ -2,11 +2,11 @@ import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import type { OrderFilterStatus } from '../../../domain/admin-api';
 import type { DashboardAnswer } from '../../../domain/answers';
+import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, Message } from './console-ui';
 import { SalesChart } from './sales-chart';
-import { useConsoleAnswer } from './use-console-answer';
 
 /**
  * The console's first view: the day at a glance. Every figure is the server's (GET
@@ -22,7 +22,7 @@ export function HomeView({
   ordersHref: (status: OrderFilterStatus) => string;
 }) {
   const { homeCopy } = useConsoleWords();
-  const [state] = useConsoleAnswer(useCallback(() => api.dashboard(), [api]));
+  const { state } = useLoad(useCallback((signal: AbortSignal) => api.dashboard(signal), [api]));
 
   return (
     <section aria-labelledby="home-heading" className="space-y-6">
@@ -35,7 +35,7 @@ export function HomeView({
         ) : null}
       </div>
       {state.kind === 'loading' ? <p role="status">{homeCopy.loading}</p> : null}
-      {state.kind === 'failed' ? <Message tone="error">{state.message}</Message> : null}
+      {state.kind === 'failed' ? <Message tone="error">{state.error.message}</Message> : null}
       {state.kind === 'ready' ? <Figures figures={state.value} ordersHref={ordersHref} /> : null}
     </section>
   );

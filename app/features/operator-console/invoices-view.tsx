@@ -5,10 +5,10 @@ import { Button } from '../../components/ui/button';
 import { useLocale } from '../../i18n/i18n';
 import { ApiCallError, saveFile } from '../../lib/api-client';
 import { fill } from '../../lib/message-format';
+import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, Message } from './console-ui';
-import { useConsoleAnswer } from './use-console-answer';
 
 /**
  * Invoice (CFDI) requests: those waiting for their factura, newest first, each with the upload of
@@ -41,12 +41,13 @@ export default function InvoicesView({
   const { invoicesCopy: copy } = useConsoleWords();
   const [status, setStatus] = useState<'open' | 'attached'>('open');
   const [done, setDone] = useState<string | null>(null);
-  const [state, reload] = useConsoleAnswer(
+  const { state, refresh: reload } = useLoad(
     useCallback(
-      () =>
+      (signal: AbortSignal) =>
         api.call({
           path: `/api/admin/invoice-requests?status=${status}`,
           answer: InvoiceRequestsAnswer,
+          signal,
         }),
       [api, status],
     ),
@@ -87,7 +88,7 @@ export default function InvoicesView({
       {state.kind === 'loading' ? (
         <p role="status">{copy.loading}</p>
       ) : state.kind === 'failed' ? (
-        <Message tone="error">{state.message}</Message>
+        <Message tone="error">{state.error.message}</Message>
       ) : state.value.requests.length === 0 ? (
         <p className="text-sm text-ink-muted">{copy.none}</p>
       ) : (

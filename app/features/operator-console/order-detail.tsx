@@ -5,6 +5,7 @@ import type { OrderDetail, OrderDetailResponse } from '../../../domain/admin-api
 import { packingSlipsPath } from '../../../site/packing-slips';
 import { Button } from '../../components/ui/button';
 import { useIntlLocale, useLocale } from '../../i18n/i18n';
+import { useLoad } from '../../lib/use-load';
 import { CancellationPanel } from './cancellation-panel';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
@@ -14,11 +15,6 @@ import { actorText } from './order-history';
 import { RefundDialog } from './refund-dialog';
 import { ShipForm } from './ship-form';
 import { TimelineCard } from './timeline';
-
-type DetailState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; data: OrderDetailResponse };
 
 /** One order: what was bought, by whom, where it goes, what happened to it, and the actions. */
 export function OrderDetailView({
@@ -32,25 +28,16 @@ export function OrderDetailView({
   backHref: string;
 }) {
   const { consoleCopy, detailCopy } = useConsoleWords();
-  const [state, setState] = useState<DetailState>({ kind: 'loading' });
+  const { state, refresh } = useLoad(
+    useCallback((signal: AbortSignal) => api.order(orderRef, signal), [api, orderRef]),
+  );
   const [news, setNews] = useState('');
   const [refunding, setRefunding] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const newsBox = useRef<HTMLDivElement>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setState({ kind: 'ready', data: await api.order(orderRef) });
-    } catch (error) {
-      setState({ kind: 'failed', message: (error as Error).message });
-    }
-  }, [api, orderRef]);
-
-  useEffect(() => {
-    setState({ kind: 'loading' });
-    setNews('');
-    void load();
-  }, [load]);
+  // Another order: the news of what happened to the last one goes.
+  useEffect(() => setNews(''), [orderRef]);
 
   useEffect(() => {
     if (state.kind !== 'loading') heading.current?.focus();
@@ -61,7 +48,7 @@ export function OrderDetailView({
   const afterAction = async (message: string) => {
     setRefunding(false);
     setNews(message);
-    await load();
+    await refresh();
     newsBox.current?.focus();
   };
 
@@ -79,7 +66,7 @@ export function OrderDetailView({
         tabIndex={-1}
         className="break-all text-2xl font-semibold outline-none"
       >
-        {detailCopy.heading(state.kind === 'ready' ? state.data.order.orderNumber : orderRef)}
+        {detailCopy.heading(state.kind === 'ready' ? state.value.order.orderNumber : orderRef)}
       </h2>
       <div ref={newsBox} role="status" tabIndex={-1} className="outline-none empty:hidden">
         {news ? (
@@ -91,8 +78,8 @@ export function OrderDetailView({
       {state.kind === 'loading' ? <p className="text-ink-muted">{detailCopy.loading}</p> : null}
       {state.kind === 'failed' ? (
         <div className="space-y-3">
-          <Message tone="error">{state.message}</Message>
-          <Button size="sm" variant="secondary" onClick={() => void load()}>
+          <Message tone="error">{state.error.message}</Message>
+          <Button size="sm" variant="secondary" onClick={() => void refresh()}>
             {consoleCopy.tryAgain}
           </Button>
         </div>
@@ -100,7 +87,7 @@ export function OrderDetailView({
       {state.kind === 'ready' ? (
         <DetailCards
           api={api}
-          data={state.data}
+          data={state.value}
           onAction={(message) => void afterAction(message)}
           refunding={refunding}
           setRefunding={setRefunding}

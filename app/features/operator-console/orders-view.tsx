@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { OrderListResponse, OrderSummary, OrderTotals } from '../../../domain/admin-api';
 import { Button } from '../../components/ui/button';
 import { saveFile } from '../../lib/api-client';
+import { useLoad } from '../../lib/use-load';
 import { AttentionPanel } from './attention-panel';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
@@ -10,10 +11,12 @@ import { type OrderFilters, orderQuery } from './console-url';
 import { OrderFiltersForm } from './order-filters';
 import { OrdersTable } from './orders-table';
 
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; orders: OrderSummary[]; totals: OrderTotals | null; next: string | null };
+/** The pages shown so far, with the totals of everything the filters select. */
+interface OrderList {
+  orders: OrderSummary[];
+  totals: OrderTotals | null;
+  next: string | null;
+}
 
 const EMPTY_FILTERS: OrderFilters = { q: '', status: '', type: '', from: '', to: '' };
 
@@ -31,41 +34,42 @@ export function OrdersView({
 }) {
   const { consoleCopy, ordersCopy, money } = useConsoleWords();
   const query = useMemo(() => orderQuery(filters), [filters]);
-  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const {
+    state: list,
+    reload,
+    update,
+  } = useLoad(
+    useCallback(
+      (signal: AbortSignal) =>
+        api.orders(query, signal).then((page): OrderList => listOf(page, page.orders)),
+      [api, query],
+    ),
+  );
   const [loadingMore, setLoadingMore] = useState(false);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setList({ kind: 'loading' });
-    api.orders(query).then(
-      (page) => {
-        if (current) setList(ready(page, page.orders));
-      },
-      (error: Error) => {
-        if (current) setList({ kind: 'failed', message: error.message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, query, attempt]);
 
   const showMore = async () => {
-    if (list.kind !== 'ready' || !list.next) return;
+    if (list.kind !== 'ready' || !list.value.next) return;
+    const shown = list;
     setLoadingMore(true);
     try {
-      const page = await api.orders({ ...query, cursor: list.next });
-      // The totals came with the first page and hold for every page.
-      setList({
-        kind: 'ready',
-        orders: [...list.orders, ...page.orders],
-        totals: list.totals,
-        next: page.nextCursor,
-      });
+      const page = await api.orders({ ...query, cursor: shown.value.next ?? undefined });
+      // The totals came with the first page and hold for every page. Another question asked
+      // meanwhile (the filters changed) keeps its own answer.
+      update((now) =>
+        now === shown
+          ? {
+              kind: 'ready',
+              value: {
+                orders: [...shown.value.orders, ...page.orders],
+                totals: shown.value.totals,
+                next: page.nextCursor,
+              },
+            }
+          : now,
+      );
     } catch (error) {
-      setList({ kind: 'failed', message: (error as Error).message });
+      update((now) => (now === shown ? { kind: 'failed', error: error as Error } : now));
     } finally {
       setLoadingMore(false);
     }
@@ -116,30 +120,30 @@ export function OrdersView({
         <p role="status" className="min-h-6 text-sm text-ink-muted">
           {list.kind === 'loading'
             ? ordersCopy.loading
-            : list.kind === 'ready' && list.totals
+            : list.kind === 'ready' && list.value.totals
               ? ordersCopy.totals(
-                  list.totals.count,
-                  money(list.totals.totalCents),
-                  money(list.totals.refundedCents),
+                  list.value.totals.count,
+                  money(list.value.totals.totalCents),
+                  money(list.value.totals.refundedCents),
                 )
               : ''}
         </p>
 
         {list.kind === 'failed' ? (
           <div className="space-y-3">
-            <Message tone="error">{list.message}</Message>
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Message tone="error">{list.error.message}</Message>
+            <Button size="sm" variant="secondary" onClick={() => void reload()}>
               {consoleCopy.tryAgain}
             </Button>
           </div>
         ) : null}
-        {list.kind === 'ready' && list.orders.length === 0 ? (
+        {list.kind === 'ready' && list.value.orders.length === 0 ? (
           <Message tone="info">{ordersCopy.empty}</Message>
         ) : null}
-        {list.kind === 'ready' && list.orders.length > 0 ? (
+        {list.kind === 'ready' && list.value.orders.length > 0 ? (
           <>
-            <OrdersTable orders={list.orders} hrefFor={hrefFor} />
-            {list.next ? (
+            <OrdersTable orders={list.value.orders} hrefFor={hrefFor} />
+            {list.value.next ? (
               <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
                 {loadingMore ? ordersCopy.loadingMore : ordersCopy.more}
               </Button>
@@ -151,6 +155,6 @@ export function OrdersView({
   );
 }
 
-function ready(page: OrderListResponse, orders: OrderSummary[]): ListState {
-  return { kind: 'ready', orders, totals: page.totals, next: page.nextCursor };
+function listOf(page: OrderListResponse, orders: OrderSummary[]): OrderList {
+  return { orders, totals: page.totals, next: page.nextCursor };
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addressLines } from '../../../domain/address-format';
 import type { PackingSlipView } from '../../../domain/answers';
@@ -10,12 +10,13 @@ import { operatorConsole as en } from '../../content/en/operator-console';
 import { operatorConsole as es } from '../../content/es/operator-console';
 import { useLocale } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useLoad } from '../../lib/use-load';
 import { createConsoleApi, type IdTokenGetter } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { ConsoleFrame } from './console-header';
 import { Message } from './console-ui';
 import { Gate } from './operator-console';
-import { useConsoleAnswer } from './use-console-answer';
+
 import { type SignInStatus, useOperator } from './use-operator';
 
 /** Each order's slip speaks the order's language, whatever the page's. */
@@ -56,15 +57,12 @@ export function PackingSlips({
     .filter(Boolean);
   const wanted = orders.join(',');
   const operator = state.kind === 'operator' && hydrated;
-  const [slips] = useConsoleAnswer(
-    useMemo(
-      () =>
-        operator && wanted
-          ? () => api.packingSlips(wanted.split(',')).then((answer) => answer.slips)
-          : null,
-      [api, operator, wanted],
-    ),
+  const loadSlips = useCallback(
+    (signal: AbortSignal) =>
+      api.packingSlips(wanted.split(','), signal).then((answer) => answer.slips),
+    [api, wanted],
   );
+  const { state: slips } = useLoad(operator && wanted ? loadSlips : null);
 
   return (
     <ConsoleFrame
@@ -102,7 +100,7 @@ export function PackingSlips({
             {copy.loading}
           </p>
         ) : slips.kind === 'failed' ? (
-          <Message tone="error">{slips.message}</Message>
+          <Message tone="error">{slips.error.message}</Message>
         ) : (
           <div className="space-y-8 print:space-y-0">
             {slips.value.map((slip) => (

@@ -1,19 +1,21 @@
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, InputField, Message } from './console-ui';
-import { useConsoleAnswer } from './use-console-answer';
 
 const MAX_UNITS = 1_000_000;
 
 /** Units on sale per product that ships (held, sold), set here; the latest changes, who made them. */
 export function StockView({ api }: { api: ConsoleApi }) {
   const { stockCopy, dateTime } = useConsoleWords();
-  const [state, reload] = useConsoleAnswer(useCallback(() => api.stock(), [api]));
+  const { state, refresh: reload } = useLoad(
+    useCallback((signal: AbortSignal) => api.stock(signal), [api]),
+  );
 
   if (state.kind === 'loading') return <p role="status">{stockCopy.loading}</p>;
-  if (state.kind === 'failed') return <Message tone="error">{state.message}</Message>;
+  if (state.kind === 'failed') return <Message tone="error">{state.error.message}</Message>;
   const { products, changes } = state.value;
   const number = (units: number | null) => (units === null ? stockCopy.unlimited : String(units));
 

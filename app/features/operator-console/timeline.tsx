@@ -3,13 +3,13 @@ import type { TimelineAnswer, TimelineEntry } from '../../../domain/follow-up-an
 import { Button } from '../../components/ui/button';
 import { useIntlLocale } from '../../i18n/i18n';
 import { fill, plural } from '../../lib/message-format';
+import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { type ConsoleWords, useConsoleWords } from './console-copy';
 import { Card, Message } from './console-ui';
 import { detailsText } from './format';
 import { NoteForm } from './notes';
 import { actorText } from './order-history';
-import { useConsoleAnswer } from './use-console-answer';
 
 /**
  * The order's one timeline, newest first: every event of its history, every email sent (or owed),
@@ -30,8 +30,8 @@ export function TimelineCard({
   refreshKey: unknown;
 }) {
   const { followUpCopy } = useConsoleWords();
-  const [state, reload] = useConsoleAnswer(
-    useCallback(() => api.timeline(orderRef), [api, orderRef]),
+  const { state, refresh: reload } = useLoad(
+    useCallback((signal: AbortSignal) => api.timeline(orderRef, signal), [api, orderRef]),
   );
   const [news, setNews] = useState('');
   const first = useRef(true);
@@ -68,7 +68,7 @@ export function TimelineCard({
         {state.kind === 'loading' ? (
           <p className="text-sm text-ink-muted">{followUpCopy.timeline.loading}</p>
         ) : state.kind === 'failed' ? (
-          <Message tone="error">{state.message}</Message>
+          <Message tone="error">{state.error.message}</Message>
         ) : state.value.entries.length === 0 ? (
           <p className="text-sm text-ink-muted">{followUpCopy.timeline.empty}</p>
         ) : (

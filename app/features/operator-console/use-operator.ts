@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { OperatorRole } from '../../../domain/answers';
 import { ApiCallError } from '../../lib/api-client';
+import { type Loaded, useLoad } from '../../lib/use-load';
 import type { ConsoleApi, IdTokenGetter } from './console-api';
 
 /**
@@ -31,45 +32,32 @@ export function useOperator({
   api: ConsoleApi;
   getIdToken: IdTokenGetter;
 }) {
-  const [state, setState] = useState<OperatorState>({ kind: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  // `accountLabel` is part of the question: another account signed in is checked again.
+  const check = useCallback(
+    async (signal: AbortSignal) => {
+      await getIdToken({ forceRefresh: true });
+      return api.me(signal);
+    },
+    [api, getIdToken, accountLabel],
+  );
+  const { state: answer, reload } = useLoad(status === 'signed-in' ? check : null);
+  return { state: operatorState(status, accountLabel, answer), recheck: reload };
+}
 
-  useEffect(() => {
-    if (status === 'unknown') {
-      setState({ kind: 'checking' });
-      return;
-    }
-    if (status === 'signed-out') {
-      setState({ kind: 'signed-out' });
-      return;
-    }
-    let current = true;
-    setState({ kind: 'checking' });
-    (async () => {
-      try {
-        await getIdToken({ forceRefresh: true });
-        const me = await api.me();
-        if (current) setState({ kind: 'operator', email: me.email, role: me.role });
-      } catch (error) {
-        if (!current) return;
-        if (error instanceof ApiCallError && error.status === 403) {
-          setState({ kind: 'denied', email: accountLabel ?? 'This account' });
-        } else if (error instanceof ApiCallError && error.status === 401) {
-          setState({ kind: 'expired' });
-        } else {
-          setState({
-            kind: 'unavailable',
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      }
-    })();
-    return () => {
-      current = false;
-    };
-    // `attempt` re-runs the check when the operator asks to check again.
-  }, [status, accountLabel, api, getIdToken, attempt]);
-
-  const recheck = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, recheck };
+function operatorState(
+  status: SignInStatus,
+  accountLabel: string | null,
+  answer: Loaded<{ email: string | null; role: OperatorRole }>,
+): OperatorState {
+  if (status === 'signed-out') return { kind: 'signed-out' };
+  if (status === 'unknown' || answer.kind === 'loading') return { kind: 'checking' };
+  if (answer.kind === 'ready') {
+    return { kind: 'operator', email: answer.value.email, role: answer.value.role };
+  }
+  const { error } = answer;
+  if (error instanceof ApiCallError && error.status === 403) {
+    return { kind: 'denied', email: accountLabel ?? 'This account' };
+  }
+  if (error instanceof ApiCallError && error.status === 401) return { kind: 'expired' };
+  return { kind: 'unavailable', message: error.message };
 }

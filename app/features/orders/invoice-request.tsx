@@ -31,6 +31,7 @@ import { buttonClass } from '../../components/ui/button';
 import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
 import { ApiCallError, callApi, callApiForFile, saveFile } from '../../lib/api-client';
 import { fill } from '../../lib/message-format';
+import { useLoad } from '../../lib/use-load';
 import type { OrderCredentials } from './order-access';
 
 /**
@@ -84,29 +85,24 @@ export default function InvoiceRequest({
 function InvoiceRequestPanel({ orderNumber }: { orderNumber: string }) {
   const { invoice: copy } = useCopy('orders');
   const credentialsOf = use(Credentials);
-  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setShown({ kind: 'loading' });
-    void (async () => {
-      try {
-        const credentials = await credentialsOf();
-        const status = await callApi({
+  const { state, reload, update } = useLoad(
+    useCallback(
+      async (signal: AbortSignal) =>
+        callApi({
           path: path(orderNumber, 'invoice-request'),
-          ...credentials,
+          ...(await credentialsOf()),
           answer: InvoiceStatusAnswer,
-        });
-        if (current) setShown({ kind: 'ready', status });
-      } catch {
-        if (current) setShown({ kind: 'failed' });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [orderNumber, credentialsOf, attempt]);
+          signal,
+        }),
+      [orderNumber, credentialsOf],
+    ),
+  );
+  const shown: Shown =
+    state.kind === 'ready'
+      ? { kind: 'ready', status: state.value }
+      : state.kind === 'failed'
+        ? { kind: 'failed' }
+        : state;
 
   return (
     <section
@@ -130,7 +126,7 @@ function InvoiceRequestPanel({ orderNumber }: { orderNumber: string }) {
           <p className="text-sm text-ink-muted">{copy.loadFailed}</p>
           <button
             type="button"
-            onClick={() => setAttempt((n) => n + 1)}
+            onClick={() => void reload()}
             className={buttonClass('secondary', 'sm')}
           >
             {copy.retry}
@@ -141,7 +137,9 @@ function InvoiceRequestPanel({ orderNumber }: { orderNumber: string }) {
           orderNumber={orderNumber}
           status={shown.status}
           onRequested={(request) =>
-            setShown({ kind: 'ready', status: { ...shown.status, request } })
+            update((now) =>
+              now.kind === 'ready' ? { kind: 'ready', value: { ...now.value, request } } : now,
+            )
           }
         />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { OrderSummaryView } from '../../../domain/orders-api';
 import { orderPagePath } from '../../../site/pages';
@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import type { OrdersCopy } from '../../content/en/orders';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';
+import { useLoad } from '../../lib/use-load';
 import { useOrderFormat } from './order-format';
 import { fetchMyOrders, type MyOrdersResult } from './orders-client';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -26,21 +27,15 @@ export function MyOrders({
   getIdToken: () => Promise<string | null>;
 }) {
   const { account: copy } = useCopy('orders');
-  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // `uid`: another account signed in; `attempt`: asked again after a failure.
-  useEffect(() => {
-    let current = true;
-    setShown({ kind: 'loading' });
-    void getIdToken()
-      .catch(() => null)
-      .then(fetchMyOrders)
-      .then((result) => current && setShown(result));
-    return () => {
-      current = false;
-    };
-  }, [uid, getIdToken, attempt]);
+  // `uid` is part of the question: another account signed in asks again.
+  const { state, reload } = useLoad(
+    useCallback(
+      async (signal: AbortSignal) => fetchMyOrders(await getIdToken().catch(() => null), signal),
+      [uid, getIdToken],
+    ),
+  );
+  const shown: Shown =
+    state.kind === 'ready' ? state.value : state.kind === 'failed' ? { kind: 'failed' } : state;
 
   return (
     <section aria-labelledby="my-orders-heading" className="mt-12">
@@ -48,7 +43,7 @@ export function MyOrders({
         {copy.ordersHeading}
       </h2>
       <div className="mt-6" aria-live="polite" aria-busy={shown.kind === 'loading'}>
-        <OrdersBody shown={shown} retry={() => setAttempt((n) => n + 1)} />
+        <OrdersBody shown={shown} retry={() => void reload()} />
       </div>
     </section>
   );

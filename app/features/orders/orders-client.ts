@@ -22,9 +22,11 @@ export type MyOrdersResult =
 export async function fetchReceipt(
   orderRef: string,
   access: { token: string | null; idToken: string | null },
+  signal?: AbortSignal,
 ): Promise<ReceiptResult> {
   try {
     const receipt = await callApi({
+      signal,
       path: `/api/orders/${encodeURIComponent(orderRef)}`,
       idToken: access.idToken,
       headers: access.token ? { [RECEIPT_TOKEN_HEADER]: access.token } : {},
@@ -37,10 +39,18 @@ export async function fetchReceipt(
   }
 }
 
-export async function fetchMyOrders(idToken: string | null): Promise<MyOrdersResult> {
+export async function fetchMyOrders(
+  idToken: string | null,
+  signal?: AbortSignal,
+): Promise<MyOrdersResult> {
   if (!idToken) return { kind: 'signed-out' };
   try {
-    const { orders } = await callApi({ path: '/api/me/orders', idToken, answer: MyOrdersAnswer });
+    const { orders } = await callApi({
+      path: '/api/me/orders',
+      idToken,
+      answer: MyOrdersAnswer,
+      signal,
+    });
     return { kind: 'found', orders };
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 401) return { kind: 'signed-out' };

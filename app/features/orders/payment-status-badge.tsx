@@ -1,17 +1,7 @@
 import type { PaymentStatus } from '../../../domain/order/payment';
+import { PAYMENT_STATUS_LOOK } from '../../../domain/order/payment-status-look';
 import { Pill } from '../../components/ui/pill';
 import { useCopy } from '../../i18n/i18n';
-
-type StatusTone = 'success' | 'info' | 'warning' | 'muted';
-
-/** The colour of each status's badge. */
-const TONES: Record<PaymentStatus, StatusTone> = {
-  COMPLETED: 'success',
-  PENDING: 'info',
-  DENIED: 'warning',
-  PARTIALLY_REFUNDED: 'info',
-  REFUNDED: 'muted',
-};
 
 /** Where an order's payment stands, as a small pill; a paid order that left says so. */
 export function PaymentStatusBadge({
@@ -24,10 +14,9 @@ export function PaymentStatusBadge({
   className?: string;
 }) {
   const { statusLabels, shipped: shippedLabel } = useCopy('orders');
-  const { label, tone } =
-    shipped && status === 'COMPLETED'
-      ? { label: shippedLabel, tone: 'success' as const }
-      : { label: statusLabels[status], tone: TONES[status] };
+  // A paid order that left keeps a paid order's colour.
+  const { label: key, tone } = PAYMENT_STATUS_LOOK[status];
+  const label = shipped && status === 'COMPLETED' ? shippedLabel : statusLabels[key];
   return (
     <Pill tone={tone} data-testid="payment-status" className={className}>
       {label}

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useCopy } from '../../i18n/i18n';
+import { useLoad } from '../../lib/use-load';
 import { OrderAccessProvider } from './order-access';
 import { fetchReceipt, type ReceiptResult } from './orders-client';
 import { Receipt } from './receipt';
@@ -35,27 +36,21 @@ type Shown = ReceiptResult | { kind: 'loading' };
 export function ReceiptLoader(props: ReceiptLoaderProps) {
   const { receipt: receiptCopy } = useCopy('orders');
   const { orderRef, token, signIn, getIdToken, onNumberKnown } = props;
-  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   // With a token the sign-in does not matter; without one, every change of it asks again.
   const who = token ? 'token' : signIn.state;
   const uid = token ? null : signIn.uid;
-
-  useEffect(() => {
-    if (who === 'unknown') return;
-    let current = true;
-    setShown({ kind: 'loading' });
-    const load = async (): Promise<ReceiptResult> => {
+  // `uid` is part of the question: another account signed in asks again.
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<ReceiptResult> => {
       const idToken = who === 'signed-in' ? await getIdToken().catch(() => null) : null;
       if (!token && !idToken) return { kind: 'not-found' };
-      return fetchReceipt(orderRef, { token, idToken });
-    };
-    void load().then((result) => current && setShown(result));
-    return () => {
-      current = false;
-    };
-    // `uid`: another account signed in; `attempt`: asked again after a failure.
-  }, [orderRef, token, who, uid, getIdToken, attempt]);
+      return fetchReceipt(orderRef, { token, idToken }, signal);
+    },
+    [orderRef, token, who, uid, getIdToken],
+  );
+  const { state, reload } = useLoad(who === 'unknown' ? null : load);
+  const shown: Shown =
+    state.kind === 'ready' ? state.value : state.kind === 'failed' ? { kind: 'failed' } : state;
 
   const movedTo =
     shown.kind === 'found' && shown.receipt.orderNumber !== orderRef
@@ -83,7 +78,7 @@ export function ReceiptLoader(props: ReceiptLoaderProps) {
         <Problem title={receiptCopy.failedTitle} body={receiptCopy.failedBody}>
           <button
             type="button"
-            onClick={() => setAttempt((n) => n + 1)}
+            onClick={() => void reload()}
             className={buttonClass('primary', 'md')}
           >
             {receiptCopy.retry}

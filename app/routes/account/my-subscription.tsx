@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/ui/button';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
 import { ApiCallError, callApi } from '../../lib/api-client';
 import { fill } from '../../lib/message-format';
+import { useLoad } from '../../lib/use-load';
 
 /** The header the subscription's token travels in (server/subscriptions/routes.ts). */
 const TOKEN_HEADER = 'x-subscription-token';
@@ -40,19 +41,29 @@ async function credentials(access: Access): Promise<{
   return { idToken };
 }
 
-async function loadOne(access: Access, id: string): Promise<SubscriptionViewAnswer> {
+async function loadOne(
+  access: Access,
+  id: string,
+  signal?: AbortSignal,
+): Promise<SubscriptionViewAnswer> {
   return callApi({
     path: `/api/subscriptions/${encodeURIComponent(id)}`,
     ...(await credentials(access)),
     answer: SubscriptionViewAnswer,
+    signal,
   });
 }
 
-async function load(access: Access): Promise<SubscriptionViewAnswer[]> {
-  if (access.kind === 'link') return [await loadOne(access, access.link.id)];
+async function load(access: Access, signal: AbortSignal): Promise<SubscriptionViewAnswer[]> {
+  if (access.kind === 'link') return [await loadOne(access, access.link.id, signal)];
   const sent = await credentials(access);
   return (
-    await callApi({ path: '/api/subscriptions/mine', ...sent, answer: MySubscriptionsAnswer })
+    await callApi({
+      path: '/api/subscriptions/mine',
+      ...sent,
+      answer: MySubscriptionsAnswer,
+      signal,
+    })
   ).subscriptions;
 }
 
@@ -74,38 +85,34 @@ export default function MySubscription({
     () => (link ? { kind: 'link', link } : { kind: 'owner', idToken: getIdToken }),
     [link, getIdToken],
   );
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ kind: 'loading' });
-    load(access)
-      .then((subscriptions) => {
-        if (current) setState({ kind: 'ready', subscriptions });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        const missing = error instanceof ApiCallError && error.status === 404;
-        setState({ kind: missing ? 'not-found' : 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [access, attempt]);
-
-  const replace = useCallback((next: SubscriptionViewAnswer) => {
-    setState((before) =>
-      before.kind === 'ready'
+  const loaded = useLoad(useCallback((signal: AbortSignal) => load(access, signal), [access]));
+  const { reload, update } = loaded;
+  const state: State =
+    loaded.state.kind === 'ready'
+      ? { kind: 'ready', subscriptions: loaded.state.value }
+      : loaded.state.kind === 'failed'
         ? {
-            kind: 'ready',
-            subscriptions: before.subscriptions.map((one) =>
-              one.subscriptionId === next.subscriptionId ? next : one,
-            ),
+            kind:
+              loaded.state.error instanceof ApiCallError && loaded.state.error.status === 404
+                ? 'not-found'
+                : 'failed',
           }
-        : before,
-    );
-  }, []);
+        : loaded.state;
+
+  const replace = useCallback(
+    (next: SubscriptionViewAnswer) =>
+      update((before) =>
+        before.kind === 'ready'
+          ? {
+              kind: 'ready',
+              value: before.value.map((one) =>
+                one.subscriptionId === next.subscriptionId ? next : one,
+              ),
+            }
+          : before,
+      ),
+    [update],
+  );
 
   // A signed-in account without a subscription: the section is not shown at all.
   if (access.kind === 'owner' && state.kind === 'ready' && state.subscriptions.length === 0) {
@@ -131,7 +138,7 @@ export default function MySubscription({
           {state.kind === 'failed' ? (
             <button
               type="button"
-              onClick={() => setAttempt((n) => n + 1)}
+              onClick={() => void reload()}
               className={buttonClass('secondary', 'sm', 'mt-4')}
             >
               {copy.retry}
