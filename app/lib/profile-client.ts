@@ -17,9 +17,11 @@ const call = (
   path: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET',
   body?: unknown,
-) => callApi({ method, path, idToken, body, answer: ProfileAnswer });
+  signal?: AbortSignal,
+) => callApi({ method, path, idToken, body, answer: ProfileAnswer, signal });
 
-export const fetchProfile = (idToken: string) => call(idToken, '/api/me/profile');
+export const fetchProfile = (idToken: string, signal?: AbortSignal) =>
+  call(idToken, '/api/me/profile', 'GET', undefined, signal);
 
 export const saveDetails = (idToken: string, details: { name: string; phone: string }) =>
   call(idToken, '/api/me/profile', 'PUT', details);

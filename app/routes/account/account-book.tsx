@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import {
   ADDRESS_BOOK_CAP,
   type AddressField,
@@ -14,9 +14,9 @@ import { buttonClass } from '../../components/ui/button';
 import { AddressFields } from '../../features/checkout/address-fields';
 import { FIRST_COUNTRY } from '../../features/checkout/address-options';
 import type { AddressForm } from '../../features/checkout/address-store';
-import { fill } from '../../lib/message-format';
 import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
 import { ApiCallError } from '../../lib/api-client';
+import { fill } from '../../lib/message-format';
 import { formatPhoneNumber } from '../../lib/phone-format';
 import {
   addAddress,
@@ -29,6 +29,7 @@ import {
   saveEmailLanguage,
   updateAddress,
 } from '../../lib/profile-client';
+import { useLoad } from '../../lib/use-load';
 
 type IdTokenSource = () => Promise<string | null>;
 /** Runs a change with the buyer's ID token; the book it answers becomes the page's. */
@@ -44,28 +45,29 @@ type Outcome = { tone: 'error' | 'success'; text: string } | null;
 export default function AccountBook({ getIdToken }: { getIdToken: IdTokenSource }) {
   const { account } = useCopy('orders');
   const copy = account.addressBook;
-  const [book, setBook] = useState<Profile | 'loading' | 'failed'>('loading');
-
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      const idToken = await getIdToken();
-      if (!idToken) throw new Error('signed out');
-      const answer = await fetchProfile(idToken);
-      if (current) setBook(answer);
-    })().catch(() => {
-      if (current) setBook('failed');
-    });
-    return () => {
-      current = false;
-    };
-  }, [getIdToken]);
+  const loaded = useLoad(
+    useCallback(
+      async (signal: AbortSignal) => {
+        const idToken = await getIdToken();
+        if (!idToken) throw new Error('signed out');
+        return fetchProfile(idToken, signal);
+      },
+      [getIdToken],
+    ),
+  );
+  const { update } = loaded;
+  const book =
+    loaded.state.kind === 'ready'
+      ? loaded.state.value
+      : loaded.state.kind === 'failed'
+        ? 'failed'
+        : 'loading';
 
   const run: Run = async (work) => {
     const idToken = await getIdToken();
     if (!idToken) throw new Error('signed out');
     const answer = await work(idToken);
-    setBook(answer);
+    update(() => ({ kind: 'ready', value: answer }));
     return answer;
   };
 
