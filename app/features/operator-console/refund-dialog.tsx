@@ -17,6 +17,15 @@ interface RefundDialogProps {
   open: boolean;
   onClose: () => void;
   onRefunded: (message: string) => void;
+  /**
+   * Sends the refund (a subscription's payment has a route of its own); by default the order's
+   * refund, `api.refund(orderId, …)`.
+   */
+  send?: (body: {
+    amountCents: number | null;
+    reason: string;
+    requestId: string;
+  }) => Promise<{ refund: { amountCents: number } }>;
 }
 
 /** The confirmation step of a refund: how much, why, then one explicit confirmation. */
@@ -35,6 +44,7 @@ function RefundForm({
   refundableCents,
   onClose,
   onRefunded,
+  send,
 }: RefundDialogProps) {
   const { refundCopy, money } = useConsoleWords();
   // Made when the confirmation opens: a double click, or a retry after a lost answer, sends the
@@ -66,11 +76,12 @@ function RefundForm({
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.refund(orderId, {
+      const body = {
         amountCents: mode === 'full' ? null : amountCents,
         reason: reason.trim(),
         requestId,
-      });
+      };
+      const answer = await (send ? send(body) : api.refund(orderId, body));
       onRefunded(refundCopy.done(money(answer.refund.amountCents)));
     } catch (failure) {
       setError((failure as Error).message);
