@@ -64,6 +64,7 @@ export const consoleSubscriptions = {
   refund: 'Refund',
   /** '{code}': the payment's code. */
   refundLabel: 'Refund payment {code}',
+  refundHeading: 'Refund this payment',
   nothingToRefund: 'Nothing to refund',
   refundNote:
     'A refund gives back one payment through PayPal and emails the subscriber; the subscription goes on (only the subscriber, or PayPal, cancels it).',

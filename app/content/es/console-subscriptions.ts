@@ -57,6 +57,7 @@ export const consoleSubscriptions: ConsoleSubscriptionsCopy = {
   },
   refund: 'Reembolsar',
   refundLabel: 'Reembolsar el pago {code}',
+  refundHeading: 'Reembolsar este pago',
   nothingToRefund: 'Nada que reembolsar',
   refundNote:
     'Un reembolso devuelve un pago por PayPal y avisa al suscriptor por correo; la suscripción continúa (solo el suscriptor, o PayPal, la cancela).',

@@ -17,6 +17,8 @@ interface RefundDialogProps {
   open: boolean;
   onClose: () => void;
   onRefunded: (message: string) => void;
+  /** The dialog's heading, when it is not an order's refund (a subscription's payment). */
+  heading?: string;
   /**
    * Sends the refund (a subscription's payment has a route of its own); by default the order's
    * refund, `api.refund(orderId, …)`.
@@ -45,6 +47,7 @@ function RefundForm({
   onClose,
   onRefunded,
   send,
+  heading,
 }: RefundDialogProps) {
   const { refundCopy, money } = useConsoleWords();
   // Made when the confirmation opens: a double click, or a retry after a lost answer, sends the
@@ -93,7 +96,7 @@ function RefundForm({
     <form onSubmit={submit} className="space-y-5 p-6" noValidate>
       <div className="flex items-start justify-between gap-4">
         <h2 id="refund-heading" className="text-xl font-semibold">
-          {refundCopy.heading}
+          {heading ?? refundCopy.heading}
         </h2>
         <DialogCloseButton label={refundCopy.close} onClick={onClose} />
       </div>

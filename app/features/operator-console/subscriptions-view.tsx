@@ -382,6 +382,7 @@ function SubscriptionDetail({
           refundableCents={refunding.refundableCents}
           open
           onClose={() => setRefunding(null)}
+          heading={copy.refundHeading}
           send={(body) =>
             api.call({
               method: 'POST',
