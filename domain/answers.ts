@@ -513,11 +513,6 @@ export const DashboardAnswer = z.object({
   invoiceRequests: z.object({ open: z.number().check(z.int()) }),
   /** Buyers' cancellation requests no operator has decided yet. */
   cancellationRequests: z.object({ orders: z.number().check(z.int()) }),
-  /**
-   * Custom ELY: the subscriptions PayPal bills now (status active), and the monthly recurring
-   * revenue they make (the plan's price × active subscriptions).
-   */
-  subscriptions: z.object({ active: z.number().check(z.int()), mrrCents: Cents }),
   /** Each limited product: units on sale (null: no limit), held by unpaid orders, sold. */
   stock: z.array(
     z.object({

@@ -1,5 +1,17 @@
 import * as z from 'zod/mini';
-import { SUBSCRIPTION_STATUSES } from './subscription';
+import { DashboardAnswer } from './answers';
+import type { SubscriptionStatus } from './subscription';
+
+/**
+ * subscription.ts's statuses, written here: importing that module would put it in a chunk of its
+ * own (the checkout and the account page share it) that the route manifest lists on every page.
+ */
+const SUBSCRIPTION_STATUSES = [
+  'active',
+  'suspended',
+  'cancelled',
+  'expired',
+] as const satisfies readonly SubscriptionStatus[];
 
 /**
  * The operator console's subscriptions (`GET /api/admin/subscriptions`, `…/:subscriptionId`,
@@ -59,3 +71,13 @@ export type SubscriptionDetailAnswer = z.infer<typeof SubscriptionDetailAnswer>;
 
 /** The statuses the list filters by. */
 export const SUBSCRIPTION_FILTER_STATUSES = SUBSCRIPTION_STATUSES;
+
+/**
+ * `GET /api/admin/dashboard`, with Custom ELY's figures: the subscriptions PayPal bills now
+ * (status active) and the monthly recurring revenue they make (the plan's price × active
+ * subscriptions). Here, not in answers.ts: that module reaches every public page's first paint.
+ */
+export const ConsoleDashboardAnswer = z.extend(DashboardAnswer, {
+  subscriptions: z.object({ active: Count, mrrCents: Cents }),
+});
+export type ConsoleDashboardAnswer = z.infer<typeof ConsoleDashboardAnswer>;

@@ -83,7 +83,7 @@ const WORDS = {
     refund: (code: string) => `Reembolsar el pago ${code}`,
     reason: 'Motivo',
     confirm: /^Reembolsar USD\s5\.00$/,
-    done: /^Reembolsado USD\s5\.00\.$/,
+    done: /^Se reembolsaron USD\s5\.00\.$/,
     refunded: 'Reembolsado',
     email: (code: string) => `Reembolso de tu pago de Custom ELY (${code})`,
   },

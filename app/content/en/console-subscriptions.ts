@@ -40,6 +40,7 @@ export const consoleSubscriptions = {
   back: 'Back to the subscriptions',
   /** '{code}'. */
   detailHeading: 'Subscription {code}',
+  factsHeading: 'Details',
   detailLoading: 'Loading the subscription…',
   fields: {
     status: 'Status',

@@ -34,6 +34,7 @@ export const consoleSubscriptions: ConsoleSubscriptionsCopy = {
   open: 'Abrir la suscripción {code}',
   back: 'Volver a las suscripciones',
   detailHeading: 'Suscripción {code}',
+  factsHeading: 'Datos',
   detailLoading: 'Cargando la suscripción…',
   fields: {
     status: 'Estado',

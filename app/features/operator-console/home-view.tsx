@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import type { OrderFilterStatus } from '../../../domain/admin-api';
-import type { DashboardAnswer } from '../../../domain/answers';
+import type { ConsoleDashboardAnswer as DashboardAnswer } from '../../../domain/subscription-admin';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, Message } from './console-ui';

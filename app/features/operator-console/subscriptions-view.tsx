@@ -331,7 +331,7 @@ function SubscriptionDetail({
       ) : null}
       {state.kind === 'ready' && subscription ? (
         <>
-          <Card title={copy.heading} titleId="subscription-facts-heading">
+          <Card title={copy.factsHeading} titleId="subscription-facts-heading">
             <Facts
               items={[
                 [

@@ -1,24 +1,23 @@
 import { useEffect, useState } from 'react';
-import { addItem, cartItemFields } from '../../../domain/cart';
 import { CUSTOM_ELY_LAUNCH, findProduct } from '../../../domain/catalog';
 import { SHOP_TIME_ZONE } from '../../../domain/shop-calendar';
 import type { SubscriptionConfigAnswer } from '../../../domain/subscription';
 import { LOCALE_SETTINGS } from '../../../site/locales';
 import { Button } from '../../components/ui/button';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
-import { announceCartChange } from '../../features/cart/cart-announcer';
-import { useCartStore } from '../../features/cart/cart-store';
 import { fill } from '../../i18n/format';
 import { useCopy, useLocale, useMessages } from '../../i18n/i18n';
-import { useUiStore } from '../../lib/ui-store';
 
 /**
  * Custom ELY's button on /ely once the page has hydrated (a chunk of its own, loaded then: the
  * first paint is the catalogue's button, unchanged). It follows the launch the server is
  * configured with (`CUSTOM_ELY_LAUNCH`, `GET /api/subscriptions/config`), as the checkout's
- * subscribe button does, not the catalogue's fixed date: launched (and a plan made), it adds
- * Custom ELY to the cart; before, it is disabled and says when it opens. Until the answer comes
- * (or without one) it is the catalogue's button.
+ * subscribe button does, not the catalogue's fixed date: before it, the button is disabled and
+ * says the configured day (past the catalogue's date too); launched, it is the
+ * catalogue's "Add to cart". Until the answer comes (or without one) it is the catalogue's
+ * button. A launch configured before the catalogue's date opens the checkout's subscribe button,
+ * but the cart still takes Custom ELY from the catalogue's date (domain/cart.ts, shell code):
+ * then the catalogue's button stays.
  */
 
 type Launch = { launched: boolean; launch: string } | null;
@@ -31,7 +30,7 @@ async function loadLaunch(): Promise<Launch> {
   const config = (await response.json()) as SubscriptionConfigAnswer;
   const launch = Date.parse(config.launch);
   if (Number.isNaN(launch)) return null;
-  return { launched: config.planId !== null && launch <= Date.now(), launch: config.launch };
+  return { launched: launch <= Date.now(), launch: config.launch };
 }
 
 export default function CustomElyAction({ className }: { className?: string }) {
@@ -52,10 +51,8 @@ export default function CustomElyAction({ className }: { className?: string }) {
   }, []);
 
   const product = findProduct('custom-ely');
-  if (!launch || !product || product.purchase !== 'subscription') {
-    return <AddToCartButton productId="custom-ely" className={className} />;
-  }
-  if (!launch.launched) {
+  // Unknown, launched, or the configured day is the catalogue's: the catalogue's button.
+  if (launch && product && !launch.launched) {
     // The catalogue's own words when the configured launch is its date; the configured day else.
     const label =
       Date.parse(launch.launch) === CUSTOM_ELY_LAUNCH.getTime()
@@ -72,20 +69,5 @@ export default function CustomElyAction({ className }: { className?: string }) {
       </Button>
     );
   }
-  return (
-    <Button
-      data-product-id={product.id}
-      className={className}
-      onClick={() => {
-        // The cart's own rule reads the catalogue's date; the server's launch is the word here.
-        useCartStore.setState((state) => ({
-          items: addItem(state.items, cartItemFields(product)),
-        }));
-        announceCartChange(fill(cartCopy.announcements.added, { title: product.title }));
-        useUiStore.getState().open('cart');
-      }}
-    >
-      {cartCopy.addToCart}
-    </Button>
-  );
+  return <AddToCartButton productId="custom-ely" className={className} />;
 }

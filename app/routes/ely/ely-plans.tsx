@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BulletList } from '../../components/ui/bullet-list';
 import { buttonClass } from '../../components/ui/button';
@@ -7,7 +7,6 @@ import type { Plan } from '../../content/en/ely';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
 
 // Custom ELY's button follows the server's launch (CUSTOM_ELY_LAUNCH) once hydrated: a chunk of
 // its own, so the first paint stays the catalogue's button.
@@ -86,7 +85,10 @@ function PlanAction({ plan }: { plan: Plan }) {
 }
 
 function CustomElyButton() {
-  const hydrated = useHydrated();
+  // Set once mounted (after hydration): not the shared useHydrated, whose module would become a
+  // chunk of its own that the route manifest lists on every page's first paint.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const catalogue = <AddToCartButton productId="custom-ely" className="w-full" />;
   if (!hydrated) return catalogue;
   return (
