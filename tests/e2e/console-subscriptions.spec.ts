@@ -119,7 +119,8 @@ for (const locale of ['en', 'es'] as const) {
     await expect(rows).toHaveCount(2);
     await expect(page.getByRole('link', { name: words.open(codigo) })).toBeVisible();
     // By part of the email too (what an operator pastes from a message).
-    await search.fill(subscriber.slice(0, 20));
+    // The middle of the local part: the prefix is every run's, the server keeps earlier runs' data.
+    await search.fill(subscriber.slice(5, subscriber.indexOf('@')));
     await page.getByRole('button', { name: words.apply, exact: true }).click();
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(rows).toHaveCount(2);

@@ -216,7 +216,7 @@ function SubscriptionList({
       ) : null}
       {state.kind === 'ready' && state.rows.length > 0 ? (
         <>
-          <div className="overflow-x-auto rounded-card border border-line bg-surface">
+          <div className="relative overflow-x-auto rounded-card border border-line bg-surface">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{copy.caption}</caption>
               <thead className="text-ink-subtle">
@@ -411,7 +411,9 @@ function PaymentsTable({
 }) {
   const { subscriptionsCopy: copy, day, money } = useConsoleWords();
   return (
-    <div className="overflow-x-auto">
+    // Positioned: the action column's screen-reader heading (absolute) stays inside the scroll
+    // box instead of widening the page at 390 px.
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{copy.paymentsCaption}</caption>
         <thead className="text-ink-subtle">
