@@ -174,7 +174,6 @@ export type {
   AuditEntryView,
   ConsoleOrderRow as OrderSummary,
   ConsoleTotals as OrderTotals,
-  DashboardAnswer as DashboardResponse,
   OrderDetailAnswer as OrderDetailResponse,
   OrderDetailView as OrderDetail,
   OrderEventView,
@@ -186,6 +185,7 @@ export type {
   ShipAnswer as DeliverResponse,
   ShipAnswer as ShipResponse,
 } from './answers';
+export type { ConsoleDashboardAnswer as DashboardResponse } from './subscription-admin';
 
 /** `PUT /api/admin/products/:id/stock`: a product's id in the path. */
 export const StockParamSchema = z.object({

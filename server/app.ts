@@ -217,6 +217,18 @@ export async function buildApp({
       now,
       afterAttach: () => mailer.nudge(),
     });
+    // Before the console: it lists the subscriptions and refunds their payments.
+    const subscriptions = await registerSubscriptions(app, {
+      config,
+      database,
+      gateway,
+      idTokenVerifier,
+      sdkBaseUrl,
+      followSubscriptionsWith,
+      transport: mail?.transport,
+      now,
+      refunds,
+    });
     await registerConsole(app, {
       config,
       database,
@@ -228,6 +240,7 @@ export async function buildApp({
       ledger,
       now,
       afterAction: () => mailer.nudge(),
+      subscriptions,
     });
     await registerOrders(app, {
       config,
@@ -238,16 +251,6 @@ export async function buildApp({
       afterCancellationRequest: () => mailer.nudge(),
     });
     await registerAccount(app, { database, idTokenVerifier, directory: accountDirectory });
-    await registerSubscriptions(app, {
-      config,
-      database,
-      gateway,
-      idTokenVerifier,
-      sdkBaseUrl,
-      followSubscriptionsWith,
-      transport: mail?.transport,
-      now,
-    });
   }
   if (config.firebase?.emulatorHost) {
     const info = {

@@ -48,9 +48,11 @@ export type SubscriptionStatus =
 
 export interface StandInTransaction {
   id: string;
-  status: 'COMPLETED' | 'DECLINED' | 'REFUNDED';
+  status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   value: string;
   time: string;
+  /** Refunds of this payment (Payments v2's captures refund takes a subscription's sale id). */
+  refunds?: { id: string; value: string; note: string | null; time: string }[];
 }
 
 export interface StandInSubscription {
@@ -126,11 +128,23 @@ export class BillingState {
   readonly subscriptions = new Map<string, StandInSubscription>();
   /** Which subscription each transaction (PayPal's sale) belongs to. */
   readonly transactionSubscriptions = new Map<string, string>();
+  /** Which transaction each refund of a subscription's payment refunds. */
+  readonly refundTransactions = new Map<string, string>();
+
+  /** A subscription's transaction (PayPal's sale) by its id, with its subscription. */
+  findTransaction(
+    id: string,
+  ): { subscription: StandInSubscription; transaction: StandInTransaction } | null {
+    const subscription = this.subscriptions.get(this.transactionSubscriptions.get(id) ?? '');
+    const transaction = subscription?.transactions.find((candidate) => candidate.id === id);
+    return subscription && transaction ? { subscription, transaction } : null;
+  }
 
   reset(): void {
     this.products.clear();
     this.plans.clear();
     this.subscriptions.clear();
     this.transactionSubscriptions.clear();
+    this.refundTransactions.clear();
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { StandInSubscription, StandInTransaction } from './billing-state';
 import type { StandIn } from './context';
 import { errors, RefundRequest, toCents } from './contract';
 import { paypalId, type StandInCapture, type StandInRefund } from './state';
@@ -24,9 +25,19 @@ export function registerRefunds(app: FastifyInstance, standIn: StandIn) {
       const key = requestKey('refund', request, request.params.id);
       if (replay(key, reply)) return reply;
 
+      const parsed = RefundRequest.safeParse(request.body ?? undefined);
+      const sale = state.findCapture(request.params.id)
+        ? null
+        : state.billing.findTransaction(request.params.id);
+      if (sale && parsed.success) {
+        // A subscription's payment (its sale id, as the transactions list names it): PayPal
+        // refunds it through this same call and tells the shop with PAYMENT.SALE.REFUNDED.
+        const answer = refundSale(standIn, sale, parsed.data, origin(request));
+        if (key && answer.status === 201) state.rememberAnswer(key, answer);
+        return reply.code(answer.status).send(answer.body);
+      }
       const found = state.findCapture(request.params.id);
       if (!found) return reply.code(404).send(errors.notFound());
-      const parsed = RefundRequest.safeParse(request.body ?? undefined);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         return reply
@@ -101,9 +112,114 @@ export function registerRefunds(app: FastifyInstance, standIn: StandIn) {
     if (await failed('get', reply)) return reply;
     if (!authorized(request, reply)) return reply;
     const found = state.findRefund(request.params.id);
-    if (!found) return reply.code(404).send(errors.notFound());
+    if (!found) {
+      const sale = state.billing.findTransaction(
+        state.billing.refundTransactions.get(request.params.id) ?? '',
+      );
+      const refund = sale?.transaction.refunds?.find(
+        (candidate) => candidate.id === request.params.id,
+      );
+      if (!sale || !refund) return reply.code(404).send(errors.notFound());
+      return saleRefundResource(origin(request), sale.transaction.id, refund);
+    }
     return refundResource(origin(request), found.capture, found.refund);
   });
+}
+
+type SaleRefund = NonNullable<StandInTransaction['refunds']>[number];
+
+/** Payments v2's refund of a subscription's sale: its answer is a v2 refund, "up" the sale. */
+function saleRefundResource(base: string, saleId: string, refund: SaleRefund) {
+  return {
+    id: refund.id,
+    status: 'COMPLETED',
+    amount: { currency_code: 'USD', value: refund.value },
+    ...(refund.note ? { note_to_payer: refund.note } : {}),
+    create_time: refund.time,
+    update_time: refund.time,
+    links: [
+      { href: `${base}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+      { href: `${base}/v2/payments/captures/${saleId}`, rel: 'up', method: 'GET' },
+    ],
+  };
+}
+
+/**
+ * Refunds a subscription's payment, in full or in part, at once (COMPLETED), as PayPal does a
+ * balance-funded sale: the transaction becomes REFUNDED or PARTIALLY_REFUNDED in the
+ * subscription's transactions, and PayPal sends PAYMENT.SALE.REFUNDED, whose resource is a v1
+ * refund: `sale_id`, `billing_agreement_id`, `amount.total`, `state: 'completed'`.
+ */
+function refundSale(
+  standIn: StandIn,
+  {
+    subscription,
+    transaction,
+  }: { subscription: StandInSubscription; transaction: StandInTransaction },
+  request: { amount?: { value: string } | undefined; note_to_payer?: string | undefined },
+  base: string,
+): { status: number; body: unknown } {
+  if (transaction.status === 'REFUNDED') {
+    return {
+      status: 422,
+      body: errors.unprocessable(
+        'CAPTURE_FULLY_REFUNDED',
+        'The capture has already been fully refunded',
+      ),
+    };
+  }
+  if (transaction.status !== 'COMPLETED' && transaction.status !== 'PARTIALLY_REFUNDED') {
+    return {
+      status: 422,
+      body: errors.unprocessable(
+        'REFUND_NOT_ALLOWED',
+        'Refund cannot be issued for a capture that is not completed.',
+      ),
+    };
+  }
+  const refunds = transaction.refunds ?? [];
+  const leftCents =
+    toCents(transaction.value) - refunds.reduce((sum, refund) => sum + toCents(refund.value), 0);
+  const amountCents = request.amount ? toCents(request.amount.value) : leftCents;
+  if (amountCents <= 0 || amountCents > leftCents) {
+    return {
+      status: 422,
+      body: errors.unprocessable(
+        'REFUND_AMOUNT_EXCEEDED',
+        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+      ),
+    };
+  }
+  const now = new Date().toISOString();
+  const refund: SaleRefund = {
+    id: paypalId(),
+    value: (amountCents / 100).toFixed(2),
+    note: request.note_to_payer ?? null,
+    time: now,
+  };
+  transaction.refunds = [...refunds, refund];
+  transaction.status = amountCents === leftCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  standIn.state.billing.refundTransactions.set(refund.id, transaction.id);
+  const own = standIn.ownBase();
+  standIn.webhooks.send(
+    'PAYMENT.SALE.REFUNDED',
+    'refund',
+    `A $ ${refund.value} USD sale payment was refunded`,
+    {
+      id: refund.id,
+      state: 'completed',
+      amount: { total: refund.value, currency: 'USD' },
+      sale_id: transaction.id,
+      billing_agreement_id: subscription.id,
+      create_time: now,
+      update_time: now,
+      links: [
+        { href: `${own}/v1/payments/refund/${refund.id}`, rel: 'self', method: 'GET' },
+        { href: `${own}/v1/payments/sale/${transaction.id}`, rel: 'sale', method: 'GET' },
+      ],
+    },
+  );
+  return { status: 201, body: saleRefundResource(base, transaction.id, refund) };
 }
 
 /**

@@ -49,6 +49,8 @@ export function dashboardOf(
   stock: StockOverviewAnswer['products'],
   /** Invoice (CFDI) requests waiting for their factura (server/invoices/). */
   openInvoiceRequests = 0,
+  /** Custom ELY's active subscriptions and their monthly revenue (server/subscriptions/). */
+  subscriptions: DashboardResponse['subscriptions'] = { active: 0, mrrCents: 0 },
 ): DashboardResponse {
   const byDay = new Map(figures.days.map((row) => [row.day, row]));
   const daily = Array.from({ length: CHART_DAYS }, (_, index) => {
@@ -75,6 +77,7 @@ export function dashboardOf(
     pendingPayments: figures.pendingPayments,
     invoiceRequests: { open: openInvoiceRequests },
     cancellationRequests: figures.cancellationRequests,
+    subscriptions,
     stock: stock.map(({ productId, title, available, held, sold }) => ({
       productId,
       title,

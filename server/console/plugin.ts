@@ -7,6 +7,7 @@ import type { LedgerOptions } from '../platform/order-ledger';
 import type { RecoveryService } from '../recovery/service';
 import type { RefundService } from '../refunds/service';
 import type { StockService } from '../stock/service';
+import type { SubscriptionsService } from '../subscriptions/service';
 import { FollowUpService } from './follow-up';
 import { PostgresFollowUpStore } from './follow-up-postgres-store';
 import { PostgresConsoleStore } from './postgres-store';
@@ -34,6 +35,8 @@ export async function registerConsole(
     now?: (() => Date) | undefined;
     /** An action may have queued an email (a resend, a recovery, a decision): the mailer looks now. */
     afterAction?: (() => void) | undefined;
+    /** Custom ELY's subscriptions: the console lists them, refunds their payments, counts them. */
+    subscriptions?: SubscriptionsService | undefined;
   },
 ) {
   const consoleStore = new PostgresConsoleStore(options.database, options.ledger);
@@ -55,5 +58,6 @@ export async function registerConsole(
     rateLimitPerMinute: options.config.adminRateLimit,
     now: options.now,
     afterAction: options.afterAction,
+    subscriptions: options.subscriptions,
   });
 }

@@ -23,8 +23,10 @@ import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id
 import { tokenMatches } from '../platform/auth/tokens';
 import { csvFileName } from '../platform/csv';
 import type { StockService } from '../stock/service';
+import type { SubscriptionsService } from '../subscriptions/service';
 import { type FollowUpRouteOptions, registerFollowUpRoutes } from './follow-up-routes';
 import type { ConsoleService } from './service';
+import { registerSubscriptionAdminRoutes } from './subscription-routes';
 
 /**
  * /api/admin/*: the operator console's API. Every route takes a Firebase ID token
@@ -52,6 +54,8 @@ export interface AdminRoutesOptions {
   followUp?: FollowUpRouteOptions | undefined;
   /** Told after an action that may have queued an email (the mailer looks now). */
   afterAction?: (() => void) | undefined;
+  /** Custom ELY's subscriptions (server/subscriptions/): their list, refunds, home figures. */
+  subscriptions?: SubscriptionsService | undefined;
 }
 
 /** Who may act: an operator (an actor for the audit trail), or a script with ADMIN_TOKEN. */
@@ -131,7 +135,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         reply,
         403,
         'READ_ONLY_TOKEN',
-        'ADMIN_TOKEN only reads GET /api/admin/payments, /api/admin/dashboard and /api/admin/me. Sign in to the console with an operator account for anything else.',
+        'ADMIN_TOKEN only reads GET /api/admin/payments, /api/admin/dashboard, /api/admin/subscriptions and /api/admin/me. Sign in to the console with an operator account for anything else.',
       );
       return null;
     }
@@ -233,6 +237,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
         now(),
         stock ? (await stock.overview()).products : [],
         (await options.invoices?.countOpen()) ?? 0,
+        await options.subscriptions?.figures(),
       ),
     );
   });
@@ -362,6 +367,16 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     if (!query.success) return invalid(reply, query.error);
     return answer(reply, () => consoleService.audit(query.data));
   });
+
+  if (options.subscriptions) {
+    registerSubscriptionAdminRoutes(app, {
+      subscriptions: options.subscriptions,
+      reader: async (request, reply) => (await caller(request, reply, true)) !== null,
+      operator,
+      answer,
+      invalid,
+    });
+  }
 
   if (options.followUp) {
     // The abandoned checkouts' age is real time: the dashboard's clock may be moved by tests.

@@ -227,6 +227,7 @@ export class ConsoleService {
     now: Date,
     stock: StockOverviewAnswer['products'],
     openInvoiceRequests = 0,
+    subscriptions?: DashboardResponse['subscriptions'],
   ): Promise<DashboardResponse> {
     const today = shopDay(now);
     const figures = await this.deps.console.dashboardFigures(
@@ -234,7 +235,7 @@ export class ConsoleService {
       today,
       SHOP_TIME_ZONE,
     );
-    return dashboardOf(today, figures, stock, openInvoiceRequests);
+    return dashboardOf(today, figures, stock, openInvoiceRequests, subscriptions);
   }
 
   /** An order by its number or PayPal's id, with its payment, history, refunds and emails. */

@@ -118,6 +118,11 @@ export interface WebhookNotice {
    * subscriptions area.
    */
   subscriptionId?: string | null;
+  /**
+   * The subscription's payment (PayPal's sale) a PAYMENT.SALE.REFUNDED or .REVERSED event is
+   * about: its resource is the refund (`refundId`), naming the sale as `sale_id`.
+   */
+  saleId?: string | null;
 }
 
 export interface PaymentGateway {

@@ -11,7 +11,7 @@ import type { RefundFollower } from './refund-follower';
 import { type PayPalClientConfig, registerPaymentRoutes } from './routes';
 import { PaymentsService, type StockHolds } from './service';
 import { registerPayPalWebhookRoute } from './webhook-route';
-import { PaymentWebhooks } from './webhooks';
+import { PaymentWebhooks, type SubscriptionNotice } from './webhooks';
 
 /**
  * Wires the payments area into the app: the PayPal gateway (PayPal's sandbox or live API, or the
@@ -64,6 +64,8 @@ export function mountsStandIn(config: Config): boolean {
 export interface SubscriptionFollower extends DueFollower {
   /** Brings one subscription in line with PayPal's; false when the shop does not know it. */
   sync(subscriptionId: string): Promise<boolean>;
+  /** Applies a verified Subscriptions event (a sale's refund too); false when not the shop's. */
+  applyNotice(notice: SubscriptionNotice): Promise<boolean>;
 }
 
 export async function registerPayments(app: FastifyInstance, options: PaymentsPluginOptions) {
@@ -166,7 +168,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
      */
     followSubscriptionsWith(follower: SubscriptionFollower) {
       reconciler.follow(follower);
-      webhooks?.followSubscriptionsWith((subscriptionId) => follower.sync(subscriptionId));
+      webhooks?.followSubscriptionsWith((notice) => follower.applyNotice(notice));
     },
     sdkBaseUrl: clientConfig.sdkBaseUrl,
   };

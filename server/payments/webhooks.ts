@@ -18,6 +18,17 @@ import type { PaymentsStore } from './store';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-order';
 
+/**
+ * A Subscriptions event, as the subscriptions area is handed it: the subscription it names
+ * (`billing_agreement_id`, a BILLING.SUBSCRIPTION.* resource's id), and for a sale's refund the
+ * sale and the refund (PAYMENT.SALE.REFUNDED, .REVERSED).
+ */
+export interface SubscriptionNotice {
+  subscriptionId: string | null;
+  saleId: string | null;
+  refundId: string | null;
+}
+
 /** The record's status a capture event confirms. */
 const CONFIRMED_STATUS: Partial<Record<WebhookNotice['kind'], PaymentStatus>> = {
   'capture-completed': 'COMPLETED',
@@ -36,7 +47,7 @@ export class PaymentWebhooks {
   private readonly timers = new Set<NodeJS.Timeout>();
   private refunds: RefundFollower | null = null;
   /** Applies a Subscriptions event; false when the subscription is not the shop's. */
-  private subscriptions: ((subscriptionId: string) => Promise<boolean>) | null = null;
+  private subscriptions: ((notice: SubscriptionNotice) => Promise<boolean>) | null = null;
 
   constructor(
     private readonly deps: {
@@ -60,7 +71,7 @@ export class PaymentWebhooks {
   }
 
   /** Who applies the Subscriptions events (the subscriptions area): it asks PayPal itself. */
-  followSubscriptionsWith(apply: (subscriptionId: string) => Promise<boolean>): void {
+  followSubscriptionsWith(apply: (notice: SubscriptionNotice) => Promise<boolean>): void {
     this.subscriptions = apply;
   }
 
@@ -80,11 +91,15 @@ export class PaymentWebhooks {
       throw new ApiError(400, 'WEBHOOK_UNVERIFIED', 'This event could not be verified.');
     }
     const seen = { id: notice.eventId, type: notice.eventType };
-    if (notice.kind === 'other' && notice.subscriptionId && this.subscriptions) {
+    if (notice.kind === 'other' && (notice.subscriptionId || notice.saleId) && this.subscriptions) {
       const handled = await this.deps.store.webhookHandled(notice.eventId);
       // Applied before it is remembered, as an order's event: a crash meanwhile leaves it to
       // PayPal's redelivery, and applying it again (a redelivery too) changes nothing.
-      const ours = await this.subscriptions(notice.subscriptionId);
+      const ours = await this.subscriptions({
+        subscriptionId: notice.subscriptionId ?? null,
+        saleId: notice.saleId ?? null,
+        refundId: notice.saleId ? notice.refundId : null,
+      });
       if (ours && handled) return 'duplicate';
       if (ours) {
         await this.deps.store.markWebhookHandled({ ...seen, orderId: null });

@@ -766,6 +766,27 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE saved_addresses;
     `,
   },
+  {
+    id: 23,
+    name: "refunds of a subscription's payments, and the console's list of subscriptions",
+    sql: `
+      -- A refund is of a payment record: an order's, or a subscription's payment, which has no
+      -- order (server/subscriptions). Every refund is reserved against its record's row already.
+      ALTER TABLE refunds DROP CONSTRAINT refunds_order_id_fkey;
+      ALTER TABLE refunds ADD CONSTRAINT refunds_payment_fkey
+        FOREIGN KEY (order_id) REFERENCES pagos (order_id);
+
+      -- The subscriber is told of a refund of one of their payments ('refund:<PayPal refund id>').
+      ALTER TABLE subscription_mail DROP CONSTRAINT subscription_mail_kind_check;
+      ALTER TABLE subscription_mail ADD CONSTRAINT subscription_mail_kind_check CHECK (kind IN (
+        'subscription-started', 'subscription-renewed', 'subscription-payment-failed',
+        'subscription-suspended', 'subscription-cancelled', 'subscription-expired',
+        'subscription-refunded'));
+
+      -- The console lists subscriptions newest first, a keyset page at a time.
+      CREATE INDEX subscriptions_newest_first ON subscriptions (created_at DESC, id DESC);
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

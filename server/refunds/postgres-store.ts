@@ -36,6 +36,17 @@ function toRefund(row: RefundRow): StoredRefund {
   };
 }
 
+/**
+ * A refund of this payment asked from the console still waits for PayPal's answer: the refund a
+ * notice names may be that one, so the notice is applied once the answer is written (PayPal
+ * delivers it again).
+ */
+export class RefundUnderWay extends Error {
+  constructor(orderId: string) {
+    super(`a refund of ${orderId} is under way: its PayPal answer is not written yet`);
+  }
+}
+
 /** How soon the reconciler first asks PayPal about a refund it answered PENDING. */
 const PENDING_RECHECK_S = 5 * 60;
 
@@ -72,8 +83,59 @@ export class PostgresRefundsStore implements RefundsStore {
     );
   }
 
-  logEvent(orderId: string, event: EventInput): Promise<void> {
-    return logEvent(this.db, orderId, event, this.ledger);
+  async logEvent(orderId: string, event: EventInput): Promise<void> {
+    // A subscription's payment (no order) has no history to write to.
+    const { rows } = await this.db.query('SELECT 1 FROM orders WHERE id = $1', [orderId]);
+    if (rows.length === 0) return;
+    await logEvent(this.db, orderId, event, this.ledger);
+  }
+
+  async recordProviderRefund(input: {
+    orderId: string;
+    paypalId: string;
+    amountCents: number;
+    status: 'completed' | 'pending' | 'failed';
+  }): Promise<StoredRefund | null> {
+    return this.db.transaction(async (tx) => {
+      // The payment's row, locked as a reservation locks it: the two never cross.
+      const paid = await tx.query('SELECT 1 FROM pagos WHERE order_id = $1 FOR UPDATE', [
+        input.orderId,
+      ]);
+      if (paid.rows.length === 0) return null;
+      const known = await tx.query<RefundRow>('SELECT * FROM refunds WHERE paypal_id = $1', [
+        input.paypalId,
+      ]);
+      const seen = known.rows[0];
+      if (seen) {
+        if (seen.order_id !== input.orderId) return null;
+        if (seen.status === input.status || seen.status === 'completed') return toRefund(seen);
+        const { rows } = await tx.query<RefundRow>(
+          `UPDATE refunds SET status = $2, updated_at = now(),
+                  next_check_at = CASE WHEN $2 = 'pending' THEN now() END
+            WHERE request_id = $1 RETURNING *`,
+          [seen.request_id, input.status],
+        );
+        return rows[0] ? toRefund(rows[0]) : null;
+      }
+      const asked = await tx.query(
+        `SELECT 1 FROM refunds WHERE order_id = $1 AND status = 'requested'`,
+        [input.orderId],
+      );
+      if (asked.rows.length > 0) throw new RefundUnderWay(input.orderId);
+      const { rows } = await tx.query<RefundRow>(
+        `INSERT INTO refunds (request_id, order_id, amount_cents, status, paypal_id, reason,
+                              next_check_at)
+         VALUES ($1, $2, $3, $4, $5, '', CASE WHEN $4 = 'pending' THEN now() END) RETURNING *`,
+        [
+          `paypal-${input.paypalId}`,
+          input.orderId,
+          input.amountCents,
+          input.status,
+          input.paypalId,
+        ],
+      );
+      return rows[0] ? toRefund(rows[0]) : null;
+    });
   }
 
   async reserve(input: {
@@ -123,9 +185,10 @@ export class PostgresRefundsStore implements RefundsStore {
           input.actor.email,
         ],
       );
+      // A subscription's payment has no order, and so no history: its refunds are its rows here.
       await tx.query(
         `INSERT INTO order_events (order_id, source, kind, details, actor_uid, actor_email)
-         VALUES ($1, 'operator', 'refund-requested', $2::jsonb, $3, $4)`,
+         SELECT id, 'operator', 'refund-requested', $2::jsonb, $3, $4 FROM orders WHERE id = $1`,
         [
           input.orderId,
           JSON.stringify({ amountCents, reason: input.reason }),

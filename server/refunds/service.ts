@@ -103,6 +103,25 @@ export class RefundService implements RefundFollower {
     await this.followRefunds(refund.orderId, settled, { source, actor: null });
   }
 
+  /**
+   * A refund PayPal says it made of this payment (a subscription's sale: PAYMENT.SALE.REFUNDED):
+   * PayPal is asked about it (an event is news, not truth), it is recorded once by PayPal's id,
+   * and the payment follows. Null when the payment is not the shop's.
+   */
+  async followProviderRefund(orderId: string, refundId: string): Promise<StoredRefund | null> {
+    const now = await this.deps.gateway.getRefund(refundId);
+    const refund = await this.deps.refunds.recordProviderRefund({
+      orderId,
+      paypalId: now.id,
+      amountCents: now.amountCents,
+      status: now.state,
+    });
+    if (refund?.status === 'completed') {
+      await this.followRefunds(orderId, refund, { source: 'webhook', actor: null });
+    }
+    return refund;
+  }
+
   /** An order's refunds, oldest first, whatever became of them. */
   refundsOf(orderId: string): Promise<StoredRefund[]> {
     return this.deps.refunds.forOrder(orderId);

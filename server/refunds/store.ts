@@ -70,4 +70,15 @@ export interface RefundsStore {
     event: EventInput,
   ): Promise<Payment | null>;
   logEvent(orderId: string, event: EventInput): Promise<void>;
+  /**
+   * A refund PayPal made of this payment (its notice named it), recorded once by PayPal's id: a
+   * refund the console asked for is that row already; one made in PayPal's own dashboard becomes
+   * a row without an actor. Null when the payment is not recorded here.
+   */
+  recordProviderRefund(input: {
+    orderId: string;
+    paypalId: string;
+    amountCents: number;
+    status: Exclude<RefundStatus, 'requested'>;
+  }): Promise<StoredRefund | null>;
 }

@@ -28,6 +28,7 @@ interface Copy {
   paymentCode: string;
   price: string;
   amount: string;
+  refunded: string;
   paidOn: string;
   nextBilling: string;
   manage: string;
@@ -64,11 +65,16 @@ const COPY: Record<OrderLocale, Copy> = {
         subject: 'Your Custom ELY subscription has ended ({code})',
         lead: 'Your Custom ELY subscription has ended: nothing more will be charged.',
       },
+      'subscription-refunded': {
+        subject: 'Refund of your Custom ELY payment ({code})',
+        lead: 'We refunded a payment of your Custom ELY subscription. PayPal returns it to the account or card you paid with; it may take a few days to show.',
+      },
     },
     code: 'Subscription code: {code}',
     paymentCode: 'Payment code: {code}',
     price: 'Price: {amount} per month, taxes included',
     amount: 'Amount: {amount}',
+    refunded: 'Refunded: {amount}',
     paidOn: 'Paid on: {date}',
     nextBilling: 'Next payment: {date}',
     manage: 'See your subscription, its payments, or cancel it: {url}',
@@ -104,11 +110,16 @@ const COPY: Record<OrderLocale, Copy> = {
         subject: 'Tu suscripción a Custom ELY terminó ({code})',
         lead: 'Tu suscripción a Custom ELY terminó: no se hará ningún otro cargo.',
       },
+      'subscription-refunded': {
+        subject: 'Reembolso de tu pago de Custom ELY ({code})',
+        lead: 'Reembolsamos un pago de tu suscripción a Custom ELY. PayPal lo devuelve a la cuenta o tarjeta con la que pagaste; puede tardar unos días en verse.',
+      },
     },
     code: 'Código de suscripción: {code}',
     paymentCode: 'Código del pago: {code}',
     price: 'Precio: {amount} al mes, impuestos incluidos',
     amount: 'Monto: {amount}',
+    refunded: 'Reembolsado: {amount}',
     paidOn: 'Pagado el: {date}',
     nextBilling: 'Próximo pago: {date}',
     manage: 'Consulta tu suscripción y sus pagos, o cancélala: {url}',
@@ -144,7 +155,8 @@ export function subscriptionPageUrl(
 }
 
 export function subscriptionEmail(
-  mail: Pick<ClaimedSubscriptionMail, 'kind' | 'subscription' | 'payment'>,
+  mail: Pick<ClaimedSubscriptionMail, 'kind' | 'subscription' | 'payment'> &
+    Partial<Pick<ClaimedSubscriptionMail, 'refund'>>,
   { priceCents, publicUrl }: { priceCents: number; publicUrl: string },
 ): RenderedSubscriptionEmail {
   const { subscription, payment, kind } = mail;
@@ -168,6 +180,9 @@ export function subscriptionEmail(
       fill(copy.paidOn, { date: date(payment.at) }),
     );
   }
+  if (kind === 'subscription-refunded' && mail.refund) {
+    lines.push(fill(copy.refunded, { amount: money(mail.refund.amountCents) }));
+  }
   if (kind === 'subscription-started') {
     lines.push(fill(copy.price, { amount: money(priceCents) }));
   }
@@ -179,7 +194,11 @@ export function subscriptionEmail(
   if (kind === 'subscription-payment-failed' || kind === 'subscription-suspended') {
     lines.push(fill(copy.updatePayment, { url: PAYPAL_AUTOPAY_URL }), '');
   }
-  if (kind === 'subscription-started' || kind === 'subscription-renewed') {
+  if (
+    kind === 'subscription-started' ||
+    kind === 'subscription-renewed' ||
+    kind === 'subscription-refunded'
+  ) {
     lines.push(
       fill(copy.manage, { url: subscriptionPageUrl(publicUrl, subscription) }),
       '',

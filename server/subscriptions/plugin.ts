@@ -6,6 +6,7 @@ import type { SubscriptionFollower } from '../payments/plugin';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
+import type { RefundService } from '../refunds/service';
 import { SubscriptionMailer } from './mailer';
 import { PayPalBilling, type SubscriptionGateway } from './paypal-billing';
 import { ensureCustomElyPlan } from './plans';
@@ -44,12 +45,14 @@ export interface SubscriptionsPluginOptions {
   /** Tests give their own PayPal. */
   billing?: SubscriptionGateway | undefined;
   now?: (() => Date) | undefined;
+  /** The refunds area: operators refund a subscription's payment through it. */
+  refunds?: RefundService | undefined;
 }
 
 export async function registerSubscriptions(
   app: FastifyInstance,
   options: SubscriptionsPluginOptions,
-) {
+): Promise<SubscriptionsService> {
   const { config, gateway } = options;
   const standIn = config.paypal.mode === 'stand-in';
   let planId: string | null = config.subscriptions.planId;
@@ -81,6 +84,7 @@ export async function registerSubscriptions(
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
     afterChange: () => mailer.nudge(),
+    refunds: options.refunds,
   });
   app.decorate('subscriptions', service);
   app.decorate('subscriptionMailer', mailer);
@@ -117,4 +121,5 @@ export async function registerSubscriptions(
     await mailer.stop();
     if (options.transport === undefined) transport?.close();
   });
+  return service;
 }

@@ -5,9 +5,12 @@ import type { Payer } from '../../domain/order/payment';
 import { CUSTOM_ELY_PLAN, type SubscriptionStatus } from '../../domain/subscription';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
 import type { Database } from '../platform/database';
+import { exactTime } from '../platform/keyset';
 import { iso } from '../platform/order-ledger';
 import type { Queryable } from '../platform/sql';
 import type {
+  AdminSubscriptionPayment,
+  AdminSubscriptionRow,
   ClaimedSubscriptionMail,
   NewSubscription,
   RecordedSubscriptionPayment,
@@ -265,6 +268,113 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
     return rows.map((row) => row.id);
   }
 
+  async subscriptionOfPayment(paymentId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ subscription_id: string }>(
+      'SELECT subscription_id FROM subscription_payments WHERE payment_id = $1',
+      [paymentId],
+    );
+    return rows[0]?.subscription_id ?? null;
+  }
+
+  async queueRefundMail(subscriptionId: string, paymentId: string, refundId: string) {
+    await queueMail(
+      this.db,
+      subscriptionId,
+      'subscription-refunded',
+      `refund:${refundId}`,
+      paymentId,
+    );
+  }
+
+  async adminList(filter: {
+    q: string | null;
+    status: SubscriptionStatus | null;
+    after: { at: string; id: string } | null;
+    limit: number;
+  }): Promise<AdminSubscriptionRow[]> {
+    const params: unknown[] = [];
+    const add = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const where: string[] = [];
+    if (filter.status) where.push(`s.status = ${add(filter.status)}`);
+    if (filter.q) {
+      const q = add(filter.q);
+      // A code is matched whole (the activation's or any payment's); an email in part, any case.
+      where.push(`(lower(s.codigo) = ${q}
+        OR EXISTS (SELECT 1 FROM subscription_payments sp JOIN pagos p ON p.order_id = sp.payment_id
+                    WHERE sp.subscription_id = s.id AND lower(p.codigo) = ${q})
+        OR strpos(lower(s.contact->>'email'), ${q}) > 0)`);
+    }
+    if (filter.after) {
+      where.push(
+        `(s.created_at, s.id) < (${add(filter.after.at)}::timestamptz, ${add(filter.after.id)})`,
+      );
+    }
+    const { rows } = await this.db.query<
+      SubscriptionRow & { payments: number; position_at: string }
+    >(
+      `SELECT ${COLUMNS.split(',')
+        .map((column) => `s.${column.trim()}`)
+        .join(', ')},
+              (SELECT count(*)::int FROM subscription_payments sp WHERE sp.subscription_id = s.id)
+                AS payments,
+              ${exactTime('s.created_at')} AS position_at
+         FROM subscriptions s
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY s.created_at DESC, s.id DESC
+        LIMIT ${add(filter.limit)}`,
+      params,
+    );
+    return rows.map((row) => ({
+      subscription: toSubscription(row),
+      payments: row.payments,
+      position: { at: row.position_at, id: row.id },
+    }));
+  }
+
+  async adminPayments(id: string): Promise<AdminSubscriptionPayment[]> {
+    const { rows } = await this.db.query<{
+      order_id: string;
+      codigo: string;
+      total_cents: number;
+      refunded_cents: number;
+      taken_cents: number;
+      status: AdminSubscriptionPayment['status'];
+      fecha_registro: Date | string;
+    }>(
+      `SELECT p.order_id, p.codigo, (p.total * 100)::int AS total_cents,
+              (p.refunded * 100)::int AS refunded_cents, p.status, p.fecha_registro,
+              (SELECT COALESCE(SUM(r.amount_cents), 0)::int FROM refunds r
+                WHERE r.order_id = p.order_id AND r.status IN ('requested', 'completed', 'pending'))
+                AS taken_cents
+         FROM subscription_payments s JOIN pagos p ON p.order_id = s.payment_id
+        WHERE s.subscription_id = $1
+        ORDER BY p.fecha_registro DESC, p.order_id DESC`,
+      [id],
+    );
+    return rows.map((row) => ({
+      id: row.order_id,
+      codigo: row.codigo,
+      amountCents: row.total_cents,
+      at: iso(row.fecha_registro),
+      status: row.status,
+      refundedCents: row.refunded_cents,
+      refundableCents:
+        row.status === 'COMPLETED' || row.status === 'PARTIALLY_REFUNDED'
+          ? Math.max(0, row.total_cents - row.taken_cents)
+          : 0,
+    }));
+  }
+
+  async countActive(): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM subscriptions WHERE status = 'active'`,
+    );
+    return rows[0]?.count ?? 0;
+  }
+
   async claimMail({
     limit,
     leaseS,
@@ -322,6 +432,14 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
           };
         }
       }
+      let refund: ClaimedSubscriptionMail['refund'] = null;
+      if (row.kind === 'subscription-refunded') {
+        const found = await this.db.query<{ amount_cents: number }>(
+          'SELECT amount_cents FROM refunds WHERE paypal_id = $1',
+          [row.dedupe_key.replace(/^refund:/, '')],
+        );
+        refund = found.rows[0] ? { amountCents: found.rows[0].amount_cents } : null;
+      }
       claimed.push({
         id: Number(row.id),
         kind: row.kind,
@@ -329,6 +447,7 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
         attempt: row.attempts,
         subscription,
         payment,
+        refund,
       });
     }
     return claimed;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RefundRequestBody, RefundResponse } from '../../domain/admin-api';
+import type { Actor } from '../../domain/order/events';
 import type { OrderLocale } from '../../domain/order/order';
 import type { ContactInput } from '../../domain/payments-api';
 import {
@@ -9,13 +11,26 @@ import {
   SUBSCRIPTION_ID_PATTERN,
   type SubscriptionStatus,
 } from '../../domain/subscription';
+import type {
+  SubscriptionDetailAnswer,
+  SubscriptionListAnswer,
+  SubscriptionListRow,
+} from '../../domain/subscription-admin';
 import { generateSubscriptionCode } from '../../domain/subscription-code';
 import type { SubscriptionViewAnswer } from '../../domain/subscription-view';
 import { GatewayRefusal } from '../payments/gateway';
+import type { SubscriptionNotice } from '../payments/webhooks';
 import { ApiError } from '../platform/api-error';
 import { checkedContact } from '../platform/checked-input';
+import type { RefundService } from '../refunds/service';
+import { decodeSubscriptionCursor, encodeSubscriptionCursor } from './cursor';
 import type { ProviderSubscription, SubscriptionGateway } from './paypal-billing';
-import type { StoredSubscription, SubscriptionPaymentInput, SubscriptionsStore } from './store';
+import type {
+  AdminSubscriptionRow,
+  StoredSubscription,
+  SubscriptionPaymentInput,
+  SubscriptionsStore,
+} from './store';
 
 /**
  * Custom ELY by the month. The browser approves a subscription at PayPal and names it here; the
@@ -38,6 +53,16 @@ export interface SubscriptionsServiceDeps {
   now?: () => Date;
   /** Called when emails were queued (the mailer looks now). */
   afterChange?: () => void;
+  /** The refunds area: an operator refunds a subscription's payment through it. */
+  refunds?: Pick<RefundService, 'refund' | 'followProviderRefund'> | undefined;
+}
+
+/** The console's list: what it searches and filters by. */
+export interface AdminListQuery {
+  q?: string | undefined;
+  status?: SubscriptionStatus | undefined;
+  cursor?: string | undefined;
+  limit: number;
 }
 
 const STATUS_OF: Partial<Record<ProviderSubscription['state'], SubscriptionStatus>> = {
@@ -160,6 +185,115 @@ export class SubscriptionsService {
   }
 
   /**
+   * A verified Subscriptions event (the payments area's webhook hands it over): the subscription
+   * it names, or the one whose payment a sale's refund names, brought in line with PayPal; a
+   * sale's refund (PAYMENT.SALE.REFUNDED) asked about at PayPal and recorded once, and the
+   * subscriber told. False when the subscription (or the sale) is not the shop's.
+   */
+  async applyNotice({ subscriptionId, saleId, refundId }: SubscriptionNotice): Promise<boolean> {
+    const id =
+      subscriptionId ?? (saleId ? await this.deps.store.subscriptionOfPayment(saleId) : null);
+    if (!id || !(await this.sync(id))) return false;
+    if (saleId && refundId) await this.followRefund(id, saleId, refundId);
+    return true;
+  }
+
+  /** A refund PayPal made of a subscription's payment: recorded once, the subscriber emailed. */
+  private async followRefund(subscriptionId: string, saleId: string, refundId: string) {
+    const { refunds } = this.deps;
+    if (!refunds) return;
+    if ((await this.deps.store.subscriptionOfPayment(saleId)) !== subscriptionId) return;
+    const refund = await refunds.followProviderRefund(saleId, refundId);
+    if (refund?.status === 'completed' && refund.paypalId) {
+      await this.deps.store.queueRefundMail(subscriptionId, saleId, refund.paypalId);
+      this.deps.afterChange?.();
+    }
+  }
+
+  /**
+   * The console's list: newest first, a keyset page at a time; `q` is a code (SYN-…, the
+   * activation's or any payment's) or part of the subscriber's email.
+   */
+  async adminList(query: AdminListQuery): Promise<SubscriptionListAnswer> {
+    const after = query.cursor ? decodeSubscriptionCursor(query.cursor) : null;
+    const q = query.q?.trim().toLowerCase() || null;
+    const rows = await this.deps.store.adminList({
+      q,
+      status: query.status ?? null,
+      after,
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      subscriptions: page.map(listRow),
+      nextCursor:
+        rows.length > query.limit && last ? encodeSubscriptionCursor(last.position) : null,
+    };
+  }
+
+  /** One subscription for the console: its row and its payments with what can be refunded. */
+  async adminDetail(subscriptionId: string): Promise<SubscriptionDetailAnswer> {
+    const known = SUBSCRIPTION_ID_PATTERN.test(subscriptionId)
+      ? await this.deps.store.find(subscriptionId)
+      : null;
+    if (!known) throw notFound();
+    const payments = await this.deps.store.adminPayments(subscriptionId);
+    return {
+      subscription: listRow({
+        subscription: known,
+        payments: payments.length,
+        position: { at: known.createdAt, id: known.id },
+      }),
+      payments: payments.map(({ id, ...payment }) => ({ paymentId: id, ...payment })),
+    };
+  }
+
+  /**
+   * An operator refunds one payment of a subscription (a renewal, say) through the refunds
+   * area: reserved, PayPal's refund of the sale asked once per request id, the record following
+   * PayPal's answer. The subscriber is emailed once PayPal has completed it. The subscription
+   * itself goes on (cancelling is the subscriber's, or PayPal's).
+   */
+  async refundPayment(
+    subscriptionId: string,
+    paymentId: string,
+    request: RefundRequestBody,
+    actor: Actor,
+  ): Promise<RefundResponse> {
+    const { refunds } = this.deps;
+    const owner = await this.deps.store.subscriptionOfPayment(paymentId);
+    if (!refunds || !SUBSCRIPTION_ID_PATTERN.test(subscriptionId) || owner !== subscriptionId) {
+      throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'This subscription has no such payment.');
+    }
+    const outcome = await refunds.refund(paymentId, request, actor);
+    if (outcome.refund.status === 'completed' && outcome.refund.paypalId) {
+      await this.deps.store.queueRefundMail(subscriptionId, paymentId, outcome.refund.paypalId);
+      this.deps.afterChange?.();
+    }
+    const { refund, payment } = outcome;
+    return {
+      refund: {
+        requestId: refund.requestId,
+        amountCents: refund.amountCents,
+        status: refund.status,
+        reason: refund.reason,
+        paypalId: refund.paypalId,
+        actor: refund.actor,
+        createdAt: refund.createdAt,
+      },
+      status: payment.status,
+      refundedCents: payment.refundedCents,
+    };
+  }
+
+  /** The console's home view: active subscriptions and the monthly revenue they make. */
+  async figures(): Promise<{ active: number; mrrCents: number }> {
+    const active = await this.deps.store.countActive();
+    return { active, mrrCents: active * CUSTOM_ELY_PLAN.priceCents };
+  }
+
+  /**
    * The reconciler's pass (payments/reconciler.ts runs it after the orders'): every subscription
    * PayPal may still bill, asked about, in case a webhook never came.
    */
@@ -271,6 +405,21 @@ export class SubscriptionsService {
         at: transaction.at,
       }));
   }
+}
+
+function listRow({ subscription, payments }: AdminSubscriptionRow): SubscriptionListRow {
+  const billed = subscription.status === 'active' || subscription.status === 'suspended';
+  return {
+    subscriptionId: subscription.id,
+    status: subscription.status,
+    email: subscription.contact.email,
+    name: subscription.contact.name || null,
+    codigo: subscription.codigo,
+    locale: subscription.locale,
+    since: subscription.createdAt,
+    nextBillingAt: billed ? subscription.nextBillingAt : null,
+    payments,
+  };
 }
 
 function notFound(): ApiError {

@@ -61,7 +61,8 @@ export type SubscriptionMailKind =
   | 'subscription-payment-failed'
   | 'subscription-suspended'
   | 'subscription-cancelled'
-  | 'subscription-expired';
+  | 'subscription-expired'
+  | 'subscription-refunded';
 
 export interface ClaimedSubscriptionMail {
   id: number;
@@ -71,6 +72,28 @@ export interface ClaimedSubscriptionMail {
   subscription: StoredSubscription;
   /** The payment a receipt is about: its record's code and amount. */
   payment: { id: string; codigo: string; amountCents: number; at: string } | null;
+  /** The refund a 'subscription-refunded' email tells of: what PayPal gave back. */
+  refund: { amountCents: number } | null;
+}
+
+/** A subscription as the console lists it. */
+export interface AdminSubscriptionRow {
+  subscription: StoredSubscription;
+  payments: number;
+  /** Its `created_at` to the microsecond: the keyset page's position. */
+  position: { at: string; id: string };
+}
+
+/** One payment of a subscription, as the console shows it (refunds included). */
+export interface AdminSubscriptionPayment {
+  id: string;
+  codigo: string;
+  amountCents: number;
+  at: string;
+  status: 'COMPLETED' | 'PENDING' | 'DENIED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+  refundedCents: number;
+  /** What can still be refunded: the amount less refunds completed, pending or under way. */
+  refundableCents: number;
 }
 
 /** A payment recorded for a subscription, as its subscriber sees it. */
@@ -108,6 +131,24 @@ export interface SubscriptionsStore {
   ): Promise<{ newPayments: number }>;
   /** The subscriptions PayPal may still bill (active or suspended), for the reconciler. */
   live(limit: number): Promise<string[]>;
+  /** The subscription a payment (PayPal's sale id, the record's order_id) is of, or null. */
+  subscriptionOfPayment(paymentId: string): Promise<string | null>;
+  /** The subscriber's email about a refund of one of their payments, queued once per refund. */
+  queueRefundMail(subscriptionId: string, paymentId: string, refundId: string): Promise<void>;
+  /**
+   * The console's list, newest first: `q` (lower case) is a code (the activation's or any
+   * payment's, whole) or part of the contact email; a keyset page after `after`.
+   */
+  adminList(filter: {
+    q: string | null;
+    status: SubscriptionStatus | null;
+    after: { at: string; id: string } | null;
+    limit: number;
+  }): Promise<AdminSubscriptionRow[]>;
+  /** A subscription's payments for the console, newest first. */
+  adminPayments(id: string): Promise<AdminSubscriptionPayment[]>;
+  /** How many subscriptions PayPal bills now (status active). */
+  countActive(): Promise<number>;
   claimMail(options: { limit: number; leaseS: number }): Promise<ClaimedSubscriptionMail[]>;
   markMailSent(id: number, recipient: string): Promise<void>;
   markMailFailed(id: number, error: string, retryInS: number | null): Promise<void>;

@@ -245,6 +245,8 @@ test.describe('ELY FAQs', () => {
 test.describe('ELY plans', () => {
   test('show the three plans with their prices and calls to action', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-31T23:59:00-06:00'));
+    // The server launches Custom ELY on the catalogue's day (the test server's is in the past).
+    await launchAt(page, '2027-01-01T06:00:00.000Z');
     await visit(page, ROUTES.ely);
     const plans = page.getByRole('region', { name: 'Choose how to bring ELY home' });
     const octahedron = plans.getByRole('article', { name: 'ELY Holographic Octahedron' });
@@ -263,6 +265,24 @@ test.describe('ELY plans', () => {
     await expect(page).toHaveURL(ROUTES.contact);
   });
 
+  test('Custom ELY follows the launch the server is configured with, not the catalogue’s', async ({
+    page,
+  }) => {
+    // Moved later: disabled past the catalogue's day, saying the configured one.
+    await page.clock.setFixedTime(new Date('2027-01-15T12:00:00-06:00'));
+    await launchAt(page, '2027-02-01T06:00:00.000Z');
+    await visit(page, ROUTES.ely);
+    const custom = page.getByRole('article', { name: 'Custom ELY' });
+    await expect(custom.getByRole('button', { name: 'Available February 1, 2027' })).toBeDisabled();
+
+    // Moved earlier (as the test server's): the checkout opens, but the cart takes Custom ELY
+    // from the catalogue's day (docs/subscriptions.md): the catalogue's button stays.
+    await page.unroute('**/api/subscriptions/config');
+    await page.clock.setFixedTime(new Date('2026-12-20T12:00:00-06:00'));
+    await visit(page, ROUTES.ely);
+    await expect(custom.getByRole('button', { name: 'Available January 1st' })).toBeDisabled();
+  });
+
   test('Custom ELY can be added once it has launched', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2027-01-01T00:00:00-06:00'));
     await visit(page, ROUTES.ely);
@@ -270,3 +290,11 @@ test.describe('ELY plans', () => {
     await expect(custom.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 });
+
+/** The server's Custom ELY launch, as GET /api/subscriptions/config answers it. */
+async function launchAt(page: Page, launch: string) {
+  await page.route('**/api/subscriptions/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), launch } });
+  });
+}

@@ -67,7 +67,12 @@ export interface ElyCopy {
    * before the price (for screen readers).
    */
   readonly planPrice: { readonly was: string; readonly now: string };
-  readonly plansSection: { readonly heading: string; readonly intro: string };
+  readonly plansSection: {
+    readonly heading: string;
+    readonly intro: string;
+    /** Custom ELY's button before a launch other than the catalogue's (CUSTOM_ELY_LAUNCH). */
+    readonly customElyOpens: string;
+  };
   readonly plans: readonly Plan[];
   readonly faqSection: { readonly heading: string };
   readonly faqs: readonly Faq[];
@@ -150,6 +155,8 @@ const plansSection: ElyCopy['plansSection'] = {
   heading: 'Choose how to bring ELY home',
   intro:
     'Reserve an Octahedron at the presale price, shape your own ELY from January 1st, or talk to us about ELY for your business.',
+  /** '{date}': the launch, in full. */
+  customElyOpens: 'Available {date}',
 };
 
 const plans: readonly Plan[] = [

@@ -10,6 +10,7 @@ import type { ActionRefusalCode } from '../../../domain/order/operator-actions';
 import type { PaymentStatus } from '../../../domain/order/payment';
 import { followUpCopy } from './console-follow-up';
 import { consoleInvoices } from './console-invoices';
+import { consoleSubscriptions } from './console-subscriptions';
 
 const consoleCopy = {
   eyebrow: 'SynthAmour shop',
@@ -37,6 +38,7 @@ const consoleCopy = {
     stock: 'Stock',
     abandoned: 'Abandoned checkouts',
     invoices: 'Invoices',
+    subscriptions: 'Subscriptions',
   },
   /** The console's own header (no marketing navbar here). */
   headerLabel: 'Operator console',
@@ -486,6 +488,7 @@ const packingSlipCopy = {
 
 export const operatorConsole = {
   invoices: consoleInvoices,
+  subscriptions: consoleSubscriptions,
   packingSlip: packingSlipCopy,
   console: consoleCopy,
   statusFilters,

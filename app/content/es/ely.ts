@@ -81,6 +81,7 @@ export const ely: ElyCopy = {
     heading: 'Elige cómo llevar a ELY a casa',
     intro:
       'Aparta un Octaedro al precio de preventa, crea tu propio ELY a partir del 1 de enero o platícanos cómo usar ELY en tu empresa.',
+    customElyOpens: 'Disponible el {date}',
   },
   plans: [
     {

@@ -2,9 +2,11 @@
 import type { ConsoleCopy } from '../en/operator-console';
 import { followUpCopy } from './console-follow-up';
 import { consoleInvoices } from './console-invoices';
+import { consoleSubscriptions } from './console-subscriptions';
 
 export const operatorConsole: ConsoleCopy = {
   invoices: consoleInvoices,
+  subscriptions: consoleSubscriptions,
   packingSlip: {
     title: 'Listas de empaque',
     intro: 'Una lista por hoja, en papel A4 o carta.',
@@ -53,6 +55,7 @@ export const operatorConsole: ConsoleCopy = {
       stock: 'Existencias',
       abandoned: 'Compras abandonadas',
       invoices: 'Facturas',
+      subscriptions: 'Suscripciones',
     },
     headerLabel: 'Consola de operación',
     consoleName: 'Consola',

@@ -2,7 +2,6 @@ import {
   AttentionAnswer,
   AuditAnswer,
   CancellationAnswer,
-  DashboardAnswer,
   OperatorAnswer,
   OrderDetailAnswer,
   OrderListAnswer,
@@ -12,6 +11,7 @@ import {
   StockChangeAnswer,
   StockOverviewAnswer,
 } from '../../../domain/answers';
+import { ConsoleDashboardAnswer } from '../../../domain/subscription-admin';
 import { type ApiCall, ApiCallError, callApi, callApiForFile } from '../../lib/api-client';
 import { followUpCalls } from './follow-up-api';
 
@@ -75,7 +75,7 @@ export function createConsoleApi(getIdToken: IdTokenGetter, errorText: ErrorWord
         ),
       ),
     dashboard: (signal?: AbortSignal) =>
-      call({ path: '/api/admin/dashboard', answer: DashboardAnswer, signal }),
+      call({ path: '/api/admin/dashboard', answer: ConsoleDashboardAnswer, signal }),
     order: (orderId: string, signal?: AbortSignal) =>
       call({ path: orderPath(orderId), answer: OrderDetailAnswer, signal }),
     ship: (

@@ -60,6 +60,8 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
       if (followUpError) {
         return fill(followUpError, { minutes: Math.ceil(Number(facts.retryAfterS ?? 60) / 60) });
       }
+      const subscriptionError = copy.subscriptions.errors[code];
+      if (subscriptionError) return subscriptionError;
       if (code in copy.refusals && code !== 'nothingToShipSubscription') {
         return refusal({ code, ...facts } as ActionRefusalView);
       }
@@ -137,6 +139,12 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
     },
     auditCopy: copy.audit,
     invoicesCopy: copy.invoices,
+    subscriptionsCopy: {
+      ...copy.subscriptions,
+      open: (code: string) => fill(copy.subscriptions.open, { code }),
+      detailHeading: (code: string) => fill(copy.subscriptions.detailHeading, { code }),
+      refundLabel: (code: string) => fill(copy.subscriptions.refundLabel, { code }),
+    },
     cancellationCopy: {
       ...copy.cancellation,
       requested: (date: string) => fill(copy.cancellation.requested, { date }),

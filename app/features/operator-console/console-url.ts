@@ -7,7 +7,14 @@ import { localDayEnd, localDayStart } from './format';
  */
 
 /** The console's sections; its home (the day at a glance) is where it opens. */
-export type ConsoleView = 'home' | 'orders' | 'audit' | 'stock' | 'abandoned' | 'invoices';
+export type ConsoleView =
+  | 'home'
+  | 'orders'
+  | 'subscriptions'
+  | 'audit'
+  | 'stock'
+  | 'abandoned'
+  | 'invoices';
 
 export interface OrderFilters {
   q: string;
@@ -34,7 +41,8 @@ export function readView(params: URLSearchParams): ConsoleView {
     view === 'audit' ||
     view === 'stock' ||
     view === 'abandoned' ||
-    view === 'invoices'
+    view === 'invoices' ||
+    view === 'subscriptions'
     ? view
     : 'home';
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import type { OrderFilterStatus } from '../../../domain/admin-api';
-import type { DashboardAnswer } from '../../../domain/answers';
+import type { ConsoleDashboardAnswer as DashboardAnswer } from '../../../domain/subscription-admin';
 import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
@@ -89,6 +89,10 @@ function Figures({
             orders={cancellationRequests.orders}
             href={ordersHref('cancellation')}
           />
+          <SubscriptionFigures
+            active={figures.subscriptions.active}
+            mrrCents={figures.subscriptions.mrrCents}
+          />
         </dl>
       </section>
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
@@ -156,6 +160,25 @@ function CancellationRequestsFigure({ orders, href }: { orders: number; href: st
         </>
       ) : null}
     </Figure>
+  );
+}
+
+/** Custom ELY: subscribers PayPal bills now, and the monthly revenue they make. */
+function SubscriptionFigures({ active, mrrCents }: { active: number; mrrCents: number }) {
+  const { subscriptionsCopy, money, number } = useConsoleWords();
+  return (
+    <>
+      <Figure label={subscriptionsCopy.homeActive} value={number(active)}>
+        {subscriptionsCopy.homeActiveHint}
+        {' · '}
+        <Link to="?view=subscriptions" className="text-holo-cyan underline underline-offset-4">
+          {subscriptionsCopy.seeSubscriptions}
+        </Link>
+      </Figure>
+      <Figure label={subscriptionsCopy.homeMrr} value={money(mrrCents)}>
+        {subscriptionsCopy.homeMrrHint}
+      </Figure>
+    </>
   );
 }
 

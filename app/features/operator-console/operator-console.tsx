@@ -30,6 +30,8 @@ import { type OperatorState, type SignInStatus, useOperator } from './use-operat
 // when opened: a module shared with another route's lazy code would be split into a chunk the
 // route manifest lists on every page's first paint.
 const InvoicesView = lazy(() => import('./invoices-view'));
+// The subscriptions view, with its answers' schemas, loads when opened too.
+const SubscriptionsView = lazy(() => import('./subscriptions-view'));
 
 interface OperatorConsoleProps {
   /** Where the site's sign-in stands (the page reads it from the auth feature). */
@@ -140,7 +142,27 @@ export function Gate({
   }
 }
 
-const VIEWS: readonly ConsoleView[] = ['home', 'orders', 'abandoned', 'invoices', 'audit', 'stock'];
+const VIEWS: readonly ConsoleView[] = [
+  'home',
+  'orders',
+  'subscriptions',
+  'abandoned',
+  'invoices',
+  'audit',
+  'stock',
+];
+
+/** The subscriptions view's search and status filter, from the address. */
+function readSubscriptionFilters(params: URLSearchParams) {
+  const status = params.get('status') ?? '';
+  return {
+    q: params.get('q') ?? '',
+    status:
+      (['active', 'suspended', 'cancelled', 'expired'] as const).find(
+        (known) => known === status,
+      ) ?? ('' as const),
+  };
+}
 
 /** The signed-in operator's console: its sections and the open order, from the address. */
 function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
@@ -214,6 +236,21 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
         <StockView api={api} />
       ) : view === 'abandoned' ? (
         <AbandonedView api={api} orderHref={orderHref} />
+      ) : view === 'subscriptions' ? (
+        <Suspense fallback={null}>
+          <SubscriptionsView
+            api={api}
+            filters={readSubscriptionFilters(params)}
+            onFiltersChange={(filters) => {
+              let next = withParam(params, 'subscription', null);
+              next = withParam(next, 'q', filters.q.trim() || null);
+              setParams(withParam(next, 'status', filters.status || null));
+            }}
+            subscriptionId={params.get('subscription')}
+            hrefFor={(id) => href(withParam(params, 'subscription', id))}
+            backHref={href(withParam(params, 'subscription', null))}
+          />
+        </Suspense>
       ) : view === 'invoices' ? (
         <Suspense fallback={null}>
           <InvoicesView api={api} orderHref={orderHref} />

@@ -17,6 +17,17 @@ interface RefundDialogProps {
   open: boolean;
   onClose: () => void;
   onRefunded: (message: string) => void;
+  /** The dialog's heading, when it is not an order's refund (a subscription's payment). */
+  heading?: string;
+  /**
+   * Sends the refund (a subscription's payment has a route of its own); by default the order's
+   * refund, `api.refund(orderId, …)`.
+   */
+  send?: (body: {
+    amountCents: number | null;
+    reason: string;
+    requestId: string;
+  }) => Promise<{ refund: { amountCents: number } }>;
 }
 
 /** The confirmation step of a refund: how much, why, then one explicit confirmation. */
@@ -35,6 +46,8 @@ function RefundForm({
   refundableCents,
   onClose,
   onRefunded,
+  send,
+  heading,
 }: RefundDialogProps) {
   const { refundCopy, money } = useConsoleWords();
   // Made when the confirmation opens: a double click, or a retry after a lost answer, sends the
@@ -66,11 +79,12 @@ function RefundForm({
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.refund(orderId, {
+      const body = {
         amountCents: mode === 'full' ? null : amountCents,
         reason: reason.trim(),
         requestId,
-      });
+      };
+      const answer = await (send ? send(body) : api.refund(orderId, body));
       onRefunded(refundCopy.done(money(answer.refund.amountCents)));
     } catch (failure) {
       setError((failure as Error).message);
@@ -82,7 +96,7 @@ function RefundForm({
     <form onSubmit={submit} className="space-y-5 p-6" noValidate>
       <div className="flex items-start justify-between gap-4">
         <h2 id="refund-heading" className="text-xl font-semibold">
-          {refundCopy.heading}
+          {heading ?? refundCopy.heading}
         </h2>
         <DialogCloseButton label={refundCopy.close} onClick={onClose} />
       </div>

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BulletList } from '../../components/ui/bullet-list';
 import { buttonClass } from '../../components/ui/button';
@@ -6,6 +7,10 @@ import type { Plan } from '../../content/en/ely';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+
+// Custom ELY's button follows the server's launch (CUSTOM_ELY_LAUNCH) once hydrated: a chunk of
+// its own, so the first paint stays the catalogue's button.
+const CustomElyAction = lazy(() => import('./custom-ely-action'));
 
 /** The three ways to get ELY, side by side on wide screens, each with its call to action. */
 export function ElyPlans() {
@@ -73,10 +78,22 @@ function PlanAction({ plan }: { plan: Plan }) {
       </Link>
     );
   }
+  if (plan.productId === 'octahedron') {
+    return <AddToCartButton productId="octahedron" className="w-full" />;
+  }
+  return <CustomElyButton />;
+}
+
+function CustomElyButton() {
+  // Set once mounted (after hydration): not the shared useHydrated, whose module would become a
+  // chunk of its own that the route manifest lists on every page's first paint.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const catalogue = <AddToCartButton productId="custom-ely" className="w-full" />;
+  if (!hydrated) return catalogue;
   return (
-    <AddToCartButton
-      productId={plan.productId === 'octahedron' ? 'octahedron' : 'custom-ely'}
-      className="w-full"
-    />
+    <Suspense fallback={catalogue}>
+      <CustomElyAction className="w-full" />
+    </Suspense>
   );
 }

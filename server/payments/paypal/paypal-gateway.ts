@@ -769,15 +769,19 @@ function toWebhookNotice(event: WebhookEvent): WebhookNotice {
     : event.event_type.startsWith('PAYMENT.SALE.')
       ? (resource.billing_agreement_id ?? null)
       : null;
+  // A sale's refund (Subscriptions v1): the resource is the refund, its sale in `sale_id`.
+  const saleRefund =
+    event.event_type === 'PAYMENT.SALE.REFUNDED' || event.event_type === 'PAYMENT.SALE.REVERSED';
   return {
     eventId: event.id,
     eventType: event.event_type,
     kind,
     orderId,
     captureId,
-    refundId,
+    refundId: saleRefund ? (resource.id ?? null) : refundId,
     sentAt: event.create_time ?? null,
     subscriptionId,
+    saleId: saleRefund ? (resource.sale_id ?? null) : null,
   };
 }
 

@@ -83,6 +83,8 @@ export const WebhookEvent = z.object({
       order_id: Text(128).optional(),
       /** PAYMENT.SALE.* events of a subscription name it here (Subscriptions v1). */
       billing_agreement_id: Text(128).optional(),
+      /** PAYMENT.SALE.REFUNDED and .REVERSED: the refund's sale (a subscription's payment). */
+      sale_id: Text(128).optional(),
       status: Text(64).optional(),
       supplementary_data: z
         .object({ related_ids: z.object({ order_id: Text(128).optional() }).optional() })

@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+import { DashboardAnswer } from './answers';
+import type { SubscriptionStatus } from './subscription';
+
+/**
+ * subscription.ts's statuses, written here: importing that module would put it in a chunk of its
+ * own (the checkout and the account page share it) that the route manifest lists on every page.
+ */
+const SUBSCRIPTION_STATUSES = [
+  'active',
+  'suspended',
+  'cancelled',
+  'expired',
+] as const satisfies readonly SubscriptionStatus[];
+
+/**
+ * The operator console's subscriptions (`GET /api/admin/subscriptions`, `…/:subscriptionId`,
+ * `POST …/:subscriptionId/payments/:paymentId/refund`): as schemas, so the console's lazy
+ * subscriptions view parses the answers with the shapes the server's are typed from. Its own
+ * module: only that view loads it. Amounts are integer US cents.
+ */
+
+const Cents = z.number().check(z.int());
+const Count = z.number().check(z.int());
+
+/** A subscription as the console's list shows it. */
+export const SubscriptionListRow = z.object({
+  subscriptionId: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** The subscriber's contact email (the checkout's), and name when given. */
+  email: z.string(),
+  name: z.nullable(z.string()),
+  /** 'SYN-XXXXXXXX': the activation code. */
+  codigo: z.string(),
+  locale: z.enum(['en', 'es']),
+  /** ISO 8601: when the shop recorded it. */
+  since: z.string(),
+  /** ISO 8601; null once nothing more will be charged. */
+  nextBillingAt: z.nullable(z.string()),
+  /** The payments PayPal took for it. */
+  payments: Count,
+});
+export type SubscriptionListRow = z.infer<typeof SubscriptionListRow>;
+
+/** `GET /api/admin/subscriptions`: a page, newest first; `nextCursor` null on the last. */
+export const SubscriptionListAnswer = z.object({
+  subscriptions: z.array(SubscriptionListRow),
+  nextCursor: z.nullable(z.string()),
+});
+export type SubscriptionListAnswer = z.infer<typeof SubscriptionListAnswer>;
+
+/** One payment of a subscription, with what was refunded of it and what can still be. */
+export const SubscriptionAdminPayment = z.object({
+  /** PayPal's transaction (sale) id: the payment record's `orderId`. */
+  paymentId: z.string(),
+  codigo: z.string(),
+  at: z.string(),
+  amountCents: Cents,
+  status: z.enum(['COMPLETED', 'PENDING', 'DENIED', 'PARTIALLY_REFUNDED', 'REFUNDED']),
+  refundedCents: Cents,
+  refundableCents: Cents,
+});
+export type SubscriptionAdminPayment = z.infer<typeof SubscriptionAdminPayment>;
+
+/** `GET /api/admin/subscriptions/:subscriptionId`: the subscription and its payments, newest first. */
+export const SubscriptionDetailAnswer = z.object({
+  subscription: SubscriptionListRow,
+  payments: z.array(SubscriptionAdminPayment),
+});
+export type SubscriptionDetailAnswer = z.infer<typeof SubscriptionDetailAnswer>;
+
+/** The statuses the list filters by. */
+export const SUBSCRIPTION_FILTER_STATUSES = SUBSCRIPTION_STATUSES;
+
+/**
+ * `GET /api/admin/dashboard`, with Custom ELY's figures: the subscriptions PayPal bills now
+ * (status active) and the monthly recurring revenue they make (the plan's price × active
+ * subscriptions). Here, not in answers.ts: that module reaches every public page's first paint.
+ */
+export const ConsoleDashboardAnswer = z.extend(DashboardAnswer, {
+  subscriptions: z.object({ active: Count, mrrCents: Cents }),
+});
+export type ConsoleDashboardAnswer = z.infer<typeof ConsoleDashboardAnswer>;
