@@ -13,8 +13,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { localeOfPath, localizedRoutes } from '../site/pages';
-import { SITE_NAME } from '../site/site';
+import { localeOfPath, localizedRoutes } from '#site/pages';
+import { SITE_NAME } from '#site/site';
 import type { Route } from './+types/root';
 import './app.css';
 import interLatin from './assets/fonts/inter-latin-wght.woff2?url';

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
-import { routeEntries } from '../site/pages';
+import { routeEntries } from '#site/pages';
 import { testRoutesEnabled } from './config/build-flags';
 
 /** The routes, from the page table: each page's id, path and module (site/pages.ts). */

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PostgresConsoleStore } from '../server/console/postgres-store';
-import type { ListPosition, OrderFilter } from '../server/console/store';
-import { type Database, openDatabase } from '../server/platform/database';
+import { PostgresConsoleStore } from '#server/console/postgres-store';
+import type { ListPosition, OrderFilter } from '#server/console/store';
+import { type Database, openDatabase } from '#server/platform/database';
 import { environment, median, RESULTS_DIR, table, writeResults } from './lib/report';
 
 /**

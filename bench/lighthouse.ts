@@ -1,8 +1,8 @@
 // chrome-launcher comes with lighthouse (its own dependency); it starts Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../dev/chromium';
-import { SITEMAP_PATHS } from '../site/pages';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#dev/chromium';
+import { SITEMAP_PATHS } from '#site/pages';
 import { type Budgets, firstPaintBudgetBytes } from './lib/budgets';
 import { formatKiB, measureFirstPaintJs } from './lib/first-paint-js';
 import { waitForQuietCpu } from './lib/quiet-cpu';

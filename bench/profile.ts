@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { toDecimal } from '../domain/money';
-import { priceOrder } from '../domain/order/pricing';
+import { toDecimal } from '#domain/money';
+import { priceOrder } from '#domain/order/pricing';
 import { closedLoop, expectPost } from './lib/load';
 import { round, table } from './lib/report';
 

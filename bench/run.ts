@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from '../dev/build';
-import { CHROMIUM_PATH } from '../dev/chromium';
-import { SITEMAP_PATHS } from '../site/pages';
+import { build } from '#dev/build';
+import { CHROMIUM_PATH } from '#dev/chromium';
+import { SITEMAP_PATHS } from '#site/pages';
 import { apiProblems, apiTable, runApiBench } from './api';
 import { loadBudgets } from './lib/budgets';
 import { environment, table, writeResults } from './lib/report';

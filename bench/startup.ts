@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { build } from '../dev/build';
+import { build } from '#dev/build';
 import { median, round, table } from './lib/report';
 import {
   BENCH_HOST,

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFirebaseVerifier } from '../server/platform/auth/firebase-verifier';
-import { DEMO_FIREBASE_PROJECT_ID } from '../server/platform/config';
+import { createFirebaseVerifier } from '#server/platform/auth/firebase-verifier';
+import { DEMO_FIREBASE_PROJECT_ID } from '#server/platform/config';
 import { ClaimError, claimTarget, setOperator } from './admin-claim';
 import { type RunningAuthEmulator, startTestAuthEmulator } from './firebase-emulator';
 

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { DEMO_FIREBASE_PROJECT_ID } from '../server/platform/config';
+import { DEMO_FIREBASE_PROJECT_ID } from '#server/platform/config';
 import { DEFAULT_PORTS } from './ports';
 
 /**

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIREBASE_BUILD_FILE, readFirebaseBuild } from '../server/platform/auth/firebase-build';
+import { FIREBASE_BUILD_FILE, readFirebaseBuild } from '#server/platform/auth/firebase-build';
 import { embeddedEnvFingerprint, isBuildStale, recordFirebaseBuild, viteEnv } from './build';
 
 /** The build records the Firebase settings the pages were built with, for the server to check. */

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectOptionsFrom } from '../app/features/auth/firebase-settings';
-import { firebaseBuildPath, writeFirebaseBuild } from '../server/platform/auth/firebase-build';
+import { projectOptionsFrom } from '#app/features/auth/firebase-settings';
+import { firebaseBuildPath, writeFirebaseBuild } from '#server/platform/auth/firebase-build';
 import { finishPages } from './page-html';
 import { precompress } from './precompress';
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_FIREBASE_PROJECT_ID } from '../server/platform/config';
+import { DEMO_FIREBASE_PROJECT_ID } from '#server/platform/config';
 import { AUTH_EMULATOR_SPAN, DEFAULT_PORTS, localPorts } from './ports';
 import { stopProcess } from './processes';
 

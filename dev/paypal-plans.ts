@@ -1,6 +1,6 @@
-import { PayPalGateway } from '../server/payments/paypal/paypal-gateway';
-import { loadConfig } from '../server/platform/config';
-import { ensureCustomElyPlan } from '../server/subscriptions/plans';
+import { PayPalGateway } from '#server/payments/paypal/paypal-gateway';
+import { loadConfig } from '#server/platform/config';
+import { ensureCustomElyPlan } from '#server/subscriptions/plans';
 
 /**
  * `npm run paypal:plans`: makes Custom ELY's catalog product and monthly billing plan (USD 5.00 a

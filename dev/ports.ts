@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../server/platform/config';
+import { isLoopbackHost } from '#server/platform/config';
 
 /**
  * Every port the local tools bind, in one place: what `npm start` and `npm run dev` use (each

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CATALOGUES } from '../app/i18n/catalogues.server';
-import { LOCALES } from '../site/locales';
-import { PAGES, type PageDefinition, type PageKey, pageAddress } from '../site/pages';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { LOCALES } from '#site/locales';
+import { PAGES, type PageDefinition, type PageKey, pageAddress } from '#site/pages';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /**

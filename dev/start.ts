@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, DEMO_FIREBASE_PROJECT_ID, loadServerConfig } from '../server/platform/config';
+import { ConfigError, DEMO_FIREBASE_PROJECT_ID, loadServerConfig } from '#server/platform/config';
 import { build } from './build';
 import { emulatorHost, isFirebaseConfigured, startAuthEmulator } from './firebase-emulator';
 import { startMailCatcher } from './mail-catcher';

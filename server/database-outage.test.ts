@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RECEIPT_TOKEN_HEADER } from '../domain/orders-api';
+import { RECEIPT_TOKEN_HEADER } from '#domain/orders-api';
 import {
   captureBody,
   createOrder,
@@ -9,11 +9,11 @@ import {
   payerAction,
   startServer,
   type TestServer,
-} from '../tests/support/payments-server';
-import { freePort } from '../tests/support/processes';
-import { startSilentPostgres } from '../tests/support/silent-postgres';
-import { TcpProxy } from '../tests/support/tcp-proxy';
-import { openTestDatabase } from '../tests/support/test-database';
+} from '#tests/support/payments-server';
+import { freePort } from '#tests/support/processes';
+import { startSilentPostgres } from '#tests/support/silent-postgres';
+import { TcpProxy } from '#tests/support/tcp-proxy';
+import { openTestDatabase } from '#tests/support/test-database';
 import { connectPostgres, type Database, openDatabase } from './platform/database';
 
 /**

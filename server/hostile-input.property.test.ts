@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_JSON_DEPTH } from '../domain/text';
+import { MAX_JSON_DEPTH } from '#domain/text';
 import {
   ADDRESS,
   captureBody,
@@ -10,7 +10,7 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../tests/support/payments-server';
+} from '#tests/support/payments-server';
 import type { Database } from './platform/database';
 
 /**

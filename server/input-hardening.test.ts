@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_JSON_DEPTH } from '../domain/text';
+import { MAX_JSON_DEPTH } from '#domain/text';
 import {
   ADDRESS,
   createOrder,
@@ -9,7 +9,7 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../tests/support/payments-server';
+} from '#tests/support/payments-server';
 import type { Database } from './platform/database';
 
 /**

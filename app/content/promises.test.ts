@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct, type Product } from '../../domain/catalog';
-import { formatMoney } from '../../domain/money';
-import { CUSTOM_ELY_PLAN } from '../../domain/subscription';
-import { LOCALE_SETTINGS, LOCALES, type Locale } from '../../site/locales';
-import { CONTACT_EMAIL } from '../../site/site';
+import { findProduct, type Product } from '#domain/catalog';
+import { formatMoney } from '#domain/money';
+import { CUSTOM_ELY_PLAN } from '#domain/subscription';
+import { LOCALE_SETTINGS, LOCALES, type Locale } from '#site/locales';
+import { CONTACT_EMAIL } from '#site/site';
 import { CATALOGUES } from '../i18n/catalogues.server';
 import { productLabels } from '../lib/product-labels';
 

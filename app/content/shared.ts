@@ -3,8 +3,8 @@
  * type `PageIntro` (its heading and intro paragraph) so the pages render headings the same way.
  */
 
-import { findProduct, type Product, type ProductId } from '../../domain/catalog';
-import type { LinkablePageKey } from '../../site/pages';
+import { findProduct, type Product, type ProductId } from '#domain/catalog';
+import type { LinkablePageKey } from '#site/pages';
 import type { RENDERS } from '../config/renders';
 import type { ProductLabels } from '../lib/product-labels';
 

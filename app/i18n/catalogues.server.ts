@@ -3,8 +3,8 @@
  * never in the browser: React Router leaves loaders, and what only they import, out of the
  * browser's code, and a `.server` module can be imported by nothing that reaches it.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale, otherLocale } from '../../site/locales';
-import { localeOfPath, PAGES, type PageDefinition, type PageKey, twinPath } from '../../site/pages';
+import { DEFAULT_LOCALE, LOCALES, type Locale, otherLocale } from '#site/locales';
+import { localeOfPath, PAGES, type PageDefinition, type PageKey, twinPath } from '#site/pages';
 import { type Catalogue, en, GLOBAL_AREAS, type PageArea } from '../content/en/index.ts';
 import { es } from '../content/es/index.ts';
 import type { PageMeta } from '../lib/seo';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../site/locales';
-import { PAGES, type PageKey } from '../../site/pages';
+import { LOCALES } from '#site/locales';
+import { PAGES, type PageKey } from '#site/pages';
 import { ERROR_FALLBACK_TITLE } from '../content/error-fallback';
 import { placeholdersOf } from '../lib/message-format';
 import { CATALOGUES } from './catalogues.server';

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, use, useMemo } from 'react';
-import type { Locale } from '../../site/locales';
-import { LOCALE_SETTINGS } from '../../site/locales';
-import { localizedRoutes, type PageKey } from '../../site/pages';
+import type { Locale } from '#site/locales';
+import { LOCALE_SETTINGS } from '#site/locales';
+import { localizedRoutes, type PageKey } from '#site/pages';
 import type { Catalogue, GlobalArea, PageArea } from '../content/en/index.ts';
 import { fill, type PluralForms, plural } from '../lib/message-format';
 import { type ProductLabels, productLabels } from '../lib/product-labels';

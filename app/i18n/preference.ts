@@ -3,7 +3,7 @@
  * offer (app/shell/language-offer.tsx), which it silences for good. It never redirects anyone: an
  * address always answers in its own language, for search engines and shared links alike.
  */
-import { isLocale, type Locale } from '../../site/locales';
+import { isLocale, type Locale } from '#site/locales';
 
 const KEY = 'ely.locale';
 

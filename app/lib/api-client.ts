@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { RefusalAnswer } from '../../domain/answers';
+import { RefusalAnswer } from '#domain/answers';
 
 /**
  * The browser's one way to call the API (checkout, receipt, account, console): it sends JSON with

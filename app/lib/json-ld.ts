@@ -4,9 +4,9 @@
  * product-json-ld.ts), so no page's code carries it.
  */
 
-import type { Locale } from '../../site/locales';
-import { localizedRoutes, ROUTES } from '../../site/pages';
-import { OG_IMAGE, SITE_NAME } from '../../site/site';
+import type { Locale } from '#site/locales';
+import { localizedRoutes, ROUTES } from '#site/pages';
+import { OG_IMAGE, SITE_NAME } from '#site/site';
 import { RESOURCE_LINKS, SOCIAL_LINKS } from '../config/external-links';
 import { absoluteUrl, type JsonLd } from './seo';
 

@@ -3,7 +3,7 @@
  * browser inside the page): `'Decrease quantity of {title}'`, filled in with `fill`, or plural
  * forms chosen by Intl.PluralRules for the page's language.
  */
-import { fill } from '../../domain/template';
+import { fill } from '#domain/template';
 
 export { fill };
 

@@ -3,15 +3,15 @@
  * words: 'US$391', 'From US$5/month', 'By quote', '20% off' ('USD 391', 'Desde USD 5 al mes' in
  * es-MX): the currency always named (domain/money.ts).
  */
-import { discountPercent, type Product, type ProductStatus } from '../../domain/catalog';
+import { discountPercent, type Product, type ProductStatus } from '#domain/catalog';
 import {
   formatExchangeRate,
   formatMoney,
   formatPesos,
   parseExchangeRate,
   pesosFor,
-} from '../../domain/money';
-import { DEFAULT_PESO_RATE_AS_OF, DEFAULT_PESOS_PER_DOLLAR } from '../../site/exchange-rate';
+} from '#domain/money';
+import { DEFAULT_PESO_RATE_AS_OF, DEFAULT_PESOS_PER_DOLLAR } from '#site/exchange-rate';
 import { fill } from './message-format';
 
 /**

@@ -1,6 +1,6 @@
-import type { Address } from '../../domain/address';
-import { ProfileAnswer } from '../../domain/answers';
-import type { OrderLocale } from '../../domain/order/order';
+import type { Address } from '#domain/address';
+import { ProfileAnswer } from '#domain/answers';
+import type { OrderLocale } from '#domain/order/order';
 import { callApi } from './api-client';
 
 /**

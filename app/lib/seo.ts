@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { LOCALE_SETTINGS, type Locale } from '../../site/locales';
-import { canonicalUrl, OG_IMAGE, OG_IMAGE_ALT, SITE_NAME } from '../../site/site';
+import { LOCALE_SETTINGS, type Locale } from '#site/locales';
+import { canonicalUrl, OG_IMAGE, OG_IMAGE_ALT, SITE_NAME } from '#site/site';
 
 /** What a page's `meta` needs, from its loader (app/i18n/catalogues.server.ts `pageMetaData`). */
 export interface PageMeta {

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { WithI18n } from '../../tests/support/i18n';
+import { WithI18n } from '#tests/support/i18n';
 import { CART_STORAGE_KEY } from '../features/cart/cart-persistence';
 import { CartSidebar } from '../features/cart/cart-sidebar';
 import { useCartStore } from '../features/cart/cart-store';

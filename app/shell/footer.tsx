@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { FOOTER_COLUMNS } from '../../site/pages';
-import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE } from '../../site/site';
+import { FOOTER_COLUMNS } from '#site/pages';
+import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE } from '#site/site';
 import { ExternalIcon } from '../components/ui/icons';
 import { type ExternalLink, RESOURCE_LINKS, SOCIAL_LINKS } from '../config/external-links';
 import { useMessages, useRoutes } from '../i18n/i18n';

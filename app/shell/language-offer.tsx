@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { DEFAULT_LOCALE, type Locale } from '../../site/locales';
-import { twinPath } from '../../site/pages';
+import { DEFAULT_LOCALE, type Locale } from '#site/locales';
+import { twinPath } from '#site/pages';
 import { CloseIcon } from '../components/ui/icons';
 import { useLocale } from '../i18n/i18n';
 import { browserLocale, rememberedLocale, rememberLocale } from '../i18n/preference';

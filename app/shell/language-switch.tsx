@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { LOCALE_SETTINGS, type Locale, otherLocale } from '../../site/locales';
-import { twinPath } from '../../site/pages';
+import { LOCALE_SETTINGS, type Locale, otherLocale } from '#site/locales';
+import { twinPath } from '#site/pages';
 import { GlobeIcon } from '../components/ui/icons';
 import { useLocale } from '../i18n/i18n';
 import { rememberLocale } from '../i18n/preference';

@@ -1,5 +1,5 @@
 import { NavLink as RouterNavLink } from 'react-router';
-import { NAV_PAGES } from '../../site/pages';
+import { NAV_PAGES } from '#site/pages';
 import { useMessages, useRoutes } from '../i18n/i18n';
 import { cn } from '../lib/cn';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import type { Locale } from '../../site/locales';
+import type { Locale } from '#site/locales';
 import { LoginDialog } from '../features/auth/login-dialog';
 import { CartSidebar } from '../features/cart/cart-sidebar';
 import { useMessages } from '../i18n/i18n';

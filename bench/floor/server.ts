@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import type { OrderLine } from '../../domain/order/order';
-import { PayPalGateway } from '../../server/payments/paypal/paypal-gateway';
+import type { OrderLine } from '#domain/order/order';
+import { PayPalGateway } from '#server/payments/paypal/paypal-gateway';
 
 /**
  * The floor: the least any PayPal integration does, for the API bench to compare against. Two

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isFirebaseConfigured } from '../../dev/firebase-emulator';
+import { isFirebaseConfigured } from '#dev/firebase-emulator';
 
 /**
  * Starting and stopping the real server for the benchmark. Every process is started in its own

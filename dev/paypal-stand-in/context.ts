@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAND_IN_WEBHOOK_ID } from '../../server/platform/config';
+import { STAND_IN_WEBHOOK_ID } from '#server/platform/config';
 import { errors } from './contract';
 import { type Operation, type StandInCapture, type StandInOrder, StandInState } from './state';
 import { WebhookSender } from './webhooks';

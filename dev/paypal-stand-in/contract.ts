@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCountryCode } from '../../domain/countries';
-import { parseAmount } from '../../domain/money';
+import { isCountryCode } from '#domain/countries';
+import { parseAmount } from '#domain/money';
 import { CAPTURE_OUTCOMES, paypalId } from './state';
 
 /**

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_BOOK_CAP } from '../../domain/address';
+import { ADDRESS_BOOK_CAP } from '#domain/address';
 import {
   type AccountDataAnswer,
   type MyOrdersAnswer,
   ProfileAnswer,
   type ReceiptAnswer,
-} from '../../domain/answers';
-import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
-import { buy } from '../../tests/support/purchases';
+} from '#domain/answers';
+import { startServer, type TestServer, testBackends } from '#tests/support/payments-server';
+import { buy } from '#tests/support/purchases';
 import type { AccountDirectory, AccountRecord } from '../platform/auth/accounts';
 import type { Database } from '../platform/database';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
-import { buy, recordingTransport } from '../../tests/support/purchases';
+import { startServer, type TestServer, testBackends } from '#tests/support/payments-server';
+import { buy, recordingTransport } from '#tests/support/purchases';
 import type { Database } from '../platform/database';
 
 /**

@@ -1,7 +1,7 @@
-import { type Address, sameAddress } from '../../domain/address';
-import type { Contact } from '../../domain/contact';
-import type { OrderLine, OrderLocale, OrderType } from '../../domain/order/order';
-import type { Payer, PaymentStatus } from '../../domain/order/payment';
+import { type Address, sameAddress } from '#domain/address';
+import type { Contact } from '#domain/contact';
+import type { OrderLine, OrderLocale, OrderType } from '#domain/order/order';
+import type { Payer, PaymentStatus } from '#domain/order/payment';
 import type { Database } from '../platform/database';
 import { iso, type ShipmentColumns, shipmentOf } from '../platform/order-ledger';
 import type { Queryable } from '../platform/sql';

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ADDRESS_BOOK_CAP, type Address } from '../../domain/address';
-import type { AccountDataAnswer, DeleteAccountAnswer, ProfileAnswer } from '../../domain/answers';
-import { ORDER_LOCALES } from '../../domain/order/order';
-import {
-  type AddressInput,
-  AddressInputSchema,
-  ContactInputSchema,
-} from '../../domain/payments-api';
+import { ADDRESS_BOOK_CAP, type Address } from '#domain/address';
+import type { AccountDataAnswer, DeleteAccountAnswer, ProfileAnswer } from '#domain/answers';
+import { ORDER_LOCALES } from '#domain/order/order';
+import { type AddressInput, AddressInputSchema, ContactInputSchema } from '#domain/payments-api';
 import { ApiError } from '../platform/api-error';
 import type { AccountDirectory } from '../platform/auth/accounts';
 import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';

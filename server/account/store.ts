@@ -1,7 +1,7 @@
-import type { Address } from '../../domain/address';
-import type { Contact } from '../../domain/contact';
-import type { OrderLine, OrderLocale, OrderType, Shipment } from '../../domain/order/order';
-import type { PaymentStatus } from '../../domain/order/payment';
+import type { Address } from '#domain/address';
+import type { Contact } from '#domain/contact';
+import type { OrderLine, OrderLocale, OrderType, Shipment } from '#domain/order/order';
+import type { PaymentStatus } from '#domain/order/payment';
 
 /**
  * What the shop holds about one buyer's account, for their data rights (ARCO): their orders and

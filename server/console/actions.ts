@@ -1,5 +1,5 @@
-import type { ActionState } from '../../domain/admin-api';
-import type { ActionRefusal } from '../../domain/order/operator-actions';
+import type { ActionState } from '#domain/admin-api';
+import type { ActionRefusal } from '#domain/order/operator-actions';
 
 /**
  * The console's side of the order model's rules (domain/order/operator-actions.ts): a refusal as

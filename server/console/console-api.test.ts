@@ -8,8 +8,8 @@ import type {
   PackingSlipsResponse,
   RefundResponse,
   ShipResponse,
-} from '../../domain/admin-api';
-import type { PagoRecord } from '../../domain/order/payment';
+} from '#domain/admin-api';
+import type { PagoRecord } from '#domain/order/payment';
 import {
   ADDRESS,
   AFTER_LAUNCH,
@@ -23,9 +23,9 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../../tests/support/payments-server';
-import { recordingTransport } from '../../tests/support/purchases';
-import { openTestDatabase } from '../../tests/support/test-database';
+} from '#tests/support/payments-server';
+import { recordingTransport } from '#tests/support/purchases';
+import { openTestDatabase } from '#tests/support/test-database';
 import type { Database } from '../platform/database';
 import { addDays, shopDay } from './dashboard';
 

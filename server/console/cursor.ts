@@ -1,5 +1,5 @@
-import { isWithinInstantRange } from '../../domain/admin-api';
-import { ORDER_ID_PATTERN } from '../../domain/order/order';
+import { isWithinInstantRange } from '#domain/admin-api';
+import { ORDER_ID_PATTERN } from '#domain/order/order';
 import { ApiError } from '../platform/api-error';
 import type { AuditPosition, ListPosition } from './store';
 

@@ -1,6 +1,6 @@
-import type { DashboardResponse } from '../../domain/admin-api';
-import type { StockOverviewAnswer } from '../../domain/answers';
-import { SHOP_TIME_ZONE } from '../../domain/shop-calendar';
+import type { DashboardResponse } from '#domain/admin-api';
+import type { StockOverviewAnswer } from '#domain/answers';
+import { SHOP_TIME_ZONE } from '#domain/shop-calendar';
 import type { DashboardFigures } from './store';
 
 /**

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountDataAnswer } from '../../domain/answers';
+import type { AccountDataAnswer } from '#domain/answers';
 import {
   AbandonedAnswer,
   NoteAnswer,
   RecoveryAnswer,
   ResendAnswer,
   TimelineAnswer,
-} from '../../domain/follow-up-answers';
-import { ABANDONED_PURGE_DAYS, NOTE_MAX, RESEND_WINDOW_S } from '../../domain/follow-up-rules';
-import { RestoreAnswer } from '../../domain/restore-answer';
-import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
-import { buy, recordingTransport, uniquePayer } from '../../tests/support/purchases';
+} from '#domain/follow-up-answers';
+import { ABANDONED_PURGE_DAYS, NOTE_MAX, RESEND_WINDOW_S } from '#domain/follow-up-rules';
+import { RestoreAnswer } from '#domain/restore-answer';
+import { startServer, type TestServer, testBackends } from '#tests/support/payments-server';
+import { buy, recordingTransport, uniquePayer } from '#tests/support/purchases';
 import type { AccountDirectory, AccountRecord } from '../platform/auth/accounts';
 import type { Database } from '../platform/database';
 import { PostgresRecoveryStore } from '../recovery/postgres-store';

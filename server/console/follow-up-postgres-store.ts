@@ -1,6 +1,6 @@
-import type { ResendableEmail } from '../../domain/follow-up-rules';
-import { emailForEvent } from '../../domain/order/emails';
-import type { Actor } from '../../domain/order/events';
+import type { ResendableEmail } from '#domain/follow-up-rules';
+import { emailForEvent } from '#domain/order/emails';
+import type { Actor } from '#domain/order/events';
 import type { Database } from '../platform/database';
 import { historyCtes, iso, type LedgerOptions, runLedgerStatement } from '../platform/order-ledger';
 import type { FollowUpStore, OrderNote, StockMove } from './follow-up-store';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { OrderRefParamSchema } from '../../domain/admin-api';
-import { NoteRequestSchema, ResendRequestSchema } from '../../domain/follow-up-api';
-import type { Actor } from '../../domain/order/events';
+import { OrderRefParamSchema } from '#domain/admin-api';
+import { NoteRequestSchema, ResendRequestSchema } from '#domain/follow-up-api';
+import type { Actor } from '#domain/order/events';
 import type { RecoveryService } from '../recovery/service';
 import type { FollowUpService } from './follow-up';
 

@@ -1,5 +1,5 @@
-import type { ResendableEmail } from '../../domain/follow-up-rules';
-import type { Actor } from '../../domain/order/events';
+import type { ResendableEmail } from '#domain/follow-up-rules';
+import type { Actor } from '#domain/order/events';
 
 /**
  * What the console's follow-up of an order reads and writes beside the order itself: operators'

@@ -3,13 +3,13 @@ import type {
   ResendAnswer,
   TimelineAnswer,
   TimelineEntry,
-} from '../../domain/follow-up-answers';
-import type { ResendableEmail } from '../../domain/follow-up-rules';
-import { RESEND_WINDOW_S } from '../../domain/follow-up-rules';
-import type { Actor } from '../../domain/order/events';
-import type { ActionRefusal } from '../../domain/order/operator-actions';
-import type { Order } from '../../domain/order/order';
-import type { Payment } from '../../domain/order/payment';
+} from '#domain/follow-up-answers';
+import type { ResendableEmail } from '#domain/follow-up-rules';
+import { RESEND_WINDOW_S } from '#domain/follow-up-rules';
+import type { Actor } from '#domain/order/events';
+import type { ActionRefusal } from '#domain/order/operator-actions';
+import type { Order } from '#domain/order/order';
+import type { Payment } from '#domain/order/payment';
 import { emailSubject } from '../mail/order-email-content';
 import { ApiError } from '../platform/api-error';
 import { refusalError } from '../platform/order-refusal';

@@ -14,9 +14,9 @@ import {
   ShipRequestSchema,
   StockParamSchema,
   StockRequestSchema,
-} from '../../domain/admin-api';
-import type { OperatorAnswer } from '../../domain/answers';
-import type { Actor } from '../../domain/order/events';
+} from '#domain/admin-api';
+import type { OperatorAnswer } from '#domain/answers';
+import type { Actor } from '#domain/order/events';
 import type { InvoicesService } from '../invoices/service';
 import { ApiError } from '../platform/api-error';
 import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id-token';

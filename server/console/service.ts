@@ -15,23 +15,23 @@ import type {
   SentEmailView,
   ShipRequest,
   ShipResponse,
-} from '../../domain/admin-api';
-import type { CancellationAnswer, StockOverviewAnswer } from '../../domain/answers';
-import { checkShipment, type ShipmentRefusalCode } from '../../domain/carriers';
-import { toDecimal } from '../../domain/money';
+} from '#domain/admin-api';
+import type { CancellationAnswer, StockOverviewAnswer } from '#domain/answers';
+import { checkShipment, type ShipmentRefusalCode } from '#domain/carriers';
+import { toDecimal } from '#domain/money';
 import {
   approveCancellationRefusal,
   cancellationOf,
   declineCancellationRefusal,
-} from '../../domain/order/cancellation';
-import type { Actor, OrderEvent } from '../../domain/order/events';
+} from '#domain/order/cancellation';
+import type { Actor, OrderEvent } from '#domain/order/events';
 import {
   cancelRefusal,
   deliverRefusal,
   refundRefusal,
   shipRefusal,
-} from '../../domain/order/operator-actions';
-import { type PagoRecord, toPagoRecord } from '../../domain/order/payment';
+} from '#domain/order/operator-actions';
+import { type PagoRecord, toPagoRecord } from '#domain/order/payment';
 import { emailSubject } from '../mail/order-email-content';
 import { ApiError } from '../platform/api-error';
 import { addressCell, type CsvColumn, csvHeader, csvLine, itemsCell } from '../platform/csv';

@@ -1,11 +1,11 @@
-import type { Address } from '../../domain/address';
-import type { OrderFilterStatus, OrderSummary, OrderTotals } from '../../domain/admin-api';
-import type { Contact } from '../../domain/contact';
-import type { MailKind, MailStatus } from '../../domain/order/emails';
-import type { Actor, OrderEvent } from '../../domain/order/events';
-import type { Order, OrderLine, OrderType, Shipment } from '../../domain/order/order';
-import type { Payment } from '../../domain/order/payment';
-import type { Locale } from '../../site/locales';
+import type { Address } from '#domain/address';
+import type { OrderFilterStatus, OrderSummary, OrderTotals } from '#domain/admin-api';
+import type { Contact } from '#domain/contact';
+import type { MailKind, MailStatus } from '#domain/order/emails';
+import type { Actor, OrderEvent } from '#domain/order/events';
+import type { Order, OrderLine, OrderType, Shipment } from '#domain/order/order';
+import type { Payment } from '#domain/order/payment';
+import type { Locale } from '#site/locales';
 import type { ListPosition } from '../platform/keyset';
 
 /**

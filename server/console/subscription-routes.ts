@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RefundRequestSchema } from '../../domain/admin-api';
-import type { Actor } from '../../domain/order/events';
-import { SUBSCRIPTION_FILTER_STATUSES } from '../../domain/subscription-admin';
+import { RefundRequestSchema } from '#domain/admin-api';
+import type { Actor } from '#domain/order/events';
+import { SUBSCRIPTION_FILTER_STATUSES } from '#domain/subscription-admin';
 import type { SubscriptionsService } from '../subscriptions/service';
 
 /**

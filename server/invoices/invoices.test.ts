@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardAnswer } from '../../domain/answers';
+import { DashboardAnswer } from '#domain/answers';
 import {
   InvoiceRequestsAnswer,
   InvoiceRequestView,
   InvoiceStatusAnswer,
-} from '../../domain/invoice/api';
+} from '#domain/invoice/api';
 import {
   AFTER_LAUNCH,
   startServer,
   type TestServer,
   testBackends,
-} from '../../tests/support/payments-server';
-import { buy, type Purchase } from '../../tests/support/purchases';
+} from '#tests/support/payments-server';
+import { buy, type Purchase } from '#tests/support/purchases';
 import type { Database } from '../platform/database';
 
 /**

@@ -1,7 +1,7 @@
-import type { InvoiceRequestData } from '../../domain/invoice/request';
-import { emailForEvent } from '../../domain/order/emails';
-import type { Actor } from '../../domain/order/events';
-import type { PaymentStatus } from '../../domain/order/payment';
+import type { InvoiceRequestData } from '#domain/invoice/request';
+import { emailForEvent } from '#domain/order/emails';
+import type { Actor } from '#domain/order/events';
+import type { PaymentStatus } from '#domain/order/payment';
 import type { Database } from '../platform/database';
 import {
   type EventInput,

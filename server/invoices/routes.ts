@@ -1,11 +1,11 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { INVOICE_ERRORS } from '../../domain/invoice/api';
-import { INVOICE_FIELDS } from '../../domain/invoice/request';
-import type { Actor } from '../../domain/order/events';
-import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
-import { OrderRefSchema } from '../../domain/payments-api';
+import { INVOICE_ERRORS } from '#domain/invoice/api';
+import { INVOICE_FIELDS } from '#domain/invoice/request';
+import type { Actor } from '#domain/order/events';
+import { RECEIPT_TOKEN_HEADER } from '#domain/orders-api';
+import { OrderRefSchema } from '#domain/payments-api';
 import { ApiError } from '../platform/api-error';
 import { bearerToken, type IdTokenVerifier, readUser } from '../platform/auth/id-token';
 import { MAX_INVOICE_FILE_BYTES } from './cfdi-files';

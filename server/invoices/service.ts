@@ -3,11 +3,11 @@ import type {
   InvoiceAvailability,
   InvoiceRequestView,
   InvoiceStatusAnswer,
-} from '../../domain/invoice/api';
-import { INVOICE_ERRORS } from '../../domain/invoice/api';
-import { checkInvoiceRequest, type InvoiceRequestInput } from '../../domain/invoice/request';
-import { invoiceWindowClosesAt } from '../../domain/invoice/window';
-import type { Actor } from '../../domain/order/events';
+} from '#domain/invoice/api';
+import { INVOICE_ERRORS } from '#domain/invoice/api';
+import { checkInvoiceRequest, type InvoiceRequestInput } from '#domain/invoice/request';
+import { invoiceWindowClosesAt } from '#domain/invoice/window';
+import type { Actor } from '#domain/order/events';
 import { ApiError } from '../platform/api-error';
 import type { VerifiedUser } from '../platform/auth/id-token';
 import { tokenMatches } from '../platform/auth/tokens';

@@ -1,6 +1,6 @@
-import type { InvoiceRequestData } from '../../domain/invoice/request';
-import type { Actor } from '../../domain/order/events';
-import type { PaymentStatus } from '../../domain/order/payment';
+import type { InvoiceRequestData } from '#domain/invoice/request';
+import type { Actor } from '#domain/order/events';
+import type { PaymentStatus } from '#domain/order/payment';
 
 /**
  * What the invoices area keeps: a buyer's request for a factura of a paid order, and the files

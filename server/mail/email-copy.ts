@@ -1,6 +1,6 @@
-import type { PaymentMethodWords, PaymentStatus } from '../../domain/order/payment';
-import type { Locale } from '../../site/locales';
-import { COMPANY } from '../../site/site';
+import type { PaymentMethodWords, PaymentStatus } from '#domain/order/payment';
+import type { Locale } from '#site/locales';
+import { COMPANY } from '#site/site';
 
 /**
  * The words of the order emails in each language, kept apart from their layout (templates/) as

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEGAL_REVISION } from '../../site/site';
-import {
-  pagoOf,
-  startServer,
-  type TestServer,
-  testBackends,
-} from '../../tests/support/payments-server';
-import { buy, recordingTransport, uniquePayer } from '../../tests/support/purchases';
-import { openTestDatabase } from '../../tests/support/test-database';
+import { LEGAL_REVISION } from '#site/site';
+import { pagoOf, startServer, type TestServer, testBackends } from '#tests/support/payments-server';
+import { buy, recordingTransport, uniquePayer } from '#tests/support/purchases';
+import { openTestDatabase } from '#tests/support/test-database';
 import type { PaymentsStore } from '../payments/store';
 import type { Database } from '../platform/database';
 import { messageIdFor, RETRY_DELAYS_S } from './mailer';

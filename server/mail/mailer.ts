@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isEmailAddress } from '../../domain/email';
-import { recipientOf } from '../../domain/order/emails';
+import { isEmailAddress } from '#domain/email';
+import { recipientOf } from '#domain/order/emails';
 import { type MailTransport, SendFailure } from './mail-transport';
 import {
   type OrderEmailContent,

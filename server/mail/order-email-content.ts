@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { addressLines } from '../../domain/address-format';
-import { formatMoney, parseAmount } from '../../domain/money';
-import type { MailKind } from '../../domain/order/emails';
-import { describePaymentMethod } from '../../domain/order/payment';
-import { PAYMENT_STATUS_LOOK } from '../../domain/order/payment-status-look';
-import { formatTaxRate, includedTax, orderAmounts } from '../../domain/order/taxes';
-import { receiptFragment } from '../../domain/orders-api';
-import { SHOP_TIME_ZONE } from '../../domain/shop-calendar';
-import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale } from '../../site/locales';
-import { localizedRoutes, orderPagePath } from '../../site/pages';
-import { CONTACT_EMAIL, LEGAL_REVISION } from '../../site/site';
+import { addressLines } from '#domain/address-format';
+import { formatMoney, parseAmount } from '#domain/money';
+import type { MailKind } from '#domain/order/emails';
+import { describePaymentMethod } from '#domain/order/payment';
+import { PAYMENT_STATUS_LOOK } from '#domain/order/payment-status-look';
+import { formatTaxRate, includedTax, orderAmounts } from '#domain/order/taxes';
+import { receiptFragment } from '#domain/orders-api';
+import { SHOP_TIME_ZONE } from '#domain/shop-calendar';
+import { DEFAULT_LOCALE, LOCALE_SETTINGS, type Locale } from '#site/locales';
+import { localizedRoutes, orderPagePath } from '#site/pages';
+import { CONTACT_EMAIL, LEGAL_REVISION } from '#site/site';
 import { EMAIL_COPY, type EmailCopy, type EmailWords } from './email-copy';
 import type { ClaimedMail, MailOrderFacts } from './store';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { PAYMENT_STATUSES } from '../../domain/order/payment';
-import { PAYMENT_STATUS_LOOK, type StatusTone } from '../../domain/order/payment-status-look';
-import { LOCALES } from '../../site/locales';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { PAYMENT_STATUSES } from '#domain/order/payment';
+import { PAYMENT_STATUS_LOOK, type StatusTone } from '#domain/order/payment-status-look';
+import { LOCALES } from '#site/locales';
 import { EMAIL_COPY } from './email-copy';
 
 /**

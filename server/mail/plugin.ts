@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_EMAIL } from '../../site/site';
+import { CONTACT_EMAIL } from '#site/site';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
 import { type MailTransport, smtpTransport } from './mail-transport';

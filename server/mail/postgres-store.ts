@@ -1,9 +1,9 @@
-import type { Address } from '../../domain/address';
-import type { MailKind, MailStatus } from '../../domain/order/emails';
-import type { OrderEventKind } from '../../domain/order/events';
-import type { OrderLine, OrderType } from '../../domain/order/order';
-import type { Payer, PaymentStatus } from '../../domain/order/payment';
-import type { Locale } from '../../site/locales';
+import type { Address } from '#domain/address';
+import type { MailKind, MailStatus } from '#domain/order/emails';
+import type { OrderEventKind } from '#domain/order/events';
+import type { OrderLine, OrderType } from '#domain/order/order';
+import type { Payer, PaymentStatus } from '#domain/order/payment';
+import type { Locale } from '#site/locales';
 import type { Database } from '../platform/database';
 import { type ShipmentColumns, shipmentOf } from '../platform/order-ledger';
 import type { ClaimedMail, MailOrderFacts, MailOutbox, OutboxRow } from './store';

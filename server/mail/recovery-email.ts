@@ -1,7 +1,7 @@
-import { formatMoney } from '../../domain/money';
-import { LOCALE_SETTINGS, type Locale } from '../../site/locales';
-import { localizedRoutes } from '../../site/pages';
-import { CONTACT_EMAIL } from '../../site/site';
+import { formatMoney } from '#domain/money';
+import { LOCALE_SETTINGS, type Locale } from '#site/locales';
+import { localizedRoutes } from '#site/pages';
+import { CONTACT_EMAIL } from '#site/site';
 import { EMAIL_COPY, type EmailCopy, type EmailWords } from './email-copy';
 import type { EmailLine } from './order-email-content';
 import type { RecoveryFacts } from './store';

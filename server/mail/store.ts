@@ -1,9 +1,9 @@
-import type { Address } from '../../domain/address';
-import type { MailKind, MailStatus } from '../../domain/order/emails';
-import type { OrderEventKind } from '../../domain/order/events';
-import type { OrderLine, OrderType } from '../../domain/order/order';
-import type { Payer, PaymentStatus } from '../../domain/order/payment';
-import type { Locale } from '../../site/locales';
+import type { Address } from '#domain/address';
+import type { MailKind, MailStatus } from '#domain/order/emails';
+import type { OrderEventKind } from '#domain/order/events';
+import type { OrderLine, OrderType } from '#domain/order/order';
+import type { Payer, PaymentStatus } from '#domain/order/payment';
+import type { Locale } from '#site/locales';
 
 /**
  * The mail outbox as the mailer sees it: the emails the shop owes its buyers, claimed a few at a

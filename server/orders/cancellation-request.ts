@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { CancellationAnswer } from '../../domain/answers';
+import type { CancellationAnswer } from '#domain/answers';
 import {
   CANCELLATION_REASON_MAX,
   cancellationRequestDecision,
   normaliseReason,
-} from '../../domain/order/cancellation';
-import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
-import { OrderRefSchema } from '../../domain/payments-api';
+} from '#domain/order/cancellation';
+import { RECEIPT_TOKEN_HEADER } from '#domain/orders-api';
+import { OrderRefSchema } from '#domain/payments-api';
 import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';
 import { refusalError } from '../platform/order-refusal';
 import { mayReadReceipt } from './receipt-access';

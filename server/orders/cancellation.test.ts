@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  DashboardResponse,
-  OrderDetailResponse,
-  OrderListResponse,
-} from '../../domain/admin-api';
-import type { CancellationAnswer } from '../../domain/answers';
-import type { ReceiptView } from '../../domain/orders-api';
-import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
-import { buy, recordingTransport } from '../../tests/support/purchases';
+import type { DashboardResponse, OrderDetailResponse, OrderListResponse } from '#domain/admin-api';
+import type { CancellationAnswer } from '#domain/answers';
+import type { ReceiptView } from '#domain/orders-api';
+import { startServer, type TestServer, testBackends } from '#tests/support/payments-server';
+import { buy, recordingTransport } from '#tests/support/purchases';
 import type { Database } from '../platform/database';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMPANY } from '../../site/site';
-import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
-import { buy, recordingTransport, uniquePayer } from '../../tests/support/purchases';
+import { COMPANY } from '#site/site';
+import { startServer, type TestServer, testBackends } from '#tests/support/payments-server';
+import { buy, recordingTransport, uniquePayer } from '#tests/support/purchases';
 import { PostgresMailOutbox } from '../mail/postgres-store';
 import type { Database } from '../platform/database';
 import { orderEvents } from '../platform/order-ledger';

@@ -1,8 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FindOrderAnswer } from '../../domain/answers';
-import { findOrderProblems, normaliseFindOrder } from '../../domain/find-order';
+import type { FindOrderAnswer } from '#domain/answers';
+import { findOrderProblems, normaliseFindOrder } from '#domain/find-order';
 import type { OrdersStore } from './store';
 
 /**

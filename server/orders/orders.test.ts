@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyOrdersResponse, ReceiptView } from '../../domain/orders-api';
+import type { MyOrdersResponse, ReceiptView } from '#domain/orders-api';
 import {
   ADDRESS,
   startServer,
   type TestServer,
   testBackends,
-} from '../../tests/support/payments-server';
-import { buy, uniquePayer } from '../../tests/support/purchases';
+} from '#tests/support/payments-server';
+import { buy, uniquePayer } from '#tests/support/purchases';
 import type { Database } from '../platform/database';
 import { orderPageNumber } from './postgres-store';
 

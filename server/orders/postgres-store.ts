@@ -1,12 +1,12 @@
-import type { Address } from '../../domain/address';
-import { CANCELLATION_EVENT_KINDS, cancellationOf } from '../../domain/order/cancellation';
-import { emailForEvent, recipientOf } from '../../domain/order/emails';
-import type { OrderEvent } from '../../domain/order/events';
-import type { OrderState } from '../../domain/order/lifecycle';
-import type { OrderLine, OrderType } from '../../domain/order/order';
-import type { Payer, PaymentStatus } from '../../domain/order/payment';
-import { includedTax, orderAmounts } from '../../domain/order/taxes';
-import type { OrderSummaryView } from '../../domain/orders-api';
+import type { Address } from '#domain/address';
+import { CANCELLATION_EVENT_KINDS, cancellationOf } from '#domain/order/cancellation';
+import { emailForEvent, recipientOf } from '#domain/order/emails';
+import type { OrderEvent } from '#domain/order/events';
+import type { OrderState } from '#domain/order/lifecycle';
+import type { OrderLine, OrderType } from '#domain/order/order';
+import type { Payer, PaymentStatus } from '#domain/order/payment';
+import { includedTax, orderAmounts } from '#domain/order/taxes';
+import type { OrderSummaryView } from '#domain/orders-api';
 import type { Database, Queryable } from '../platform/database';
 import {
   type EventInput,

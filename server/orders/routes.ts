@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type MyOrdersResponse, RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
-import { OrderRefSchema } from '../../domain/payments-api';
+import { type MyOrdersResponse, RECEIPT_TOKEN_HEADER } from '#domain/orders-api';
+import { OrderRefSchema } from '#domain/payments-api';
 import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';
 import { mayReadReceipt } from './receipt-access';
 import type { OrdersStore } from './store';

@@ -1,5 +1,5 @@
-import type { OrderState } from '../../domain/order/lifecycle';
-import type { OrderSummaryView, ReceiptView } from '../../domain/orders-api';
+import type { OrderState } from '#domain/order/lifecycle';
+import type { OrderSummaryView, ReceiptView } from '#domain/orders-api';
 
 /**
  * What a buyer may read of their orders: a paid order's receipt (with the secrets that decide who

@@ -10,7 +10,7 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../../tests/support/payments-server';
+} from '#tests/support/payments-server';
 import type { Database } from '../platform/database';
 
 /**

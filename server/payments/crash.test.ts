@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PagoRecord } from '../../domain/order/payment';
+import type { PagoRecord } from '#domain/order/payment';
 import {
   ADDRESS,
   captureBody,
   OCTAHEDRON,
   openIsolatedPostgres,
-} from '../../tests/support/payments-server';
-import { freePort, runScript as run, stopProcess as stop } from '../../tests/support/processes';
+} from '#tests/support/payments-server';
+import { freePort, runScript as run, stopProcess as stop } from '#tests/support/processes';
 
 /**
  * The shop killed (SIGKILL) in the middle of a burst of captures, while PayPal (the stand-in, in a

@@ -1,6 +1,6 @@
-import type { Address } from '../../domain/address';
-import type { OrderLine } from '../../domain/order/order';
-import type { Payer } from '../../domain/order/payment';
+import type { Address } from '#domain/address';
+import type { OrderLine } from '#domain/order/order';
+import type { Payer } from '#domain/order/payment';
 
 /**
  * What the payments service needs from a payment provider, in the shop's own words. PayPal's

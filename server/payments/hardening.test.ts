@@ -12,7 +12,7 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../../tests/support/payments-server';
+} from '#tests/support/payments-server';
 import type { Database } from '../platform/database';
 import type { PaymentGateway } from './gateway';
 

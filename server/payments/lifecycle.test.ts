@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderEvent } from '../../domain/order/events';
-import type { OrderState } from '../../domain/order/lifecycle';
-import type { PagoRecord } from '../../domain/order/payment';
+import type { OrderEvent } from '#domain/order/events';
+import type { OrderState } from '#domain/order/lifecycle';
+import type { PagoRecord } from '#domain/order/payment';
 import {
   ADDRESS,
   captureBody,
@@ -14,7 +14,7 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../../tests/support/payments-server';
+} from '#tests/support/payments-server';
 import type { Database } from '../platform/database';
 
 /**

@@ -1,7 +1,7 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { parseAmount } from '../../domain/money';
-import type { Payment } from '../../domain/order/payment';
+import { parseAmount } from '#domain/money';
+import type { Payment } from '#domain/order/payment';
 
 /**
  * Payment records that could not be written to the database after PayPal captured the money.

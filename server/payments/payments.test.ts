@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ADDRESS_INCOMPLETE_MESSAGE } from '../../domain/address';
-import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from '../../domain/order/order-number';
-import type { PagoRecord } from '../../domain/order/payment';
-import { SUBSCRIPTION_CODE_PATTERN } from '../../domain/subscription-code';
+import { ADDRESS_INCOMPLETE_MESSAGE } from '#domain/address';
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from '#domain/order/order-number';
+import type { PagoRecord } from '#domain/order/payment';
+import { SUBSCRIPTION_CODE_PATTERN } from '#domain/subscription-code';
 import {
   ADDRESS,
   CUSTOM_ELY,
@@ -15,8 +15,8 @@ import {
   standInOrder,
   startServer,
   type TestServer,
-} from '../../tests/support/payments-server';
-import { openTestDatabase } from '../../tests/support/test-database';
+} from '#tests/support/payments-server';
+import { openTestDatabase } from '#tests/support/test-database';
 import { type Database, openDatabase } from '../platform/database';
 
 /**

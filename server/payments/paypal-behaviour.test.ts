@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { OrderState } from '../../domain/order/lifecycle';
+import type { OrderState } from '#domain/order/lifecycle';
 import {
   ADDRESS,
   captureBody,
@@ -12,7 +12,7 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../../tests/support/payments-server';
+} from '#tests/support/payments-server';
 import type { Database } from '../platform/database';
 
 /**

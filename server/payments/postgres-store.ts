@@ -1,20 +1,15 @@
-import type { Address } from '../../domain/address';
-import { toDecimal } from '../../domain/money';
-import { emailForEvent } from '../../domain/order/emails';
-import type { OrderEvent } from '../../domain/order/events';
+import type { Address } from '#domain/address';
+import { toDecimal } from '#domain/money';
+import { emailForEvent } from '#domain/order/emails';
+import type { OrderEvent } from '#domain/order/events';
 import {
   OPEN_STATES,
   type OrderState,
   statesMovingTo,
   UNPAID_STATES,
-} from '../../domain/order/lifecycle';
-import type { NewOrder, Order } from '../../domain/order/order';
-import {
-  ORDER_STATE_FOR,
-  type Payment,
-  type PaymentStatus,
-  tipoFor,
-} from '../../domain/order/payment';
+} from '#domain/order/lifecycle';
+import type { NewOrder, Order } from '#domain/order/order';
+import { ORDER_STATE_FOR, type Payment, type PaymentStatus, tipoFor } from '#domain/order/payment';
 import type { Database } from '../platform/database';
 import {
   type EventInput,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PagoRecord } from '../../domain/order/payment';
+import type { PagoRecord } from '#domain/order/payment';
 import {
   ADDRESS,
   captureBody,
@@ -14,7 +14,7 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../../tests/support/payments-server';
+} from '#tests/support/payments-server';
 import type { Database } from '../platform/database';
 
 /**

@@ -1,13 +1,13 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
+import { RECEIPT_TOKEN_HEADER } from '#domain/orders-api';
 import {
   CaptureOrderRequestSchema,
   CreateOrderRequestSchema,
   type CreateOrderResponse,
   OrderIdParamsSchema,
-} from '../../domain/payments-api';
+} from '#domain/payments-api';
 import { ApiError } from '../platform/api-error';
 import { type IdTokenVerifier, readUser, type VerifiedUser } from '../platform/auth/id-token';
 import type { PaymentsService } from './service';

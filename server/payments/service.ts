@@ -1,27 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ADDRESS_INCOMPLETE_MESSAGE, type Address, sameAddress } from '../../domain/address';
-import { isShippingCountry } from '../../domain/countries';
-import { toDecimal } from '../../domain/money';
-import type { OrderState } from '../../domain/order/lifecycle';
-import type { Order } from '../../domain/order/order';
-import { ORDER_ID_PATTERN } from '../../domain/order/order';
-import { generateOrderNumber } from '../../domain/order/order-number';
-import {
-  type Payment,
-  type PaymentStatus,
-  statusEvent,
-  toPagoRecord,
-} from '../../domain/order/payment';
-import { priceOrder, totalMatches } from '../../domain/order/pricing';
+import { ADDRESS_INCOMPLETE_MESSAGE, type Address, sameAddress } from '#domain/address';
+import { isShippingCountry } from '#domain/countries';
+import { toDecimal } from '#domain/money';
+import type { OrderState } from '#domain/order/lifecycle';
+import type { Order } from '#domain/order/order';
+import { ORDER_ID_PATTERN } from '#domain/order/order';
+import { generateOrderNumber } from '#domain/order/order-number';
+import { type Payment, type PaymentStatus, statusEvent, toPagoRecord } from '#domain/order/payment';
+import { priceOrder, totalMatches } from '#domain/order/pricing';
 import type {
   CaptureOrderRequest,
   CaptureOrderResponse,
   CreateOrderRequest,
   CreateOrderResponse,
-} from '../../domain/payments-api';
-import { generateSubscriptionCode } from '../../domain/subscription-code';
-import { DEFAULT_LOCALE } from '../../site/locales';
+} from '#domain/payments-api';
+import { generateSubscriptionCode } from '#domain/subscription-code';
+import { DEFAULT_LOCALE } from '#site/locales';
 import { ApiError } from '../platform/api-error';
 import { tokenMatches } from '../platform/auth/tokens';
 import { checkedAddress, checkedContact } from '../platform/checked-input';

@@ -10,8 +10,8 @@ import {
   createOrder,
   startServer,
   type TestServer,
-} from '../../tests/support/payments-server';
-import { openTestDatabase } from '../../tests/support/test-database';
+} from '#tests/support/payments-server';
+import { openTestDatabase } from '#tests/support/test-database';
 import { type Database, openDatabase } from '../platform/database';
 
 /**

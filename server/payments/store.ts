@@ -1,8 +1,8 @@
-import type { Address } from '../../domain/address';
-import type { OrderEvent } from '../../domain/order/events';
-import type { OrderState } from '../../domain/order/lifecycle';
-import type { NewOrder, Order } from '../../domain/order/order';
-import type { Payment, PaymentStatus } from '../../domain/order/payment';
+import type { Address } from '#domain/address';
+import type { OrderEvent } from '#domain/order/events';
+import type { OrderState } from '#domain/order/lifecycle';
+import type { NewOrder, Order } from '#domain/order/order';
+import type { Payment, PaymentStatus } from '#domain/order/payment';
 import type { EventInput } from '../platform/order-ledger';
 
 /**

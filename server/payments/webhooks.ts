@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Order } from '../../domain/order/order';
-import type { PaymentStatus } from '../../domain/order/payment';
+import type { Order } from '#domain/order/order';
+import type { PaymentStatus } from '#domain/order/payment';
 import { ApiError } from '../platform/api-error';
 import type { PaymentGateway, WebhookDelivery, WebhookNotice } from './gateway';
 import type { RefundFollower } from './refund-follower';

@@ -3,16 +3,16 @@ import {
   type AddressProblem,
   addressProblems,
   normaliseAddress,
-} from '../../domain/address';
+} from '#domain/address';
 import {
   type Contact,
   type ContactProblem,
   contactProblems,
   EMPTY_CONTACT,
   normaliseContact,
-} from '../../domain/contact';
-import type { AddressInput, ContactInput } from '../../domain/payments-api';
-import { phoneCheckFor, phoneExtension } from '../../domain/phone';
+} from '#domain/contact';
+import type { AddressInput, ContactInput } from '#domain/payments-api';
+import { phoneCheckFor, phoneExtension } from '#domain/phone';
 import { ApiError } from './api-error';
 
 /**

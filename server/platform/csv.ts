@@ -1,5 +1,5 @@
-import type { Address } from '../../domain/address';
-import { toDecimal } from '../../domain/money';
+import type { Address } from '#domain/address';
+import { toDecimal } from '#domain/money';
 
 /**
  * CSV for operators' exports (RFC 4180), safe to open in a spreadsheet: text a spreadsheet would

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../../tests/support/processes';
-import { type SilentPostgres, startSilentPostgres } from '../../tests/support/silent-postgres';
-import { TcpProxy } from '../../tests/support/tcp-proxy';
-import { openTestDatabase } from '../../tests/support/test-database';
+import { freePort } from '#tests/support/processes';
+import { type SilentPostgres, startSilentPostgres } from '#tests/support/silent-postgres';
+import { TcpProxy } from '#tests/support/tcp-proxy';
+import { openTestDatabase } from '#tests/support/test-database';
 import { connectPostgres, type Database, DatabaseUnavailableError, openDatabase } from './database';
 
 /**

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../tests/support/test-database';
+import { openTestDatabase } from '#tests/support/test-database';
 import { registerHealthRoutes } from './health';
 
 /** Liveness stays up while the database is down; readiness follows the database. */

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_NUMBER_PATTERN } from '../../domain/order/order-number';
+import { ORDER_NUMBER_PATTERN } from '#domain/order/order-number';
 import { MIGRATION_LOCK, MIGRATIONS, migrate } from './migrations';
 import type { Database, Queryable } from './sql';
 

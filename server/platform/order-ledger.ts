@@ -1,15 +1,15 @@
-import type { Address } from '../../domain/address';
-import { type EmailIntent, emailForEvent, type PaymentMoment } from '../../domain/order/emails';
-import type { Actor, EventSource, OrderEvent, OrderEventKind } from '../../domain/order/events';
-import { assertMoves, type OrderState, statesMovingTo } from '../../domain/order/lifecycle';
-import type { Order, OrderLine, OrderType, Shipment } from '../../domain/order/order';
-import { isOrderNumber } from '../../domain/order/order-number';
+import type { Address } from '#domain/address';
+import { type EmailIntent, emailForEvent, type PaymentMoment } from '#domain/order/emails';
+import type { Actor, EventSource, OrderEvent, OrderEventKind } from '#domain/order/events';
+import { assertMoves, type OrderState, statesMovingTo } from '#domain/order/lifecycle';
+import type { Order, OrderLine, OrderType, Shipment } from '#domain/order/order';
+import { isOrderNumber } from '#domain/order/order-number';
 import {
   ORDER_STATE_FOR,
   type Payer,
   type Payment,
   type PaymentStatus,
-} from '../../domain/order/payment';
+} from '#domain/order/payment';
 import type { Queryable, QueryOptions } from './database';
 import { stockCtes } from './stock-ledger';
 

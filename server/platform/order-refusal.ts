@@ -1,4 +1,4 @@
-import type { ActionRefusal } from '../../domain/order/operator-actions';
+import type { ActionRefusal } from '#domain/order/operator-actions';
 import { ApiError } from './api-error';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findJsonProblem, type JsonProblem, MAX_JSON_DEPTH } from '../../domain/text';
+import { findJsonProblem, type JsonProblem, MAX_JSON_DEPTH } from '#domain/text';
 
 /**
  * Refuses a request whose JSON body, query or path holds a string no database can keep: a lone

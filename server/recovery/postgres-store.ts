@@ -1,8 +1,8 @@
-import type { Contact } from '../../domain/contact';
-import { emailForEvent } from '../../domain/order/emails';
-import type { Actor } from '../../domain/order/events';
-import type { OrderLine } from '../../domain/order/order';
-import type { Locale } from '../../site/locales';
+import type { Contact } from '#domain/contact';
+import { emailForEvent } from '#domain/order/emails';
+import type { Actor } from '#domain/order/events';
+import type { OrderLine } from '#domain/order/order';
+import type { Locale } from '#site/locales';
 import type { Database } from '../platform/database';
 import {
   historyCtes,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RestoreParamSchema } from '../../domain/follow-up-api';
+import { RestoreParamSchema } from '#domain/follow-up-api';
 import { ApiError } from '../platform/api-error';
 import type { RecoveryService } from './service';
 

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  AbandonedAnswer,
-  AbandonedCheckout,
-  RecoveryAnswer,
-} from '../../domain/follow-up-answers';
-import { ABANDONED_PURGE_DAYS, RECOVERY_PURPOSE_SINCE } from '../../domain/follow-up-rules';
-import type { Actor } from '../../domain/order/events';
-import type { RestoreAnswer } from '../../domain/restore-answer';
+import type { AbandonedAnswer, AbandonedCheckout, RecoveryAnswer } from '#domain/follow-up-answers';
+import { ABANDONED_PURGE_DAYS, RECOVERY_PURPOSE_SINCE } from '#domain/follow-up-rules';
+import type { Actor } from '#domain/order/events';
+import type { RestoreAnswer } from '#domain/restore-answer';
 import { ApiError } from '../platform/api-error';
 import type { AbandonedRow, RecoveryStore } from './store';
 

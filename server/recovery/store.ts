@@ -1,7 +1,7 @@
-import type { Contact } from '../../domain/contact';
-import type { Actor } from '../../domain/order/events';
-import type { OrderLine } from '../../domain/order/order';
-import type { Locale } from '../../site/locales';
+import type { Contact } from '#domain/contact';
+import type { Actor } from '#domain/order/events';
+import type { OrderLine } from '#domain/order/order';
+import type { Locale } from '#site/locales';
 
 /**
  * Abandoned checkouts: orders created and never paid (state created, approved or expired, and no

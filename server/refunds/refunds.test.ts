@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Actor } from '../../domain/order/events';
+import type { Actor } from '#domain/order/events';
 import {
   ADDRESS,
   captureBody,
@@ -11,7 +11,7 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../../tests/support/payments-server';
+} from '#tests/support/payments-server';
 import { ApiError } from '../platform/api-error';
 import type { Database } from '../platform/database';
 import type { RefundRequest } from './service';

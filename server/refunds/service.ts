@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { toDecimal } from '../../domain/money';
-import type { Actor, EventSource } from '../../domain/order/events';
-import { type Payment, statusAfterRefunds, statusEvent } from '../../domain/order/payment';
+import { toDecimal } from '#domain/money';
+import type { Actor, EventSource } from '#domain/order/events';
+import { type Payment, statusAfterRefunds, statusEvent } from '#domain/order/payment';
 import { GatewayRefusal, GatewayUnavailable, type PaymentGateway } from '../payments/gateway';
 import type { RefundFollower } from '../payments/refund-follower';
 import { ApiError } from '../platform/api-error';

@@ -1,5 +1,5 @@
-import type { Actor, OrderEvent } from '../../domain/order/events';
-import type { Payment, PaymentStatus } from '../../domain/order/payment';
+import type { Actor, OrderEvent } from '#domain/order/events';
+import type { Payment, PaymentStatus } from '#domain/order/payment';
 import type { EventInput } from '../platform/order-ledger';
 
 /**

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PAGES, ROUTES, SITEMAP_PATHS } from '../../site/pages';
-import { SITE_URL } from '../../site/site';
+import { PAGES, ROUTES, SITEMAP_PATHS } from '#site/pages';
+import { SITE_URL } from '#site/site';
 import { registerSeoFileRoutes } from './seo-files';
 
 async function app() {

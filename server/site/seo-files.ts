@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LOCALE } from '../../site/locales';
-import { sitemapEntries } from '../../site/pages';
-import { canonicalUrl } from '../../site/site';
+import { DEFAULT_LOCALE } from '#site/locales';
+import { sitemapEntries } from '#site/pages';
+import { canonicalUrl } from '#site/site';
 
 /**
  * sitemap.xml and robots.txt, made from the page table (site/pages.ts) and the site URL the pages

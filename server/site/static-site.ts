@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ORDER_ID_PATTERN } from '../../domain/order/order';
-import { isOrderNumber } from '../../domain/order/order-number';
-import { LOCALES, localizedPath } from '../../site/locales';
-import { packingSlipsPath } from '../../site/packing-slips';
-import { localeOfPath, orderPagePath, parameterPages, ROUTES } from '../../site/pages';
+import { ORDER_ID_PATTERN } from '#domain/order/order';
+import { isOrderNumber } from '#domain/order/order-number';
+import { LOCALES, localizedPath } from '#site/locales';
+import { packingSlipsPath } from '#site/packing-slips';
+import { localeOfPath, orderPagePath, parameterPages, ROUTES } from '#site/pages';
 import {
   type CspSources,
   cspNonceCarrier,

@@ -1,4 +1,4 @@
-import type { Actor } from '../../domain/order/events';
+import type { Actor } from '#domain/order/events';
 import type { Database } from '../platform/database';
 import { iso } from '../platform/order-ledger';
 import type { StockChange, StockLevel, StockLine, StockStore } from './store';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { findProduct, PRODUCTS } from '../../domain/catalog';
-import type { Actor } from '../../domain/order/events';
+import { findProduct, PRODUCTS } from '#domain/catalog';
+import type { Actor } from '#domain/order/events';
 import { ApiError } from '../platform/api-error';
 import type { StockChange, StockLevel, StockLine, StockStore } from './store';
 

@@ -9,9 +9,9 @@ import {
   openIsolatedPostgres,
   startServer,
   type TestServer,
-} from '../../tests/support/payments-server';
-import { freePort, runScript, stopProcess } from '../../tests/support/processes';
-import { openTestDatabase } from '../../tests/support/test-database';
+} from '#tests/support/payments-server';
+import { freePort, runScript, stopProcess } from '#tests/support/processes';
+import { openTestDatabase } from '#tests/support/test-database';
 import type { Database } from '../platform/database';
 
 /**

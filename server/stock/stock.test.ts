@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderState } from '../../domain/order/lifecycle';
+import type { OrderState } from '#domain/order/lifecycle';
 import {
   ADDRESS,
   createOrder,
@@ -9,7 +9,7 @@ import {
   startServer,
   type TestServer,
   testBackends,
-} from '../../tests/support/payments-server';
+} from '#tests/support/payments-server';
 import type { Database } from '../platform/database';
 
 /**

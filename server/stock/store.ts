@@ -1,4 +1,4 @@
-import type { Actor } from '../../domain/order/events';
+import type { Actor } from '#domain/order/events';
 
 /**
  * What the stock area needs of its database: the units on sale per product, the units each order

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RefundAnswer } from '../../domain/answers';
+import { RefundAnswer } from '#domain/answers';
 import {
   ConsoleDashboardAnswer as DashboardAnswer,
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
-} from '../../domain/subscription-admin';
-import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
+} from '#domain/subscription-admin';
+import { startServer, type TestServer, testBackends } from '#tests/support/payments-server';
 import type { OutgoingEmail } from '../mail/mail-transport';
 import type { Database } from '../platform/database';
 

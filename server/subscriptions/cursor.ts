@@ -1,5 +1,5 @@
-import { isWithinInstantRange } from '../../domain/admin-api';
-import { SUBSCRIPTION_ID_PATTERN } from '../../domain/subscription';
+import { isWithinInstantRange } from '#domain/admin-api';
+import { SUBSCRIPTION_ID_PATTERN } from '#domain/subscription';
 import { ApiError } from '../platform/api-error';
 
 /**

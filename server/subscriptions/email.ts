@@ -1,10 +1,10 @@
-import { formatMoney } from '../../domain/money';
-import type { OrderLocale } from '../../domain/order/order';
-import { SHOP_TIME_ZONE } from '../../domain/shop-calendar';
-import { fill } from '../../domain/template';
-import { LOCALE_SETTINGS } from '../../site/locales';
-import { localizedRoutes } from '../../site/pages';
-import { CONTACT_EMAIL } from '../../site/site';
+import { formatMoney } from '#domain/money';
+import type { OrderLocale } from '#domain/order/order';
+import { SHOP_TIME_ZONE } from '#domain/shop-calendar';
+import { fill } from '#domain/template';
+import { LOCALE_SETTINGS } from '#site/locales';
+import { localizedRoutes } from '#site/pages';
+import { CONTACT_EMAIL } from '#site/site';
 import type { ClaimedSubscriptionMail, SubscriptionMailKind } from './store';
 
 /**

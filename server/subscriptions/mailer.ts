@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isEmailAddress } from '../../domain/email';
-import { CUSTOM_ELY_PLAN } from '../../domain/subscription';
+import { isEmailAddress } from '#domain/email';
+import { CUSTOM_ELY_PLAN } from '#domain/subscription';
 import { type MailTransport, SendFailure } from '../mail/mail-transport';
 import { RETRY_DELAYS_S } from '../mail/mailer';
 import { subscriptionEmail } from './email';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAmount } from '../../domain/money';
+import { parseAmount } from '#domain/money';
 import { GatewayRefusal } from '../payments/gateway';
 import type { PayPalGateway } from '../payments/paypal/paypal-gateway';
 

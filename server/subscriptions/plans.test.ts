@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandIn } from '../../dev/paypal-stand-in/server';
+import { startStandIn } from '#dev/paypal-stand-in/server';
 import { PayPalGateway } from '../payments/paypal/paypal-gateway';
 import { loadServerConfig } from '../platform/config';
 import { ensureCustomElyPlan } from './plans';

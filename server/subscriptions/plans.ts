@@ -1,4 +1,4 @@
-import { CUSTOM_ELY_PLAN } from '../../domain/subscription';
+import { CUSTOM_ELY_PLAN } from '#domain/subscription';
 import { GatewayRefusal } from '../payments/gateway';
 import type { PayPalGateway } from '../payments/paypal/paypal-gateway';
 import { Plan, type PlanBody, PlanList, Product } from './paypal-billing';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_EMAIL } from '../../site/site';
+import { CONTACT_EMAIL } from '#site/site';
 import { type MailTransport, smtpTransport } from '../mail/mail-transport';
 import type { PayPalGateway } from '../payments/paypal/paypal-gateway';
 import type { SubscriptionFollower } from '../payments/plugin';

@@ -1,9 +1,9 @@
-import type { Contact } from '../../domain/contact';
-import { toDecimal } from '../../domain/money';
-import type { OrderLocale } from '../../domain/order/order';
-import type { Payer } from '../../domain/order/payment';
-import { CUSTOM_ELY_PLAN, type SubscriptionStatus } from '../../domain/subscription';
-import { generateSubscriptionCode } from '../../domain/subscription-code';
+import type { Contact } from '#domain/contact';
+import { toDecimal } from '#domain/money';
+import type { OrderLocale } from '#domain/order/order';
+import type { Payer } from '#domain/order/payment';
+import { CUSTOM_ELY_PLAN, type SubscriptionStatus } from '#domain/subscription';
+import { generateSubscriptionCode } from '#domain/subscription-code';
 import type { Database } from '../platform/database';
 import { exactTime } from '../platform/keyset';
 import { iso } from '../platform/order-ledger';

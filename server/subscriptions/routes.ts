@@ -1,10 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ORDER_LOCALES } from '../../domain/order/order';
-import { ContactInputSchema } from '../../domain/payments-api';
-import type { SubscriptionConfigAnswer } from '../../domain/subscription';
-import type { MySubscriptionsAnswer, SubscriptionViewAnswer } from '../../domain/subscription-view';
+import { ORDER_LOCALES } from '#domain/order/order';
+import { ContactInputSchema } from '#domain/payments-api';
+import type { SubscriptionConfigAnswer } from '#domain/subscription';
+import type { MySubscriptionsAnswer, SubscriptionViewAnswer } from '#domain/subscription-view';
 import { ApiError } from '../platform/api-error';
 import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';
 import type { SubscriptionsService } from './service';

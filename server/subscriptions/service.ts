@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RefundRequestBody, RefundResponse } from '../../domain/admin-api';
-import type { Actor } from '../../domain/order/events';
-import type { OrderLocale } from '../../domain/order/order';
-import type { ContactInput } from '../../domain/payments-api';
+import type { RefundRequestBody, RefundResponse } from '#domain/admin-api';
+import type { Actor } from '#domain/order/events';
+import type { OrderLocale } from '#domain/order/order';
+import type { ContactInput } from '#domain/payments-api';
 import {
   type ActivateSubscriptionAnswer,
   CUSTOM_ELY_PLAN,
   isLaunched,
   SUBSCRIPTION_ID_PATTERN,
   type SubscriptionStatus,
-} from '../../domain/subscription';
+} from '#domain/subscription';
 import type {
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
   SubscriptionListRow,
-} from '../../domain/subscription-admin';
-import { generateSubscriptionCode } from '../../domain/subscription-code';
-import type { SubscriptionViewAnswer } from '../../domain/subscription-view';
+} from '#domain/subscription-admin';
+import { generateSubscriptionCode } from '#domain/subscription-code';
+import type { SubscriptionViewAnswer } from '#domain/subscription-view';
 import { GatewayRefusal } from '../payments/gateway';
 import type { SubscriptionNotice } from '../payments/webhooks';
 import { ApiError } from '../platform/api-error';

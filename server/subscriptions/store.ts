@@ -1,7 +1,7 @@
-import type { Contact } from '../../domain/contact';
-import type { OrderLocale } from '../../domain/order/order';
-import type { Payer } from '../../domain/order/payment';
-import type { SubscriptionStatus } from '../../domain/subscription';
+import type { Contact } from '#domain/contact';
+import type { OrderLocale } from '#domain/order/order';
+import type { Payer } from '#domain/order/payment';
+import type { SubscriptionStatus } from '#domain/subscription';
 
 /**
  * What the subscriptions area keeps (migration 20): each subscription PayPal said is active on

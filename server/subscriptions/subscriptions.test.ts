@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MySubscriptionsAnswer, SubscriptionViewAnswer } from '../../domain/subscription-view';
-import { startServer, type TestServer, testBackends } from '../../tests/support/payments-server';
-import { openTestDatabase } from '../../tests/support/test-database';
+import { MySubscriptionsAnswer, SubscriptionViewAnswer } from '#domain/subscription-view';
+import { startServer, type TestServer, testBackends } from '#tests/support/payments-server';
+import { openTestDatabase } from '#tests/support/test-database';
 import type { OutgoingEmail } from '../mail/mail-transport';
 import type { Database } from '../platform/database';
 

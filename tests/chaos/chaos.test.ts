@@ -4,9 +4,9 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RunningMailCatcher, startMailCatcher } from '../../dev/mail-catcher';
-import { startStandIn } from '../../dev/paypal-stand-in/server';
-import { STAND_IN_WEBHOOK_ID } from '../../server/platform/config';
+import { type RunningMailCatcher, startMailCatcher } from '#dev/mail-catcher';
+import { startStandIn } from '#dev/paypal-stand-in/server';
+import { STAND_IN_WEBHOOK_ID } from '#server/platform/config';
 import { openIsolatedPostgres } from '../support/payments-server';
 import { freePort, runScript, stopProcess } from '../support/processes';
 import { TcpProxy } from '../support/tcp-proxy';

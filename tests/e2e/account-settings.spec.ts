@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import type { Locale } from '../../site/locales';
-import { ROUTES } from '../../site/pages';
+import { CART_STORAGE_KEY } from '#app/features/cart/cart-persistence';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import type { Locale } from '#site/locales';
+import { ROUTES } from '#site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import {
   ACCOUNT_PASSWORD,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import type { Locale } from '../../site/locales';
-import { localizedRoutes } from '../../site/pages';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import type { Locale } from '#site/locales';
+import { localizedRoutes } from '#site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { fillAddress, ORDER_NUMBER, seedCart, unique } from './shop-helpers';
 

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PagoRecord } from '../../domain/order/payment';
-import { ROUTES } from '../../site/pages';
+import type { PagoRecord } from '#domain/order/payment';
+import { ROUTES } from '#site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { waitForEmail } from './shop-helpers';

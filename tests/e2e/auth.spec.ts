@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { ROUTES } from '../../site/pages';
+import { ROUTES } from '#site/pages';
 import { afterIdle, expect, test, visit, watchFirebaseScripts } from './fixtures';
 
 /**

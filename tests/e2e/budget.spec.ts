@@ -4,17 +4,17 @@ import path from 'node:path';
 // This spec reads the build output and opens no page, so it uses Playwright's plain `test`: the
 // shared fixture would start a browser page per test for nothing.
 import { expect, test } from '@playwright/test';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { firstPaintBudgetBytes, loadBudgets } from '../../bench/lib/budgets';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { firstPaintBudgetBytes, loadBudgets } from '#bench/lib/budgets';
 import {
   FORBIDDEN_CODE_MARKERS,
   findForbiddenCode,
   firstPaintTable,
   formatKiB,
   measureFirstPaintJs,
-} from '../../bench/lib/first-paint-js';
-import { LOCALES } from '../../site/locales';
-import { SITEMAP_PATHS } from '../../site/pages';
+} from '#bench/lib/first-paint-js';
+import { LOCALES } from '#site/locales';
+import { SITEMAP_PATHS } from '#site/pages';
 
 /**
  * The first-paint JavaScript budget of the foundation issue: the JS each route loads before the

@@ -1,5 +1,5 @@
-import { localizedPath } from '../../site/locales';
-import { ROUTES } from '../../site/pages';
+import { localizedPath } from '#site/locales';
+import { ROUTES } from '#site/pages';
 import { expect, test, visit } from './fixtures';
 import {
   axeAtBothWidths,

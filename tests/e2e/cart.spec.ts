@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../site/pages';
+import { ROUTES } from '#site/pages';
 import { expect, test, visit } from './fixtures';
 
 /**

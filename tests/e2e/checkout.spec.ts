@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { localizedRoutes, ROUTES } from '../../site/pages';
+import { CART_STORAGE_KEY } from '#app/features/cart/cart-persistence';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { localizedRoutes, ROUTES } from '#site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { ADDRESS, fillAddress as fillShippingAddress } from './shop-helpers';

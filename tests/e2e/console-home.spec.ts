@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { testPorts } from '../../dev/ports';
-import { DEMO_FIREBASE_PROJECT_ID } from '../../server/platform/config';
-import { localizedRoutes, ROUTES } from '../../site/pages';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { testPorts } from '#dev/ports';
+import { DEMO_FIREBASE_PROJECT_ID } from '#server/platform/config';
+import { localizedRoutes, ROUTES } from '#site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';

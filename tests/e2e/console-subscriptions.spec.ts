@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { localizedPath } from '../../site/locales';
-import { ROUTES } from '../../site/pages';
+import { localizedPath } from '#site/locales';
+import { ROUTES } from '#site/pages';
 import { expect, test } from './fixtures';
 import {
   axeAtBothWidths,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import type { Locale } from '../../site/locales';
-import { localizedRoutes } from '../../site/pages';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import type { Locale } from '#site/locales';
+import { localizedRoutes } from '#site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { caughtEmails, operatorAccount, unique, waitForEmail } from './shop-helpers';
 

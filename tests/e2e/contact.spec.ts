@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { contact } from '../../app/content/en/contact';
-import { buildContactMailto } from '../../app/features/contact/contact-mailto';
-import { ROUTES } from '../../site/pages';
+import { contact } from '#app/content/en/contact';
+import { buildContactMailto } from '#app/features/contact/contact-mailto';
+import { ROUTES } from '#site/pages';
 import { expect, test, visit } from './fixtures';
 
 /**

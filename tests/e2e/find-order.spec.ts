@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import type { Locale } from '../../site/locales';
-import { localizedRoutes } from '../../site/pages';
-import { COMPANY } from '../../site/site';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import type { Locale } from '#site/locales';
+import { localizedRoutes } from '#site/pages';
+import { COMPANY } from '#site/site';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import {
   buyOctahedron,

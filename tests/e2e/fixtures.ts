@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { findForbiddenCode } from '../../bench/lib/first-paint-js';
+import { findForbiddenCode } from '#bench/lib/first-paint-js';
 
 /**
  * The shared test fixture: every page a test opens is watched, and an unexpected console error or

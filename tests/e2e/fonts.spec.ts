@@ -1,5 +1,5 @@
-import budgets from '../../bench/budgets.json' with { type: 'json' };
-import { ROUTES } from '../../site/pages';
+import budgets from '#bench/budgets.json' with { type: 'json' };
+import { ROUTES } from '#site/pages';
 import {
   expect,
   holdRequests,

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { carrierById } from '../../domain/carriers';
-import { localizedPath } from '../../site/locales';
-import { ROUTES } from '../../site/pages';
+import { carrierById } from '#domain/carriers';
+import { localizedPath } from '#site/locales';
+import { ROUTES } from '#site/pages';
 import { expect, test, visit } from './fixtures';
 import {
   axeAtBothWidths,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { localizedRoutes } from '../../site/pages';
+import { CART_STORAGE_KEY } from '#app/features/cart/cart-persistence';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { localizedRoutes } from '#site/pages';
 import { expect, test, visit } from './fixtures';
 import {
   fillAddress,

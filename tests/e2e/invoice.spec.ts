@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { fill } from '../../app/lib/message-format';
-import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
-import { localizedRoutes } from '../../site/pages';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { fill } from '#app/lib/message-format';
+import { RECEIPT_TOKEN_HEADER } from '#domain/orders-api';
+import { localizedRoutes } from '#site/pages';
 import { expect, test, visit } from './fixtures';
 import {
   axeAtBothWidths,

@@ -1,8 +1,8 @@
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { productLabels } from '../../app/lib/product-labels';
-import { findProduct, type Product } from '../../domain/catalog';
-import { LOCALE_SETTINGS, LOCALES } from '../../site/locales';
-import { localizedRoutes } from '../../site/pages';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { productLabels } from '#app/lib/product-labels';
+import { findProduct, type Product } from '#domain/catalog';
+import { LOCALE_SETTINGS, LOCALES } from '#site/locales';
+import { localizedRoutes } from '#site/pages';
 import { expect, test, visit } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ROUTES } from '../../site/pages';
+import { ROUTES } from '#site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { LOCALES, type Locale } from '../../site/locales';
-import { type LinkablePageKey, localizedRoutes, SITEMAP_PAGES } from '../../site/pages';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { LOCALES, type Locale } from '#site/locales';
+import { type LinkablePageKey, localizedRoutes, SITEMAP_PAGES } from '#site/pages';
 import { expect, expectNoAxeViolations, nextFrames, test, visit } from './fixtures';
 
 test.describe('axe at 390 and 1440 px', () => {

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../site/pages';
+import { ROUTES } from '#site/pages';
 import { expect, test, visit } from './fixtures';
 
 test.describe('technologies tabs', () => {

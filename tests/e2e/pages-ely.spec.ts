@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ely } from '../../app/content/en/ely';
-import { ROUTES } from '../../site/pages';
+import { ely } from '#app/content/en/ely';
+import { ROUTES } from '#site/pages';
 import {
   afterFrames,
   expect,

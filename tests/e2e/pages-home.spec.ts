@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ROUTES } from '../../site/pages';
+import { ROUTES } from '#site/pages';
 import { afterFrames, afterIdle, expect, test, visit } from './fixtures';
 
 /** The strip's current horizontal offset, read from its computed transform. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ROUTES } from '../../site/pages';
+import { ROUTES } from '#site/pages';
 import {
   expect,
   holdRequests,

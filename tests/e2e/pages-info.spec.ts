@@ -1,12 +1,12 @@
-import { academia } from '../../app/content/en/academia';
+import { academia } from '#app/content/en/academia';
 import {
   developers as developersPage,
   partners as partnersPage,
-} from '../../app/content/en/coming-soon';
-import { ethics } from '../../app/content/en/ethics';
-import { pages as spanishPages } from '../../app/content/es/pages';
-import { synthamourLife } from '../../app/content/es/synthamourlife';
-import { ROUTES } from '../../site/pages';
+} from '#app/content/en/coming-soon';
+import { ethics } from '#app/content/en/ethics';
+import { pages as spanishPages } from '#app/content/es/pages';
+import { synthamourLife } from '#app/content/es/synthamourlife';
+import { ROUTES } from '#site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 const { courses: COURSES } = academia;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { type LinkablePageKey, ROUTES, SITEMAP_PAGES } from '../../site/pages';
+import { type LinkablePageKey, ROUTES, SITEMAP_PAGES } from '#site/pages';
 import { expect, nextFrames, test, visit } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
-import { ROUTES, SITEMAP_PATHS } from '../../site/pages';
-import { SITE_URL } from '../../site/site';
+import { ROUTES, SITEMAP_PATHS } from '#site/pages';
+import { SITE_URL } from '#site/site';
 import { expect, test } from './fixtures';
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];

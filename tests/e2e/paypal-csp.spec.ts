@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
-import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
+import { CART_STORAGE_KEY } from '#app/features/cart/cart-persistence';
 import { expect, test } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
 

@@ -2,16 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // This spec reads the build output and opens no page: Playwright's plain `test` (as budget.spec.ts).
 import { expect, test } from '@playwright/test';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { LOCALES } from '../../site/locales';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { LOCALES } from '#site/locales';
 import {
   PAGES,
   type PageDefinition,
   type PageKey,
   pageAddress,
   prerenderedPaths,
-} from '../../site/pages';
-import { canonicalUrl } from '../../site/site';
+} from '#site/pages';
+import { canonicalUrl } from '#site/site';
 
 /**
  * What the build wrote to build-test/client, checked against the page table (site/pages.ts) and

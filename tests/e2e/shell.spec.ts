@@ -1,6 +1,6 @@
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { LOCALES } from '../../site/locales';
-import { localeOfPath, localizedRoutes, NAV_PAGES, ROUTES, SITEMAP_PATHS } from '../../site/pages';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { LOCALES } from '#site/locales';
+import { localeOfPath, localizedRoutes, NAV_PAGES, ROUTES, SITEMAP_PATHS } from '#site/pages';
 import { afterFrames, afterIdle, expect, test, visit, watchFirebaseScripts } from './fixtures';
 
 // Every public page in both languages (the page table's sitemap pages); what the build actually prerendered is

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CART_STORAGE_KEY } from '../../app/features/cart/cart-persistence';
-import { CATALOGUES } from '../../app/i18n/catalogues.server';
-import { testPorts } from '../../dev/ports';
-import { RECEIPT_TOKEN_HEADER, receiptFragment } from '../../domain/orders-api';
-import type { Locale } from '../../site/locales';
-import { orderPagePath, ROUTES } from '../../site/pages';
+import { CART_STORAGE_KEY } from '#app/features/cart/cart-persistence';
+import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { testPorts } from '#dev/ports';
+import { RECEIPT_TOKEN_HEADER, receiptFragment } from '#domain/orders-api';
+import type { Locale } from '#site/locales';
+import { orderPagePath, ROUTES } from '#site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
 /**

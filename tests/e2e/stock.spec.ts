@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { testPorts } from '../../dev/ports';
-import { DEMO_FIREBASE_PROJECT_ID } from '../../server/platform/config';
-import { localizedRoutes, ROUTES } from '../../site/pages';
+import { testPorts } from '#dev/ports';
+import { DEMO_FIREBASE_PROJECT_ID } from '#server/platform/config';
+import { localizedRoutes, ROUTES } from '#site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
 import { expect, test, visit } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../site/pages';
+import { ROUTES } from '#site/pages';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { seedCart, unique, waitForEmail } from './shop-helpers';
 

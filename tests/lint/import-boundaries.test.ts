@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -114,6 +122,15 @@ const CASES: Case[] = [
   },
   { file: 'app/lib/b.ts', specifier: '../../app/features/cart/cart-store.js', allowed: false },
   { file: 'domain/order/g.ts', specifier: '../../domain/../site/pages', allowed: false },
+  // Node subpath imports (#server/…) reach the same files, and are judged by them.
+  { file: 'server/console/y.ts', specifier: '#server/refunds/postgres-store', allowed: false },
+  {
+    file: 'app/features/checkout/i.ts',
+    specifier: '#app/features/cart/cart-store',
+    allowed: false,
+  },
+  { file: 'site/c.ts', specifier: '#domain/money', allowed: false },
+  { file: 'server/console/z.ts', specifier: '#domain/order/lifecycle', allowed: true },
   // The composition root reaches an area through its plugin, never its store.
   { file: 'server/app.ts', specifier: './orders/postgres-store', allowed: false },
   { file: 'server/main.ts', specifier: './orders/plugin', allowed: true },
@@ -139,9 +156,22 @@ function workspace(cases: Case[]): string {
   for (const config of ['.dependency-cruiser.cjs', '.dependency-cruiser.folders.cjs']) {
     copyFileSync(config, path.join(dir, config));
   }
+  // The project's subpath imports, as package.json and tsconfig.json declare them.
+  const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
+  const tsconfig = JSON.parse(readFileSync('tsconfig.json', 'utf8'));
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ type: 'module', imports: packageJson.imports }),
+  );
   writeFileSync(
     path.join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler' } }),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        paths: tsconfig.compilerOptions.paths,
+      },
+    }),
   );
   // Imports of packages resolve as in the repository.
   symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -150,8 +180,10 @@ function workspace(cases: Case[]): string {
     writeFileSync(path.join(dir, file), text);
   };
   for (const { file, specifier } of cases) {
-    if (!specifier.startsWith('.')) continue;
-    const target = path.join(path.dirname(file), specifier).replace(/\.js$/, '');
+    if (!/^[.#]/.test(specifier)) continue;
+    const target = (
+      specifier.startsWith('#') ? specifier.slice(1) : path.join(path.dirname(file), specifier)
+    ).replace(/\.js$/, '');
     write(`${target}.ts`, 'export const value = 1;\n');
   }
   for (const { file, specifier } of cases) {

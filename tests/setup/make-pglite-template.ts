@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { openDatabase } from '../../server/platform/database';
+import { openDatabase } from '#server/platform/database';
 
 /**
  * Makes the tests' PGlite template (tests/setup/pglite-template.ts runs it in a process of its

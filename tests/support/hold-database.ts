@@ -2,7 +2,7 @@
  * Opens the embedded database at the folder given, writes a row, says "ready" on stdout and keeps
  * the database open until killed: the other side of the database lock's tests.
  */
-import { openDatabase } from '../../server/platform/database';
+import { openDatabase } from '#server/platform/database';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: hold-database.ts <dir>');

@@ -3,9 +3,9 @@
  * and the page's loader hand them over in the site (app/root.tsx), every area of the catalogue.
  */
 import type { ReactNode } from 'react';
-import { CATALOGUES, rootData } from '../../app/i18n/catalogues.server';
-import { type I18n, I18nProvider, type PageCopy, PageCopyProvider } from '../../app/i18n/i18n';
-import type { Locale } from '../../site/locales';
+import { CATALOGUES, rootData } from '#app/i18n/catalogues.server';
+import { type I18n, I18nProvider, type PageCopy, PageCopyProvider } from '#app/i18n/i18n';
+import type { Locale } from '#site/locales';
 
 const ORIGIN = 'https://synthamour.test';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type * as z from 'zod/mini';
-import { registerPayPalStandIn } from '../../dev/paypal-stand-in/rest';
+import { registerPayPalStandIn } from '#dev/paypal-stand-in/rest';
 import {
   AccountDataAnswer,
   AttentionAnswer,
@@ -25,23 +25,23 @@ import {
   StockAnswer,
   StockChangeAnswer,
   StockOverviewAnswer,
-} from '../../domain/answers';
-import { CUSTOM_ELY_LAUNCH } from '../../domain/catalog';
+} from '#domain/answers';
+import { CUSTOM_ELY_LAUNCH } from '#domain/catalog';
 import {
   AbandonedAnswer,
   NoteAnswer,
   RecoveryAnswer,
   ResendAnswer,
   TimelineAnswer,
-} from '../../domain/follow-up-answers';
-import { type PagoRecord, type Payment, toPagoRecord } from '../../domain/order/payment';
-import { RECEIPT_TOKEN_HEADER } from '../../domain/orders-api';
-import { RestoreAnswer } from '../../domain/restore-answer';
-import { type AppOptions, buildApp } from '../../server/app';
-import type { IdTokenVerifier } from '../../server/platform/auth/id-token';
-import { loadConfig } from '../../server/platform/config';
-import { type Database, openDatabase } from '../../server/platform/database';
-import { MIGRATION_LOCK } from '../../server/platform/migrations';
+} from '#domain/follow-up-answers';
+import { type PagoRecord, type Payment, toPagoRecord } from '#domain/order/payment';
+import { RECEIPT_TOKEN_HEADER } from '#domain/orders-api';
+import { RestoreAnswer } from '#domain/restore-answer';
+import { type AppOptions, buildApp } from '#server/app';
+import type { IdTokenVerifier } from '#server/platform/auth/id-token';
+import { loadConfig } from '#server/platform/config';
+import { type Database, openDatabase } from '#server/platform/database';
+import { MIGRATION_LOCK } from '#server/platform/migrations';
 import { openTestDatabase } from './test-database';
 
 /**

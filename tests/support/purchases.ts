@@ -1,9 +1,5 @@
-import type { CreateOrderResponse } from '../../domain/payments-api';
-import {
-  type MailTransport,
-  type OutgoingEmail,
-  SendFailure,
-} from '../../server/mail/mail-transport';
+import type { CreateOrderResponse } from '#domain/payments-api';
+import { type MailTransport, type OutgoingEmail, SendFailure } from '#server/mail/mail-transport';
 import { ADDRESS, CUSTOM_ELY, OCTAHEDRON, type TestServer } from './payments-server';
 
 /**

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import {
-  type Database,
-  type OpenDatabaseOptions,
-  openDatabase,
-} from '../../server/platform/database';
+import { type Database, type OpenDatabaseOptions, openDatabase } from '#server/platform/database';
 
 /**
  * An in-memory PGlite database for a test, migrated as the server's: started from the copy that

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LEGAL_REVISION } from '../../../site/site';
+import { LEGAL_REVISION } from '#site/site';
 import type { LegalCopy } from '../../content/en/legal';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';

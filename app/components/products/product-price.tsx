@@ -1,4 +1,4 @@
-import type { Product } from '../../../domain/catalog';
+import type { Product } from '#domain/catalog';
 import { useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { PesoEstimate } from './peso-estimate';

@@ -1,4 +1,4 @@
-import type { ProductStatus } from '../../../domain/catalog';
+import type { ProductStatus } from '#domain/catalog';
 import { useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { Pill, type PillTone } from '../ui/pill';

@@ -4,8 +4,8 @@ import {
   type AddressField,
   type AddressProblem,
   type PostalCountry,
-} from '../../../domain/address';
-import type { ContactProblem } from '../../../domain/contact';
+} from '#domain/address';
+import type { ContactProblem } from '#domain/contact';
 import type { PageIntro } from '../shared';
 import { SELLER, SELLER_ADDRESS } from './legal';
 

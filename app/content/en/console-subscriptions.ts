@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../domain/subscription';
+import type { SubscriptionStatus } from '#domain/subscription';
 
 /**
  * The console's Custom ELY subscriptions: the list (searchable by code and email), one

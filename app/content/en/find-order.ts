@@ -3,7 +3,7 @@
  * with and the order number, and the order page's link goes to that address. The page says the
  * same whether or not they match an order (it must not tell anyone whose orders exist).
  */
-import type { FindOrderProblem } from '../../../domain/find-order';
+import type { FindOrderProblem } from '#domain/find-order';
 import type { PageIntro } from '../shared';
 
 export interface FindOrderCopy {

@@ -1,6 +1,6 @@
 /** Copy for the home page. */
 
-import type { ProductId } from '../../../domain/catalog';
+import type { ProductId } from '#domain/catalog';
 import type { PageLink } from '../shared';
 import { products } from './products';
 

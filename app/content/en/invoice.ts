@@ -1,5 +1,5 @@
-import type { InvoiceAvailability } from '../../../domain/invoice/api';
-import type { InvoiceField, InvoiceProblem } from '../../../domain/invoice/request';
+import type { InvoiceAvailability } from '#domain/invoice/api';
+import type { InvoiceField, InvoiceProblem } from '#domain/invoice/request';
 
 /**
  * The order page's invoice (CFDI factura) panel: the request form, its errors, the request's

@@ -13,9 +13,9 @@
  *   processors named and the wording that binds the company;
  * - ACCOUNTANT: the accountant confirms the invoicing rules (CFDI 4.0, the SAT's current rules).
  */
-import { formatMoney } from '../../../domain/money';
-import { CUSTOM_ELY_PLAN } from '../../../domain/subscription';
-import { COMPANY, CONTACT_EMAIL, CONTACT_PHONE } from '../../../site/site';
+import { formatMoney } from '#domain/money';
+import { CUSTOM_ELY_PLAN } from '#domain/subscription';
+import { COMPANY, CONTACT_EMAIL, CONTACT_PHONE } from '#site/site';
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import { octahedronPromises, type PageIntro, type PageLink, percent } from '../shared';
 import { productLabels } from './product-labels';

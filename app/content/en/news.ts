@@ -1,6 +1,6 @@
 /** The home page's latest-news strip. Internal items link to a page of the site; external ones to the company blog. */
 
-import type { LinkablePageKey } from '../../../site/pages';
+import type { LinkablePageKey } from '#site/pages';
 
 export type NewsItem =
   | {

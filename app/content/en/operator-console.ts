@@ -4,10 +4,10 @@
  * `{placeholders}` (app/lib/message-format.ts).
  */
 
-import type { OrderFilterStatus } from '../../../domain/admin-api';
-import type { OperatorRole } from '../../../domain/answers';
-import type { ActionRefusalCode } from '../../../domain/order/operator-actions';
-import type { PaymentStatus } from '../../../domain/order/payment';
+import type { OrderFilterStatus } from '#domain/admin-api';
+import type { OperatorRole } from '#domain/answers';
+import type { ActionRefusalCode } from '#domain/order/operator-actions';
+import type { PaymentStatus } from '#domain/order/payment';
 import { followUpCopy } from './console-follow-up';
 import { consoleInvoices } from './console-invoices';
 import { consoleSubscriptions } from './console-subscriptions';

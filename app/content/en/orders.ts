@@ -3,8 +3,8 @@
  * page's "My orders" (/account). Only those pages' loaders hand it over.
  */
 
-import type { PaymentMethodWords, PaymentStatus } from '../../../domain/order/payment';
-import type { ProgressStep } from '../../../domain/order/progress';
+import type { PaymentMethodWords, PaymentStatus } from '#domain/order/payment';
+import type { ProgressStep } from '#domain/order/progress';
 import { type InvoiceCopy, invoice } from './invoice';
 import { type OrderCancellationCopy, orderCancellation } from './order-cancellation';
 

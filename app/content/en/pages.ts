@@ -3,7 +3,7 @@
  * and, for the pages the navbar and the footer list, their labels there. Keys are the page table's
  * (site/pages.ts).
  */
-import type { PageKey } from '../../../site/pages';
+import type { PageKey } from '#site/pages';
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import { octahedronPromises } from '../shared';
 import { productLabels } from './product-labels';

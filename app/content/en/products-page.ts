@@ -3,7 +3,7 @@
  * domain/catalog and each product's copy (products.ts).
  */
 
-import type { ProductId } from '../../../domain/catalog';
+import type { ProductId } from '#domain/catalog';
 import type { CallToAction, PageIntro, PageLink } from '../shared';
 import { ACADEMY_WAITLIST_HREF } from './academia';
 

@@ -5,8 +5,8 @@
  * is copy, so a marketing change touches nothing the server prices from.
  */
 
-import type { ProductId } from '../../../domain/catalog';
-import type { LinkablePageKey } from '../../../site/pages';
+import type { ProductId } from '#domain/catalog';
+import type { LinkablePageKey } from '#site/pages';
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import { octahedronPromises } from '../shared';
 import { productLabels } from './product-labels';

@@ -3,8 +3,8 @@
  * language switch, the footer and the error page. The root route's loader hands them to every page
  * in its language (app/i18n/catalogues.server.ts); no component carries them.
  */
-import type { FooterColumn } from '../../../site/pages';
-import { COMPANY } from '../../../site/site';
+import type { FooterColumn } from '#site/pages';
+import { COMPANY } from '#site/site';
 import type { PluralForms } from '../../lib/message-format';
 
 export interface ShellCopy {

@@ -2,9 +2,9 @@
  * Las páginas legales en español, el texto que rige en México (ver en/legal.ts, con las notas para
  * revisión legal y contable: LAWYER, ACCOUNTANT). Ambos idiomas dicen lo mismo, sección por sección.
  */
-import { formatMoney } from '../../../domain/money';
-import { CUSTOM_ELY_PLAN } from '../../../domain/subscription';
-import { COMPANY, CONTACT_EMAIL, CONTACT_PHONE } from '../../../site/site';
+import { formatMoney } from '#domain/money';
+import { CUSTOM_ELY_PLAN } from '#domain/subscription';
+import { COMPANY, CONTACT_EMAIL, CONTACT_PHONE } from '#site/site';
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import { LATE_DELIVERY_COMPENSATION, type LegalCopy, type LegalLabels, SELLER } from '../en/legal';
 import { octahedronPromises, percent } from '../shared';

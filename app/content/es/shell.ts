@@ -1,6 +1,6 @@
 /** Lo que rodea cada página, en español (ver en/shell.ts). */
 
-import { COMPANY } from '../../../site/site';
+import { COMPANY } from '#site/site';
 import type { ShellCopy } from '../en/shell';
 
 export const shell: ShellCopy = {

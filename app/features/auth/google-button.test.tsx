@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithI18n } from '../../../tests/support/i18n';
+import { WithI18n } from '#tests/support/i18n';
 import { loadAuth } from './auth-client';
 import LoginPanel from './login-panel';
 

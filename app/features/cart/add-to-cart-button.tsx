@@ -5,7 +5,7 @@ import {
   isOnSale,
   type Product,
   type ProductId,
-} from '../../../domain/catalog';
+} from '#domain/catalog';
 import { Button } from '../../components/ui/button';
 import { useMessages } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';

@@ -1,4 +1,4 @@
-import { findProduct } from '../../../domain/catalog';
+import { findProduct } from '#domain/catalog';
 import { fill } from '../../lib/message-format';
 import { useUiStore } from '../../lib/ui-store';
 import { announceCartChange } from './cart-announcer';

@@ -1,6 +1,6 @@
-import { type CartItem, lineTotalCents } from '../../../domain/cart';
-import { findProduct } from '../../../domain/catalog';
-import { formatMoney } from '../../../domain/money';
+import { type CartItem, lineTotalCents } from '#domain/cart';
+import { findProduct } from '#domain/catalog';
+import { formatMoney } from '#domain/money';
 import { ProductImage } from '../../components/products/product-image';
 import { useIntlLocale, useMessages, useProductLabels } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';

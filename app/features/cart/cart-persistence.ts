@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
-import {
-  type Cart,
-  type CartLine,
-  cartFromLines,
-  EMPTY_CART,
-  isValidQuantity,
-} from '../../../domain/cart';
+import { type Cart, type CartLine, cartFromLines, EMPTY_CART, isValidQuantity } from '#domain/cart';
 import { useCartStore } from './cart-store';
 
 /**

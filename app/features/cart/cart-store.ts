@@ -12,8 +12,8 @@ import {
   decrementItem,
   incrementItem,
   removeItem,
-} from '../../../domain/cart';
-import { findProduct, isSellable } from '../../../domain/catalog';
+} from '#domain/cart';
+import { findProduct, isSellable } from '#domain/catalog';
 
 /**
  * The one cart of the app. The rules live in domain/cart; this store only holds the current cart

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WithI18n } from '../../../tests/support/i18n';
+import { WithI18n } from '#tests/support/i18n';
 import { AddToCartButton } from './add-to-cart-button';
 
 /**

@@ -5,7 +5,7 @@ import {
   type AddressProblems,
   checksPostalCode,
   normalisePostalCode,
-} from '../../../domain/address';
+} from '#domain/address';
 import { ChevronIcon } from '../../components/ui/chevron-icon';
 import type { CheckoutCopy } from '../../content/en/checkout';
 import { useCopy, useLocale } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_SHIPPED_TO, SHIPPING_COUNTRIES } from '../../../domain/countries';
+import { NOT_SHIPPED_TO, SHIPPING_COUNTRIES } from '#domain/countries';
 import { countryOptions, stateOptions } from './address-options';
 
 describe('the country list', () => {

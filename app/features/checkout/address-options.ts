@@ -1,6 +1,6 @@
-import { SHIPPING_COUNTRIES } from '../../../domain/countries';
-import { subdivisionsOf } from '../../../domain/subdivisions';
-import { LOCALE_SETTINGS, type Locale } from '../../../site/locales';
+import { SHIPPING_COUNTRIES } from '#domain/countries';
+import { subdivisionsOf } from '#domain/subdivisions';
+import { LOCALE_SETTINGS, type Locale } from '#site/locales';
 
 /**
  * The address form's lists, in the page's language: countries named by `Intl.DisplayNames` (no

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS } from '../../../domain/address';
-import { SHIPPING_COUNTRIES } from '../../../domain/countries';
-import { subdivisionsOf } from '../../../domain/subdivisions';
+import { EMPTY_ADDRESS } from '#domain/address';
+import { SHIPPING_COUNTRIES } from '#domain/countries';
+import { subdivisionsOf } from '#domain/subdivisions';
 import { useAddressStore } from './address-store';
 
 const STORAGE_KEY = 'ely.checkout-address.v1';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { type Address, EMPTY_ADDRESS } from '../../../domain/address';
-import { isShippingCountry } from '../../../domain/countries';
-import { subdivisionsOf } from '../../../domain/subdivisions';
+import { type Address, EMPTY_ADDRESS } from '#domain/address';
+import { isShippingCountry } from '#domain/countries';
+import { subdivisionsOf } from '#domain/subdivisions';
 import { forgetFields, readStoredFields, storeFields } from './stored-fields';
 
 /**

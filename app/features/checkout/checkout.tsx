@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import type { AddressField, AddressProblems } from '../../../domain/address';
-import type { Cart } from '../../../domain/cart';
-import { findProduct } from '../../../domain/catalog';
+import type { AddressField, AddressProblems } from '#domain/address';
+import type { Cart } from '#domain/cart';
+import { findProduct } from '#domain/catalog';
 import { buttonClass } from '../../components/ui/button';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { segments } from '../../lib/message-format';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { Contact, ContactProblem } from '../../../domain/contact';
+import type { Contact, ContactProblem } from '#domain/contact';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { segments } from '../../lib/message-format';
 import { useContactStore } from './contact-store';
@@ -140,8 +140,8 @@ export async function checkContact(
   shipsTo: string | null,
 ): Promise<ContactProblems> {
   const [{ contactProblems }, { phoneCheckFor, phoneExtension }] = await Promise.all([
-    import('../../../domain/contact'),
-    import('../../../domain/phone'),
+    import('#domain/contact'),
+    import('#domain/phone'),
   ]);
   return contactProblems(contact, {
     ships,

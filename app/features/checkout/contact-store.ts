@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Contact } from '../../../domain/contact';
+import type { Contact } from '#domain/contact';
 import { forgetFields, readStoredFields, storeFields } from './stored-fields';
 
 // domain/contact.ts's EMPTY_CONTACT, not imported: that module's rules (and the validators they

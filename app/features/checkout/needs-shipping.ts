@@ -1,5 +1,5 @@
-import type { Cart } from '../../../domain/cart';
-import { findProduct } from '../../../domain/catalog';
+import type { Cart } from '#domain/cart';
+import { findProduct } from '#domain/catalog';
 
 /**
  * Whether the cart holds a good that ships. Its own module: the page asks it on first paint, and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemFields } from '../../../domain/cart';
-import { findProduct, isSellable } from '../../../domain/catalog';
+import { cartItemFields } from '#domain/cart';
+import { findProduct, isSellable } from '#domain/catalog';
 import { orderInputFrom, shippingAddressFor } from './order-input';
 
 function line(id: string, quantity: number) {

@@ -1,7 +1,7 @@
-import { type Address, isAddressValid, normaliseAddress } from '../../../domain/address';
-import { type Cart, type CartLine, cartTotalCents } from '../../../domain/cart';
-import { findProduct } from '../../../domain/catalog';
-import type { OrderType } from '../../../domain/order/order';
+import { type Address, isAddressValid, normaliseAddress } from '#domain/address';
+import { type Cart, type CartLine, cartTotalCents } from '#domain/cart';
+import { findProduct } from '#domain/catalog';
+import type { OrderType } from '#domain/order/order';
 import { needsShipping } from './needs-shipping';
 
 /** What the payment calls need from the cart at the moment the payer clicks. */

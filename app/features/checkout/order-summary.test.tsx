@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cartItemFields } from '../../../domain/cart';
-import { findProduct, isSellable } from '../../../domain/catalog';
-import { copyOf, WithI18n } from '../../../tests/support/i18n';
+import { cartItemFields } from '#domain/cart';
+import { findProduct, isSellable } from '#domain/catalog';
+import { copyOf, WithI18n } from '#tests/support/i18n';
 import { OrderSummary } from './order-summary';
 
 const octahedron = findProduct('octahedron');

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { type Cart, lineTotalCents } from '../../../domain/cart';
-import { findProduct } from '../../../domain/catalog';
-import { formatMoney } from '../../../domain/money';
-import { formatTaxRate, orderAmounts } from '../../../domain/order/taxes';
+import { type Cart, lineTotalCents } from '#domain/cart';
+import { findProduct } from '#domain/catalog';
+import { formatMoney } from '#domain/money';
+import { formatTaxRate, orderAmounts } from '#domain/order/taxes';
 import { PesoEstimate, PesoEstimateNote } from '../../components/products/peso-estimate';
 import { ProductImage } from '../../components/products/product-image';
 import { ChevronIcon } from '../../components/ui/chevron-icon';

@@ -1,6 +1,6 @@
-import { receiptFragment } from '../../../domain/orders-api';
-import { LOCALE_SETTINGS, type Locale } from '../../../site/locales';
-import { orderPagePath } from '../../../site/pages';
+import { receiptFragment } from '#domain/orders-api';
+import { LOCALE_SETTINGS, type Locale } from '#site/locales';
+import { orderPagePath } from '#site/pages';
 import type { CheckoutCopy } from '../../content/en/checkout';
 import { fill } from '../../lib/message-format';
 import type { NoticeExtras } from '../../lib/notice-store';

@@ -1,6 +1,6 @@
-import { CaptureOrderAnswer, CreateOrderAnswer } from '../../../domain/answers';
-import { RECEIPT_TOKEN_HEADER } from '../../../domain/orders-api';
-import type { CaptureOrderRequest, CreateOrderRequest } from '../../../domain/payments-api';
+import { CaptureOrderAnswer, CreateOrderAnswer } from '#domain/answers';
+import { RECEIPT_TOKEN_HEADER } from '#domain/orders-api';
+import type { CaptureOrderRequest, CreateOrderRequest } from '#domain/payments-api';
 import { ApiCallError, callApi } from '../../lib/api-client';
 
 /**

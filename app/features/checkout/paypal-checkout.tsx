@@ -5,12 +5,12 @@ import {
 } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { type AddressProblems, addressProblems } from '../../../domain/address';
-import { addressLines } from '../../../domain/address-format';
-import type { Cart } from '../../../domain/cart';
-import { findProduct } from '../../../domain/catalog';
-import { isShippingCountry } from '../../../domain/countries';
-import { LOCALE_SETTINGS } from '../../../site/locales';
+import { type AddressProblems, addressProblems } from '#domain/address';
+import { addressLines } from '#domain/address-format';
+import type { Cart } from '#domain/cart';
+import { findProduct } from '#domain/catalog';
+import { isShippingCountry } from '#domain/countries';
+import { LOCALE_SETTINGS } from '#site/locales';
 import { useCopy, useLocale, useProductLabels, useRoutes } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';
 import { useNoticeStore } from '../../lib/notice-store';

@@ -1,4 +1,4 @@
-import { RestoreAnswer } from '../../../domain/restore-answer';
+import { RestoreAnswer } from '#domain/restore-answer';
 import { callApi } from '../../lib/api-client';
 
 /**

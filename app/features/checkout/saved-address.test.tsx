@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_ADDRESS } from '../../../domain/address';
-import type { ProfileAnswer } from '../../../domain/answers';
-import { copyOf, WithI18n } from '../../../tests/support/i18n';
+import { EMPTY_ADDRESS } from '#domain/address';
+import type { ProfileAnswer } from '#domain/answers';
+import { copyOf, WithI18n } from '#tests/support/i18n';
 import { useAddressStore } from './address-store';
 import { useContactStore } from './contact-store';
 import { keepPaidAddress, NEW_ADDRESS, useSavedAddressStore } from './saved-address';

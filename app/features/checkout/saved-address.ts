@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { type Address, EMPTY_ADDRESS, sameAddress } from '../../../domain/address';
+import { type Address, EMPTY_ADDRESS, sameAddress } from '#domain/address';
 import { formatPhoneNumber } from '../../lib/phone-format';
 import { addAddress, type BookAddress, fetchProfile, saveDetails } from '../../lib/profile-client';
 import { useAddressStore } from './address-store';

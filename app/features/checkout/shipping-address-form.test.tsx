@@ -7,9 +7,9 @@ import {
   type AddressProblems,
   addressProblems,
   EMPTY_ADDRESS,
-} from '../../../domain/address';
-import type { Locale } from '../../../site/locales';
-import { copyOf, WithI18n } from '../../../tests/support/i18n';
+} from '#domain/address';
+import type { Locale } from '#site/locales';
+import { copyOf, WithI18n } from '#tests/support/i18n';
 import { useAddressStore } from './address-store';
 import ShippingAddressForm from './shipping-address-form';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
-import type { AddressField, AddressProblems } from '../../../domain/address';
-import { addressLines } from '../../../domain/address-format';
+import type { AddressField, AddressProblems } from '#domain/address';
+import { addressLines } from '#domain/address-format';
 import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { AddressFields } from './address-fields';

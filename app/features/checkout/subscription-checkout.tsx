@@ -5,12 +5,9 @@ import {
 } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { SHOP_TIME_ZONE } from '../../../domain/shop-calendar';
-import type {
-  ActivateSubscriptionAnswer,
-  SubscriptionConfigAnswer,
-} from '../../../domain/subscription';
-import { LOCALE_SETTINGS } from '../../../site/locales';
+import { SHOP_TIME_ZONE } from '#domain/shop-calendar';
+import type { ActivateSubscriptionAnswer, SubscriptionConfigAnswer } from '#domain/subscription';
+import { LOCALE_SETTINGS } from '#site/locales';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';
 import { useNoticeStore } from '../../lib/notice-store';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { WithI18n } from '../../../tests/support/i18n';
+import { WithI18n } from '#tests/support/i18n';
 import { ContactForm } from './contact-form';
 
 function setup(opener = vi.fn(), locale: 'en' | 'es' = 'en') {

@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CONTACT_EMAIL } from '../../../site/site';
+import { CONTACT_EMAIL } from '#site/site';
 import { ShortPrivacyNotice } from '../../components/legal/short-privacy-notice';
 import { buttonClass } from '../../components/ui/button';
 import type { ContactFieldName } from '../../content/en/contact';

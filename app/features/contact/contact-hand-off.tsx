@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTACT_EMAIL } from '../../../site/site';
+import { CONTACT_EMAIL } from '#site/site';
 import { buttonClass } from '../../components/ui/button';
 import { useCopy } from '../../i18n/i18n';
 import { around } from '../../lib/message-format';

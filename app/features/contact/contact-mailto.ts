@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../../../site/site';
+import { CONTACT_EMAIL } from '#site/site';
 import type { ContactCopy } from '../../content/en/contact';
 import { fill } from '../../lib/message-format';
 import { CONTACT_FIELD_ORDER, type ContactValues } from './contact-values';

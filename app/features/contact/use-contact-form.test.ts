@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WithI18n } from '../../../tests/support/i18n';
+import { WithI18n } from '#tests/support/i18n';
 import { SENT_RESET_MS } from './contact-status';
 import { useContactForm } from './use-contact-form';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyOf, WithI18n } from '../../../tests/support/i18n';
+import { copyOf, WithI18n } from '#tests/support/i18n';
 import { newsDateLabels } from './news-dates';
 import { NewsStrip } from './news-strip';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { AbandonedCheckout } from '../../../domain/follow-up-answers';
+import type { AbandonedCheckout } from '#domain/follow-up-answers';
 import { Button } from '../../components/ui/button';
 import { useIntlLocale } from '../../i18n/i18n';
 import { fill, plural } from '../../lib/message-format';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import type { AttentionOrderView } from '../../../domain/admin-api';
+import type { AttentionOrderView } from '#domain/admin-api';
 import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { AuditEntryView } from '../../../domain/admin-api';
+import type { AuditEntryView } from '#domain/admin-api';
 import { Button } from '../../components/ui/button';
 import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { OrderDetail } from '../../../domain/admin-api';
-import { CANCELLATION_REASON_MAX } from '../../../domain/order/cancellation';
+import type { OrderDetail } from '#domain/admin-api';
+import { CANCELLATION_REASON_MAX } from '#domain/order/cancellation';
 import { Button } from '../../components/ui/button';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';

@@ -10,8 +10,8 @@ import {
   ShipAnswer,
   StockChangeAnswer,
   StockOverviewAnswer,
-} from '../../../domain/answers';
-import { ConsoleDashboardAnswer } from '../../../domain/subscription-admin';
+} from '#domain/answers';
+import { ConsoleDashboardAnswer } from '#domain/subscription-admin';
 import { type ApiCall, ApiCallError, callApi, callApiForFile } from '../../lib/api-client';
 import { followUpCalls } from './follow-up-api';
 

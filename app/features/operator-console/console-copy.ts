@@ -1,5 +1,5 @@
-import type { ActionRefusalView } from '../../../domain/answers';
-import { formatMoney } from '../../../domain/money';
+import type { ActionRefusalView } from '#domain/answers';
+import { formatMoney } from '#domain/money';
 import type { ConsoleCopy } from '../../content/en/operator-console';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
 import { fill, type PluralForms, plural } from '../../lib/message-format';

@@ -4,8 +4,8 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import type { PaymentStatus } from '../../../domain/order/payment';
-import { PAYMENT_STATUS_LOOK } from '../../../domain/order/payment-status-look';
+import type { PaymentStatus } from '#domain/order/payment';
+import { PAYMENT_STATUS_LOOK } from '#domain/order/payment-status-look';
 import { Pill } from '../../components/ui/pill';
 import { cn } from '../../lib/cn';
 import { useConsoleWords } from './console-copy';

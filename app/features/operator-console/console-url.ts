@@ -1,4 +1,4 @@
-import { ORDER_FILTER_STATUSES, type OrderFilterStatus } from '../../../domain/admin-api';
+import { ORDER_FILTER_STATUSES, type OrderFilterStatus } from '#domain/admin-api';
 import { localDayEnd, localDayStart } from './format';
 
 /**

@@ -4,7 +4,7 @@ import {
   RecoveryAnswer,
   ResendAnswer,
   TimelineAnswer,
-} from '../../../domain/follow-up-answers';
+} from '#domain/follow-up-answers';
 import type { ApiCall } from '../../lib/api-client';
 
 /**

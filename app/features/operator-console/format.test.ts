@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../../../domain/money';
+import { parseAmount } from '#domain/money';
 import { CATALOGUES } from '../../i18n/catalogues.server';
 import { consoleWords } from './console-copy';
 import { detailsText, localDayEnd, localDayStart, safeLink } from './format';

@@ -1,4 +1,4 @@
-import { parseAmount } from '../../../domain/money';
+import { parseAmount } from '#domain/money';
 
 /**
  * How the console writes amounts, times and stored details. Everything stored is shown as text

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
-import type { OrderFilterStatus } from '../../../domain/admin-api';
-import type { ConsoleDashboardAnswer as DashboardAnswer } from '../../../domain/subscription-admin';
+import type { OrderFilterStatus } from '#domain/admin-api';
+import type { ConsoleDashboardAnswer as DashboardAnswer } from '#domain/subscription-admin';
 import { useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';

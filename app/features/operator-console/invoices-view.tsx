@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import { InvoiceRequestsAnswer, InvoiceRequestView } from '../../../domain/invoice/api';
-import { findCfdiUse, findTaxRegime } from '../../../domain/invoice/sat-catalogues';
+import { InvoiceRequestsAnswer, InvoiceRequestView } from '#domain/invoice/api';
+import { findCfdiUse, findTaxRegime } from '#domain/invoice/sat-catalogues';
 import { Button } from '../../components/ui/button';
 import { useLocale } from '../../i18n/i18n';
 import { ApiCallError, saveFile } from '../../lib/api-client';

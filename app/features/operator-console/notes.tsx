@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { NOTE_MAX } from '../../../domain/follow-up-rules';
+import { NOTE_MAX } from '#domain/follow-up-rules';
 import { Button } from '../../components/ui/button';
 import { fill } from '../../lib/message-format';
 import type { ConsoleApi } from './console-api';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { addressLines } from '../../../domain/address-format';
-import type { OrderDetail, OrderDetailResponse } from '../../../domain/admin-api';
-import { packingSlipsPath } from '../../../site/packing-slips';
+import { addressLines } from '#domain/address-format';
+import type { OrderDetail, OrderDetailResponse } from '#domain/admin-api';
+import { packingSlipsPath } from '#site/packing-slips';
 import { Button } from '../../components/ui/button';
 import { useIntlLocale, useLocale } from '../../i18n/i18n';
 import { useLoad } from '../../lib/use-load';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { ORDER_FILTER_STATUSES, SEARCH_MIN_LENGTH } from '../../../domain/admin-api';
+import { ORDER_FILTER_STATUSES, SEARCH_MIN_LENGTH } from '#domain/admin-api';
 import { Button } from '../../components/ui/button';
 import { useConsoleWords } from './console-copy';
 import { InputField, SelectField } from './console-ui';

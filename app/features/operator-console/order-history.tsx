@@ -1,4 +1,4 @@
-import type { OrderEventView } from '../../../domain/admin-api';
+import type { OrderEventView } from '#domain/admin-api';
 import type { ConsoleWords } from './console-copy';
 
 /** Who did it: the operator's email (or uid), else the part of the shop that did. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderSummary } from '../../../domain/admin-api';
+import type { OrderSummary } from '#domain/admin-api';
 import { type ConsoleWords, useConsoleWords } from './console-copy';
 import { StatusBadge } from './console-ui';
 

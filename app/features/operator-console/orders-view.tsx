@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { OrderListResponse, OrderSummary, OrderTotals } from '../../../domain/admin-api';
+import type { OrderListResponse, OrderSummary, OrderTotals } from '#domain/admin-api';
 import { Button } from '../../components/ui/button';
 import { saveFile } from '../../lib/api-client';
 import { useLoad } from '../../lib/use-load';

@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { addressLines } from '../../../domain/address-format';
-import type { PackingSlipView } from '../../../domain/answers';
-import { LOCALE_SETTINGS, localizedPath } from '../../../site/locales';
-import { ROUTES } from '../../../site/pages';
-import { CONTACT_ADDRESS, CONTACT_PHONE, SITE_NAME } from '../../../site/site';
+import { addressLines } from '#domain/address-format';
+import type { PackingSlipView } from '#domain/answers';
+import { LOCALE_SETTINGS, localizedPath } from '#site/locales';
+import { ROUTES } from '#site/pages';
+import { CONTACT_ADDRESS, CONTACT_PHONE, SITE_NAME } from '#site/site';
 import { Button } from '../../components/ui/button';
 import { operatorConsole as en } from '../../content/en/operator-console';
 import { operatorConsole as es } from '../../content/es/operator-console';

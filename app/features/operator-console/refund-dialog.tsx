@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { REFUND_REASON_MAX } from '../../../domain/admin-api';
-import { parseAmount } from '../../../domain/money';
+import { REFUND_REASON_MAX } from '#domain/admin-api';
+import { parseAmount } from '#domain/money';
 import { Button } from '../../components/ui/button';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DashboardAnswer } from '../../../domain/answers';
+import type { DashboardAnswer } from '#domain/answers';
 import { useConsoleWords } from './console-copy';
 
 type Day = DashboardAnswer['daily'][number];

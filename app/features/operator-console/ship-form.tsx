@@ -8,7 +8,7 @@ import {
   SHIPMENT_REFUSAL_FIELDS,
   type ShipmentField,
   type ShipmentRefusalCode,
-} from '../../../domain/carriers';
+} from '#domain/carriers';
 import { Button } from '../../components/ui/button';
 import { ApiCallError } from '../../lib/api-client';
 import { fill } from '../../lib/message-format';

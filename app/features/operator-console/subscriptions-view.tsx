@@ -1,14 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { RefundAnswer } from '../../../domain/answers';
-import type { SubscriptionStatus } from '../../../domain/subscription';
+import { RefundAnswer } from '#domain/answers';
+import type { SubscriptionStatus } from '#domain/subscription';
 import {
   SUBSCRIPTION_FILTER_STATUSES,
   type SubscriptionAdminPayment,
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
   type SubscriptionListRow,
-} from '../../../domain/subscription-admin';
+} from '#domain/subscription-admin';
 import { Button } from '../../components/ui/button';
 import { Pill, type PillTone } from '../../components/ui/pill';
 import { useLoad } from '../../lib/use-load';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TimelineAnswer, TimelineEntry } from '../../../domain/follow-up-answers';
+import type { TimelineAnswer, TimelineEntry } from '#domain/follow-up-answers';
 import { Button } from '../../components/ui/button';
 import { useIntlLocale } from '../../i18n/i18n';
 import { fill, plural } from '../../lib/message-format';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { OperatorRole } from '../../../domain/answers';
+import type { OperatorRole } from '#domain/answers';
 import { ApiCallError } from '../../lib/api-client';
 import { type Loaded, useLoad } from '../../lib/use-load';
 import type { ConsoleApi, IdTokenGetter } from './console-api';

@@ -1,4 +1,4 @@
-import { AccountDataAnswer, DeleteAccountAnswer } from '../../../domain/answers';
+import { AccountDataAnswer, DeleteAccountAnswer } from '#domain/answers';
 import { callApi, saveFile } from '../../lib/api-client';
 
 /**

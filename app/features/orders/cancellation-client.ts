@@ -1,4 +1,4 @@
-import { CancellationAnswer, type CancellationView } from '../../../domain/answers';
+import { CancellationAnswer, type CancellationView } from '#domain/answers';
 import { ApiCallError, callApi } from '../../lib/api-client';
 import { type OrderAccess, orderCredentials } from './order-access';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { CancellationView } from '../../../domain/answers';
-import { CANCELLATION_REASON_MAX } from '../../../domain/order/cancellation';
-import type { ReceiptView } from '../../../domain/orders-api';
+import type { CancellationView } from '#domain/answers';
+import { CANCELLATION_REASON_MAX } from '#domain/order/cancellation';
+import type { ReceiptView } from '#domain/orders-api';
 import { buttonClass } from '../../components/ui/button';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';

@@ -1,5 +1,5 @@
-import { FindOrderAnswer } from '../../../domain/answers';
-import type { FindOrderField, FindOrderRequest } from '../../../domain/find-order';
+import { FindOrderAnswer } from '#domain/answers';
+import type { FindOrderField, FindOrderRequest } from '#domain/find-order';
 import { ApiCallError, callApi } from '../../lib/api-client';
 
 /**

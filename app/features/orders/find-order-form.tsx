@@ -4,8 +4,8 @@ import {
   type FindOrderProblem,
   findOrderProblems,
   normaliseFindOrder,
-} from '../../../domain/find-order';
-import { CONTACT_EMAIL } from '../../../site/site';
+} from '#domain/find-order';
+import { CONTACT_EMAIL } from '#site/site';
 import { buttonClass } from '../../components/ui/button';
 import { useCopy } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';

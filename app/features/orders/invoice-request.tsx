@@ -11,22 +11,17 @@ import {
   InvoiceRequestView,
   InvoiceStatusAnswer,
   type InvoiceStatusAnswer as Status,
-} from '../../../domain/invoice/api';
+} from '#domain/invoice/api';
 import {
   checkInvoiceRequest,
   INVOICE_FIELDS,
   type InvoiceField,
   type InvoiceFieldError,
   type InvoiceRequestInput,
-} from '../../../domain/invoice/request';
-import { normaliseRfc } from '../../../domain/invoice/rfc';
-import {
-  findCfdiUse,
-  findTaxRegime,
-  regimesFor,
-  usesFor,
-} from '../../../domain/invoice/sat-catalogues';
-import { SHOP_TIME_ZONE } from '../../../domain/shop-calendar';
+} from '#domain/invoice/request';
+import { normaliseRfc } from '#domain/invoice/rfc';
+import { findCfdiUse, findTaxRegime, regimesFor, usesFor } from '#domain/invoice/sat-catalogues';
+import { SHOP_TIME_ZONE } from '#domain/shop-calendar';
 import { buttonClass } from '../../components/ui/button';
 import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
 import { ApiCallError, callApi, callApiForFile, saveFile } from '../../lib/api-client';

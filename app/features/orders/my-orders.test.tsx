@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderSummaryView } from '../../../domain/orders-api';
-import { copyOf, WithI18n } from '../../../tests/support/i18n';
+import type { OrderSummaryView } from '#domain/orders-api';
+import { copyOf, WithI18n } from '#tests/support/i18n';
 import { MyOrders } from './my-orders';
 
 const PAID: OrderSummaryView = {

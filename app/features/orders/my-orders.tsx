@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import type { OrderSummaryView } from '../../../domain/orders-api';
-import { orderPagePath } from '../../../site/pages';
+import type { OrderSummaryView } from '#domain/orders-api';
+import { orderPagePath } from '#site/pages';
 import { buttonClass } from '../../components/ui/button';
 import type { OrdersCopy } from '../../content/en/orders';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from 'react';
-import { RECEIPT_TOKEN_HEADER } from '../../../domain/orders-api';
+import { RECEIPT_TOKEN_HEADER } from '#domain/orders-api';
 
 /**
  * What the visitor of an order page holds to act on the order (as to read it): the receipt

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '#domain/money';
 import { useIntlLocale } from '../../i18n/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ReceiptView } from '../../../domain/orders-api';
-import { copyOf, WithI18n } from '../../../tests/support/i18n';
+import type { ReceiptView } from '#domain/orders-api';
+import { copyOf, WithI18n } from '#tests/support/i18n';
 import { OrderProgress } from './order-progress';
 
 const PAID: ReceiptView = {

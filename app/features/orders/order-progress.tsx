@@ -1,6 +1,6 @@
-import { findProduct } from '../../../domain/catalog';
-import { orderProgress, PROGRESS_STEPS, stepState } from '../../../domain/order/progress';
-import type { ReceiptView } from '../../../domain/orders-api';
+import { findProduct } from '#domain/catalog';
+import { orderProgress, PROGRESS_STEPS, stepState } from '#domain/order/progress';
+import type { ReceiptView } from '#domain/orders-api';
 import { useCopy, useProductLabels } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { fill } from '../../lib/message-format';

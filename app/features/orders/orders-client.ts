@@ -1,5 +1,5 @@
-import { MyOrdersAnswer, ReceiptAnswer } from '../../../domain/answers';
-import { RECEIPT_TOKEN_HEADER } from '../../../domain/orders-api';
+import { MyOrdersAnswer, ReceiptAnswer } from '#domain/answers';
+import { RECEIPT_TOKEN_HEADER } from '#domain/orders-api';
 import { ApiCallError, callApi } from '../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
-import type { PaymentStatus } from '../../../domain/order/payment';
-import { PAYMENT_STATUS_LOOK } from '../../../domain/order/payment-status-look';
+import type { PaymentStatus } from '#domain/order/payment';
+import { PAYMENT_STATUS_LOOK } from '#domain/order/payment-status-look';
 import { Pill } from '../../components/ui/pill';
 import { useCopy } from '../../i18n/i18n';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { addressLines } from '../../../domain/address-format';
-import { findProduct } from '../../../domain/catalog';
-import { describePaymentMethod } from '../../../domain/order/payment';
-import { formatTaxRate } from '../../../domain/order/taxes';
-import type { ReceiptView } from '../../../domain/orders-api';
-import { CONTACT_EMAIL } from '../../../site/site';
+import { addressLines } from '#domain/address-format';
+import { findProduct } from '#domain/catalog';
+import { describePaymentMethod } from '#domain/order/payment';
+import { formatTaxRate } from '#domain/order/taxes';
+import type { ReceiptView } from '#domain/orders-api';
+import { CONTACT_EMAIL } from '#site/site';
 import { PesoEstimate, PesoEstimateNote } from '../../components/products/peso-estimate';
 import { buttonClass } from '../../components/ui/button';
 import type { OrdersCopy } from '../../content/en/orders';

@@ -5,11 +5,11 @@ import {
   type AddressProblems,
   addressProblems,
   EMPTY_ADDRESS,
-} from '../../../domain/address';
-import { addressLines } from '../../../domain/address-format';
-import { type ContactProblem, contactProblems } from '../../../domain/contact';
-import type { OrderLocale } from '../../../domain/order/order';
-import { phoneCheckFor, phoneExtension } from '../../../domain/phone';
+} from '#domain/address';
+import { addressLines } from '#domain/address-format';
+import { type ContactProblem, contactProblems } from '#domain/contact';
+import type { OrderLocale } from '#domain/order/order';
+import { phoneCheckFor, phoneExtension } from '#domain/phone';
 import { buttonClass } from '../../components/ui/button';
 import { AddressFields } from '../../features/checkout/address-fields';
 import { FIRST_COUNTRY } from '../../features/checkout/address-options';

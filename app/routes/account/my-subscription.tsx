@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney } from '#domain/money';
 import {
   CancelSubscriptionAnswer,
   MySubscriptionsAnswer,
   SubscriptionViewAnswer,
-} from '../../../domain/subscription-view';
+} from '#domain/subscription-view';
 import { buttonClass } from '../../components/ui/button';
 import { useCopy, useIntlLocale } from '../../i18n/i18n';
 import { ApiCallError, callApi } from '../../lib/api-client';

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  CONTACT_ADDRESS,
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-  CONTACT_PHONE_HREF,
-} from '../../../site/site';
+import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF } from '#site/site';
 import { useCopy } from '../../i18n/i18n';
 
 const linkClass =

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { CUSTOM_ELY_LAUNCH, findProduct } from '../../../domain/catalog';
-import { SHOP_TIME_ZONE } from '../../../domain/shop-calendar';
-import type { SubscriptionConfigAnswer } from '../../../domain/subscription';
-import { LOCALE_SETTINGS } from '../../../site/locales';
+import { CUSTOM_ELY_LAUNCH, findProduct } from '#domain/catalog';
+import { SHOP_TIME_ZONE } from '#domain/shop-calendar';
+import type { SubscriptionConfigAnswer } from '#domain/subscription';
+import { LOCALE_SETTINGS } from '#site/locales';
 import { Button } from '../../components/ui/button';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { useCopy, useLocale, useMessages } from '../../i18n/i18n';

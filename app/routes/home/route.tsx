@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { LOCALE_SETTINGS } from '../../../site/locales';
+import { LOCALE_SETTINGS } from '#site/locales';
 import { newsDateLabels } from '../../features/news/news-dates';
 import { NewsStrip } from '../../features/news/news-strip';
 import { catalogueFor, pageData } from '../../i18n/catalogues.server';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { WithI18n } from '../../../tests/support/i18n';
+import { WithI18n } from '#tests/support/i18n';
 import { ProjectList } from './project-list';
 
 const toggle = (title: string) =>

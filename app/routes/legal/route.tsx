@@ -1,4 +1,4 @@
-import { parseLocalizedPath } from '../../../site/locales';
+import { parseLocalizedPath } from '#site/locales';
 import { LegalPage } from '../../components/legal/legal-page';
 import { catalogueFor, pageData } from '../../i18n/catalogues.server';
 import { useCopy } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '../../../domain/catalog';
+import type { Product } from '#domain/catalog';
 import { hasRender, ProductImage } from '../../components/products/product-image';
 import { ProductPrice } from '../../components/products/product-price';
 import { StatusBadge } from '../../components/products/status-badge';

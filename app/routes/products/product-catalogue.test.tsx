@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../../domain/catalog';
-import { ROUTES } from '../../../site/pages';
-import { WithI18n } from '../../../tests/support/i18n';
+import { PRODUCTS } from '#domain/catalog';
+import { ROUTES } from '#site/pages';
+import { WithI18n } from '#tests/support/i18n';
 import { ProductCatalogue } from './product-catalogue';
 
 function renderCatalogue() {

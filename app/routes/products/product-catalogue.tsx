@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRODUCTS, type ProductId } from '../../../domain/catalog';
+import { PRODUCTS, type ProductId } from '#domain/catalog';
 import { ProductCard } from './product-card';
 
 /** Every product, one card each; opening one card's details closes the one that was open. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '../../../domain/catalog';
+import type { Product } from '#domain/catalog';
 import { BulletList } from '../../components/ui/bullet-list';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 

@@ -2,16 +2,11 @@
  * The products page's Product structured data, in the page's language: built by its loader at
  * build time, so no page's code carries it.
  */
-import {
-  findProduct,
-  isSellable,
-  type Product,
-  type SellableProduct,
-} from '../../../domain/catalog';
-import { toDecimal } from '../../../domain/money';
-import type { Locale } from '../../../site/locales';
-import { localizedRoutes } from '../../../site/pages';
-import { SITE_NAME } from '../../../site/site';
+import { findProduct, isSellable, type Product, type SellableProduct } from '#domain/catalog';
+import { toDecimal } from '#domain/money';
+import type { Locale } from '#site/locales';
+import { localizedRoutes } from '#site/pages';
+import { SITE_NAME } from '#site/site';
 import type { ProductsCopy } from '../../content/en/products';
 import { ORGANIZATION_ID } from '../../lib/json-ld';
 import { absoluteUrl, type JsonLd } from '../../lib/seo';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { readReceiptToken } from '../../../domain/orders-api';
-import { orderPagePath } from '../../../site/pages';
+import { readReceiptToken } from '#domain/orders-api';
+import { orderPagePath } from '#site/pages';
 import { currentIdToken } from '../../features/auth/auth-client';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { ReceiptLoader } from '../../features/orders/receipt-loader';

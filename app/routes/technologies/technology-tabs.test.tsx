@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../site/pages';
-import { WithI18n } from '../../../tests/support/i18n';
+import { ROUTES } from '#site/pages';
+import { WithI18n } from '#tests/support/i18n';
 import { TechnologyTabs } from './technology-tabs';
 
 function LocationProbe() {

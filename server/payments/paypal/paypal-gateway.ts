@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { z } from 'zod';
-import type { Address } from '../../../domain/address';
-import { findProduct } from '../../../domain/catalog';
-import { parseAmount, toDecimal } from '../../../domain/money';
-import type { PaymentMethod } from '../../../domain/order/payment';
+import type { Address } from '#domain/address';
+import { findProduct } from '#domain/catalog';
+import { parseAmount, toDecimal } from '#domain/money';
+import type { PaymentMethod } from '#domain/order/payment';
 import { DEFAULT_MAX_CONNECTIONS } from '../../platform/config';
 import {
   type CaptureState,

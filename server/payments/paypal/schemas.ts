@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ORDER_ID_PATTERN } from '../../../domain/order/order';
-import { toStorableText } from '../../../domain/text';
+import { ORDER_ID_PATTERN } from '#domain/order/order';
+import { toStorableText } from '#domain/text';
 
 /**
  * The subset of PayPal's Orders v2 contract (and its OAuth token endpoint) the gateway uses,

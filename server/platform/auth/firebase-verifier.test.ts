@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningAuthEmulator, startTestAuthEmulator } from '../../../dev/firebase-emulator';
+import { type RunningAuthEmulator, startTestAuthEmulator } from '#dev/firebase-emulator';
 import { createFirebaseVerifier } from './firebase-verifier';
 
 /** Against the real Auth Emulator: the tokens it issues are the ones browsers send. */
