@@ -24,13 +24,18 @@ function climbingImports(file: string, text: string): string[] {
     .map((match) => match[2] ?? '')
     .filter((specifier) => {
       const reached = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-      return reached.split('/')[0] !== top;
+      const [first = '', ...rest] = reached.split('/');
+      // A file at the repository's root (package.json) is no folder's: it has no subpath import.
+      return first !== top && rest.length > 0 && ROOTS.includes(first);
     });
 }
 
+/** This file, whose examples below are climbing imports written as text. */
+const SELF = 'tests/lint/subpath-imports.test.ts';
+
 const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mts'], { encoding: 'utf8' })
   .split('\n')
-  .filter((file) => ROOTS.includes(file.split('/')[0] ?? ''));
+  .filter((file) => ROOTS.includes(file.split('/')[0] ?? '') && file !== SELF);
 
 describe('subpath imports', () => {
   it('are declared for every top-level folder, alike in package.json and tsconfig.json', () => {
