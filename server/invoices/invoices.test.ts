@@ -13,6 +13,7 @@ import {
   testBackends,
 } from '#tests/support/payments-server';
 import { buy, type Purchase } from '#tests/support/purchases';
+import { wrongToken } from '#tests/support/tokens';
 import type { Database } from '../platform/database';
 
 /**
@@ -129,7 +130,7 @@ describe.each(testBackends('invoices-api'))('invoice requests on $name', ({ open
   it('answers 404 to a wrong token, another account, no access, or an unknown order', async () => {
     const order = await purchase({ idToken: 'valid-inv-mine' });
     const answers = await Promise.all([
-      ask(order, GOOD, { [TOKEN]: `${order.receiptToken.slice(0, -1)}x` }),
+      ask(order, GOOD, { [TOKEN]: wrongToken(order.receiptToken) }),
       server.post(`/api/orders/${order.orderNumber}/invoice-request`, GOOD, {
         authorization: 'Bearer valid-someone-else',
       }),
