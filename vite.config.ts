@@ -84,7 +84,7 @@ export default defineConfig({
                 // two more files for each of those routes.
                 {
                   name: 'api-client',
-                  test: /\/(app\/lib\/(api-client|use-load)|domain\/order\/payment-status-look)\.ts$/,
+                  test: /\/(app\/lib\/(api-client|use-load)|domain\/(order\/payment-status-look|subscription))\.ts$/,
                 },
               ],
             },

@@ -1,17 +1,7 @@
 import * as z from 'zod/mini';
 import { DashboardAnswer } from './answers';
-import type { SubscriptionStatus } from './subscription';
-
-/**
- * subscription.ts's statuses, written here: importing that module would put it in a chunk of its
- * own (the checkout and the account page share it) that the route manifest lists on every page.
- */
-const SUBSCRIPTION_STATUSES = [
-  'active',
-  'suspended',
-  'cancelled',
-  'expired',
-] as const satisfies readonly SubscriptionStatus[];
+import { PAYMENT_STATUSES } from './order/payment';
+import { SUBSCRIPTION_STATUSES } from './subscription';
 
 /**
  * The operator console's subscriptions (`GET /api/admin/subscriptions`, `…/:subscriptionId`,
@@ -56,7 +46,7 @@ export const SubscriptionAdminPayment = z.object({
   codigo: z.string(),
   at: z.string(),
   amountCents: Cents,
-  status: z.enum(['COMPLETED', 'PENDING', 'DENIED', 'PARTIALLY_REFUNDED', 'REFUNDED']),
+  status: z.enum(PAYMENT_STATUSES),
   refundedCents: Cents,
   refundableCents: Cents,
 });
@@ -68,9 +58,6 @@ export const SubscriptionDetailAnswer = z.object({
   payments: z.array(SubscriptionAdminPayment),
 });
 export type SubscriptionDetailAnswer = z.infer<typeof SubscriptionDetailAnswer>;
-
-/** The statuses the list filters by. */
-export const SUBSCRIPTION_FILTER_STATUSES = SUBSCRIPTION_STATUSES;
 
 /**
  * `GET /api/admin/dashboard`, with Custom ELY's figures: the subscriptions PayPal bills now

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RefundRequestSchema } from '#domain/admin-api';
 import type { Actor } from '#domain/order/events';
-import { SUBSCRIPTION_FILTER_STATUSES } from '#domain/subscription-admin';
+import { SUBSCRIPTION_STATUSES } from '#domain/subscription';
 import type { SubscriptionsService } from '../subscriptions/service';
 
 /**
@@ -21,7 +21,7 @@ export const SubscriptionListQuerySchema = z.object({
     .min(3, 'search for at least 3 characters')
     .max(100, 'search for at most 100 characters')
     .optional(),
-  status: z.enum(SUBSCRIPTION_FILTER_STATUSES).optional(),
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().min(1).max(200).optional(),
 });

@@ -1,9 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RefundAnswer } from '#domain/answers';
-import type { SubscriptionStatus } from '#domain/subscription';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#domain/subscription';
 import {
-  SUBSCRIPTION_FILTER_STATUSES,
   type SubscriptionAdminPayment,
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
@@ -191,7 +190,7 @@ function SubscriptionList({
             }
           >
             <option value="">{copy.anyStatus}</option>
-            {SUBSCRIPTION_FILTER_STATUSES.map((value) => (
+            {SUBSCRIPTION_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {copy.statuses[value]}
               </option>
