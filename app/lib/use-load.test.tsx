@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Loader, useLoad } from './use-load';
+import { type Loader, loadMore, useLoad } from './use-load';
 
 /** A question whose answer the test gives when it chooses: no timers, no sleeps. */
 function controlled<T>() {
@@ -143,5 +143,70 @@ describe('useLoad', () => {
     );
     expect(result.current.state).toEqual({ kind: 'ready', value: [1, 2] });
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('loadMore', () => {
+  /** A page the test answers when it chooses. */
+  function morePages() {
+    const pages = controlled<number[]>();
+    return { ask: () => pages.load(new AbortController().signal), asked: pages.asked };
+  }
+  const append = (shown: number[], more: number[]) => [...shown, ...more];
+
+  it('appends the next page to the answer shown', async () => {
+    const { load, asked } = controlled<number[]>();
+    const { result } = renderHook(() => useLoad(load));
+    await answer(() => asked[0]?.resolve([1]));
+    const more = morePages();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = loadMore(result.current.state, result.current.update, more.ask, append);
+    });
+    await answer(() => more.asked[0]?.resolve([2, 3]));
+    await act(() => done);
+    expect(result.current.state).toEqual({ kind: 'ready', value: [1, 2, 3] });
+  });
+
+  it('shows the failure of the next page', async () => {
+    const { load, asked } = controlled<number[]>();
+    const { result } = renderHook(() => useLoad(load));
+    await answer(() => asked[0]?.resolve([1]));
+    const more = morePages();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = loadMore(result.current.state, result.current.update, more.ask, append);
+    });
+    await answer(() => more.asked[0]?.reject(new Error('no page')));
+    await act(() => done);
+    const state = result.current.state;
+    expect(state.kind === 'failed' && state.error.message).toBe('no page');
+  });
+
+  it('drops the page, or its failure, once another question is shown', async () => {
+    const { load, asked } = controlled<number[]>();
+    const { result } = renderHook(() => useLoad(load));
+    await answer(() => asked[0]?.resolve([1]));
+    const more = morePages();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = loadMore(result.current.state, result.current.update, more.ask, append);
+    });
+    // The filters changed: a new question, answered before the page arrives.
+    let reloaded: Promise<void> = Promise.resolve();
+    act(() => {
+      reloaded = result.current.reload();
+    });
+    await answer(() => asked[1]?.resolve([9]));
+    await act(() => reloaded);
+    await answer(() => more.asked[0]?.resolve([2]));
+    await act(() => done);
+    expect(result.current.state).toEqual({ kind: 'ready', value: [9] });
+  });
+
+  it('asks nothing unless an answer is shown', async () => {
+    const more = morePages();
+    await loadMore({ kind: 'loading' }, () => {}, more.ask, append);
+    expect(more.asked).toHaveLength(0);
   });
 });

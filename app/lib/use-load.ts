@@ -93,3 +93,24 @@ export function useLoad<T>(load: Loader<T> | null): Load<T> {
   const update = useCallback((change: (state: Loaded<T>) => Loaded<T>) => setState(change), []);
   return { state, reload, refresh, update };
 }
+
+/**
+ * "Show more": asks for more of the answer shown (`ask`, the next page) and shows `merge` of the
+ * two, or the failure. Another question asked meanwhile (the filters changed) keeps its own answer:
+ * the outcome is shown only while `shown` still is. Resolves once done; does nothing unless ready.
+ */
+export async function loadMore<T, More>(
+  shown: Loaded<T>,
+  update: Load<T>['update'],
+  ask: (value: T) => Promise<More>,
+  merge: (value: T, more: More) => T,
+): Promise<void> {
+  if (shown.kind !== 'ready') return;
+  try {
+    const more = await ask(shown.value);
+    update((now) => (now === shown ? { kind: 'ready', value: merge(shown.value, more) } : now));
+  } catch (error) {
+    const failed = error instanceof Error ? error : new Error(String(error));
+    update((now) => (now === shown ? { kind: 'failed', error: failed } : now));
+  }
+}

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react
 import { Link } from 'react-router';
 import type { AuditEntryView } from '#domain/admin-api';
 import { Button } from '../../components/ui/button';
-import { useLoad } from '../../lib/use-load';
+import { loadMore, useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { InputField, Message } from './console-ui';
@@ -52,24 +52,14 @@ export function AuditView({
 
   const showMore = async () => {
     if (loaded.kind !== 'ready' || !loaded.value.next) return;
-    const shown = loaded;
     setLoadingMore(true);
-    try {
-      const page = await api.audit({ ...query, cursor: loaded.value.next });
-      // Another question asked meanwhile (the filters changed) keeps its own answer.
-      update((now) =>
-        now === shown
-          ? {
-              kind: 'ready',
-              value: { entries: [...shown.value.entries, ...page.entries], next: page.nextCursor },
-            }
-          : now,
-      );
-    } catch (error) {
-      update((now) => (now === shown ? { kind: 'failed', error: error as Error } : now));
-    } finally {
-      setLoadingMore(false);
-    }
+    await loadMore(
+      loaded,
+      update,
+      (shown) => api.audit({ ...query, cursor: shown.next ?? undefined }),
+      (shown, page) => ({ entries: [...shown.entries, ...page.entries], next: page.nextCursor }),
+    );
+    setLoadingMore(false);
   };
 
   const submit = (event: FormEvent) => {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { OrderListResponse, OrderSummary, OrderTotals } from '#domain/admin-api';
 import { Button } from '../../components/ui/button';
 import { saveFile } from '../../lib/api-client';
-import { useLoad } from '../../lib/use-load';
+import { loadMore, useLoad } from '../../lib/use-load';
 import { AttentionPanel } from './attention-panel';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
@@ -50,29 +50,19 @@ export function OrdersView({
 
   const showMore = async () => {
     if (list.kind !== 'ready' || !list.value.next) return;
-    const shown = list;
     setLoadingMore(true);
-    try {
-      const page = await api.orders({ ...query, cursor: shown.value.next ?? undefined });
-      // The totals came with the first page and hold for every page. Another question asked
-      // meanwhile (the filters changed) keeps its own answer.
-      update((now) =>
-        now === shown
-          ? {
-              kind: 'ready',
-              value: {
-                orders: [...shown.value.orders, ...page.orders],
-                totals: shown.value.totals,
-                next: page.nextCursor,
-              },
-            }
-          : now,
-      );
-    } catch (error) {
-      update((now) => (now === shown ? { kind: 'failed', error: error as Error } : now));
-    } finally {
-      setLoadingMore(false);
-    }
+    // The totals came with the first page and hold for every page.
+    await loadMore(
+      list,
+      update,
+      (shown) => api.orders({ ...query, cursor: shown.next ?? undefined }),
+      (shown, page) => ({
+        orders: [...shown.orders, ...page.orders],
+        totals: shown.totals,
+        next: page.nextCursor,
+      }),
+    );
+    setLoadingMore(false);
   };
 
   const exportCsv = async () => {

@@ -10,7 +10,7 @@ import {
 } from '#domain/subscription-admin';
 import { Button } from '../../components/ui/button';
 import { Pill, type PillTone } from '../../components/ui/pill';
-import { useLoad } from '../../lib/use-load';
+import { loadMore, useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
 import { Card, Facts, InputField, Message, SelectField, StatusBadge } from './console-ui';
@@ -128,28 +128,19 @@ function SubscriptionList({
   useEffect(() => setDraft({ q, status }), [q, status]);
 
   const showMore = async () => {
-    const shown = loaded.state;
-    if (shown.kind !== 'ready' || !shown.value.next) return;
+    if (loaded.state.kind !== 'ready' || !loaded.state.value.next) return;
     setLoadingMore(true);
-    try {
-      const page = await api.call({
-        path: `/api/admin/subscriptions${listQuery({ q, status }, shown.value.next)}`,
-        answer: SubscriptionListAnswer,
-      });
-      // Another question asked meanwhile (the filters changed) keeps its own answer.
-      update((now) =>
-        now === shown
-          ? {
-              kind: 'ready',
-              value: { rows: [...shown.value.rows, ...page.subscriptions], next: page.nextCursor },
-            }
-          : now,
-      );
-    } catch (error) {
-      update((now) => (now === shown ? { kind: 'failed', error: error as Error } : now));
-    } finally {
-      setLoadingMore(false);
-    }
+    await loadMore(
+      loaded.state,
+      update,
+      (shown) =>
+        api.call({
+          path: `/api/admin/subscriptions${listQuery({ q, status }, shown.next ?? undefined)}`,
+          answer: SubscriptionListAnswer,
+        }),
+      (shown, page) => ({ rows: [...shown.rows, ...page.subscriptions], next: page.nextCursor }),
+    );
+    setLoadingMore(false);
   };
 
   const submit = (event: FormEvent) => {
