@@ -26,6 +26,9 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The payments a refund may be asked of: paid, or paid and refunded in part. */
+export const REFUNDABLE_STATUSES: readonly PaymentStatus[] = ['COMPLETED', 'PARTIALLY_REFUNDED'];
+
 /** The record's kind in the specification's words. */
 export type Tipo = 'suscripción' | 'producto';
 

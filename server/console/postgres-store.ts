@@ -506,19 +506,6 @@ export class PostgresConsoleStore implements ConsoleStore {
     return rows[0] ?? null;
   }
 
-  /** What can still be refunded of an order, in cents: captured less every refund not failed. */
-  async refundableCents(orderId: string): Promise<number> {
-    const { rows } = await this.db.query<{ cents: number }>(
-      `SELECT ((p.total * 100)::integer - coalesce((
-                SELECT sum(r.amount_cents) FROM refunds r
-                WHERE r.order_id = p.order_id AND r.status IN ('requested', 'completed', 'pending')
-              ), 0))::integer AS cents
-       FROM pagos p WHERE p.order_id = $1`,
-      [orderId],
-    );
-    return Math.max(0, rows[0]?.cents ?? 0);
-  }
-
   /** Operators' actions, newest first. */
   async audit(
     filter: AuditFilter,

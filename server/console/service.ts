@@ -238,6 +238,11 @@ export class ConsoleService {
     return dashboardOf(today, figures, stock, openInvoiceRequests, subscriptions);
   }
 
+  /** What can still be refunded of an order's payment, in cents, as the refunds area counts it. */
+  private async refundableCents(orderId: string): Promise<number> {
+    return (await this.deps.refunds.unrefundedCents([orderId])).get(orderId) ?? 0;
+  }
+
   /** An order by its number or PayPal's id, with its payment, history, refunds and emails. */
   async detail(orderRef: string): Promise<OrderDetailResponse> {
     const order = await this.deps.console.order(orderRef);
@@ -247,7 +252,7 @@ export class ConsoleService {
       this.deps.console.payment(orderId),
       this.deps.console.events(orderId),
       this.deps.refunds.refundsOf(orderId),
-      this.deps.console.refundableCents(orderId),
+      this.refundableCents(orderId),
       this.deps.console.emailsFor(orderId),
     ]);
     const cancellation = cancellationOf(events);
@@ -420,7 +425,7 @@ export class ConsoleService {
         // The service's word is final; say in the console's words why.
         const [record, refundableCents] = await Promise.all([
           this.deps.console.payment(orderId),
-          this.deps.console.refundableCents(orderId),
+          this.refundableCents(orderId),
         ]);
         const refusal = refundRefusal(order, record, refundableCents);
         if (refusal) throw refusalError(refusal);
@@ -445,7 +450,7 @@ export class ConsoleService {
     const [record, events, refundableCents] = await Promise.all([
       this.deps.console.payment(order.id),
       this.deps.console.events(order.id),
-      this.deps.console.refundableCents(order.id),
+      this.refundableCents(order.id),
     ]);
     const cancellation = cancellationOf(events);
     // A retry after the refund was made but before the approval was written refunds nothing new.

@@ -31,7 +31,6 @@ export interface ConsoleStore {
   payment(orderId: string): Promise<Payment | null>;
   events(orderId: string): Promise<OrderEvent[]>;
   emailsFor(orderId: string): Promise<OrderEmailRow[]>;
-  refundableCents(orderId: string): Promise<number>;
   ship(orderId: string, shipment: ShipmentFields, actor: Actor): Promise<ShipResult>;
   /** What a packing slip needs beside the order: its language and the checkout's contact. */
   slipFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null>;

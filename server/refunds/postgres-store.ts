@@ -1,5 +1,5 @@
 import type { Actor, OrderEvent } from '#domain/order/events';
-import type { Payment, PaymentStatus } from '#domain/order/payment';
+import { type Payment, type PaymentStatus, REFUNDABLE_STATUSES } from '#domain/order/payment';
 import type { Database } from '../platform/database';
 import {
   type EventInput,
@@ -50,8 +50,8 @@ export class RefundUnderWay extends Error {
 /** How soon the reconciler first asks PayPal about a refund it answered PENDING. */
 const PENDING_RECHECK_S = 5 * 60;
 
-/** Payments that can be refunded: paid, or paid and refunded in part. */
-const REFUNDABLE = ['COMPLETED', 'PARTIALLY_REFUNDED'];
+/** The refunds that take from what is left of a payment: asked, waiting at PayPal, or made. */
+const TAKEN = "status IN ('requested', 'completed', 'pending')";
 
 /** The refunds area's store on PostgreSQL (or PGlite): see store.ts. */
 export class PostgresRefundsStore implements RefundsStore {
@@ -159,12 +159,16 @@ export class PostgresRefundsStore implements RefundsStore {
       if (seen.rows[0] && seen.rows[0].order_id === input.orderId && paid) {
         return { kind: 'existing', refund: toRefund(seen.rows[0]), captureId: paid.capture_id };
       }
-      if (!paid?.capture_id || !REFUNDABLE.includes(paid.status) || seen.rows[0]) {
+      if (
+        !paid?.capture_id ||
+        !REFUNDABLE_STATUSES.includes(paid.status as PaymentStatus) ||
+        seen.rows[0]
+      ) {
         return { kind: 'refused', code: 'NOT_REFUNDABLE', remainingCents: 0 };
       }
       const taken = await tx.query<{ cents: number }>(
         `SELECT COALESCE(SUM(amount_cents), 0)::integer AS cents FROM refunds
-         WHERE order_id = $1 AND status IN ('requested', 'completed', 'pending')`,
+         WHERE order_id = $1 AND ${TAKEN}`,
         [input.orderId],
       );
       const remainingCents = paid.total_cents - (taken.rows[0]?.cents ?? 0);
@@ -221,6 +225,17 @@ export class PostgresRefundsStore implements RefundsStore {
   }
 
   /** What PayPal has refunded of an order so far, in cents. */
+  async unrefundedCents(paymentIds: string[]): Promise<Map<string, number>> {
+    const { rows } = await this.db.query<{ order_id: string; cents: number }>(
+      `SELECT p.order_id, greatest(0, (p.total * 100)::integer - coalesce((
+                SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = p.order_id AND r.${TAKEN}
+              ), 0))::integer AS cents
+         FROM pagos p WHERE p.order_id = ANY($1::text[])`,
+      [paymentIds],
+    );
+    return new Map(rows.map((row) => [row.order_id, row.cents]));
+  }
+
   async refundedCents(orderId: string): Promise<number> {
     const { rows } = await this.db.query<{ cents: number }>(
       `SELECT COALESCE(SUM(amount_cents), 0)::integer AS cents FROM refunds

@@ -122,6 +122,14 @@ export class RefundService implements RefundFollower {
     return refund;
   }
 
+  /**
+   * What is left of each payment (an order's, or a subscription's) that no refund has taken yet,
+   * in cents: the console's "can still be refunded", before the payment's status is looked at.
+   */
+  unrefundedCents(paymentIds: string[]): Promise<Map<string, number>> {
+    return this.deps.refunds.unrefundedCents(paymentIds);
+  }
+
   /** An order's refunds, oldest first, whatever became of them. */
   refundsOf(orderId: string): Promise<StoredRefund[]> {
     return this.deps.refunds.forOrder(orderId);

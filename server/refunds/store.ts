@@ -54,6 +54,11 @@ export interface RefundsStore {
     requestId: string,
     outcome: { status: Exclude<RefundStatus, 'requested'>; paypalId: string | null },
   ): Promise<StoredRefund>;
+  /**
+   * What is left of each payment that no refund has taken (asked, waiting at PayPal, or made), in
+   * cents, by payment id; a payment not recorded is missing from the map.
+   */
+  unrefundedCents(paymentIds: string[]): Promise<Map<string, number>>;
   /** What PayPal has refunded of an order so far, in cents. */
   refundedCents(orderId: string): Promise<number>;
   forOrder(orderId: string): Promise<StoredRefund[]>;

@@ -340,15 +340,11 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
       codigo: string;
       total_cents: number;
       refunded_cents: number;
-      taken_cents: number;
       status: AdminSubscriptionPayment['status'];
       fecha_registro: Date | string;
     }>(
       `SELECT p.order_id, p.codigo, (p.total * 100)::int AS total_cents,
-              (p.refunded * 100)::int AS refunded_cents, p.status, p.fecha_registro,
-              (SELECT COALESCE(SUM(r.amount_cents), 0)::int FROM refunds r
-                WHERE r.order_id = p.order_id AND r.status IN ('requested', 'completed', 'pending'))
-                AS taken_cents
+              (p.refunded * 100)::int AS refunded_cents, p.status, p.fecha_registro
          FROM subscription_payments s JOIN pagos p ON p.order_id = s.payment_id
         WHERE s.subscription_id = $1
         ORDER BY p.fecha_registro DESC, p.order_id DESC`,
@@ -361,10 +357,6 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
       at: iso(row.fecha_registro),
       status: row.status,
       refundedCents: row.refunded_cents,
-      refundableCents:
-        row.status === 'COMPLETED' || row.status === 'PARTIALLY_REFUNDED'
-          ? Math.max(0, row.total_cents - row.taken_cents)
-          : 0,
     }));
   }
 

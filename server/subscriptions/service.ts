@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RefundRequestBody, RefundResponse } from '#domain/admin-api';
 import type { Actor } from '#domain/order/events';
 import type { OrderLocale } from '#domain/order/order';
+import { REFUNDABLE_STATUSES } from '#domain/order/payment';
 import type { ContactInput } from '#domain/payments-api';
 import {
   type ActivateSubscriptionAnswer,
@@ -54,7 +55,7 @@ export interface SubscriptionsServiceDeps {
   /** Called when emails were queued (the mailer looks now). */
   afterChange?: () => void;
   /** The refunds area: an operator refunds a subscription's payment through it. */
-  refunds?: Pick<RefundService, 'refund' | 'followProviderRefund'> | undefined;
+  refunds?: Pick<RefundService, 'refund' | 'followProviderRefund' | 'unrefundedCents'> | undefined;
 }
 
 /** The console's list: what it searches and filters by. */
@@ -239,13 +240,22 @@ export class SubscriptionsService {
       : null;
     if (!known) throw notFound();
     const payments = await this.deps.store.adminPayments(subscriptionId);
+    // What can still be refunded is the refunds area's to count; only a paid payment can be.
+    const unrefunded =
+      (await this.deps.refunds?.unrefundedCents(payments.map(({ id }) => id))) ?? new Map();
     return {
       subscription: listRow({
         subscription: known,
         payments: payments.length,
         position: { at: known.createdAt, id: known.id },
       }),
-      payments: payments.map(({ id, ...payment }) => ({ paymentId: id, ...payment })),
+      payments: payments.map(({ id, ...payment }) => ({
+        paymentId: id,
+        ...payment,
+        refundableCents: REFUNDABLE_STATUSES.includes(payment.status)
+          ? (unrefunded.get(id) ?? 0)
+          : 0,
+      })),
     };
   }
 

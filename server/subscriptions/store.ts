@@ -1,6 +1,6 @@
 import type { Contact } from '#domain/contact';
 import type { OrderLocale } from '#domain/order/order';
-import type { Payer } from '#domain/order/payment';
+import type { Payer, PaymentStatus } from '#domain/order/payment';
 import type { SubscriptionStatus } from '#domain/subscription';
 
 /**
@@ -84,16 +84,17 @@ export interface AdminSubscriptionRow {
   position: { at: string; id: string };
 }
 
-/** One payment of a subscription, as the console shows it (refunds included). */
+/**
+ * One payment of a subscription, as the console shows it (what was refunded of it; what can
+ * still be is the refunds area's to say).
+ */
 export interface AdminSubscriptionPayment {
   id: string;
   codigo: string;
   amountCents: number;
   at: string;
-  status: 'COMPLETED' | 'PENDING' | 'DENIED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+  status: PaymentStatus;
   refundedCents: number;
-  /** What can still be refunded: the amount less refunds completed, pending or under way. */
-  refundableCents: number;
 }
 
 /** A payment recorded for a subscription, as its subscriber sees it. */
