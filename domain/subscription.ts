@@ -3,6 +3,7 @@
  * subscription's states in the shop's words, and what the browser and the API say to each other
  * about it. Pure: no IO.
  */
+import * as z from 'zod/mini';
 
 export const CUSTOM_ELY_PLAN = {
   /** The catalogue's product this plan sells. */
@@ -26,16 +27,17 @@ export function isLaunched(launch: Date, now: Date): boolean {
 }
 
 /** GET /api/subscriptions/config: what the subscribe button needs. */
-export interface SubscriptionConfigAnswer {
-  mode: 'stand-in' | 'sandbox' | 'live';
+export const SubscriptionConfigAnswer = z.object({
+  mode: z.enum(['stand-in', 'sandbox', 'live']),
   /** PayPal's plan id; null when none is configured (the button stays disabled). */
-  planId: string | null;
+  planId: z.nullable(z.string()),
   /** ISO 8601. */
-  launch: string;
+  launch: z.string(),
   /** PayPal's SDK for subscriptions: the client id, and the stand-in's script URL in test mode. */
-  clientId: string;
-  sdkBaseUrl: string | null;
-}
+  clientId: z.string(),
+  sdkBaseUrl: z.nullable(z.string()),
+});
+export type SubscriptionConfigAnswer = z.infer<typeof SubscriptionConfigAnswer>;
 
 /** POST /api/subscriptions/:id/activate's answer. */
 export interface ActivateSubscriptionAnswer {

@@ -5,12 +5,12 @@ import {
 } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { SHOP_TIME_ZONE } from '#domain/shop-calendar';
 import type { ActivateSubscriptionAnswer, SubscriptionConfigAnswer } from '#domain/subscription';
 import { LOCALE_SETTINGS } from '#site/locales';
 import { useCopy, useLocale, useRoutes } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';
 import { useNoticeStore } from '../../lib/notice-store';
+import { loadSubscriptionConfig, shopLongDate } from '../../lib/subscription-config';
 import { useLoad } from '../../lib/use-load';
 import type { CheckoutMessage } from './checkout-message';
 import { type ContactProblems, checkContact } from './contact-fields';
@@ -35,20 +35,8 @@ interface SubscriptionCheckoutProps {
 
 type Setup = { config: SubscriptionConfigAnswer; nonce: string | undefined };
 
-/** A date as the company's calendar has it (GMT-6), in the page's language: '1 de febrero de 2027'. */
-function longDate(iso: string, locale: keyof typeof LOCALE_SETTINGS): string {
-  return new Intl.DateTimeFormat(LOCALE_SETTINGS[locale].intl, {
-    dateStyle: 'long',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(iso));
-}
-
-async function loadSetup(): Promise<Setup> {
-  const response = await fetch('/api/subscriptions/config', {
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`subscriptions config: HTTP ${response.status}`);
-  return { config: (await response.json()) as SubscriptionConfigAnswer, nonce: pageCspNonce() };
+async function loadSetup(signal: AbortSignal): Promise<Setup> {
+  return { config: await loadSubscriptionConfig(signal), nonce: pageCspNonce() };
 }
 
 export default function SubscriptionCheckout(props: SubscriptionCheckoutProps) {
@@ -66,7 +54,7 @@ export default function SubscriptionCheckout(props: SubscriptionCheckoutProps) {
     return (
       <p className="rounded-md border border-line px-4 py-3 text-sm text-ink-muted">
         {fill(checkoutCopy.messages.subscriptionOpens, {
-          date: longDate(config.launch, locale),
+          date: shopLongDate(config.launch, locale),
         })}
       </p>
     );
@@ -169,7 +157,7 @@ function SubscribeButton({
               fill(messages.subscriptionCode, { code: answer.codigo }),
               answer.nextBillingAt
                 ? fill(messages.subscriptionNextPayment, {
-                    date: longDate(answer.nextBillingAt, locale),
+                    date: shopLongDate(answer.nextBillingAt, locale),
                   })
                 : null,
               fill(messages.receiptSentTo, { email: contact.email.trim() }),

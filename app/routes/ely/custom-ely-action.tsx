@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import { CUSTOM_ELY_LAUNCH, findProduct } from '#domain/catalog';
-import { SHOP_TIME_ZONE } from '#domain/shop-calendar';
-import type { SubscriptionConfigAnswer } from '#domain/subscription';
-import { LOCALE_SETTINGS } from '#site/locales';
 import { Button } from '../../components/ui/button';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { useCopy, useLocale, useMessages } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';
+import { loadSubscriptionConfig, shopLongDate } from '../../lib/subscription-config';
+import { useLoad } from '../../lib/use-load';
 
 /**
  * Custom ELY's button on /ely once the page has hydrated (a chunk of its own, loaded then: the
@@ -20,35 +18,20 @@ import { fill } from '../../lib/message-format';
  * then the catalogue's button stays.
  */
 
-type Launch = { launched: boolean; launch: string } | null;
-
-async function loadLaunch(): Promise<Launch> {
-  const response = await fetch('/api/subscriptions/config', {
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) return null;
-  const config = (await response.json()) as SubscriptionConfigAnswer;
-  const launch = Date.parse(config.launch);
-  if (Number.isNaN(launch)) return null;
-  return { launched: launch <= Date.now(), launch: config.launch };
+/** The configured launch, and whether it has come. */
+async function loadLaunch(signal: AbortSignal): Promise<{ launched: boolean; launch: string }> {
+  const { launch } = await loadSubscriptionConfig(signal);
+  const at = Date.parse(launch);
+  if (Number.isNaN(at)) throw new Error(`not a launch date: ${launch}`);
+  return { launched: at <= Date.now(), launch };
 }
 
 export default function CustomElyAction({ className }: { className?: string }) {
   const cartCopy = useMessages().cart;
   const { plansSection } = useCopy('ely');
   const locale = useLocale();
-  const [launch, setLaunch] = useState<Launch>(null);
-
-  useEffect(() => {
-    let current = true;
-    loadLaunch().then(
-      (answer) => current && setLaunch(answer),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { state } = useLoad(loadLaunch);
+  const launch = state.kind === 'ready' ? state.value : null;
 
   const product = findProduct('custom-ely');
   // Unknown, launched, or the configured day is the catalogue's: the catalogue's button.
@@ -57,12 +40,7 @@ export default function CustomElyAction({ className }: { className?: string }) {
     const label =
       Date.parse(launch.launch) === CUSTOM_ELY_LAUNCH.getTime()
         ? cartCopy.customElyPending
-        : fill(plansSection.customElyOpens, {
-            date: new Intl.DateTimeFormat(LOCALE_SETTINGS[locale].intl, {
-              dateStyle: 'long',
-              timeZone: SHOP_TIME_ZONE,
-            }).format(new Date(launch.launch)),
-          });
+        : fill(plansSection.customElyOpens, { date: shopLongDate(launch.launch, locale) });
     return (
       <Button disabled data-product-id={product.id} className={className}>
         {label}
