@@ -87,9 +87,9 @@ const GENERATE = `
     CASE WHEN ships THEN 'https://www.ups.com/track?tracknum=1Z' || upper(substr(md5('t' || i), 1, 16)) END
   FROM gen2;
 
-  INSERT INTO pagos (order_id, order_number, total, items, type, payer, status, address, codigo,
-                     fecha_registro, tipo, uid, capture_id, refunded, shipped_at)
-  SELECT o.id, o.order_number, o.total_cents / 100.0, o.items, o.type,
+  INSERT INTO pagos (order_id, order_number, total_cents, items, type, payer, status, address, codigo,
+                     fecha_registro, tipo, uid, capture_id, refunded_cents, shipped_at)
+  SELECT o.id, o.order_number, o.total_cents, o.items, o.type,
     jsonb_build_object(
       'email_address', CASE WHEN g.card_without_email THEN NULL
         ELSE translate(lower(g.given || '.' || g.family), 'áéíóúñü', 'aeiounu') || g.i || '@' || g.domain END,
@@ -98,8 +98,8 @@ const GENERATE = `
     g.status, o.address, o.subscription_code, g.at,
     CASE WHEN g.product THEN 'producto' ELSE 'suscripción' END,
     o.uid, upper(substr(md5('c' || g.i), 1, 17)),
-    CASE g.status WHEN 'REFUNDED' THEN o.total_cents / 100.0
-                  WHEN 'PARTIALLY_REFUNDED' THEN round(o.total_cents / 200.0, 2) ELSE 0 END,
+    CASE g.status WHEN 'REFUNDED' THEN o.total_cents
+                  WHEN 'PARTIALLY_REFUNDED' THEN o.total_cents / 2 ELSE 0 END,
     o.shipped_at
   FROM gen2 g JOIN orders o ON o.id = g.id;
 

@@ -55,6 +55,8 @@ const OrderTypeSchema = z.enum(['subscription', 'product']) satisfies z.ZodType<
 
 export const CreateOrderRequestSchema = z.object({
   items: z.array(CartLineSchema).max(50),
+  /** The cart's total in cents, as the checkout counts it; only compared, to the cent. */
+  totalCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   /** Dollars, as the spec's `{ total }` payload: a number or '782.00'; only compared. */
   total: z.union([z.number(), z.string().regex(/^\s*\d+(\.\d+)?\s*$/)]).optional(),
   type: OrderTypeSchema.optional(),

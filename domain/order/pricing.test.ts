@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_ELY_LAUNCH, findProduct, isSellable, PRESALE_UNITS_PER_ORDER } from '../catalog';
-import { MAX_QUANTITY, priceOrder, totalMatches } from './pricing';
+import { claimedTotalsMatch, MAX_QUANTITY, priceOrder, totalMatches } from './pricing';
 
 const AFTER_LAUNCH = new Date(CUSTOM_ELY_LAUNCH.getTime() + 1);
 
@@ -167,5 +167,18 @@ describe('totalMatches', () => {
     const before = new Date(CUSTOM_ELY_LAUNCH.getTime() - 1);
     const result = priceOrder([{ id: 'custom-ely', quantity: 1 }], 'subscription', before);
     expect(result).toMatchObject({ ok: false, problem: { code: 'NOT_FOR_SALE' } });
+  });
+});
+
+describe('claimedTotalsMatch', () => {
+  it.each([
+    [{}, true],
+    [{ totalCents: 78200 }, true],
+    [{ totalCents: 78199 }, false],
+    [{ total: '782.00', totalCents: 78200 }, true],
+    [{ total: '782.00', totalCents: 78201 }, false],
+    [{ total: 781.99, totalCents: 78200 }, false],
+  ])('%o against 782.00 → %s', (claim, expected) => {
+    expect(claimedTotalsMatch(claim, 78200)).toBe(expected);
   });
 });

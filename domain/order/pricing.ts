@@ -129,3 +129,17 @@ export function priceOrder(
 export function totalMatches(clientTotal: number | string, totalCents: number): boolean {
   return parseAmount(clientTotal) === totalCents;
 }
+
+/**
+ * What the browser says its cart costs agrees with the server's prices: the cents it counted
+ * (`totalCents`) and the specification's dollars (`total`), each compared when it is sent.
+ */
+export function claimedTotalsMatch(
+  claim: { total?: number | string; totalCents?: number },
+  totalCents: number,
+): boolean {
+  return (
+    (claim.totalCents === undefined || claim.totalCents === totalCents) &&
+    (claim.total === undefined || totalMatches(claim.total, totalCents))
+  );
+}

@@ -61,8 +61,8 @@ export class PostgresAccountStore implements AccountStore {
 
   async orders(uid: string): Promise<ExportedOrder[]> {
     const { rows } = await this.db.query<OrderRow>(
-      `SELECT o.order_number, p.fecha_registro, p.status, p.type, (p.total * 100)::int AS total_cents,
-              (p.refunded * 100)::int AS refunded_cents, p.items, p.address, o.contact, p.payer,
+      `SELECT o.order_number, p.fecha_registro, p.status, p.type, p.total_cents,
+              p.refunded_cents, p.items, p.address, o.contact, p.payer,
               p.codigo, o.shipped_at, o.carrier, o.tracking_number, o.tracking_url,
               o.delivered_at
        FROM pagos p JOIN orders o ON o.id = p.order_id

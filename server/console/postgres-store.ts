@@ -102,7 +102,7 @@ function listConditions(filter: OrderFilter, after?: ListPosition): Conditions {
 
 const LIST_COLUMNS = `p.order_id, o.order_number, ${exactTime('p.fecha_registro')} AS position_at,
   p.type,
-  p.status, (p.total * 100)::int AS total_cents, (p.refunded * 100)::int AS refunded_cents,
+  p.status, p.total_cents, p.refunded_cents,
   p.payer->>'email_address' AS payer_email, p.payer->>'name' AS payer_name,
   (SELECT coalesce(sum((line->>'quantity')::integer), 0)::integer
      FROM jsonb_array_elements(p.items) AS line) AS quantity,
@@ -261,7 +261,7 @@ export class PostgresConsoleStore implements ConsoleStore {
       this.db.query<{ day: string; orders: number; net_cents: string }>(
         `SELECT to_char((p.fecha_registro AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day,
                 count(*)::integer AS orders,
-                ((sum(p.total) - sum(p.refunded)) * 100)::bigint AS net_cents
+                (sum(p.total_cents) - sum(p.refunded_cents))::bigint AS net_cents
          FROM pagos p
          WHERE p.fecha_registro >= ($1::date::timestamp AT TIME ZONE $2)
            AND p.fecha_registro < (($3::date + 1)::timestamp AT TIME ZONE $2)
@@ -276,7 +276,7 @@ export class PostgresConsoleStore implements ConsoleStore {
            AND o.ships_goods`,
       ),
       this.db.query<{ orders: number; total_cents: string }>(
-        `SELECT count(*)::integer AS orders, (coalesce(sum(p.total), 0) * 100)::bigint AS total_cents
+        `SELECT count(*)::integer AS orders, coalesce(sum(p.total_cents), 0)::bigint AS total_cents
          FROM pagos p WHERE ${STATUS_SQL.review}`,
       ),
       this.db.query<{ orders: number }>(
@@ -384,8 +384,8 @@ export class PostgresConsoleStore implements ConsoleStore {
       refunded_cents: string;
     }>(
       `SELECT count(*)::integer AS count,
-              (coalesce(sum(p.total), 0) * 100)::bigint AS total_cents,
-              (coalesce(sum(p.refunded), 0) * 100)::bigint AS refunded_cents
+              coalesce(sum(p.total_cents), 0)::bigint AS total_cents,
+              coalesce(sum(p.refunded_cents), 0)::bigint AS refunded_cents
        FROM pagos p ${conditions.where()}`,
       conditions.params,
     );

@@ -204,7 +204,7 @@ describe.each(testBackends('invoices-api'))('invoice requests on $name', ({ open
 
     const refunded = await purchase();
     await database.query(
-      `UPDATE pagos SET status = 'REFUNDED', refunded = total WHERE order_id = $1`,
+      `UPDATE pagos SET status = 'REFUNDED', refunded_cents = total_cents WHERE order_id = $1`,
       [refunded.orderId],
     );
     const refundedAnswer = await ask(refunded, GOOD);

@@ -126,7 +126,7 @@ export class PostgresInvoicesStore implements InvoicesStore {
       RequestRow & { fecha_registro: Date | string; total_cents: number; email: string | null }
     >(
       `SELECT o.order_number, ${REQUEST_COLUMNS}, p.fecha_registro,
-              (p.total * 100)::int AS total_cents,
+              p.total_cents,
               coalesce(nullif(o.contact ->> 'email', ''), nullif(p.payer ->> 'email_address', ''),
                        nullif(o.buyer_email, '')) AS email
        FROM invoice_requests r JOIN orders o ON o.id = r.order_id

@@ -145,7 +145,7 @@ export class PostgresMailOutbox implements MailOutbox {
               o.contact ->> 'email' AS contact_email,
               o.tracking_number, o.tracking_url,
               p.order_id IS NOT NULL AS has_record, p.payer, p.status,
-              (p.total * 100)::int AS total_cents, (p.refunded * 100)::int AS refunded_cents,
+              p.total_cents, p.refunded_cents,
               p.items, p.type, p.codigo, p.address, p.fecha_registro,
               o.items AS order_items, o.total_cents AS order_total_cents,
               r.token AS recovery_token

@@ -46,8 +46,8 @@ const RECEIPT_COLUMNS = `o.id AS order_id, o.order_number, p.capture_id, p.uid, 
   o.buyer_email,
   o.contact ->> 'email' AS contact_email, o.ships_goods,
   o.shipped_at, o.carrier, o.tracking_number, o.tracking_url, o.delivered_at,
-  (p.total * 100)::int AS total_cents,
-  (p.refunded * 100)::int AS refunded_cents, p.items, p.type, p.payer, p.status, p.address,
+  p.total_cents,
+  p.refunded_cents, p.items, p.type, p.payer, p.status, p.address,
   p.codigo, p.fecha_registro, o.state,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('kind', e.kind, 'at', e.at, 'details', e.details)
                              ORDER BY e.id), '[]'::jsonb)

@@ -131,7 +131,36 @@ describe.each(backends)('payments API on $name', ({ open }) => {
     ])('refuses a total of %s (%s) with PRICE_MISMATCH', async (total, _why) => {
       const response = await server.post('/api/create-order', { items: [OCTAHEDRON], total });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: 'PRICE_MISMATCH', total: '782.00' });
+      expect(await response.json()).toMatchObject({
+        error: 'PRICE_MISMATCH',
+        totalCents: 78200,
+        total: '782.00',
+      });
+    });
+
+    it.each([
+      [{ totalCents: 78199 }, 'a cent less'],
+      [{ totalCents: 78200, total: '781.00' }, 'cents that agree beside dollars that do not'],
+      [{ totalCents: 78100, total: '782.00' }, 'dollars that agree beside cents that do not'],
+    ])(
+      'refuses %o (%s) with PRICE_MISMATCH, and takes the cents the checkout sends',
+      async (claim, _why) => {
+        const response = await server.post('/api/create-order', { items: [OCTAHEDRON], ...claim });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ error: 'PRICE_MISMATCH', totalCents: 78200 });
+        const agreed = { items: [OCTAHEDRON], totalCents: 78200, total: '782.00' };
+        expect((await server.post('/api/create-order', agreed)).status).toBe(201);
+      },
+    );
+
+    it.each([
+      [-1, 'below zero'],
+      [782.5, 'not whole'],
+      ['78200', 'a string'],
+    ])('refuses totalCents %o (%s) as a malformed request', async (totalCents, _why) => {
+      const response = await server.post('/api/create-order', { items: [OCTAHEDRON], totalCents });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'INVALID_REQUEST' });
     });
 
     it('gives every order a number of its own: one drawn already is drawn again', async () => {

@@ -1,5 +1,4 @@
 import type { Address } from '#domain/address';
-import { toDecimal } from '#domain/money';
 import { emailForEvent } from '#domain/order/emails';
 import type { OrderEvent } from '#domain/order/events';
 import {
@@ -275,18 +274,18 @@ export class PostgresPaymentsStore implements PaymentsStore {
           // PayPal's word on the money moves the order from any state (lifecycle.ts).
           const move = stateMove(params, statesMovingTo(state), state);
           return `WITH saved AS (
-          INSERT INTO pagos (order_id, order_number, total, items, type, payer, status, address,
-                             codigo, fecha_registro, tipo, uid, capture_id, refunded)
+          INSERT INTO pagos (order_id, order_number, total_cents, items, type, payer, status, address,
+                             codigo, fecha_registro, tipo, uid, capture_id, refunded_cents)
           VALUES (${orderId},
                   -- The order's number beside its record, for the console's search (migration 11).
                   (SELECT order_number FROM orders WHERE id = ${orderId}),
-                  ${params.add(toDecimal(payment.totalCents))}::numeric,
+                  ${params.add(payment.totalCents)}::int,
                   ${params.add(JSON.stringify(payment.items))}::jsonb, ${params.add(payment.type)},
                   ${params.add(JSON.stringify(payment.payer))}::jsonb, ${params.add(payment.status)},
                   ${params.add(json(payment.address))}::jsonb, ${params.add(payment.subscriptionCode)},
                   ${params.add(payment.recordedAt)}, ${params.add(tipoFor(payment.type))},
                   ${params.add(payment.uid)}, ${params.add(payment.captureId)},
-                  ${params.add(toDecimal(payment.refundedCents))}::numeric)
+                  ${params.add(payment.refundedCents)}::int)
           ON CONFLICT (order_id) DO NOTHING
           RETURNING *
         ), moved AS (

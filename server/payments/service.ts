@@ -8,7 +8,7 @@ import type { Order } from '#domain/order/order';
 import { ORDER_ID_PATTERN } from '#domain/order/order';
 import { generateOrderNumber } from '#domain/order/order-number';
 import { type Payment, type PaymentStatus, statusEvent, toPagoRecord } from '#domain/order/payment';
-import { priceOrder, totalMatches } from '#domain/order/pricing';
+import { claimedTotalsMatch, priceOrder } from '#domain/order/pricing';
 import type {
   CaptureOrderRequest,
   CaptureOrderResponse,
@@ -130,13 +130,13 @@ export class PaymentsService {
     const priced = priceOrder(input.items, input.type, this.now());
     if (!priced.ok) throw new ApiError(400, priced.problem.code, priced.problem.message);
     const { order } = priced;
-    if (input.total !== undefined && !totalMatches(input.total, order.totalCents)) {
+    if (!claimedTotalsMatch(input, order.totalCents)) {
       throw new ApiError(
         400,
         'PRICE_MISMATCH',
         `The total does not match the prices: it is ${toDecimal(order.totalCents)} USD.`,
-        // In dollars, as the request's own `total` (the specification's payload).
-        { total: toDecimal(order.totalCents) },
+        // In cents, and in dollars as the specification's own `total`.
+        { totalCents: order.totalCents, total: toDecimal(order.totalCents) },
       );
     }
 

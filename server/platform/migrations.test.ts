@@ -281,3 +281,63 @@ describe.each(BACKENDS)('migration 22, the address book, on $name', ({ open }) =
     ).rejects.toThrow();
   });
 });
+
+describe.each(BACKENDS)('migration 24, the payment record in cents, on $name', ({ open }) => {
+  let session: Session;
+  let database: Database;
+  let schema: string;
+
+  beforeAll(async () => {
+    session = await open();
+    database = session.database;
+    schema = `migrations_${randomBytes(4).toString('hex')}`;
+    await database.exec(`CREATE SCHEMA ${schema}`);
+    await session.searchPath(`${schema}, public`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.searchPath('public');
+    await database?.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await database?.close();
+  });
+
+  it('keeps every amount to the cent, and the specification’s total in dollars beside it', async () => {
+    await migrate(database, before(24));
+    // Dollars as they were stored: a whole price, cents that binary floating point cannot hold
+    // (0.29), a partial refund and a full one.
+    await database.query(
+      `INSERT INTO pagos (order_id, total, refunded, items, type, payer, status, tipo) VALUES
+         ('A', 391.00, 0, '[]', 'product', '{}', 'COMPLETED', 'producto'),
+         ('B', 1173.29, 100.15, '[]', 'product', '{}', 'PARTIALLY_REFUNDED', 'producto'),
+         ('C', 0.29, 0.29, '[]', 'product', '{}', 'REFUNDED', 'producto')`,
+    );
+    expect(await migrate(database, before(25))).toEqual([24]);
+
+    const rows = await database.query<{
+      order_id: string;
+      total_cents: number;
+      refunded_cents: number;
+      total: string;
+    }>('SELECT order_id, total_cents, refunded_cents, total::text FROM pagos ORDER BY order_id');
+    expect(rows.rows).toEqual([
+      { order_id: 'A', total_cents: 39100, refunded_cents: 0, total: '391.00' },
+      { order_id: 'B', total_cents: 117329, refunded_cents: 10015, total: '1173.29' },
+      { order_id: 'C', total_cents: 29, refunded_cents: 29, total: '0.29' },
+    ]);
+    // The dollars follow the cents and are never written by hand; the database keeps the rules.
+    await database.query(`UPDATE pagos SET total_cents = 39200 WHERE order_id = 'A'`);
+    const moved = await database.query<{ total: string }>(
+      `SELECT total::text FROM pagos WHERE order_id = 'A'`,
+    );
+    expect(moved.rows).toEqual([{ total: '392.00' }]);
+    await expect(
+      database.query(`UPDATE pagos SET total = 1 WHERE order_id = 'A'`),
+    ).rejects.toThrow();
+    await expect(
+      database.query(`UPDATE pagos SET refunded_cents = total_cents + 1 WHERE order_id = 'A'`),
+    ).rejects.toThrow();
+    await expect(
+      database.query(`UPDATE pagos SET total_cents = 0 WHERE order_id = 'A'`),
+    ).rejects.toThrow();
+  });
+});

@@ -787,6 +787,45 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX subscriptions_newest_first ON subscriptions (created_at DESC, id DESC);
     `,
   },
+  {
+    id: 24,
+    name: 'the payment record in integer cents',
+    sql: `
+      -- Money is integer cents from the browser to the database: the payment record keeps its
+      -- amounts in cents too, and the specification's 'total' (decimal dollars) is computed from
+      -- them by the database, so the record still reads as the specification writes it and no
+      -- statement converts by hand.
+      ALTER TABLE pagos ADD COLUMN total_cents integer, ADD COLUMN refunded_cents integer;
+      UPDATE pagos SET total_cents = round(total * 100)::int, refunded_cents = round(refunded * 100)::int;
+      -- The amounts' constraints and the console's covering indexes go with the dollar columns.
+      ALTER TABLE pagos DROP COLUMN total, DROP COLUMN refunded;
+      ALTER TABLE pagos
+        ALTER COLUMN total_cents SET NOT NULL,
+        ALTER COLUMN refunded_cents SET NOT NULL,
+        ALTER COLUMN refunded_cents SET DEFAULT 0,
+        ADD CONSTRAINT pagos_total_positive CHECK (total_cents > 0),
+        ADD CONSTRAINT pagos_refunded_not_negative CHECK (refunded_cents >= 0),
+        ADD CONSTRAINT pagos_refund_bounded CHECK (refunded_cents <= total_cents);
+      ALTER TABLE pagos
+        ADD COLUMN total numeric(12, 2) GENERATED ALWAYS AS (total_cents / 100.0) STORED;
+
+      -- One index per status filter of the console's list, in its order, covering its totals.
+      CREATE INDEX pagos_review ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total_cents, refunded_cents) WHERE status = 'PENDING';
+      CREATE INDEX pagos_paid_unshipped ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total_cents, refunded_cents) WHERE status = 'COMPLETED' AND shipped_at IS NULL;
+      CREATE INDEX pagos_shipped ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total_cents, refunded_cents) WHERE shipped_at IS NOT NULL;
+      CREATE INDEX pagos_refunded ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total_cents, refunded_cents) WHERE status IN ('REFUNDED', 'PARTIALLY_REFUNDED');
+      CREATE INDEX pagos_denied ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total_cents, refunded_cents) WHERE status = 'DENIED';
+      CREATE INDEX pagos_by_type ON pagos (type, fecha_registro DESC, order_id DESC)
+        INCLUDE (total_cents, refunded_cents);
+      CREATE INDEX pagos_newest_first_totals ON pagos (fecha_registro DESC, order_id DESC)
+        INCLUDE (total_cents, refunded_cents);
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

@@ -75,9 +75,9 @@ interface EventRow {
   actor_email: string | null;
 }
 
-/** A payment's columns, amounts in cents (`pagos` keeps the specification's decimal dollars). */
-export const PAYMENT_COLUMNS = `order_id, (total * 100)::int AS total_cents, items, type, payer,
-  status, address, codigo, fecha_registro, uid, capture_id, (refunded * 100)::int AS refunded_cents`;
+/** A payment's columns, amounts in cents (`pagos.total`, the specification's dollars, is computed from them). */
+export const PAYMENT_COLUMNS = `order_id, total_cents, items, type, payer,
+  status, address, codigo, fecha_registro, uid, capture_id, refunded_cents`;
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -207,7 +207,7 @@ export function historyCtes(
   const moment = email.payment === 'as-recorded' ? null : email.payment;
   const recorded = moment === null;
   const status = moment ? params.add(moment.status) : 'p.status';
-  const refunded = moment ? `${params.add(moment.refundedCents)}::int` : '(p.refunded * 100)::int';
+  const refunded = moment ? `${params.add(moment.refundedCents)}::int` : 'p.refunded_cents';
   const conditions: Record<NonNullable<EmailIntent['onlyIf']>, string> = {
     'told-under-review': `EXISTS (SELECT 1 FROM mail_outbox m WHERE m.order_id = e.order_id
         AND m.dedupe_key = 'confirmation' AND m.payment_status = 'PENDING')`,
@@ -402,12 +402,12 @@ export async function updatePaymentStatus(
       name: `update-payment-${event.kind}`,
       build: (params, withEmail) => {
         const status = params.add(change.status);
-        const refunded = `(${params.add(change.refundedCents)}::int / 100.0)`;
+        const refunded = `${params.add(change.refundedCents)}::int`;
         // PayPal's word on the money moves the order from any state (lifecycle.ts).
         const move = stateMove(params, statesMovingTo(state), state);
         return `WITH changed AS (
-          UPDATE pagos SET status = ${status}, refunded = ${refunded}, updated_at = now()
-          WHERE order_id = ${params.add(orderId)} AND (status <> ${status} OR refunded <> ${refunded})
+          UPDATE pagos SET status = ${status}, refunded_cents = ${refunded}, updated_at = now()
+          WHERE order_id = ${params.add(orderId)} AND (status <> ${status} OR refunded_cents <> ${refunded})
           RETURNING *
         ), moved AS (
           UPDATE orders SET ${move.set}, updated_at = now(),

@@ -148,7 +148,7 @@ export class PostgresRefundsStore implements RefundsStore {
   }): Promise<Reservation> {
     return this.db.transaction(async (tx) => {
       const payment = await tx.query<{ total_cents: number; status: string; capture_id: string }>(
-        `SELECT (total * 100)::integer AS total_cents, status, capture_id FROM pagos
+        `SELECT total_cents, status, capture_id FROM pagos
          WHERE order_id = $1 FOR UPDATE`,
         [input.orderId],
       );
@@ -227,7 +227,7 @@ export class PostgresRefundsStore implements RefundsStore {
   /** What PayPal has refunded of an order so far, in cents. */
   async unrefundedCents(paymentIds: string[]): Promise<Map<string, number>> {
     const { rows } = await this.db.query<{ order_id: string; cents: number }>(
-      `SELECT p.order_id, greatest(0, (p.total * 100)::integer - coalesce((
+      `SELECT p.order_id, greatest(0, p.total_cents - coalesce((
                 SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = p.order_id AND r.${TAKEN}
               ), 0))::integer AS cents
          FROM pagos p WHERE p.order_id = ANY($1::text[])`,

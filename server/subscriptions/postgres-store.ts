@@ -1,5 +1,4 @@
 import type { Contact } from '#domain/contact';
-import { toDecimal } from '#domain/money';
 import type { OrderLocale } from '#domain/order/order';
 import type { Payer } from '#domain/order/payment';
 import { CUSTOM_ELY_PLAN, type SubscriptionStatus } from '#domain/subscription';
@@ -100,7 +99,7 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
       total_cents: number;
       fecha_registro: Date | string;
     }>(
-      `SELECT p.order_id, p.codigo, (p.total * 100)::int AS total_cents, p.fecha_registro
+      `SELECT p.order_id, p.codigo, p.total_cents, p.fecha_registro
          FROM subscription_payments s JOIN pagos p ON p.order_id = s.payment_id
         WHERE s.subscription_id = $1
         ORDER BY p.fecha_registro DESC, p.order_id DESC`,
@@ -233,15 +232,15 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
       const codigo =
         alreadyRecorded + recorded.length === 0 ? subscription.codigo : generateSubscriptionCode();
       const { rows } = await tx.query<{ order_id: string }>(
-        `INSERT INTO pagos (order_id, total, items, type, payer, status, address, codigo,
-                           fecha_registro, tipo, uid, capture_id, refunded)
-         VALUES ($1, $2::numeric, $3::jsonb, 'subscription', $4::jsonb, 'COMPLETED', NULL, $5,
+        `INSERT INTO pagos (order_id, total_cents, items, type, payer, status, address, codigo,
+                           fecha_registro, tipo, uid, capture_id, refunded_cents)
+         VALUES ($1, $2::int, $3::jsonb, 'subscription', $4::jsonb, 'COMPLETED', NULL, $5,
                  $6, 'suscripción', $7, $1, 0)
          ON CONFLICT (order_id) DO NOTHING
          RETURNING order_id`,
         [
           payment.id,
-          toDecimal(payment.amountCents),
+          payment.amountCents,
           ITEMS(payment.amountCents),
           JSON.stringify(subscription.payer),
           codigo,
@@ -343,8 +342,8 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
       status: AdminSubscriptionPayment['status'];
       fecha_registro: Date | string;
     }>(
-      `SELECT p.order_id, p.codigo, (p.total * 100)::int AS total_cents,
-              (p.refunded * 100)::int AS refunded_cents, p.status, p.fecha_registro
+      `SELECT p.order_id, p.codigo, p.total_cents,
+              p.refunded_cents, p.status, p.fecha_registro
          FROM subscription_payments s JOIN pagos p ON p.order_id = s.payment_id
         WHERE s.subscription_id = $1
         ORDER BY p.fecha_registro DESC, p.order_id DESC`,
@@ -410,7 +409,7 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
           total_cents: number;
           fecha_registro: Date | string;
         }>(
-          `SELECT order_id, codigo, (total * 100)::int AS total_cents, fecha_registro
+          `SELECT order_id, codigo, total_cents, fecha_registro
              FROM pagos WHERE order_id = $1`,
           [row.payment_id],
         );

@@ -77,8 +77,11 @@ test.describe('checkout', () => {
     // English pages show no estimate in pesos.
     await expect(page.getByTestId('checkout-total-pesos')).toHaveCount(0);
 
+    const created = page.waitForRequest((r) => r.url().includes('/api/create-order'));
     const captured = page.waitForResponse((r) => r.url().includes('/api/capture-order/'));
     await payAndApprove(page);
+    // The cart's total goes in cents, and in the specification's dollars beside them.
+    expect((await created).postDataJSON()).toMatchObject({ totalCents: 78200, total: '782.00' });
     const capture = await captured;
     const orderId = decodeURIComponent(new URL(capture.url()).pathname.split('/').pop() ?? '');
 

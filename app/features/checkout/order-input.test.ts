@@ -18,10 +18,10 @@ const address = {
 };
 
 describe('orderInputFrom', () => {
-  it('sends ids and quantities, the total in dollars, and asks for an address for the Octahedron', () => {
+  it('sends ids and quantities, the total in cents, and asks for an address for the Octahedron', () => {
     expect(orderInputFrom([line('octahedron', 2)])).toEqual({
       lines: [{ id: 'octahedron', quantity: 2 }],
-      total: 782,
+      totalCents: 78200,
       type: 'product',
       needsAddress: true,
     });
@@ -29,7 +29,7 @@ describe('orderInputFrom', () => {
 
   it('makes Custom ELY a subscription that ships nothing', () => {
     expect(orderInputFrom([line('custom-ely', 1)])).toMatchObject({
-      total: 5,
+      totalCents: 500,
       type: 'subscription',
       needsAddress: false,
     });

@@ -7,8 +7,8 @@ import { needsShipping } from './needs-shipping';
 /** What the payment calls need from the cart at the moment the payer clicks. */
 export interface OrderInput {
   lines: CartLine[];
-  /** In dollars, as the spec's `{ total }` payload; the server re-prices and only compares. */
-  total: number;
+  /** The cart's total in integer cents; the server re-prices and only compares. */
+  totalCents: number;
   type: OrderType;
   needsAddress: boolean;
 }
@@ -16,7 +16,7 @@ export interface OrderInput {
 export function orderInputFrom(items: Cart): OrderInput {
   return {
     lines: items.map((item) => ({ id: item.id, quantity: item.quantity })),
-    total: cartTotalCents(items) / 100,
+    totalCents: cartTotalCents(items),
     type: items.some((item) => findProduct(item.id)?.purchase === 'subscription')
       ? 'subscription'
       : 'product',

@@ -10,6 +10,7 @@ import { addressLines } from '#domain/address-format';
 import type { Cart } from '#domain/cart';
 import { findProduct } from '#domain/catalog';
 import { isShippingCountry } from '#domain/countries';
+import { toDecimal } from '#domain/money';
 import { LOCALE_SETTINGS } from '#site/locales';
 import { useCopy, useLocale, useProductLabels, useRoutes } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';
@@ -149,7 +150,9 @@ function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalC
           const created = await createOrder(
             {
               items: input.lines,
-              total: input.total,
+              totalCents: input.totalCents,
+              // The specification's payload, `{ total }` in dollars, derived from the cents.
+              total: toDecimal(input.totalCents),
               type: input.type,
               address,
               contact,
