@@ -1,15 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
-import { toDecimal } from '#domain/money';
-import { priceOrder } from '#domain/order/pricing';
 import { closedLoop, expectPost, type Http, httpClient, type LoadResult } from './lib/load';
 import { cpuMs, rssMb, watchPeakRss } from './lib/process-stats';
 import { median, round, table } from './lib/report';
+import {
+  CAPTURE_BODY,
+  createBody,
+  delay,
+  freshSchema,
+  HOST,
+  healthy,
+  lineMatching,
+  node,
+  stopProcess,
+} from './lib/shop';
 
 /**
  * The payments API against a floor: the least a PayPal integration does (bench/floor/server.ts:
@@ -60,28 +66,6 @@ export interface TargetCheck {
   met: boolean;
 }
 
-const HOST = '127.0.0.1';
-const ITEMS = [{ id: 'octahedron', quantity: 1 }];
-const ADDRESS = {
-  street: '1 Benchmark Way',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  country: 'US',
-};
-
-function createBody(): string {
-  const priced = priceOrder(ITEMS, 'product');
-  if (!priced.ok) throw new Error(`the bench order no longer prices: ${priced.problem.code}`);
-  return JSON.stringify({
-    items: ITEMS,
-    total: toDecimal(priced.order.totalCents),
-    type: 'product',
-    address: ADDRESS,
-  });
-}
-const CAPTURE_BODY = JSON.stringify({ type: 'product', items: ITEMS, address: ADDRESS });
-
 interface RunningSystem {
   name: SystemName;
   origin: string;
@@ -91,72 +75,6 @@ interface RunningSystem {
   create(http: Http): Promise<string>;
   capture(http: Http, orderId: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-function node(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
-
-async function lineMatching(child: ChildProcess, pattern: RegExp): Promise<string> {
-  for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
-    const match = pattern.exec(line);
-    if (match?.[1]) {
-      // Keep draining, so a chatty process never blocks on a full pipe.
-      child.stdout?.resume();
-      return match[1];
-    }
-  }
-  throw new Error(`the process exited before printing ${pattern}`);
-}
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function healthy(origin: string, child: ChildProcess): Promise<void> {
-  const deadline = performance.now() + 120_000;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${origin}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch {
-      // Not yet.
-    }
-    await delay(50);
-  }
-  throw new Error(`${origin}: not healthy after 120 s`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await Promise.race([exited, delay(15_000).then(() => child.kill('SIGKILL'))]);
-}
-
-/** A fresh PostgreSQL schema for one API process, dropped afterwards. */
-async function freshSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  // Extensions are the database's: made in public (the console's search needs pg_trgm), never
-  // in the bench's schema, whose DROP … CASCADE would take it from everyone.
-  await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema},public`);
-  return {
-    url: scoped.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    },
-  };
 }
 
 async function startSystem(

@@ -4,7 +4,7 @@ import { mountsStandIn, type PayPalStandInPlugin } from './payments/plugin';
 import { createFirebaseAccounts } from './platform/auth/accounts';
 import { createFirebaseVerifier } from './platform/auth/firebase-verifier';
 import { type Config, ConfigError, loadServerConfig } from './platform/config';
-import { DataDirError, prepareDataDir } from './platform/data-dir';
+import { DataDirError, holdDataDir, prepareDataDir } from './platform/data-dir';
 import { openConfiguredDatabase } from './platform/database';
 
 /** Entry point of the production server: read the environment, listen, stop cleanly on signals. */
@@ -24,6 +24,7 @@ async function main() {
 
   try {
     prepareDataDir(config.dataDir);
+    if (config.database.url) await holdDataDir(config.dataDir);
   } catch (error) {
     if (!(error instanceof DataDirError)) throw error;
     console.error(error.message);

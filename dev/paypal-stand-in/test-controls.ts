@@ -24,6 +24,19 @@ export function registerTestControls(app: FastifyInstance, standIn: StandIn) {
   }));
   /** How many orders the stand-in holds: a test sees that PayPal was never asked. */
   app.get('/__test/orders', async () => ({ count: state.orders.size }));
+  /**
+   * Which orders had money moved, by PayPal's own count (bench/scale.ts compares it with the
+   * shop's payment records): the captured orders' ids, and those captured more than once.
+   */
+  app.get('/__test/captures', async () => {
+    const captured: string[] = [];
+    const doubled: string[] = [];
+    for (const order of state.orders.values()) {
+      if (order.captureCount > 0) captured.push(order.id);
+      if (order.captureCount > 1) doubled.push(order.id);
+    }
+    return { orders: state.orders.size, captured, doubled };
+  });
   app.post('/__test/reset', async () => {
     state.reset();
     webhooks.reset();

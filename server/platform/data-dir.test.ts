@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirError, prepareDataDir } from './data-dir';
+import { DataDirError, holdDataDir, prepareDataDir } from './data-dir';
 
 /** DATA_DIR is made at start, or the server refuses to start, naming it. */
 describe('DATA_DIR at start', () => {
@@ -53,4 +53,30 @@ describe('DATA_DIR at start', () => {
     expect(stderr).toContain('DATA_DIR');
     expect(stderr).toContain('cannot be written');
   }, 60_000);
+});
+
+/**
+ * Several API processes share one PostgreSQL, never one DATA_DIR (its payment outbox is one
+ * process's file): a second server on a DATA_DIR already held is refused with a message that
+ * says what to do, and a server on its own DATA_DIR is not.
+ */
+describe('holding DATA_DIR', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'ely-hold-'));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('refuses a second holder of the same DATA_DIR, and lets another DATA_DIR be', async () => {
+    const shared = path.join(root, 'shared');
+    await holdDataDir(shared);
+    const second = holdDataDir(shared);
+    await expect(second).rejects.toBeInstanceOf(DataDirError);
+    await expect(second).rejects.toThrow(
+      /in use by another server process.*never one DATA_DIR: give each its own/,
+    );
+    await expect(holdDataDir(path.join(root, 'own'))).resolves.toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { lockDirectory } from './database';
 
 /**
  * DATA_DIR holds what must survive a crash even when the database is away (the payment outbox,
@@ -24,4 +25,21 @@ export function prepareDataDir(dir: string): void {
       `DATA_DIR ${dir} cannot be written (${reason}). Payment records wait there when the database is away: point DATA_DIR at a folder this process can create and write.`,
     );
   }
+}
+
+/**
+ * Keeps DATA_DIR to this process while it runs (on PostgreSQL; on PGlite the embedded database's
+ * own lock already does). Several API processes share one PostgreSQL, never one DATA_DIR: the
+ * payment outbox there is one process's file, and a second process replaying it while the first
+ * appends would lose the record appended in between. The lock is a socket inside the folder,
+ * released however the process ends (see lockDirectory).
+ */
+export async function holdDataDir(dir: string): Promise<void> {
+  await lockDirectory(
+    path.join(dir, 'server'),
+    () =>
+      new DataDirError(
+        `DATA_DIR ${dir} is in use by another server process. Processes share one PostgreSQL (DATABASE_URL), never one DATA_DIR: give each its own (the payment outbox there is one process's).`,
+      ),
+  );
 }

@@ -272,7 +272,11 @@ async function initialisePgliteElsewhere(dir: string): Promise<void> {
  * zombie not yet reaped, its pid reused by another program) is told from a live one by whether
  * the socket answers, and a restart right after a kill -9 takes the lock over at once.
  */
-async function lockDirectory(dir: string): Promise<() => Promise<void>> {
+export async function lockDirectory(
+  dir: string,
+  /** What a second process is told (the embedded database's words by default). */
+  refusal: () => Error = () => inUse(dir),
+): Promise<() => Promise<void>> {
   mkdirSync(path.dirname(dir), { recursive: true });
   const address = lockAddress(dir);
   const nonce = randomBytes(16).toString('hex');
@@ -282,7 +286,7 @@ async function lockDirectory(dir: string): Promise<() => Promise<void>> {
       await listen(server, address);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      if ((await lockHolderAnswer(address)) !== null) throw inUse(dir);
+      if ((await lockHolderAnswer(address)) !== null) throw refusal();
       // Left by a process that is gone: the socket's file outlives it, its listener does not.
       if (process.platform !== 'win32') rmSync(address, { force: true });
       continue;
@@ -293,7 +297,7 @@ async function lockDirectory(dir: string): Promise<() => Promise<void>> {
     // the socket's file now leads to one of them, and only that one keeps the lock.
     if ((await lockHolderAnswer(address)) === nonce) return release;
     await release();
-    throw inUse(dir);
+    throw refusal();
   }
   throw new Error(`Could not lock the database at ${dir}.`);
 }

@@ -268,6 +268,20 @@ export function testBackends(label: string) {
 
 /** PostgreSQL in a fresh schema (dropped on close), migrated like any database. */
 export async function openIsolatedPostgres(url: string, label: string): Promise<Database> {
+  const [database] = await openSharedPostgres(url, label, 1);
+  if (!database) throw new Error('no database');
+  return database;
+}
+
+/**
+ * `pools` connection pools on one fresh schema, as that many API processes have on one
+ * PostgreSQL: the first one migrates it (and drops it on close, so close it last).
+ */
+export async function openSharedPostgres(
+  url: string,
+  label: string,
+  pools: number,
+): Promise<Database[]> {
   // A bare identifier: letters, digits and underscores only.
   const schema = `test_${label.replace(/[^a-z0-9]+/gi, '_')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -287,18 +301,22 @@ export async function openIsolatedPostgres(url: string, label: string): Promise<
   }
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema},public`);
-  const database = await openDatabase({ databaseUrl: scoped.toString() });
-  return {
-    ...database,
-    kind: database.kind,
-    query: (text, params, options) => database.query(text, params, options),
-    exec: (text) => database.exec(text),
-    transaction: (work) => database.transaction(work),
-    async close() {
-      await database.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
-      await database.close();
-    },
-  };
+  const databases: Database[] = [];
+  for (let index = 0; index < pools; index += 1) {
+    const database = await openDatabase({ databaseUrl: scoped.toString() });
+    databases.push({
+      ...database,
+      kind: database.kind,
+      query: (text, params, options) => database.query(text, params, options),
+      exec: (text) => database.exec(text),
+      transaction: (work) => database.transaction(work),
+      async close() {
+        if (index === 0) await database.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
+        await database.close();
+      },
+    });
+  }
+  return databases;
 }
 
 export function captureBody(type: 'product' | 'subscription', address: unknown = ADDRESS) {
