@@ -10,7 +10,6 @@ import { addressLines } from '#domain/address-format';
 import type { Cart } from '#domain/cart';
 import { findProduct } from '#domain/catalog';
 import { isShippingCountry } from '#domain/countries';
-import { toDecimal } from '#domain/money';
 import { LOCALE_SETTINGS } from '#site/locales';
 import { useCopy, useLocale, useProductLabels, useRoutes } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';
@@ -151,8 +150,9 @@ function Buttons({ report, onInvalid, getIdToken, readCart, clearCart }: PayPalC
             {
               items: input.lines,
               totalCents: input.totalCents,
-              // The specification's payload, `{ total }` in dollars, derived from the cents.
-              total: toDecimal(input.totalCents),
+              // The specification's payload, `{ total }` in dollars, derived from the cents (a
+              // number, as the spec sends it: the server reads it to the nearest cent).
+              total: input.totalCents / 100,
               type: input.type,
               address,
               contact,
