@@ -3,9 +3,10 @@ import type { OrderLine } from '#domain/order/order';
 import type { Payer } from '#domain/order/payment';
 
 /**
- * What the payments service needs from a payment provider, in the shop's own words. PayPal's
- * adapter (server/payments/paypal/paypal-gateway.ts) implements it and is the only code that knows PayPal's wire
- * format, status names and error issues; the service never imports it.
+ * What the payments workflows need from a payment provider, in the shop's own words. PayPal's
+ * adapter (server/payments/paypal/paypal-gateway.ts, over its HTTP client paypal/client.ts) implements
+ * it, and its folder is the only code that knows PayPal's wire format, status names and error
+ * issues; the workflows never import it.
  */
 
 /** The provider's view of an order. */

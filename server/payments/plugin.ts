@@ -3,13 +3,14 @@ import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
 import type { LedgerOptions } from '../platform/order-ledger';
+import type { StockHolds } from './context';
 import { PaymentOutbox } from './outbox';
 import { PayPalGateway, type PayPalGatewayOptions } from './paypal/paypal-gateway';
 import { PostgresPaymentsStore } from './postgres-store';
 import { type DueFollower, Reconciler } from './reconciler';
 import type { RefundFollower } from './refund-follower';
 import { type PayPalClientConfig, registerPaymentRoutes } from './routes';
-import { PaymentsService, type StockHolds } from './service';
+import { PaymentsService } from './service';
 import { registerPayPalWebhookRoute } from './webhook-route';
 import { PaymentWebhooks, type SubscriptionNotice } from './webhooks';
 
