@@ -2,8 +2,8 @@ import { type Address, sameAddress } from '#domain/address';
 import type { Contact } from '#domain/contact';
 import type { OrderLine, OrderLocale, OrderType } from '#domain/order/order';
 import type { Payer, PaymentStatus } from '#domain/order/payment';
+import { iso, type ShipmentColumns, shipmentOf } from '../orders/ledger';
 import type { Database } from '../platform/database';
-import { iso, type ShipmentColumns, shipmentOf } from '../platform/order-ledger';
 import type { Queryable } from '../platform/sql';
 import type {
   AccountDetails,

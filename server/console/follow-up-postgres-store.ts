@@ -1,8 +1,8 @@
 import type { ResendableEmail } from '#domain/follow-up-rules';
 import { emailForEvent } from '#domain/order/emails';
 import type { Actor } from '#domain/order/events';
+import { historyCtes, iso, type LedgerOptions, runLedgerStatement } from '../orders/ledger';
 import type { Database } from '../platform/database';
-import { historyCtes, iso, type LedgerOptions, runLedgerStatement } from '../platform/order-ledger';
 import type { FollowUpStore, OrderNote, StockMove } from './follow-up-store';
 
 /** The console's follow-up of an order on PostgreSQL (and PGlite): see follow-up-store.ts. */
@@ -69,7 +69,7 @@ export class PostgresFollowUpStore implements FollowUpStore {
   }
 
   /**
-   * The event and its email in one statement (order-ledger.ts), written only when no resend of
+   * The event and its email in one statement (orders/ledger.ts), written only when no resend of
    * the same email is younger than the window (the database's clock decides).
    */
   async resend(

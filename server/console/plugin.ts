@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { InvoicesService } from '../invoices/service';
+import type { LedgerOptions } from '../orders/ledger';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
-import type { LedgerOptions } from '../platform/order-ledger';
 import type { RecoveryService } from '../recovery/service';
 import type { RefundService } from '../refunds/service';
 import type { StockService } from '../stock/service';

@@ -6,8 +6,6 @@ import type { Actor, OrderEvent } from '#domain/order/events';
 import type { Order, OrderLine, OrderType } from '#domain/order/order';
 import type { Payment, PaymentStatus } from '#domain/order/payment';
 import type { Locale } from '#site/locales';
-import type { Database } from '../platform/database';
-import { exactTime, type ListPosition } from '../platform/keyset';
 import {
   type EventInput,
   findOrderByRef,
@@ -21,7 +19,9 @@ import {
   type PaymentRow,
   runLedgerStatement,
   toPayment,
-} from '../platform/order-ledger';
+} from '../orders/ledger';
+import type { Database } from '../platform/database';
+import { exactTime, type ListPosition } from '../platform/keyset';
 import type {
   AttentionOrder,
   AuditEntry,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { LedgerOptions } from '../orders/ledger';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
-import type { LedgerOptions } from '../platform/order-ledger';
 import { PostgresInvoicesStore } from './postgres-store';
 import { registerInvoiceRoutes } from './routes';
 import { InvoicesService } from './service';

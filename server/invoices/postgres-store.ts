@@ -2,7 +2,6 @@ import type { InvoiceRequestData } from '#domain/invoice/request';
 import { emailForEvent } from '#domain/order/emails';
 import type { Actor } from '#domain/order/events';
 import type { PaymentStatus } from '#domain/order/payment';
-import type { Database } from '../platform/database';
 import {
   type EventInput,
   historyCtes,
@@ -11,7 +10,8 @@ import {
   orderRefColumn,
   runLedgerStatement,
   SqlParams,
-} from '../platform/order-ledger';
+} from '../orders/ledger';
+import type { Database } from '../platform/database';
 import type {
   InvoiceFileKind,
   InvoiceOrder,

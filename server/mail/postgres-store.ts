@@ -4,13 +4,13 @@ import type { OrderEventKind } from '#domain/order/events';
 import type { OrderLine, OrderType } from '#domain/order/order';
 import type { Payer, PaymentStatus } from '#domain/order/payment';
 import type { Locale } from '#site/locales';
+import { type ShipmentColumns, shipmentOf } from '../orders/ledger';
 import type { Database } from '../platform/database';
-import { type ShipmentColumns, shipmentOf } from '../platform/order-ledger';
 import type { ClaimedMail, MailOrderFacts, MailOutbox, OutboxRow } from './store';
 
 /**
  * The mail outbox (migration 4): the emails the shop owes its buyers. Rows are written with the
- * order's history, by the statement that writes the event (server/platform/order-ledger.ts, which
+ * order's history, by the statement that writes the event (server/orders/ledger.ts, which
  * asks `emailForEvent` which email it calls for); the mailer (server/mail/mailer.ts) only claims
  * them, sends them and notes the outcome.
  */

@@ -8,7 +8,7 @@ import type { Locale } from '#site/locales';
 /**
  * The mail outbox as the mailer sees it: the emails the shop owes its buyers, claimed a few at a
  * time (safely by any number of processes), and what became of each. The rows themselves are
- * written with the order's history (server/platform/order-ledger.ts). `postgres-store.ts` beside
+ * written with the order's history (server/orders/ledger.ts). `postgres-store.ts` beside
  * it is the PostgreSQL (and PGlite) implementation.
  */
 export interface MailOutbox {

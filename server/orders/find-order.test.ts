@@ -4,7 +4,7 @@ import { startServer, type TestServer, testBackends } from '#tests/support/payme
 import { buy, recordingTransport, uniquePayer } from '#tests/support/purchases';
 import { PostgresMailOutbox } from '../mail/postgres-store';
 import type { Database } from '../platform/database';
-import { orderEvents } from '../platform/order-ledger';
+import { orderEvents } from './ledger';
 
 /**
  * "Find my order" through real HTTP, after purchases through the real payments API: the order

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
-import type { LedgerOptions } from '../platform/order-ledger';
 import { registerCancellationRoute } from './cancellation-request';
 import { registerFindOrderRoute } from './find-order';
+import type { LedgerOptions } from './ledger';
 import { orderPageNumber, PostgresOrdersStore } from './postgres-store';
 import { registerOrderRoutes } from './routes';
 

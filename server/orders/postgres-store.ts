@@ -17,7 +17,7 @@ import {
   runLedgerStatement,
   type ShipmentColumns,
   shipmentOf,
-} from '../platform/order-ledger';
+} from './ledger';
 import { MY_ORDERS_LIMIT, type OrdersStore, type StoredReceipt } from './store';
 
 interface ReceiptRow extends ShipmentColumns {

@@ -6,9 +6,9 @@ import { claimedTotalsMatch, priceOrder } from '#domain/order/pricing';
 import type { CreateOrderRequest, CreateOrderResponse } from '#domain/payments-api';
 import { generateSubscriptionCode } from '#domain/subscription-code';
 import { DEFAULT_LOCALE } from '#site/locales';
+import { isUniqueViolation } from '../orders/ledger';
 import { ApiError } from '../platform/api-error';
 import { checkedAddress, checkedContact } from '../platform/checked-input';
-import { isUniqueViolation } from '../platform/order-ledger';
 import type { PaymentsContext } from './context';
 import { askProvider } from './errors';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { LedgerOptions } from '../orders/ledger';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
-import type { LedgerOptions } from '../platform/order-ledger';
 import type { StockHolds } from './context';
 import { PaymentOutbox } from './outbox';
 import { PayPalGateway, type PayPalGatewayOptions } from './paypal/paypal-gateway';

@@ -9,7 +9,6 @@ import {
 } from '#domain/order/lifecycle';
 import type { NewOrder, Order } from '#domain/order/order';
 import { ORDER_STATE_FOR, type Payment, type PaymentStatus, tipoFor } from '#domain/order/payment';
-import type { Database } from '../platform/database';
 import {
   type EventInput,
   findOrder,
@@ -28,7 +27,8 @@ import {
   toOrder,
   toPayment,
   updatePaymentStatus,
-} from '../platform/order-ledger';
+} from '../orders/ledger';
+import type { Database } from '../platform/database';
 import { checkOrdersWritable } from '../platform/orders-writable';
 import { claimHoldCte, stockCtes } from '../platform/stock-ledger';
 import { FIRST_CHECK_S, type PaymentsStore, recheckDelayS, type WebhookSeen } from './store';

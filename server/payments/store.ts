@@ -3,7 +3,7 @@ import type { OrderEvent } from '#domain/order/events';
 import type { OrderState } from '#domain/order/lifecycle';
 import type { NewOrder, Order } from '#domain/order/order';
 import type { Payment, PaymentStatus } from '#domain/order/payment';
-import type { EventInput } from '../platform/order-ledger';
+import type { EventInput } from '../orders/ledger';
 
 /**
  * What the payments area needs of its database: orders created with PayPal, captured once, their
@@ -33,7 +33,7 @@ export interface PaymentsStore {
     id: string,
     inputs: { address: Address | null; uid: string | null },
   ): Promise<void>;
-  /** See `moveOrder` in server/platform/order-ledger.ts. */
+  /** See `moveOrder` in server/orders/ledger.ts. */
   moveOrder(
     id: string,
     to: OrderState,

@@ -344,7 +344,7 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE mail_outbox DROP COLUMN refunded;
 
       -- Which email an order event sends is decided by the application, in the statement that
-      -- writes the event (server/platform/order-ledger.ts): the database keeps the data.
+      -- writes the event (server/orders/ledger.ts): the database keeps the data.
       DROP TRIGGER order_event_mail ON order_events;
       DROP FUNCTION mail_for_order_event();
     `,

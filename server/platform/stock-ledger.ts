@@ -1,4 +1,4 @@
-/** A statement's numbered parameters (order-ledger's SqlParams). */
+/** A statement's numbered parameters (the orders' ledger's SqlParams). */
 interface Params {
   add(value: unknown): string;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { LedgerOptions } from '../orders/ledger';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
-import type { LedgerOptions } from '../platform/order-ledger';
 import { PostgresRecoveryStore } from './postgres-store';
 import { AbandonedPurgeJob } from './purge-job';
 import { registerRestoreRoute } from './routes';

@@ -3,14 +3,14 @@ import { emailForEvent } from '#domain/order/emails';
 import type { Actor } from '#domain/order/events';
 import type { OrderLine } from '#domain/order/order';
 import type { Locale } from '#site/locales';
-import type { Database } from '../platform/database';
 import {
   historyCtes,
   iso,
   type LedgerOptions,
   orderRefColumn,
   runLedgerStatement,
-} from '../platform/order-ledger';
+} from '../orders/ledger';
+import type { Database } from '../platform/database';
 import type { AbandonedRow, RecoveryStore } from './store';
 
 /** Abandoned checkouts on PostgreSQL (and PGlite): see store.ts. */

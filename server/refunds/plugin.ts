@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { LedgerOptions } from '../orders/ledger';
 import type { PaymentGateway } from '../payments/gateway';
 import type { Database } from '../platform/database';
-import type { LedgerOptions } from '../platform/order-ledger';
 import { PostgresRefundsStore } from './postgres-store';
 import { RefundService } from './service';
 

@@ -1,6 +1,5 @@
 import type { Actor, OrderEvent } from '#domain/order/events';
 import { type Payment, type PaymentStatus, REFUNDABLE_STATUSES } from '#domain/order/payment';
-import type { Database } from '../platform/database';
 import {
   type EventInput,
   findPayment,
@@ -8,7 +7,8 @@ import {
   logEvent,
   orderEvents,
   updatePaymentStatus,
-} from '../platform/order-ledger';
+} from '../orders/ledger';
+import type { Database } from '../platform/database';
 import type { RefundStatus, RefundsStore, Reservation, StoredRefund } from './store';
 
 interface RefundRow {

@@ -1,6 +1,6 @@
 import type { Actor, OrderEvent } from '#domain/order/events';
 import type { Payment, PaymentStatus } from '#domain/order/payment';
-import type { EventInput } from '../platform/order-ledger';
+import type { EventInput } from '../orders/ledger';
 
 /**
  * Refunds, reserved in the database before PayPal is asked: the payment's row is locked while the

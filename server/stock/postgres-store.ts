@@ -1,6 +1,6 @@
 import type { Actor } from '#domain/order/events';
+import { iso } from '../orders/ledger';
 import type { Database } from '../platform/database';
-import { iso } from '../platform/order-ledger';
 import type { StockChange, StockLevel, StockLine, StockStore } from './store';
 
 interface ChangeRow {

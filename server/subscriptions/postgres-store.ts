@@ -3,9 +3,9 @@ import type { OrderLocale } from '#domain/order/order';
 import type { Payer } from '#domain/order/payment';
 import { CUSTOM_ELY_PLAN, type SubscriptionStatus } from '#domain/subscription';
 import { generateSubscriptionCode } from '#domain/subscription-code';
+import { iso } from '../orders/ledger';
 import type { Database } from '../platform/database';
 import { exactTime } from '../platform/keyset';
-import { iso } from '../platform/order-ledger';
 import type { Queryable } from '../platform/sql';
 import type {
   AdminSubscriptionPayment,

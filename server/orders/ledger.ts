@@ -10,8 +10,8 @@ import {
   type Payment,
   type PaymentStatus,
 } from '#domain/order/payment';
-import type { Queryable, QueryOptions } from './database';
-import { stockCtes } from './stock-ledger';
+import type { Queryable, QueryOptions } from '../platform/database';
+import { stockCtes } from '../platform/stock-ledger';
 
 /**
  * The order's ledger in SQL, shared by every area whose store changes an order (payments,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every change of an order's state goes through `stateMove` (order-ledger.ts), which checks it
+ * Every change of an order's state goes through `stateMove` (orders/ledger.ts), which checks it
  * against the lifecycle's table before any SQL runs. This reads every statement of the server
  * that updates `orders` and fails on one whose SET list writes `state` itself. (The migrations are
  * history, and an order's insert starts it in 'created': neither is a move.)
