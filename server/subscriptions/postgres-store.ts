@@ -93,6 +93,30 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
     return rows.map(toSubscription);
   }
 
+  /**
+   * One statement: the subscriptions and their payment records change together or not at all.
+   * `uid IS NULL` is checked again on the locked rows (READ COMMITTED re-reads a row another
+   * transaction changed), so two accounts asking at once never both take a subscription.
+   */
+  async attachGuestSubscriptions(uid: string, verifiedEmail: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `WITH claimed AS (
+         UPDATE subscriptions s SET uid = $1, updated_at = now()
+         WHERE s.uid IS NULL AND lower(s.contact ->> 'email') = lower($2)
+         RETURNING s.id
+       ), recorded AS (
+         -- Run to completion though nothing reads it (PostgreSQL runs every data-modifying WITH).
+         UPDATE pagos p SET uid = $1, updated_at = now()
+         FROM subscription_payments sp JOIN claimed c ON c.id = sp.subscription_id
+         WHERE p.order_id = sp.payment_id AND p.uid IS NULL
+         RETURNING p.order_id
+       )
+       SELECT c.id FROM claimed c ORDER BY c.id`,
+      [uid, verifiedEmail],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async payments(id: string): Promise<RecordedSubscriptionPayment[]> {
     const { rows } = await this.db.query<{
       order_id: string;

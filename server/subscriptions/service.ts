@@ -333,8 +333,18 @@ export class SubscriptionsService {
     return this.viewOf(await this.allowed(subscriptionId, access));
   }
 
-  /** The signed-in account's subscriptions, newest first, as `view` shows each. */
-  async mine(uid: string): Promise<SubscriptionViewAnswer[]> {
+  /**
+   * The signed-in account's subscriptions, newest first, as `view` shows each. An account that has
+   * proven its email (`verifiedEmail`) first takes the guest subscriptions taken with it, as the
+   * guest orders are attached (server/orders/routes.ts); an unproven email takes nothing.
+   */
+  async mine(uid: string, verifiedEmail?: string): Promise<SubscriptionViewAnswer[]> {
+    if (verifiedEmail) {
+      const attached = await this.deps.store.attachGuestSubscriptions(uid, verifiedEmail);
+      if (attached.length > 0) {
+        this.deps.log.info({ uid, subscriptions: attached }, 'guest subscriptions attached');
+      }
+    }
     const owned = await this.deps.store.ownedBy(uid, 20);
     return Promise.all(owned.map((subscription) => this.viewOf(subscription)));
   }

@@ -110,6 +110,12 @@ export interface SubscriptionsStore {
   find(id: string): Promise<StoredSubscription | null>;
   /** The subscriptions of a signed-in account, newest first. */
   ownedBy(uid: string, limit: number): Promise<StoredSubscription[]>;
+  /**
+   * Gives `uid` the guest subscriptions (no account) whose contact email is `verifiedEmail` (any
+   * case), with their payment records; one a different account holds is never taken. Answers the
+   * ids of the subscriptions attached now.
+   */
+  attachGuestSubscriptions(uid: string, verifiedEmail: string): Promise<string[]>;
   /** The payments recorded for a subscription, newest first. */
   payments(id: string): Promise<RecordedSubscriptionPayment[]>;
   /**
