@@ -787,6 +787,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX subscriptions_newest_first ON subscriptions (created_at DESC, id DESC);
     `,
   },
+  {
+    id: 25,
+    name: "a subscription's welcome email sent again by an operator",
+    sql: `
+      -- The console sends a subscription's welcome (its link to manage it) again: one more
+      -- 'subscription-started' row, keyed 'resent:<uuid>', naming the operator who asked (null
+      -- for the emails the shop sends of itself). The row is the audit of the resend.
+      ALTER TABLE subscription_mail ADD COLUMN actor_uid text;
+      ALTER TABLE subscription_mail ADD COLUMN actor_email text;
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */
