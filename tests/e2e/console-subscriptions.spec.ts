@@ -78,7 +78,7 @@ const WORDS = {
     resend: 'Send the welcome again',
     resent: 'The welcome is queued again for',
     welcomeEmail: (code: string) => `Your Custom ELY subscription is active (${code})`,
-    tooSoon: 'This email was sent again a moment ago.',
+    tooSoon: 'This email was sent again a moment ago. Try again in 10 min.',
   },
   es: {
     active: 'Suscriptores activos',
@@ -99,7 +99,7 @@ const WORDS = {
     resend: 'Reenviar la bienvenida',
     resent: 'La bienvenida está en cola otra vez para',
     welcomeEmail: (code: string) => `Tu suscripción a Custom ELY está activa (${code})`,
-    tooSoon: 'Este correo se reenvió hace un momento.',
+    tooSoon: 'Este correo se reenvió hace un momento. Inténtalo de nuevo en 10 min.',
   },
 } as const;
 
