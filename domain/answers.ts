@@ -509,6 +509,8 @@ export const RefusalAnswer = z.object({
   subscription: z.optional(z.boolean()),
   /** The shipment that was made already (`ALREADY_SHIPPED`). */
   shipment: z.optional(ShipmentFacts),
+  /** Seconds until an email may be sent again (`429 RESEND_TOO_SOON`). */
+  retryAfterS: z.optional(Cents),
 });
 
 /** Sales of a span: payments PayPal completed, how many, and their total net of refunds. */

@@ -52,12 +52,31 @@ export const SubscriptionAdminPayment = z.object({
 });
 export type SubscriptionAdminPayment = z.infer<typeof SubscriptionAdminPayment>;
 
-/** `GET /api/admin/subscriptions/:subscriptionId`: the subscription and its payments, newest first. */
+/** The welcome email an operator sent again (the audit of it): when, who, how its sending went. */
+export const WelcomeResend = z.object({
+  at: z.string(),
+  actor: z.object({ uid: z.string(), email: z.nullable(z.string()) }),
+  status: z.enum(['queued', 'sent', 'failed']),
+});
+export type WelcomeResend = z.infer<typeof WelcomeResend>;
+
+/**
+ * `GET /api/admin/subscriptions/:subscriptionId`: the subscription and its payments, newest
+ * first, and the welcome emails sent again, newest first.
+ */
 export const SubscriptionDetailAnswer = z.object({
   subscription: SubscriptionListRow,
   payments: z.array(SubscriptionAdminPayment),
+  welcomeResends: z.array(WelcomeResend),
 });
 export type SubscriptionDetailAnswer = z.infer<typeof SubscriptionDetailAnswer>;
+
+/** `POST /api/admin/subscriptions/:subscriptionId/resend-welcome`: queued (202). */
+export const ResendWelcomeAnswer = z.object({
+  email: z.literal('welcome'),
+  queued: z.literal(true),
+});
+export type ResendWelcomeAnswer = z.infer<typeof ResendWelcomeAnswer>;
 
 /**
  * `GET /api/admin/dashboard`, with Custom ELY's figures: the subscriptions PayPal bills now

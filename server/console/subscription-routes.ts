@@ -9,7 +9,8 @@ import type { SubscriptionsService } from '../subscriptions/service';
  * The console's subscriptions, registered by routes.ts inside its plugin (the same operator
  * check, rate limit and no-store answers): the list (searchable by code and email, keyset pages)
  * and one subscription with its payments, for operators and the read-only ADMIN_TOKEN; a refund
- * of one of its payments, for operators, through the refunds area.
+ * of one of its payments, for operators, through the refunds area; its welcome email sent again,
+ * for operators.
  */
 
 const BODY_LIMIT = 8 * 1024;
@@ -55,6 +56,23 @@ export function registerSubscriptionAdminRoutes(
     if (!params.success) return invalid(reply, params.error);
     return answer(reply, () => subscriptions.adminDetail(params.data.subscriptionId));
   });
+
+  /** The welcome email (the link to manage it) again, once per 10 minutes; the row names the operator. */
+  app.post(
+    '/admin/subscriptions/:subscriptionId/resend-welcome',
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const actor = await operator(request, reply);
+      if (!actor) return reply;
+      const params = SubscriptionParams.safeParse(request.params);
+      if (!params.success) return invalid(reply, params.error);
+      return answer(reply, async () => {
+        const queued = await subscriptions.resendWelcome(params.data.subscriptionId, actor);
+        reply.code(202);
+        return queued;
+      });
+    },
+  );
 
   app.post(
     '/admin/subscriptions/:subscriptionId/payments/:paymentId/refund',

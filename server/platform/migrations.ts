@@ -826,6 +826,17 @@ export const MIGRATIONS: readonly Migration[] = [
         INCLUDE (total_cents, refunded_cents);
     `,
   },
+  {
+    id: 25,
+    name: "a subscription's welcome email sent again by an operator",
+    sql: `
+      -- The console sends a subscription's welcome (its link to manage it) again: one more
+      -- 'subscription-started' row, keyed 'resent:<uuid>', naming the operator who asked (null
+      -- for the emails the shop sends of itself). The row is the audit of the resend.
+      ALTER TABLE subscription_mail ADD COLUMN actor_uid text;
+      ALTER TABLE subscription_mail ADD COLUMN actor_email text;
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

@@ -15,7 +15,8 @@ import type { Database } from '../platform/database';
  * pages), one subscription with its payments, the home view's active subscribers and MRR; the
  * refund of a renewal through the refunds area (PayPal's refund of the sale, once per request
  * id), PAYMENT.SALE.REFUNDED applied once (a replay changes nothing, a forged one is refused), and
- * the subscriber's email in their language.
+ * the subscriber's email in their language; the welcome sent again for an operator (rate-limited,
+ * its row naming the operator).
  */
 
 const patiently = { timeout: 20_000, interval: 50 };
@@ -293,6 +294,75 @@ describe.each(testBackends('subscription-console'))(
         [payment.paymentId],
       );
       expect(rows).toEqual([{ actor_uid: null, status: 'completed' }]);
+    });
+
+    it('sends the welcome again for an operator, once per 10 minutes, naming them; not for the script or an ended subscription', async () => {
+      const email = `cy.${randomUUID().slice(0, 8)}@example.com`;
+      const { id, codigo } = await subscribed(email, 'es');
+      const subject = `Tu suscripción a Custom ELY está activa (${codigo})`;
+      const welcomes = () =>
+        sent.filter((sentEmail) => sentEmail.subject === subject && sentEmail.to === email);
+      await expect.poll(() => welcomes().length, patiently).toBe(1);
+      const path = `/api/admin/subscriptions/${id}/resend-welcome`;
+
+      // The read-only script token cannot send anything.
+      expect((await server.post(path, undefined, SCRIPT)).status).toBe(403);
+
+      const first = await server.post(path, undefined, OPERATOR);
+      expect(first.status).toBe(202);
+      expect(await first.json()).toEqual({ email: 'welcome', queued: true });
+      await expect.poll(() => welcomes().length, patiently).toBe(2);
+      const [original, resent] = welcomes();
+      // The same link to manage it, in the subscriber's language; a Message-ID of its own.
+      const link = new RegExp(`/es/account#subscription=${id}&token=[\\w-]+`);
+      expect(resent?.text).toMatch(link);
+      expect(resent?.text.match(link)?.[0]).toBe(original?.text.match(link)?.[0]);
+      expect(resent?.messageId).not.toBe(original?.messageId);
+
+      // Again within the window: refused, nothing queued.
+      const again = await server.post(path, undefined, OPERATOR);
+      expect(again.status).toBe(429);
+      const refusal = (await again.json()) as { error: string; retryAfterS: number };
+      expect(refusal.error).toBe('RESEND_TOO_SOON');
+      expect(refusal.retryAfterS).toBeGreaterThan(0);
+      expect(refusal.retryAfterS).toBeLessThanOrEqual(600);
+
+      // The audit: who sent it again, when, and that it went (once the mailer has marked it).
+      const resends = async () =>
+        SubscriptionDetailAnswer.parse(await getJson(`/api/admin/subscriptions/${id}`, OPERATOR))
+          .welcomeResends;
+      await expect.poll(async () => (await resends())[0]?.status, patiently).toBe('sent');
+      expect(await resends()).toEqual([
+        {
+          at: expect.any(String),
+          actor: { uid: 'ops-uid', email: 'ops-uid@example.com' },
+          status: 'sent',
+        },
+      ]);
+
+      // Unknown: 404. Ended: 409 with its status.
+      const unknown = await server.post(
+        '/api/admin/subscriptions/I-UNKNOWN00000/resend-welcome',
+        undefined,
+        OPERATOR,
+      );
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).error).toBe('SUBSCRIPTION_NOT_FOUND');
+      const { rows } = await database.query<{ manage_token: string }>(
+        'SELECT manage_token FROM subscriptions WHERE id = $1',
+        [id],
+      );
+      const cancelled = await server.post(`/api/subscriptions/${id}/cancel`, undefined, {
+        'x-subscription-token': rows[0]?.manage_token ?? '',
+      });
+      expect(cancelled.status).toBe(200);
+      const ended = await server.post(path, undefined, OPERATOR);
+      expect(ended.status).toBe(409);
+      expect(await ended.json()).toMatchObject({
+        error: 'SUBSCRIPTION_NOT_ACTIVE',
+        status: 'cancelled',
+      });
+      expect(welcomes()).toHaveLength(2);
     });
   },
 );

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Contact } from '#domain/contact';
+import type { Actor } from '#domain/order/events';
 import type { OrderLocale } from '#domain/order/order';
 import type { Payer } from '#domain/order/payment';
 import { CUSTOM_ELY_PLAN, type SubscriptionStatus } from '#domain/subscription';
@@ -18,6 +20,7 @@ import type {
   SubscriptionPaymentInput,
   SubscriptionsStore,
   SubscriptionUpdate,
+  WelcomeResend,
 } from './store';
 
 interface SubscriptionRow {
@@ -90,6 +93,84 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
       [uid, limit],
     );
     return rows.map(toSubscription);
+  }
+
+  /**
+   * One statement: the subscriptions and their payment records change together or not at all.
+   * `uid IS NULL` is checked again on the locked rows (READ COMMITTED re-reads a row another
+   * transaction changed), so two accounts asking at once never both take a subscription.
+   */
+  async attachGuestSubscriptions(uid: string, verifiedEmail: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `WITH claimed AS (
+         UPDATE subscriptions s SET uid = $1, updated_at = now()
+         WHERE s.uid IS NULL AND lower(s.contact ->> 'email') = lower($2)
+         RETURNING s.id
+       ), recorded AS (
+         -- Run to completion though nothing reads it (PostgreSQL runs every data-modifying WITH).
+         UPDATE pagos p SET uid = $1, updated_at = now()
+         FROM subscription_payments sp JOIN claimed c ON c.id = sp.subscription_id
+         WHERE p.order_id = sp.payment_id AND p.uid IS NULL
+         RETURNING p.order_id
+       )
+       SELECT c.id FROM claimed c ORDER BY c.id`,
+      [uid, verifiedEmail],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async resendWelcome(
+    id: string,
+    actor: Actor,
+    windowS: number,
+  ): ReturnType<SubscriptionsStore['resendWelcome']> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<SubscriptionRow>(
+        `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const subscription = toSubscription(row);
+      // The database's clock decides, as the orders' resend.
+      const { rows: recent } = await tx.query<{ retry_after_s: number | null }>(
+        `SELECT ceil(EXTRACT(EPOCH FROM max(created_at) + make_interval(secs => $2) - now()))::int
+                AS retry_after_s
+           FROM subscription_mail
+          WHERE subscription_id = $1 AND kind = 'subscription-started' AND actor_uid IS NOT NULL
+            AND created_at > now() - make_interval(secs => $2)`,
+        [id, windowS],
+      );
+      const retryAfterS = recent[0]?.retry_after_s;
+      if (retryAfterS !== null && retryAfterS !== undefined) {
+        return { queued: false, subscription, retryAfterS: Math.max(1, retryAfterS) };
+      }
+      await tx.query(
+        `INSERT INTO subscription_mail (subscription_id, kind, dedupe_key, actor_uid, actor_email)
+         VALUES ($1, 'subscription-started', $2, $3, $4)`,
+        [id, `resent:${randomUUID()}`, actor.uid, actor.email],
+      );
+      return { queued: true, subscription };
+    });
+  }
+
+  async welcomeResends(id: string): Promise<WelcomeResend[]> {
+    const { rows } = await this.db.query<{
+      created_at: Date | string;
+      actor_uid: string;
+      actor_email: string | null;
+      status: WelcomeResend['status'];
+    }>(
+      `SELECT created_at, actor_uid, actor_email, status FROM subscription_mail
+        WHERE subscription_id = $1 AND kind = 'subscription-started' AND actor_uid IS NOT NULL
+        ORDER BY created_at DESC, id DESC`,
+      [id],
+    );
+    return rows.map((row) => ({
+      at: iso(row.created_at),
+      actor: { uid: row.actor_uid, email: row.actor_email },
+      status: row.status,
+    }));
   }
 
   async payments(id: string): Promise<RecordedSubscriptionPayment[]> {

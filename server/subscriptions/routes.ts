@@ -110,7 +110,7 @@ export async function registerSubscriptionRoutes(
           .header('www-authenticate', 'Bearer')
           .send({ error: 'UNAUTHENTICATED', message: 'Sign in to see your subscriptions.' });
       }
-      return { subscriptions: await service.mine(user.uid) };
+      return { subscriptions: await service.mine(user.uid, user.verifiedEmail) };
     },
   );
 

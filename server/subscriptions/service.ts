@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RefundRequestBody, RefundResponse } from '#domain/admin-api';
+import { RESEND_WINDOW_S } from '#domain/follow-up-rules';
 import type { Actor } from '#domain/order/events';
 import type { OrderLocale } from '#domain/order/order';
 import { REFUNDABLE_STATUSES } from '#domain/order/payment';
@@ -13,6 +14,7 @@ import {
   type SubscriptionStatus,
 } from '#domain/subscription';
 import type {
+  ResendWelcomeAnswer,
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
   SubscriptionListRow,
@@ -239,7 +241,10 @@ export class SubscriptionsService {
       ? await this.deps.store.find(subscriptionId)
       : null;
     if (!known) throw notFound();
-    const payments = await this.deps.store.adminPayments(subscriptionId);
+    const [payments, welcomeResends] = await Promise.all([
+      this.deps.store.adminPayments(subscriptionId),
+      this.deps.store.welcomeResends(subscriptionId),
+    ]);
     // What can still be refunded is the refunds area's to count; only a paid payment can be.
     const unrefunded =
       (await this.deps.refunds?.unrefundedCents(payments.map(({ id }) => id))) ?? new Map();
@@ -256,7 +261,42 @@ export class SubscriptionsService {
           ? (unrefunded.get(id) ?? 0)
           : 0,
       })),
+      welcomeResends,
     };
+  }
+
+  /**
+   * An operator sends the subscriber's welcome again (the code, and the link to the page where
+   * they see and cancel it), in the subscriber's language, to the subscription's contact email;
+   * the email's row names the operator (the audit). At most once per RESEND_WINDOW_S per
+   * subscription, as an order's email (429 RESEND_TOO_SOON with `retryAfterS`), and only while
+   * PayPal may still bill it (409 SUBSCRIPTION_NOT_ACTIVE with its status otherwise).
+   */
+  async resendWelcome(subscriptionId: string, actor: Actor): Promise<ResendWelcomeAnswer> {
+    const known = SUBSCRIPTION_ID_PATTERN.test(subscriptionId)
+      ? await this.deps.store.find(subscriptionId)
+      : null;
+    if (!known) throw notFound();
+    if (known.status !== 'active' && known.status !== 'suspended') {
+      throw new ApiError(
+        409,
+        'SUBSCRIPTION_NOT_ACTIVE',
+        'This subscription has ended: its welcome is not sent again.',
+        { status: known.status },
+      );
+    }
+    const outcome = await this.deps.store.resendWelcome(subscriptionId, actor, RESEND_WINDOW_S);
+    if (!outcome) throw notFound();
+    if (!outcome.queued) {
+      throw new ApiError(
+        429,
+        'RESEND_TOO_SOON',
+        `This email was sent again less than ${RESEND_WINDOW_S / 60} minutes ago: try again in ${outcome.retryAfterS} seconds.`,
+        { retryAfterS: outcome.retryAfterS },
+      );
+    }
+    this.deps.afterChange?.();
+    return { email: 'welcome', queued: true };
   }
 
   /**
@@ -333,8 +373,18 @@ export class SubscriptionsService {
     return this.viewOf(await this.allowed(subscriptionId, access));
   }
 
-  /** The signed-in account's subscriptions, newest first, as `view` shows each. */
-  async mine(uid: string): Promise<SubscriptionViewAnswer[]> {
+  /**
+   * The signed-in account's subscriptions, newest first, as `view` shows each. An account that has
+   * proven its email (`verifiedEmail`) first takes the guest subscriptions taken with it, as the
+   * guest orders are attached (server/orders/routes.ts); an unproven email takes nothing.
+   */
+  async mine(uid: string, verifiedEmail?: string): Promise<SubscriptionViewAnswer[]> {
+    if (verifiedEmail) {
+      const attached = await this.deps.store.attachGuestSubscriptions(uid, verifiedEmail);
+      if (attached.length > 0) {
+        this.deps.log.info({ uid, subscriptions: attached }, 'guest subscriptions attached');
+      }
+    }
     const owned = await this.deps.store.ownedBy(uid, 20);
     return Promise.all(owned.map((subscription) => this.viewOf(subscription)));
   }

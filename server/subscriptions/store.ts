@@ -1,4 +1,5 @@
 import type { Contact } from '#domain/contact';
+import type { Actor } from '#domain/order/events';
 import type { OrderLocale } from '#domain/order/order';
 import type { Payer, PaymentStatus } from '#domain/order/payment';
 import type { SubscriptionStatus } from '#domain/subscription';
@@ -106,12 +107,42 @@ export interface RecordedSubscriptionPayment {
   at: string;
 }
 
+/** A welcome email an operator sent again: when, who, and how its sending went. */
+export interface WelcomeResend {
+  at: string;
+  actor: Actor;
+  status: 'queued' | 'sent' | 'failed';
+}
+
 export interface SubscriptionsStore {
   find(id: string): Promise<StoredSubscription | null>;
   /** The subscriptions of a signed-in account, newest first. */
   ownedBy(uid: string, limit: number): Promise<StoredSubscription[]>;
+  /**
+   * Gives `uid` the guest subscriptions (no account) whose contact email is `verifiedEmail` (any
+   * case), with their payment records; one a different account holds is never taken. Answers the
+   * ids of the subscriptions attached now.
+   */
+  attachGuestSubscriptions(uid: string, verifiedEmail: string): Promise<string[]>;
   /** The payments recorded for a subscription, newest first. */
   payments(id: string): Promise<RecordedSubscriptionPayment[]>;
+  /**
+   * Queues the welcome email again for an operator (`actor`, kept on the email's row), unless
+   * another was queued so less than `windowS` seconds ago (then how long to wait); null when
+   * there is no such subscription. The subscription's row is locked meanwhile: two operators
+   * asking at once queue one.
+   */
+  resendWelcome(
+    id: string,
+    actor: Actor,
+    windowS: number,
+  ): Promise<
+    | { queued: true; subscription: StoredSubscription }
+    | { queued: false; subscription: StoredSubscription; retryAfterS: number }
+    | null
+  >;
+  /** The welcome emails operators sent again, newest first. */
+  welcomeResends(id: string): Promise<WelcomeResend[]>;
   /**
    * Records a subscription with its payments so far and its welcome email, once: a second call
    * for the same id records nothing and answers what the first recorded.

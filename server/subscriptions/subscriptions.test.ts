@@ -426,6 +426,61 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
     expect(Date.parse(after.cancelledAt ?? '')).toBeGreaterThan(0);
     expect(after.payments).toEqual(seen.payments);
   });
+
+  it('gives a guest subscription to the account that proves its email, never to an unproven one', async () => {
+    // The fake verifier's accounts have the email <uid>@example.com (verified unless `unverified-`).
+    const owner = `guest-sub-${Date.now().toString(36)}`;
+    const ownerOf = async (subscriptionId: string) =>
+      (
+        await database.query<{ uid: string | null }>(
+          'SELECT uid FROM subscriptions WHERE id = $1',
+          [subscriptionId],
+        )
+      ).rows[0]?.uid;
+    const mine = async (token: string) => {
+      const answer = await server.get('/api/subscriptions/mine', {
+        authorization: `Bearer ${token}`,
+      });
+      expect(answer.status).toBe(200);
+      return MySubscriptionsAnswer.parse(await answer.json()).subscriptions.map(
+        (subscription) => subscription.subscriptionId,
+      );
+    };
+
+    // A guest subscribes with the account's email (another case), and another subscription with
+    // that email is already an other account's.
+    const guest = await subscribe();
+    const guestContact = { ...CONTACT, email: `${owner.toUpperCase()}@Example.com` };
+    expect((await activate(guest, { contact: guestContact, locale: 'en' })).status).toBe(200);
+    const taken = await subscribe();
+    expect(
+      (
+        await activate(
+          taken,
+          { contact: { ...CONTACT, email: `${owner}@example.com` }, locale: 'en' },
+          { authorization: 'Bearer valid-someone-else' },
+        )
+      ).status,
+    ).toBe(200);
+
+    // The same email, not proven: nothing is attached, nothing is shown.
+    expect(await mine(`unverified-${owner}`)).toEqual([]);
+    expect(await ownerOf(guest)).toBeNull();
+
+    // Proven: the guest subscription and its payment record are the account's; the other
+    // account's stays its own.
+    expect(await mine(`valid-${owner}`)).toEqual([guest]);
+    expect(await ownerOf(guest)).toBe(owner);
+    expect((await records(guest)).map((row) => row.uid)).toEqual([owner]);
+    expect(await ownerOf(taken)).toBe('someone-else');
+    expect(await mine('valid-someone-else')).toContain(taken);
+
+    // Asked again (the next sign-in): the same, attached once; a renewal is the account's too.
+    expect(await mine(`valid-${owner}`)).toEqual([guest]);
+    expect((await bill(guest, 'success')).status).toBe(200);
+    await vi.waitFor(async () => expect(await records(guest)).toHaveLength(2), patiently);
+    expect((await records(guest)).map((row) => row.uid)).toEqual([owner, owner]);
+  });
 });
 
 describe('before the launch', () => {

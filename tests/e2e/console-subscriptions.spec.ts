@@ -4,6 +4,7 @@ import { ROUTES } from '#site/pages';
 import { expect, test } from './fixtures';
 import {
   axeAtBothWidths,
+  caughtEmails,
   operatorAccount,
   signInOnConsole,
   unique,
@@ -15,7 +16,8 @@ import {
  * subscribers and monthly recurring revenue, the Subscriptions view lists them and finds one by
  * its code and by its subscriber's email, and a renewal is refunded from the subscription's
  * payments (PayPal's refund through the stand-in): the payment shows refunded and the subscriber
- * gets the email in their language. axe at 390 and 1440 px on each state (E2E_SCREENSHOTS=1 keeps
+ * gets the email in their language; the welcome email is sent again (the operator named under
+ * it, and not twice within 10 minutes). axe at 390 and 1440 px on each state (E2E_SCREENSHOTS=1 keeps
  * their screenshots).
  */
 
@@ -71,6 +73,12 @@ const WORDS = {
     done: 'Refunded US$5.00.',
     refunded: 'Refunded',
     email: (code: string) => `Refund of your Custom ELY payment (${code})`,
+    welcomeHeading: 'Welcome email',
+    noResends: 'Not sent again so far.',
+    resend: 'Send the welcome again',
+    resent: 'The welcome is queued again for',
+    welcomeEmail: (code: string) => `Your Custom ELY subscription is active (${code})`,
+    tooSoon: 'This email was sent again a moment ago. Try again in 10 min.',
   },
   es: {
     active: 'Suscriptores activos',
@@ -86,8 +94,17 @@ const WORDS = {
     done: /^Se reembolsaron USD\s5\.00\.$/,
     refunded: 'Reembolsado',
     email: (code: string) => `Reembolso de tu pago de Custom ELY (${code})`,
+    welcomeHeading: 'Correo de bienvenida',
+    noResends: 'No se ha reenviado hasta ahora.',
+    resend: 'Reenviar la bienvenida',
+    resent: 'La bienvenida está en cola otra vez para',
+    welcomeEmail: (code: string) => `Tu suscripción a Custom ELY está activa (${code})`,
+    tooSoon: 'Este correo se reenvió hace un momento. Inténtalo de nuevo en 10 min.',
   },
 } as const;
+
+// The welcome's second resend, refused on purpose (once per 10 minutes), is a 429 the browser logs.
+test.use({ allowConsoleErrors: [/status of 429/] });
 
 for (const locale of ['en', 'es'] as const) {
   test(`the console lists and finds subscriptions, and refunds a renewal (${locale})`, async ({
@@ -141,5 +158,27 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page.getByRole('button', { name: words.refund(renewal) })).toHaveCount(0);
     await waitForEmail(request, subscriber, words.email(codigo));
     await axeAtBothWidths(page, `console subscription refunded ${locale}`);
+
+    // The welcome (the link to manage it) sent again: queued, audited with the operator, and
+    // once per 10 minutes.
+    const welcome = page.getByRole('region', { name: words.welcomeHeading });
+    await expect(welcome).toContainText(words.noResends);
+    await welcome.getByRole('button', { name: words.resend }).click();
+    await expect(page.getByRole('status').filter({ hasText: words.resent })).toBeVisible();
+    await expect(welcome.getByRole('row', { name: new RegExp(operator.email) })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await caughtEmails(request)).filter(
+            (email) =>
+              email.subject === words.welcomeEmail(codigo) &&
+              email.to.some((to) => to.address === subscriber),
+          ).length,
+        { timeout: 30_000 },
+      )
+      .toBe(2);
+    await welcome.getByRole('button', { name: words.resend }).click();
+    await expect(welcome.getByText(words.tooSoon)).toBeVisible();
+    await axeAtBothWidths(page, `console subscription welcome resent ${locale}`);
   });
 }

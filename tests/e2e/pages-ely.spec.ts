@@ -275,19 +275,18 @@ test.describe('ELY plans', () => {
     const custom = page.getByRole('article', { name: 'Custom ELY' });
     await expect(custom.getByRole('button', { name: 'Available February 1, 2027' })).toBeDisabled();
 
-    // Moved earlier (as the test server's): the checkout opens, but the cart takes Custom ELY
-    // from the catalogue's day (docs/subscriptions.md): the catalogue's button stays.
+    // Moved earlier (as the test server's): subscribing opens before the catalogue's day.
     await page.unroute('**/api/subscriptions/config');
     await page.clock.setFixedTime(new Date('2026-12-20T12:00:00-06:00'));
     await visit(page, ROUTES.ely);
-    await expect(custom.getByRole('button', { name: 'Available January 1st' })).toBeDisabled();
+    await expect(custom.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled();
   });
 
-  test('Custom ELY can be added once it has launched', async ({ page }) => {
+  test('Custom ELY subscribes once it has launched', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2027-01-01T00:00:00-06:00'));
     await visit(page, ROUTES.ely);
     const custom = page.getByRole('article', { name: 'Custom ELY' });
-    await expect(custom.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(custom.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled();
   });
 });
 

@@ -305,3 +305,33 @@ export async function axeAtBothWidths(page: Page, label: string) {
     }
   }
 }
+
+/**
+ * Custom ELY subscribed as the subscribe button does it, without a page: the subscription made
+ * and approved on the PayPal stand-in's payer side, then activated as a guest with `email`.
+ */
+export async function subscriptionThroughApi(
+  request: APIRequestContext,
+  locale: Locale,
+  email: string,
+): Promise<{ subscriptionId: string; codigo: string }> {
+  const config = (await (await request.get('/api/subscriptions/config')).json()) as {
+    planId: string | null;
+  };
+  expect(config.planId, 'the test server has the Custom ELY plan').not.toBeNull();
+  const created = await request.post('/__paypal/sdk/subscriptions', {
+    data: { plan_id: config.planId },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const approved = await request.post(`/__paypal/sdk/subscriptions/${id}/approve`, {
+    data: { email: 'payer@example.com' },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const activated = await request.post(`/api/subscriptions/${id}/activate`, {
+    data: { contact: { email, name: '', phone: '' }, locale },
+  });
+  expect(activated.status(), await activated.text()).toBe(200);
+  const { codigo } = (await activated.json()) as { codigo: string };
+  return { subscriptionId: id, codigo };
+}

@@ -120,6 +120,24 @@ export interface CheckoutCopy {
   };
 }
 
+/**
+ * What a subscribe button says (app/features/checkout/subscription-checkout.tsx): the checkout's
+ * own messages there, /ely's `subscribe` words on /ely.
+ */
+export type SubscribeWords = Pick<
+  CheckoutCopy['messages'],
+  | 'captureFailed'
+  | 'paymentError'
+  | 'sdkLoadFailed'
+  | 'completed'
+  | 'cancelled'
+  | 'subscriptionCode'
+  | 'subscriptionOpens'
+  | 'subscriptionNextPayment'
+  | 'receiptSentTo'
+> &
+  Pick<CheckoutCopy, 'loadingPayments' | 'testModeBanner'>;
+
 export const checkout: CheckoutCopy = {
   page: {
     eyebrow: 'Checkout',

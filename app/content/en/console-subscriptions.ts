@@ -69,6 +69,17 @@ export const consoleSubscriptions = {
   nothingToRefund: 'Nothing to refund',
   refundNote:
     'A refund gives back one payment through PayPal and emails the subscriber; the subscription goes on (only the subscriber, or PayPal, cancels it).',
+  welcomeHeading: 'Welcome email',
+  resendWelcome: 'Send the welcome again',
+  resendWorking: 'Sending…',
+  /** '{email}': the subscriber's contact email. */
+  resendDone: 'The welcome is queued again for {email}: it leaves within a minute.',
+  resendRule:
+    'The welcome carries the code and the link where the subscriber sees and cancels the subscription. It can be sent again once every 10 minutes.',
+  resendsCaption: 'Welcome emails sent again, newest first',
+  resendColumns: { at: 'When', actor: 'Asked by', status: 'Sending' },
+  resendStatuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+  noResends: 'Not sent again so far.',
   homeActive: 'Active subscribers',
   homeActiveHint: 'Custom ELY subscriptions PayPal bills',
   homeMrr: 'Monthly recurring revenue',
@@ -77,6 +88,7 @@ export const consoleSubscriptions = {
   errors: {
     SUBSCRIPTION_NOT_FOUND: 'There is no such subscription.',
     PAYMENT_NOT_FOUND: 'This subscription has no such payment: reload it.',
+    SUBSCRIPTION_NOT_ACTIVE: 'This subscription has ended: its welcome is not sent again.',
   } as Record<string, string>,
 };
 

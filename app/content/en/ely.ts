@@ -3,6 +3,7 @@
 import type { RENDERS } from '../../config/renders';
 import { productLabels as labelsFor } from '../../lib/product-labels';
 import { octahedronPromises, type PageIntro, requireProduct } from '../shared';
+import type { SubscribeWords } from './checkout';
 import { productLabels } from './product-labels';
 import { products } from './products';
 
@@ -72,6 +73,19 @@ export interface ElyCopy {
     readonly intro: string;
     /** Custom ELY's button before a launch other than the catalogue's (CUSTOM_ELY_LAUNCH). */
     readonly customElyOpens: string;
+  };
+  /**
+   * Custom ELY's subscription on /ely once launched (app/routes/ely/custom-ely-action.tsx): the
+   * subscribe button's words, and the contact email asked beside it.
+   */
+  readonly subscribe: SubscribeWords & {
+    /** Under the Subscribe button once opened: what happens. */
+    readonly intro: string;
+    readonly emailLabel: string;
+    readonly emailHint: string;
+    readonly problems: { readonly emailRequired: string; readonly emailInvalid: string };
+    /** In the card once subscribed: '{code}', the activation code. */
+    readonly done: string;
   };
   readonly plans: readonly Plan[];
   readonly faqSection: { readonly heading: string };
@@ -157,6 +171,30 @@ const plansSection: ElyCopy['plansSection'] = {
     'Reserve an Octahedron at the presale price, shape your own ELY from January 1st, or talk to us about ELY for your business.',
   /** '{date}': the launch, in full. */
   customElyOpens: 'Available {date}',
+};
+
+const subscribe: ElyCopy['subscribe'] = {
+  intro:
+    'US$5.00 a month, charged by PayPal on the day you subscribe each month. Cancel any time from the link in your email.',
+  emailLabel: 'Email',
+  emailHint: 'Your code, receipts and the link to manage your subscription go here.',
+  problems: {
+    emailRequired: 'Enter your email: your code and receipts go there.',
+    emailInvalid: 'Enter an email address like name@example.com.',
+  },
+  done: 'Your subscription is active. Your code is {code}.',
+  loadingPayments: 'Loading secure payment options…',
+  testModeBanner:
+    'Test mode: payments go to a local PayPal stand-in. No real money moves and nothing ships.',
+  captureFailed: 'There was an error starting your subscription ❌',
+  paymentError: 'There was a payment error ❌',
+  sdkLoadFailed: 'Error loading PayPal, check your connection or client-id',
+  completed: 'Payment completed ✅',
+  cancelled: 'Subscription not started: nothing was charged.',
+  subscriptionCode: 'Your ELY subscription code is {code}.',
+  subscriptionOpens: 'Custom ELY subscriptions open on {date}.',
+  subscriptionNextPayment: 'Your next payment is on {date}.',
+  receiptSentTo: 'Your receipt is on its way to {email}.',
 };
 
 const plans: readonly Plan[] = [
@@ -253,6 +291,7 @@ export const ely: ElyCopy = {
   carouselControls,
   planPrice: { was: 'List price', now: 'Price' },
   plansSection,
+  subscribe,
   plans,
   faqSection,
   faqs,

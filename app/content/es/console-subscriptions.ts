@@ -62,6 +62,16 @@ export const consoleSubscriptions: ConsoleSubscriptionsCopy = {
   nothingToRefund: 'Nada que reembolsar',
   refundNote:
     'Un reembolso devuelve un pago por PayPal y avisa al suscriptor por correo; la suscripción continúa (solo el suscriptor, o PayPal, la cancela).',
+  welcomeHeading: 'Correo de bienvenida',
+  resendWelcome: 'Reenviar la bienvenida',
+  resendWorking: 'Enviando…',
+  resendDone: 'La bienvenida está en cola otra vez para {email}: sale en menos de un minuto.',
+  resendRule:
+    'La bienvenida lleva el código y el enlace donde el suscriptor ve y cancela su suscripción. Se puede reenviar una vez cada 10 minutos.',
+  resendsCaption: 'Bienvenidas reenviadas, de la más reciente a la más antigua',
+  resendColumns: { at: 'Cuándo', actor: 'Pedida por', status: 'Envío' },
+  resendStatuses: { queued: 'En cola', sent: 'Enviada', failed: 'Falló' },
+  noResends: 'No se ha reenviado hasta ahora.',
   homeActive: 'Suscriptores activos',
   homeActiveHint: 'Suscripciones a Custom ELY que PayPal cobra',
   homeMrr: 'Ingreso mensual recurrente',
@@ -70,5 +80,6 @@ export const consoleSubscriptions: ConsoleSubscriptionsCopy = {
   errors: {
     SUBSCRIPTION_NOT_FOUND: 'No existe esa suscripción.',
     PAYMENT_NOT_FOUND: 'Esta suscripción no tiene ese pago: vuelve a cargarla.',
+    SUBSCRIPTION_NOT_ACTIVE: 'Esta suscripción terminó: su bienvenida ya no se reenvía.',
   },
 };

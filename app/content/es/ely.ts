@@ -83,6 +83,30 @@ export const ely: ElyCopy = {
       'Aparta un Octaedro al precio de preventa, crea tu propio ELY a partir del 1 de enero o platícanos cómo usar ELY en tu empresa.',
     customElyOpens: 'Disponible el {date}',
   },
+  subscribe: {
+    intro:
+      'USD 5.00 al mes, cobrados por PayPal cada mes el día en que te suscribes. Cancela cuando quieras desde el enlace de tu correo.',
+    emailLabel: 'Correo electrónico',
+    emailHint:
+      'Aquí llegan tu código, tus comprobantes y el enlace para administrar tu suscripción.',
+    problems: {
+      emailRequired: 'Escribe tu correo: ahí llegan tu código y tus comprobantes.',
+      emailInvalid: 'Escribe un correo como nombre@ejemplo.com.',
+    },
+    done: 'Tu suscripción está activa. Tu código es {code}.',
+    loadingPayments: 'Cargando opciones de pago seguro…',
+    testModeBanner:
+      'Modo de prueba: los pagos van a un simulador local de PayPal. No se mueve dinero real y no se envía nada.',
+    captureFailed: 'Hubo un error al iniciar tu suscripción ❌',
+    paymentError: 'Hubo un error en el pago ❌',
+    sdkLoadFailed: 'Error al cargar PayPal: revisa tu conexión o el client-id',
+    completed: 'Pago completado ✅',
+    cancelled: 'Suscripción no iniciada: no se cobró nada.',
+    subscriptionCode: 'Tu código de suscripción a ELY es {code}.',
+    subscriptionOpens: 'Las suscripciones a Custom ELY abren el {date}.',
+    subscriptionNextPayment: 'Tu próximo pago es el {date}.',
+    receiptSentTo: 'Tu comprobante va en camino a {email}.',
+  },
   plans: [
     {
       id: 'octahedron',

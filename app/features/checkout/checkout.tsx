@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AddressField, AddressProblems } from '#domain/address';
 import type { Cart } from '#domain/cart';
 import { findProduct } from '#domain/catalog';
@@ -9,6 +9,7 @@ import { useCopy, useRoutes } from '../../i18n/i18n';
 import { segments } from '../../lib/message-format';
 import { type CheckoutMessage, CheckoutMessageBox } from './checkout-message';
 import { ContactFields, type ContactProblems } from './contact-fields';
+import { useContactStore } from './contact-store';
 import { needsShipping } from './needs-shipping';
 import { OrderSummary } from './order-summary';
 import type { CheckoutProblems } from './paypal-checkout';
@@ -38,8 +39,11 @@ interface CheckoutProps {
  * The checkout: order summary, shipping address when the cart holds a shipped good, and PayPal.
  * The prerendered page shows a neutral placeholder; the cart lives in the browser.
  */
+const readContact = () => useContactStore.getState().contact;
+
 export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart }: CheckoutProps) {
   const routes = useRoutes();
+  const navigate = useNavigate();
   const checkoutCopy = useCopy('checkout');
   const { contactIncomplete, addressIncomplete } = checkoutCopy.messages;
   const [mounted, setMounted] = useState(false);
@@ -143,10 +147,20 @@ export function Checkout({ items, getIdToken, accountEmail, readCart, clearCart 
             >
               {subscribing ? (
                 <SubscriptionCheckout
+                  words={{
+                    ...checkoutCopy.messages,
+                    loadingPayments: checkoutCopy.loadingPayments,
+                    testModeBanner: checkoutCopy.testModeBanner,
+                  }}
+                  readContact={readContact}
                   report={setMessage}
                   onInvalid={onInvalid}
                   getIdToken={getIdToken}
-                  clearCart={clearCart}
+                  onSubscribed={() => {
+                    clearCart();
+                    useContactStore.getState().clear();
+                    navigate(routes.home);
+                  }}
                 />
               ) : (
                 <PayPalCheckout

@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { RefundAnswer } from '#domain/answers';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#domain/subscription';
 import {
+  ResendWelcomeAnswer,
   type SubscriptionAdminPayment,
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
   type SubscriptionListRow,
+  type WelcomeResend,
 } from '#domain/subscription-admin';
 import { Button } from '../../components/ui/button';
 import { Pill, type PillTone } from '../../components/ui/pill';
+import { fill } from '../../lib/message-format';
 import { loadMore, useLoad } from '../../lib/use-load';
 import type { ConsoleApi } from './console-api';
 import { useConsoleWords } from './console-copy';
@@ -20,7 +23,7 @@ import { RefundDialog } from './refund-dialog';
  * The console's Custom ELY subscriptions (`?view=subscriptions`): the list, newest first, a
  * keyset page at a time, searched by a SYN- code or part of the email and filtered by status;
  * one subscription (`&subscription=I-…`) with its payments, each refundable through the refunds
- * area. Loaded when opened (React.lazy), with its answers' schemas (domain/subscription-admin.ts).
+ * area, and its welcome email sent again (with who did, when). Loaded when opened (React.lazy), with its answers' schemas (domain/subscription-admin.ts).
  */
 
 export interface SubscriptionFilters {
@@ -368,6 +371,23 @@ function SubscriptionDetail({
               }}
             />
           </Card>
+          <Card title={copy.welcomeHeading} titleId="subscription-welcome-heading">
+            <WelcomeResends
+              resends={state.value.welcomeResends}
+              live={subscription.status === 'active' || subscription.status === 'suspended'}
+              send={async () => {
+                setNotice(null);
+                await api.call({
+                  method: 'POST',
+                  path: `${adminPath(subscriptionId)}/resend-welcome`,
+                  body: {},
+                  answer: ResendWelcomeAnswer,
+                });
+                setNotice(fill(copy.resendDone, { email: subscription.email }));
+                reload();
+              }}
+            />
+          </Card>
         </>
       ) : null}
       {refunding ? (
@@ -472,6 +492,81 @@ function PaymentsTable({
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * "Send the welcome again" (while PayPal may still bill it: active or suspended), its rule, and
+ * the resends so far: when, which operator, and whether it went.
+ */
+function WelcomeResends({
+  resends,
+  live,
+  send,
+}: {
+  resends: readonly WelcomeResend[];
+  live: boolean;
+  send: () => Promise<void>;
+}) {
+  const { subscriptionsCopy: copy, dateTime } = useConsoleWords();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const resend = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await send();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-4">
+      {live ? (
+        <div className="space-y-2">
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void resend()}>
+            {busy ? copy.resendWorking : copy.resendWelcome}
+          </Button>
+          <p className="text-xs text-ink-subtle">{copy.resendRule}</p>
+          {error ? <Message tone="error">{error}</Message> : null}
+        </div>
+      ) : null}
+      {resends.length === 0 ? (
+        <p className="text-sm text-ink-muted">{copy.noResends}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{copy.resendsCaption}</caption>
+            <thead className="text-ink-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {copy.resendColumns.at}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {copy.resendColumns.actor}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {copy.resendColumns.status}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {resends.map((resent) => (
+                <tr key={`${resent.at}-${resent.actor.uid}`} className="border-t border-line">
+                  <td className="py-2 pr-4">
+                    <time dateTime={resent.at}>{dateTime(resent.at)}</time>
+                  </td>
+                  <td className="py-2 pr-4">{resent.actor.email ?? resent.actor.uid}</td>
+                  <td className="py-2">{copy.resendStatuses[resent.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

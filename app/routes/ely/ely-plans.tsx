@@ -8,8 +8,9 @@ import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
-// Custom ELY's button follows the server's launch (CUSTOM_ELY_LAUNCH) once hydrated: a chunk of
-// its own, so the first paint stays the catalogue's button.
+// Custom ELY's button follows the server's launch (CUSTOM_ELY_LAUNCH) once hydrated, and once
+// launched subscribes right here: a chunk of its own, so the first paint stays the catalogue's
+// button.
 const CustomElyAction = lazy(() => import('./custom-ely-action'));
 
 /** The three ways to get ELY, side by side on wide screens, each with its call to action. */
@@ -68,7 +69,7 @@ function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
   );
 }
 
-/** Octahedron and Custom ELY go to the cart (Custom ELY stays disabled until launch); Corporate to contact. */
+/** Octahedron goes to the cart, Custom ELY subscribes (disabled until launch); Corporate to contact. */
 function PlanAction({ plan }: { plan: Plan }) {
   const routes = useRoutes();
   if (plan.cta.kind === 'contact') {
