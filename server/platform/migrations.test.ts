@@ -215,26 +215,35 @@ describe.each(BACKENDS)('migration 11, order numbers, on $name', ({ open }) => {
   });
 });
 
-describe.each(BACKENDS)('migration 22, the address book, on $name', ({ open }) => {
-  let session: Session;
-  let database: Database;
-  let schema: string;
-
+/**
+ * A schema of its own for the describe block it is called in, made before its tests and dropped
+ * after them: `database()` is the session's database, its names resolving there first.
+ */
+function ownSchema(open: () => Promise<Session>): () => Database {
+  let session: Session | undefined;
+  let schema = '';
   beforeAll(async () => {
     session = await open();
-    database = session.database;
     schema = `migrations_${randomBytes(4).toString('hex')}`;
-    await database.exec(`CREATE SCHEMA ${schema}`);
+    await session.database.exec(`CREATE SCHEMA ${schema}`);
     await session.searchPath(`${schema}, public`);
   }, 120_000);
-
   afterAll(async () => {
     await session?.searchPath('public');
-    await database?.exec(`DROP SCHEMA ${schema} CASCADE`);
-    await database?.close();
+    await session?.database.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await session?.database.close();
   });
+  return () => {
+    if (!session) throw new Error('the schema is made before the tests');
+    return session.database;
+  };
+}
+
+describe.each(BACKENDS)('migration 22, the address book, on $name', ({ open }) => {
+  const schemaDatabase = ownSchema(open);
 
   it('makes the one saved address the default of the book, its recipient the account’s name and phone', async () => {
+    const database = schemaDatabase();
     await migrate(database, before(22));
     const address = {
       street: 'Av. Ámsterdam 12',
@@ -283,25 +292,10 @@ describe.each(BACKENDS)('migration 22, the address book, on $name', ({ open }) =
 });
 
 describe.each(BACKENDS)('migration 24, the payment record in cents, on $name', ({ open }) => {
-  let session: Session;
-  let database: Database;
-  let schema: string;
-
-  beforeAll(async () => {
-    session = await open();
-    database = session.database;
-    schema = `migrations_${randomBytes(4).toString('hex')}`;
-    await database.exec(`CREATE SCHEMA ${schema}`);
-    await session.searchPath(`${schema}, public`);
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.searchPath('public');
-    await database?.exec(`DROP SCHEMA ${schema} CASCADE`);
-    await database?.close();
-  });
+  const schemaDatabase = ownSchema(open);
 
   it('keeps every amount to the cent, and the specification’s total in dollars beside it', async () => {
+    const database = schemaDatabase();
     await migrate(database, before(24));
     // Dollars as they were stored: a whole price, cents that binary floating point cannot hold
     // (0.29), a partial refund and a full one.
