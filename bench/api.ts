@@ -14,6 +14,7 @@ import {
   healthy,
   lineMatching,
   node,
+  productionApiEnv,
   stopProcess,
 } from './lib/shop';
 
@@ -104,22 +105,10 @@ async function startSystem(
           PORT: String(port),
           PAYPAL_API_BASE: standIn,
         })
-      : node(['--enable-source-maps', path.join(buildDir, 'server-api', 'main.js')], {
-          // As in production (log level and all), but for the PayPal it talks to.
-          NODE_ENV: 'production',
-          HOST,
-          PORT: String(port),
-          SERVE_SITE: '0',
-          DATA_DIR: dataDir,
-          PAYPAL_MODE: 'stand-in',
-          PAYPAL_API_BASE: standIn,
-          PAYPAL_CLIENT_ID: '',
-          PAYPAL_CLIENT_SECRET: '',
-          // One address sends everything: the per-client limit would measure the limiter.
-          PAYMENTS_RATE_LIMIT: '0',
-          FIREBASE_AUTH_EMULATOR_HOST: '',
-          DATABASE_URL: schema?.url ?? '',
-        });
+      : node(
+          ['--enable-source-maps', path.join(buildDir, 'server-api', 'main.js')],
+          productionApiEnv({ port, dataDir, standIn, databaseUrl: schema?.url ?? '' }),
+        );
   server.stdout?.resume();
   try {
     await healthy(origin, server);

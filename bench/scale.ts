@@ -27,6 +27,7 @@ import {
   healthy,
   lineMatching,
   node,
+  productionApiEnv,
   stopProcess,
 } from './lib/shop';
 
@@ -215,22 +216,10 @@ async function startApi(index: number, standIn: string, schemaUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `ely-bench-scale-${index}-`));
   const origin = `http://${HOST}:${port}`;
   const child = node(['--enable-source-maps', path.join(buildDir, 'server-api', 'main.js')], {
-    NODE_ENV: 'production',
-    HOST,
-    PORT: String(port),
-    SERVE_SITE: '0',
     // Each process its own DATA_DIR (the payment outbox's file is one process's).
-    DATA_DIR: dataDir,
-    PAYPAL_MODE: 'stand-in',
-    PAYPAL_API_BASE: standIn,
-    PAYPAL_CLIENT_ID: '',
-    PAYPAL_CLIENT_SECRET: '',
-    // One address sends everything: the per-client limit would measure the limiter.
-    PAYMENTS_RATE_LIMIT: '0',
+    ...productionApiEnv({ port, dataDir, standIn, databaseUrl: schemaUrl }),
     // nginx is the one hop in front.
     TRUST_PROXY: '1',
-    FIREBASE_AUTH_EMULATOR_HOST: '',
-    DATABASE_URL: schemaUrl,
   });
   child.stdout?.resume();
   started.push({

@@ -111,3 +111,30 @@ export async function freePort(): Promise<number> {
   if (!address || typeof address === 'string') throw new Error('no free port');
   return address.port;
 }
+
+/**
+ * The environment of the production API bundle under a bench: as in production (log level and
+ * all), but for the PayPal it talks to (the stand-in at `standIn`) and the rate limit, which one
+ * load generator's single address would otherwise measure.
+ */
+export function productionApiEnv(options: {
+  port: number;
+  dataDir: string;
+  standIn: string;
+  databaseUrl: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST,
+    PORT: String(options.port),
+    SERVE_SITE: '0',
+    DATA_DIR: options.dataDir,
+    PAYPAL_MODE: 'stand-in',
+    PAYPAL_API_BASE: options.standIn,
+    PAYPAL_CLIENT_ID: '',
+    PAYPAL_CLIENT_SECRET: '',
+    PAYMENTS_RATE_LIMIT: '0',
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+    DATABASE_URL: options.databaseUrl,
+  };
+}
