@@ -56,6 +56,11 @@ const Payer = z.object({
   name: NullableText,
 });
 
+/** What the buyer gave at checkout (the phone in E.164, or empty); null when none was sent. */
+const GivenContact = z.nullable(
+  z.object({ email: z.string(), name: z.string(), phone: z.string() }),
+);
+
 const Actor = z.object({ uid: z.string(), email: NullableText });
 
 /** A tax the total includes: the IVA, for an order shipped to Mexico (domain/order/taxes.ts). */
@@ -294,8 +299,10 @@ export const ConsoleOrderRow = z.object({
   status: PaymentStatus,
   totalCents: Cents,
   refundedCents: Cents,
+  /** The PayPal payer: a second fact beside the contact the buyer gave. */
   payerEmail: NullableText,
   payerName: NullableText,
+  contact: GivenContact,
   /** Units in the order. */
   quantity: z.number(),
   /** Holds a good to ship (the Octahedron). */
@@ -421,6 +428,7 @@ export const OrderDetailView = z.object({
   createdAt: Time,
   needsShipping: z.boolean(),
   address: z.nullable(Address),
+  contact: GivenContact,
   subscriptionCode: NullableText,
   /** The signed-in buyer's uid, or null for a guest. */
   uid: NullableText,

@@ -327,6 +327,8 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
         refundedCents: 0,
         payerEmail: `ana.${run}@example.com`,
         payerName: `Ana Núñez ${run}`,
+        // Created without a contact: the list shows the payer alone.
+        contact: null,
         quantity: 2,
         needsShipping: true,
         shippedAt: null,
@@ -400,7 +402,7 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       );
       const lines = (await response.text()).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'orderNumber,orderId,recordedAt,type,status,totalUsd,refundedUsd,payerEmail,payerName,payerId,uid,subscriptionCode,captureId,quantity,items,address,shippedAt,carrier,trackingNumber',
+        'orderNumber,orderId,recordedAt,type,status,totalUsd,refundedUsd,contactName,contactEmail,contactPhone,payerEmail,payerName,payerId,uid,subscriptionCode,captureId,quantity,items,address,shippedAt,carrier,trackingNumber',
       );
       // Every record of the filter, not the page's one; each opens with its number, then
       // PayPal's id.
@@ -416,6 +418,89 @@ describe.each(testBackends('console'))('operator console API on $name', ({ open 
       expect(ana).toContain(
         '"Av. Álvaro Obregón 121, Col. Roma Norte, Ciudad de México, CMX, 06700, MX"',
       );
+    });
+  });
+
+  describe('the buyer as they gave themselves at checkout', () => {
+    const run = tag();
+    const contact = {
+      name: `Ximena Óvalo ${run}`,
+      email: `ximena.${run}@example.com`,
+      phone: `+52 55 ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    };
+    const e164 = contact.phone.replace(/\s/g, '');
+    let orderId = '';
+
+    beforeAll(async () => {
+      // Paid through PayPal by someone else (a relative's account): the payer is a second fact.
+      orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS, contact });
+      await payerAction(server, orderId, 'approve', {
+        email: `payer.${run}@example.com`,
+        givenName: 'Pablo',
+        surname: `Pagador ${run}`,
+      });
+      const response = await server.capture(orderId, captureBody('product', ADDRESS));
+      expect(response.status).toBe(200);
+    }, 60_000);
+
+    const search = (q: string) =>
+      get<OrderListResponse>(`/api/admin/orders?q=${encodeURIComponent(q)}`);
+
+    it("lists the contact beside PayPal's payer", async () => {
+      const page = await search(contact.email);
+      expect(page.orders.map((order) => order.orderId)).toEqual([orderId]);
+      expect(page.orders[0]).toMatchObject({
+        contact: { name: contact.name, email: contact.email, phone: e164 },
+        payerEmail: `payer.${run}@example.com`,
+        payerName: `Pablo Pagador ${run}`,
+      });
+    });
+
+    it("finds the order by the contact's name, email or phone, and by PayPal's capture id", async () => {
+      const captureId = (await detail(orderId)).order.payment?.captureId ?? '';
+      expect(captureId).toMatch(/^[A-Z0-9]{10,}$/);
+      const local = e164.slice(3);
+      const spaced = `${local.slice(0, 2)} ${local.slice(2, 6)}-${local.slice(6)}`;
+      for (const q of [
+        `ÓVALO ${run}`,
+        contact.email.toUpperCase(),
+        e164,
+        local,
+        spaced,
+        captureId,
+        captureId.toLowerCase(),
+        `pagador ${run}`,
+      ]) {
+        const page = await search(q);
+        expect(
+          page.orders.map((order) => order.orderId),
+          q,
+        ).toEqual([orderId]);
+        expect(page.totals, q).toMatchObject({ count: 1 });
+      }
+      // Part of a capture id is no capture id: it is matched whole.
+      expect((await search(captureId.slice(0, 8))).orders).toEqual([]);
+    });
+
+    it('shows the contact on the order, and exports it', async () => {
+      const { order } = await detail(orderId);
+      expect(order.contact).toEqual({ name: contact.name, email: contact.email, phone: e164 });
+      expect(order.payment?.payer).toMatchObject({ email_address: `payer.${run}@example.com` });
+      const response = await server.get(
+        `/api/admin/orders?q=${encodeURIComponent(contact.email)}&format=csv`,
+        OPERATOR,
+      );
+      const [header = '', row = ''] = (await response.text()).trimEnd().split('\r\n');
+      const cells = Object.fromEntries(
+        header.split(',').map((name, index) => [name, row.split(',')[index]]),
+      );
+      expect(cells).toMatchObject({
+        contactName: contact.name,
+        contactEmail: contact.email,
+        // A cell starting with '+' is written as text, as every formula-like cell is.
+        contactPhone: `'${e164}`,
+        payerEmail: `payer.${run}@example.com`,
+      });
     });
   });
 

@@ -63,6 +63,16 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
+/**
+ * The digits of a search that reads as a phone number ('55 1234-5678', '(55) 1234 5678'), to
+ * match the E.164 the contact is stored in; null for any other search.
+ */
+function phoneDigits(search: string): string | null {
+  if (!/^[+\d\s().-]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, '');
+  return digits.length >= 4 && digits !== search.trim() ? digits : null;
+}
+
 class Conditions {
   readonly sql: string[] = [];
   readonly params: unknown[] = [];
@@ -88,7 +98,22 @@ function listConditions(filter: OrderFilter, after?: ListPosition): Conditions {
   if (filter.from) conditions.add('p.fecha_registro >= $?', filter.from.toISOString());
   if (filter.before) conditions.add('p.fecha_registro < $?', filter.before.toISOString());
   if (filter.search) {
-    conditions.add('p.search_text LIKE lower($?)', `%${escapeLike(filter.search)}%`);
+    const pattern = `%${escapeLike(filter.search)}%`;
+    // Each part is read from its own index (trigrams, or the capture id's), then joined: an OR
+    // over the two tables would read every row. A phone typed with spaces or dashes is also
+    // looked for as its digits, as the contact's E.164 holds them.
+    const digits = phoneDigits(filter.search);
+    conditions.add(
+      `p.order_id IN (SELECT order_id FROM pagos WHERE search_text LIKE lower($?)
+         UNION SELECT id FROM orders WHERE search_text LIKE lower($?)${
+           digits ? ' OR search_text LIKE $?' : ''
+         }
+         UNION SELECT order_id FROM pagos WHERE capture_id = upper($?))`,
+      pattern,
+      pattern,
+      ...(digits ? [`%${digits}%`] : []),
+      filter.search.trim(),
+    );
   }
   if (after) {
     conditions.add(
@@ -103,7 +128,7 @@ function listConditions(filter: OrderFilter, after?: ListPosition): Conditions {
 const LIST_COLUMNS = `p.order_id, o.order_number, ${exactTime('p.fecha_registro')} AS position_at,
   p.type,
   p.status, p.total_cents, p.refunded_cents,
-  p.payer->>'email_address' AS payer_email, p.payer->>'name' AS payer_name,
+  p.payer->>'email_address' AS payer_email, p.payer->>'name' AS payer_name, o.contact,
   (SELECT coalesce(sum((line->>'quantity')::integer), 0)::integer
      FROM jsonb_array_elements(p.items) AS line) AS quantity,
   coalesce(o.ships_goods, false) AS needs_shipping, p.shipped_at`;
@@ -123,6 +148,7 @@ interface ListRow {
   refunded_cents: number;
   payer_email: string | null;
   payer_name: string | null;
+  contact: Contact | null;
   quantity: number;
   needs_shipping: boolean;
   shipped_at: Date | string | null;
@@ -151,6 +177,7 @@ function toSummary(row: ListRow): OrderSummary {
     refundedCents: row.refunded_cents,
     payerEmail: row.payer_email,
     payerName: row.payer_name,
+    contact: row.contact,
     quantity: row.quantity,
     needsShipping: row.needs_shipping,
     shippedAt: row.shipped_at ? iso(row.shipped_at) : null,
@@ -498,7 +525,7 @@ export class PostgresConsoleStore implements ConsoleStore {
     return row ? iso(row.delivered_at) : null;
   }
 
-  async slipFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null> {
+  async buyerFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null> {
     const { rows } = await this.db.query<{ locale: Locale; contact: Contact | null }>(
       'SELECT locale, contact FROM orders WHERE id = $1',
       [orderId],

@@ -120,6 +120,9 @@ export const ORDER_CSV_COLUMNS: readonly CsvColumn<OrderExportRow>[] = [
   // Dollars with two decimals, as a spreadsheet sums them.
   ['totalUsd', (r) => toDecimal(r.totalCents)],
   ['refundedUsd', (r) => toDecimal(r.refundedCents)],
+  ['contactName', (r) => r.contact?.name || null],
+  ['contactEmail', (r) => r.contact?.email || null],
+  ['contactPhone', (r) => r.contact?.phone || null],
   ['payerEmail', (r) => r.payerEmail],
   ['payerName', (r) => r.payerName],
   ['payerId', (r) => r.payerId],
@@ -248,8 +251,9 @@ export class ConsoleService {
     const order = await this.deps.console.order(orderRef);
     if (!order) throw notFound();
     const orderId = order.id;
-    const [record, events, refunds, refundableCents, emailRows] = await Promise.all([
+    const [record, facts, events, refunds, refundableCents, emailRows] = await Promise.all([
       this.deps.console.payment(orderId),
+      this.deps.console.buyerFacts(orderId),
       this.deps.console.events(orderId),
       this.deps.refunds.refundsOf(orderId),
       this.refundableCents(orderId),
@@ -277,6 +281,7 @@ export class ConsoleService {
         createdAt: order.createdAt,
         needsShipping: order.shipsGoods,
         address: record?.address ?? order.address,
+        contact: facts?.contact ?? null,
         subscriptionCode: order.subscriptionCode,
         uid: record?.uid ?? order.uid,
         payment: record
@@ -390,7 +395,7 @@ export class ConsoleService {
         }
         const [record, facts, barcodeSvg] = await Promise.all([
           this.deps.console.payment(order.id),
-          this.deps.console.slipFacts(order.id),
+          this.deps.console.buyerFacts(order.id),
           orderNumberQrSvg(order.orderNumber),
         ]);
         return {

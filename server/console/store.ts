@@ -32,8 +32,8 @@ export interface ConsoleStore {
   events(orderId: string): Promise<OrderEvent[]>;
   emailsFor(orderId: string): Promise<OrderEmailRow[]>;
   ship(orderId: string, shipment: ShipmentFields, actor: Actor): Promise<ShipResult>;
-  /** What a packing slip needs beside the order: its language and the checkout's contact. */
-  slipFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null>;
+  /** What a packing slip and the order's page need beside the order: its language and the checkout's contact. */
+  buyerFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null>;
   /**
    * An operator's decision on the buyer's open cancellation request: the order's column moves
    * from 'requested' to the decision, with its event (details: the reason when declined, the

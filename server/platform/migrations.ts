@@ -837,6 +837,26 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE subscription_mail ADD COLUMN actor_email text;
     `,
   },
+  {
+    id: 27,
+    name: "the console's search: the buyer's contact and PayPal's capture id",
+    sql: `
+      -- Building a stored column rewrites the orders table: on a large shop that can outlast a
+      -- request's deadline, and a migration runs once, at start, under the migrations' lock.
+      SET LOCAL statement_timeout = 0;
+
+      -- The console finds an order by what the buyer gave at checkout (name, email, phone in
+      -- E.164), as by its number: lower case, in one column its trigram index serves ("contains"
+      -- in any case). The PayPal payer's facts stay in pagos.search_text.
+      ALTER TABLE orders ADD COLUMN search_text text GENERATED ALWAYS AS (lower(
+        coalesce(order_number, '') || ' ' || coalesce(contact ->> 'name', '') || ' ' ||
+        coalesce(contact ->> 'email', '') || ' ' || coalesce(contact ->> 'phone', ''))) STORED;
+      CREATE INDEX orders_search ON orders USING gin (search_text gin_trgm_ops);
+
+      -- PayPal's capture id, whole: what PayPal's activity page and a dispute name.
+      CREATE INDEX pagos_by_capture_id ON pagos (capture_id) WHERE capture_id IS NOT NULL;
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */

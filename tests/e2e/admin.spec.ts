@@ -59,9 +59,22 @@ async function grantOperator(emulator: Emulator, email: string) {
 }
 
 /** A guest (no sign-in) buys two Octahedrons; PayPal's stand-in approves with this email. */
-async function guestOrder(request: APIRequestContext, email: string, name: [string, string]) {
+/**
+ * A guest's order, paid through PayPal's stand-in by `email` as `name`; with a `contact`, given
+ * at checkout as the buyer does (the payer is then a second fact, and the emails go to it).
+ */
+async function guestOrder(
+  request: APIRequestContext,
+  email: string,
+  name: [string, string],
+  contact?: { email: string; name: string; phone: string },
+) {
   const created = await request.post('/api/create-order', {
-    data: { items: [{ id: 'octahedron', quantity: 2 }], type: 'product' },
+    data: {
+      items: [{ id: 'octahedron', quantity: 2 }],
+      type: 'product',
+      ...(contact && { contact }),
+    },
   });
   expect(created.status()).toBe(201);
   const { id, orderNumber, receiptToken } = (await created.json()) as {
@@ -132,7 +145,15 @@ test.describe('the operator console', () => {
     await createAccount(request, emulator, operator);
     await grantOperator(emulator, operator);
     const buyer = unique('guest.buyer');
-    const { orderId, orderNumber } = await guestOrder(request, buyer, ['Inés', 'Navarro']);
+    // The buyer's own contact at checkout; a relative pays with their PayPal account.
+    const line = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+    const phone = `+52 55 ${line.slice(0, 4)} ${line.slice(4)}`;
+    const payer = `paypal.${buyer}`;
+    const { orderId, orderNumber } = await guestOrder(request, payer, ['Pablo', 'Pagador'], {
+      email: buyer,
+      name: 'Inés Navarro',
+      phone,
+    });
 
     await signInOnConsole(page, operator);
     // Exactly the console's line: the site's own notice says "Signed in as ….", for a while.
@@ -149,8 +170,17 @@ test.describe('the operator console', () => {
     );
     const row = page.getByRole('row').filter({ hasText: buyer });
     await expect(row).toContainText('Inés Navarro');
+    await expect(row).toContainText(`Paid with PayPal as Pablo Pagador · ${payer}`);
     await expect(row).toContainText('To ship');
     await expect(row).toContainText(orderNumber);
+
+    // Found by the phone given at checkout, typed as it is read aloud.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(phone.slice(4));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'in total' })).toHaveText(
+      '1 order · US$782.00 in total · US$0.00 refunded',
+    );
+    await expect(page.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
 
     // Found by its number too, typed as an operator might (any case, part of it).
     await page.getByRole('searchbox', { name: 'Search' }).fill(orderNumber.toLowerCase());
@@ -173,14 +203,21 @@ test.describe('the operator console', () => {
     await expect(page.getByRole('region', { name: 'Items' })).toContainText(
       'ELY Holographic Octahedron',
     );
-    await expect(page.getByRole('region', { name: 'Payer' })).toContainText(buyer);
-    await expect(page.getByRole('region', { name: 'Payer' })).toContainText('Guest checkout');
-    await expect(page.getByRole('region', { name: 'Payer' })).toContainText('Calle Durango 214');
-    // The state's and the country's names, not their codes.
-    await expect(page.getByRole('region', { name: 'Payer' })).toContainText(
-      '06700 Ciudad de México, Mexico City',
+    // The buyer as they gave themselves, then PayPal's payer as a second fact.
+    const buyerCard = page.getByRole('region', { name: 'Buyer' });
+    await expect(buyerCard.getByRole('link', { name: buyer })).toHaveAttribute(
+      'href',
+      `mailto:${buyer}`,
     );
-    await expect(page.getByRole('region', { name: 'Payer' })).toContainText('Mexico');
+    await expect(buyerCard).toContainText('Inés Navarro');
+    await expect(buyerCard).toContainText(phone);
+    await expect(buyerCard).toContainText('Guest checkout');
+    await expect(buyerCard.getByRole('heading', { name: 'PayPal payer' })).toBeVisible();
+    await expect(buyerCard).toContainText(payer);
+    await expect(buyerCard).toContainText('Calle Durango 214');
+    // The state's and the country's names, not their codes.
+    await expect(buyerCard).toContainText('06700 Ciudad de México, Mexico City');
+    await expect(buyerCard).toContainText('Mexico');
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
       `Order confirmed: ${orderNumber}`,
     );

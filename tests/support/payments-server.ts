@@ -201,11 +201,12 @@ export async function startServer({
 export async function createOrder(
   server: TestServer,
   items: { id: string; quantity: number }[] = [OCTAHEDRON],
-  extra: { address?: unknown; headers?: Record<string, string> } = {},
+  extra: { address?: unknown; contact?: unknown; headers?: Record<string, string> } = {},
 ): Promise<string> {
+  const { address, contact } = extra;
   const response = await server.post(
     '/api/create-order',
-    { items, ...(extra.address ? { address: extra.address } : {}) },
+    { items, ...(address ? { address } : {}), ...(contact ? { contact } : {}) },
     extra.headers,
   );
   if (response.status !== 201)

@@ -113,6 +113,7 @@ export function consoleWords(copy: ConsoleCopy, locale: string) {
         count(n, copy.orders.totals, { total, refunded }),
       shippedOn: (date: string) => fill(copy.orders.shippedOn, { date }),
       open: (orderNumber: string) => fill(copy.orders.open, { orderNumber }),
+      viaPayPal: (payer: string) => fill(copy.orders.viaPayPal, { payer }),
       unitsTitle: (quantity: number) => count(quantity, copy.orders.unitsTitle),
     },
     detailCopy: {

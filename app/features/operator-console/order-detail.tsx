@@ -5,6 +5,7 @@ import type { OrderDetail, OrderDetailResponse } from '#domain/admin-api';
 import { packingSlipsPath } from '#site/packing-slips';
 import { Button } from '../../components/ui/button';
 import { useIntlLocale, useLocale } from '../../i18n/i18n';
+import { formatPhoneNumber } from '../../lib/phone-format';
 import { useLoad } from '../../lib/use-load';
 import { CancellationPanel } from './cancellation-panel';
 import type { ConsoleApi } from './console-api';
@@ -173,7 +174,7 @@ function DetailCards({
         ) : null}
       </div>
       <div className="space-y-5">
-        <PayerCard order={order} />
+        <BuyerCard order={order} />
         <TimelineCard
           api={api}
           orderRef={order.orderNumber}
@@ -385,13 +386,51 @@ function DeliverButton({
   );
 }
 
-function PayerCard({ order }: { order: OrderDetail }) {
+function BuyerCard({ order }: { order: OrderDetail }) {
   const { detailCopy } = useConsoleWords();
   const locale = useIntlLocale();
   const payer = order.payment?.payer;
-  const address = order.address;
+  const { contact, address } = order;
+  const account = order.uid ? (
+    <span className="font-mono text-xs">{order.uid}</span>
+  ) : (
+    detailCopy.guest
+  );
   return (
-    <Card title={detailCopy.payer} titleId="payer-heading">
+    <Card title={detailCopy.buyer} titleId="buyer-heading">
+      {contact ? (
+        <Facts
+          items={[
+            [detailCopy.buyerFields.name, contact.name || '—'],
+            [
+              detailCopy.buyerFields.email,
+              <a
+                href={`mailto:${contact.email}`}
+                className="break-all underline underline-offset-4"
+              >
+                {contact.email}
+              </a>,
+            ],
+            [
+              detailCopy.buyerFields.phone,
+              contact.phone ? (
+                <a href={`tel:${contact.phone}`} className="underline underline-offset-4">
+                  {formatPhoneNumber(contact.phone)}
+                </a>
+              ) : (
+                '—'
+              ),
+            ],
+            [detailCopy.buyerFields.account, account],
+          ]}
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-ink-muted">{detailCopy.noContact}</p>
+          <Facts items={[[detailCopy.buyerFields.account, account]]} />
+        </>
+      )}
+      <h4 className="mt-5 mb-3 text-sm font-semibold">{detailCopy.payer}</h4>
       <Facts
         items={[
           [detailCopy.payerFields.name, payer?.name ?? '—'],
@@ -399,10 +438,6 @@ function PayerCard({ order }: { order: OrderDetail }) {
           [
             detailCopy.payerFields.payerId,
             <span className="font-mono text-xs">{payer?.payer_id ?? '—'}</span>,
-          ],
-          [
-            detailCopy.payerFields.account,
-            order.uid ? <span className="font-mono text-xs">{order.uid}</span> : detailCopy.guest,
           ],
         ]}
       />

@@ -10,6 +10,33 @@ function shippingText(order: OrderSummary, { ordersCopy, day }: ConsoleWords): s
   return order.needsShipping && paid ? ordersCopy.toShip : ordersCopy.notShipped;
 }
 
+/**
+ * The buyer as they gave themselves at checkout (name, email), then the PayPal payer where it
+ * says something else: a second fact, not the buyer's name. Orders placed before the checkout
+ * asked for a contact show only the payer.
+ */
+function BuyerLines({ order, compact }: { order: OrderSummary; compact?: boolean }) {
+  const { ordersCopy } = useConsoleWords();
+  const name = order.contact?.name || order.payerName;
+  const email = order.contact?.email || order.payerEmail;
+  const payer = [order.payerName, order.payerEmail].filter(
+    (fact) => fact && fact !== order.contact?.name && fact !== order.contact?.email,
+  );
+  return (
+    <>
+      <span className={`block truncate text-ink${compact ? ' mt-2' : ''}`}>{name || '—'}</span>
+      <span className={`block truncate text-ink-muted${compact ? ' text-sm' : ' text-xs'}`}>
+        {email || ordersCopy.noEmail}
+      </span>
+      {order.contact && payer.length > 0 ? (
+        <span className="block truncate text-xs text-ink-subtle">
+          {ordersCopy.viaPayPal(payer.join(' · '))}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 const typeText = (order: OrderSummary, { ordersCopy }: ConsoleWords) => ordersCopy.type[order.type];
 
 /** How the console names an order: its number (PayPal's id for a record whose order is missing). */
@@ -42,7 +69,7 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
                 {ordersCopy.columns.date}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                {ordersCopy.columns.payer}
+                {ordersCopy.columns.buyer}
               </th>
               <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
                 {ordersCopy.columns.type}
@@ -74,10 +101,7 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
                   <time dateTime={order.recordedAt}>{dateTime(order.recordedAt)}</time>
                 </td>
                 <td className="max-w-64 px-4 py-3">
-                  <span className="block truncate text-ink">{order.payerName ?? '—'}</span>
-                  <span className="block truncate text-xs text-ink-muted">
-                    {order.payerEmail ?? ordersCopy.noEmail}
-                  </span>
+                  <BuyerLines order={order} />
                 </td>
                 <td className="hidden px-4 py-3 text-ink-muted lg:table-cell">
                   {typeText(order, words)}
@@ -113,10 +137,7 @@ export function OrdersTable({ orders, hrefFor }: OrdersTableProps) {
               </Link>
               <StatusBadge status={order.status} />
             </div>
-            <p className="mt-2 truncate text-ink">{order.payerName ?? '—'}</p>
-            <p className="truncate text-sm text-ink-muted">
-              {order.payerEmail ?? ordersCopy.noEmail}
-            </p>
+            <BuyerLines order={order} compact />
             <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
               <span className="font-semibold tabular-nums">{money(order.totalCents)}</span>
               <span className="text-ink-muted">
