@@ -1,6 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPayPalStandIn } from './rest';
+import { type StandInForTests, standInForTests } from './for-tests';
 
 /**
  * The shipping address as PayPal's Orders v2 takes it (checkout_orders_v2.json): at create, in
@@ -19,35 +18,18 @@ const ADDRESS = {
 };
 const SHIPPING = { name: { full_name: 'Ana López' }, address: ADDRESS };
 
-let app: FastifyInstance;
-let token: string;
+let standIn: StandInForTests;
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(registerPayPalStandIn, { prefix: '/__paypal', webhookTarget: null });
-  const issued = await app.inject({
-    method: 'POST',
-    url: '/__paypal/v1/oauth2/token',
-    headers: {
-      authorization: `Basic ${Buffer.from('id:secret').toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: 'grant_type=client_credentials',
-  });
-  token = issued.json<{ access_token: string }>().access_token;
+  standIn = await standInForTests();
 });
 
 afterAll(async () => {
-  await app.close();
+  await standIn.app.close();
 });
 
 const call = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url: `/__paypal${path}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+  standIn.call(method, path, payload);
 
 function orderBody(shipping: unknown, preference?: string) {
   return {

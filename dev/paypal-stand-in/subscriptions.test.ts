@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerPayPalStandIn } from './rest';
+import { type StandInForTests, standInForTests } from './for-tests';
 
 /**
  * The stand-in's Catalog Products v1 and Subscriptions v1 against PayPal's published shapes
@@ -192,7 +192,8 @@ describe('the stand-in: Catalog Products v1 and Subscriptions v1', () => {
   let standIn: FastifyInstance;
   let receiver: FastifyInstance;
   const received: Received[] = [];
-  let token = '';
+  let call: StandInForTests['call'];
+  let newToken: StandInForTests['newToken'];
 
   beforeAll(async () => {
     receiver = Fastify();
@@ -201,11 +202,7 @@ describe('the stand-in: Catalog Products v1 and Subscriptions v1', () => {
       return { ok: true };
     });
     const hook = await receiver.listen({ host: '127.0.0.1', port: 0 });
-    standIn = Fastify();
-    await standIn.register(registerPayPalStandIn, {
-      prefix: '/__paypal',
-      webhookTarget: `${hook}/hook`,
-    });
+    ({ app: standIn, call, newToken } = await standInForTests(`${hook}/hook`));
     await standIn.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -215,25 +212,8 @@ describe('the stand-in: Catalog Products v1 and Subscriptions v1', () => {
   beforeEach(async () => {
     await standIn.inject({ method: 'POST', url: '/__paypal/__test/reset' });
     received.length = 0;
-    const answer = await standIn.inject({
-      method: 'POST',
-      url: '/__paypal/v1/oauth2/token',
-      headers: {
-        authorization: `Basic ${Buffer.from('id:secret').toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'grant_type=client_credentials',
-    });
-    token = answer.json().access_token;
+    await newToken();
   });
-
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
-    standIn.inject({
-      method,
-      url: `/__paypal${url}`,
-      headers: { authorization: `Bearer ${token}`, ...headers },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
 
   const eventually = async (check: () => void) => {
     await expect

@@ -1,41 +1,23 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPayPalStandIn } from './rest';
+import { type StandInForTests, standInForTests } from './for-tests';
 
 /**
  * The stand-in's own count of captures (GET /__test/captures), which bench/scale.ts holds the
  * shop's payment records against: the orders it captured, and those it captured twice.
  */
 
-let app: FastifyInstance;
-let token: string;
+let standIn: StandInForTests;
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(registerPayPalStandIn, { prefix: '/__paypal', webhookTarget: null });
-  const issued = await app.inject({
-    method: 'POST',
-    url: '/__paypal/v1/oauth2/token',
-    headers: {
-      authorization: `Basic ${Buffer.from('id:secret').toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: 'grant_type=client_credentials',
-  });
-  token = issued.json<{ access_token: string }>().access_token;
+  standIn = await standInForTests();
 });
 
 afterAll(async () => {
-  await app.close();
+  await standIn.app.close();
 });
 
 const call = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url: `/__paypal${path}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+  standIn.call(method, path, payload);
 
 async function created(): Promise<string> {
   const response = await call('POST', '/v2/checkout/orders', {
