@@ -1,10 +1,7 @@
-import type { Address } from '#domain/address';
 import { CANCELLATION_EVENT_KINDS, cancellationOf } from '#domain/order/cancellation';
 import { emailForEvent, recipientOf } from '#domain/order/emails';
 import type { OrderEvent } from '#domain/order/events';
 import type { OrderState } from '#domain/order/lifecycle';
-import type { OrderLine, OrderType } from '#domain/order/order';
-import type { Payer, PaymentStatus } from '#domain/order/payment';
 import { includedTax, orderAmounts } from '#domain/order/taxes';
 import type { OrderSummaryView } from '#domain/orders-api';
 import type { Database, Queryable } from '../platform/database';
@@ -14,30 +11,20 @@ import {
   iso,
   type LedgerOptions,
   orderRefColumn,
+  type PaymentRow,
   runLedgerStatement,
   type ShipmentColumns,
   shipmentOf,
 } from './ledger';
 import { MY_ORDERS_LIMIT, type OrdersStore, type StoredReceipt } from './store';
 
-interface ReceiptRow extends ShipmentColumns {
-  order_id: string;
+/** The payment record's columns (PaymentRow: a receipt has one), and the order's beside them. */
+interface ReceiptRow extends ShipmentColumns, PaymentRow {
   order_number: string;
-  capture_id: string | null;
-  uid: string | null;
   receipt_token: string;
   buyer_email: string | null;
   contact_email: string | null;
   ships_goods: boolean;
-  total_cents: number;
-  refunded_cents: number;
-  items: OrderLine[];
-  type: OrderType;
-  payer: Payer;
-  status: PaymentStatus;
-  address: Address | null;
-  codigo: string | null;
-  fecha_registro: Date | string;
   state: OrderState;
   cancellation_events: Pick<OrderEvent, 'kind' | 'at' | 'details'>[];
 }
