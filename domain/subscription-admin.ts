@@ -79,6 +79,33 @@ export const ResendWelcomeAnswer = z.object({
 export type ResendWelcomeAnswer = z.infer<typeof ResendWelcomeAnswer>;
 
 /**
+ * One operator action (or PayPal's, for a refund made in its dashboard) on a subscription, as the
+ * console's audit view lists it beside the orders' trail: a welcome sent again (its
+ * `subscription_mail` row) or a refund of one of its payments (its `refunds` row).
+ */
+export const SubscriptionAuditEntry = z.object({
+  /** Unique in the list: 'mail:<row>' or 'refund:<request>'. */
+  key: z.string(),
+  at: z.string(),
+  kind: z.enum(['welcome-resent', 'payment-refunded']),
+  subscriptionId: z.string(),
+  /** The activation code, to know it by. */
+  codigo: z.string(),
+  /** The operator; null for a refund made in PayPal's own dashboard. */
+  actor: z.nullable(z.object({ uid: z.string(), email: z.nullable(z.string()) })),
+  /** A refund's amount (the payment's code in `paymentCodigo`); null for a welcome. */
+  amountCents: z.nullable(Cents),
+  paymentCodigo: z.nullable(z.string()),
+  /** A welcome's sending ('queued', 'sent', 'failed') or a refund's ('requested', 'pending', 'completed', 'failed'). */
+  status: z.enum(['queued', 'sent', 'failed', 'requested', 'pending', 'completed']),
+});
+export type SubscriptionAuditEntry = z.infer<typeof SubscriptionAuditEntry>;
+
+/** `GET /api/admin/subscriptions/audit`: the newest entries first (at most `limit`). */
+export const SubscriptionAuditAnswer = z.object({ entries: z.array(SubscriptionAuditEntry) });
+export type SubscriptionAuditAnswer = z.infer<typeof SubscriptionAuditAnswer>;
+
+/**
  * `GET /api/admin/dashboard`, with Custom ELY's figures: the subscriptions PayPal bills now
  * (status active) and the monthly recurring revenue they make (the plan's price × active
  * subscriptions). Here, not in answers.ts: that module reaches every public page's first paint.

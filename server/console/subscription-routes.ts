@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RefundRequestSchema } from '#domain/admin-api';
+import { AuditQuerySchema, RefundRequestSchema } from '#domain/admin-api';
 import type { Actor } from '#domain/order/events';
 import { SUBSCRIPTION_STATUSES } from '#domain/subscription';
 import type { SubscriptionsService } from '../subscriptions/service';
@@ -48,6 +48,18 @@ export function registerSubscriptionAdminRoutes(
     const query = SubscriptionListQuerySchema.safeParse(request.query);
     if (!query.success) return invalid(reply, query.error);
     return answer(reply, () => subscriptions.adminList(query.data));
+  });
+
+  /**
+   * The audit of subscriptions (welcomes sent again, refunds of their payments), newest first:
+   * the audit view's filters (operator, dates) and `limit`; an order or a cursor is not its own.
+   */
+  app.get('/admin/subscriptions/audit', async (request, reply) => {
+    if (!(await reader(request, reply))) return reply;
+    const query = AuditQuerySchema.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    const { actor, from, before, limit } = query.data;
+    return answer(reply, () => subscriptions.adminAudit({ actor, from, before, limit }));
   });
 
   app.get('/admin/subscriptions/:subscriptionId', async (request, reply) => {

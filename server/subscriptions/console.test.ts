@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RefundAnswer } from '#domain/answers';
 import {
   ConsoleDashboardAnswer as DashboardAnswer,
+  SubscriptionAuditAnswer,
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
 } from '#domain/subscription-admin';
@@ -89,6 +90,11 @@ describe.each(testBackends('subscription-console'))(
     const payments = async (id: string) =>
       SubscriptionDetailAnswer.parse(await getJson(`/api/admin/subscriptions/${id}`, OPERATOR))
         .payments;
+    /** The console's audit of subscriptions, this subscription's entries. */
+    const auditOf = async (id: string, query = '') =>
+      SubscriptionAuditAnswer.parse(
+        await getJson(`/api/admin/subscriptions/audit${query}`, SCRIPT),
+      ).entries.filter((entry) => entry.subscriptionId === id);
     const deliveries = async () =>
       ((await (await server.get('/__paypal/__test/webhooks')).json()) as { deliveries: Delivery[] })
         .deliveries;
@@ -249,6 +255,24 @@ describe.each(testBackends('subscription-console'))(
         await getJson(`/api/admin/subscriptions/${id}`, SCRIPT),
       );
       expect(detail.subscription.status).toBe('active');
+
+      // The console's audit view lists the refund: who, when, which payment, how much.
+      expect(await auditOf(id)).toEqual([
+        {
+          key: expect.stringMatching(/^refund:/),
+          at: expect.any(String),
+          kind: 'payment-refunded',
+          subscriptionId: id,
+          codigo,
+          actor: { uid: 'ops-uid', email: 'ops-uid@example.com' },
+          amountCents: 500,
+          paymentCodigo: renewal.codigo,
+          status: 'completed',
+        },
+      ]);
+      expect(await auditOf(id, '?actor=OPS-UID@example.com')).toHaveLength(1);
+      expect(await auditOf(id, '?actor=someone-else')).toEqual([]);
+      expect(await auditOf(id, '?from=2999-01-01')).toEqual([]);
     });
 
     it('records a refund made in PayPal itself from its PAYMENT.SALE.REFUNDED, once', async () => {
@@ -294,6 +318,10 @@ describe.each(testBackends('subscription-console'))(
         [payment.paymentId],
       );
       expect(rows).toEqual([{ actor_uid: null, status: 'completed' }]);
+      // On the console's audit too, without an operator (PayPal's dashboard made it).
+      expect(await auditOf(id)).toMatchObject([
+        { kind: 'payment-refunded', actor: null, amountCents: 200, status: 'completed' },
+      ]);
     });
 
     it('sends the welcome again for an operator, once per 10 minutes, naming them; not for the script or an ended subscription', async () => {
@@ -336,6 +364,20 @@ describe.each(testBackends('subscription-console'))(
         {
           at: expect.any(String),
           actor: { uid: 'ops-uid', email: 'ops-uid@example.com' },
+          status: 'sent',
+        },
+      ]);
+      // And on the console's audit view, beside the orders' trail.
+      expect(await auditOf(id)).toEqual([
+        {
+          key: expect.stringMatching(/^mail:/),
+          at: (await resends())[0]?.at,
+          kind: 'welcome-resent',
+          subscriptionId: id,
+          codigo,
+          actor: { uid: 'ops-uid', email: 'ops-uid@example.com' },
+          amountCents: null,
+          paymentCodigo: null,
           status: 'sent',
         },
       ]);

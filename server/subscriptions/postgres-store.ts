@@ -4,6 +4,7 @@ import type { Actor } from '#domain/order/events';
 import type { OrderLocale } from '#domain/order/order';
 import type { Payer } from '#domain/order/payment';
 import { CUSTOM_ELY_PLAN, type SubscriptionStatus } from '#domain/subscription';
+import type { SubscriptionAuditEntry } from '#domain/subscription-admin';
 import { generateSubscriptionCode } from '#domain/subscription-code';
 import { iso } from '../orders/ledger';
 import type { Database } from '../platform/database';
@@ -169,6 +170,75 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
     return rows.map((row) => ({
       at: iso(row.created_at),
       actor: { uid: row.actor_uid, email: row.actor_email },
+      status: row.status,
+    }));
+  }
+
+  async adminAudit(filter: {
+    actor: string | null;
+    from: Date | null;
+    before: Date | null;
+    limit: number;
+  }): Promise<SubscriptionAuditEntry[]> {
+    // Both kinds as one list (the subscriptions' tables are small: no index of their own), then
+    // the same filters on each: the operator by uid or email, and the instants.
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (filter.actor?.includes('@')) {
+      params.push(filter.actor);
+      where.push(`lower(a.actor_email) = lower($${params.length})`);
+    } else if (filter.actor) {
+      params.push(filter.actor);
+      where.push(`a.actor_uid = $${params.length}`);
+    }
+    if (filter.from) {
+      params.push(filter.from.toISOString());
+      where.push(`a.at >= $${params.length}`);
+    }
+    if (filter.before) {
+      params.push(filter.before.toISOString());
+      where.push(`a.at < $${params.length}`);
+    }
+    params.push(filter.limit);
+    const { rows } = await this.db.query<{
+      key: string;
+      at: Date | string;
+      kind: SubscriptionAuditEntry['kind'];
+      subscription_id: string;
+      codigo: string;
+      actor_uid: string | null;
+      actor_email: string | null;
+      amount_cents: number | null;
+      payment_codigo: string | null;
+      status: SubscriptionAuditEntry['status'];
+    }>(
+      `SELECT a.*, s.codigo FROM (
+         SELECT 'mail:' || m.id AS key, m.created_at AS at, 'welcome-resent' AS kind,
+                m.subscription_id, m.actor_uid, m.actor_email, NULL::integer AS amount_cents,
+                NULL::text AS payment_codigo, m.status
+           FROM subscription_mail m
+          WHERE m.kind = 'subscription-started' AND m.actor_uid IS NOT NULL
+         UNION ALL
+         SELECT 'refund:' || r.request_id, r.created_at, 'payment-refunded', sp.subscription_id,
+                r.actor_uid, r.actor_email, r.amount_cents, p.codigo, r.status
+           FROM refunds r
+           JOIN subscription_payments sp ON sp.payment_id = r.order_id
+           JOIN pagos p ON p.order_id = r.order_id
+       ) a JOIN subscriptions s ON s.id = a.subscription_id
+       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY a.at DESC, a.key DESC
+       LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map((row) => ({
+      key: row.key,
+      at: iso(row.at),
+      kind: row.kind,
+      subscriptionId: row.subscription_id,
+      codigo: row.codigo,
+      actor: row.actor_uid ? { uid: row.actor_uid, email: row.actor_email } : null,
+      amountCents: row.amount_cents,
+      paymentCodigo: row.payment_codigo,
       status: row.status,
     }));
   }

@@ -15,6 +15,7 @@ import {
 } from '#domain/subscription';
 import type {
   ResendWelcomeAnswer,
+  SubscriptionAuditAnswer,
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
   SubscriptionListRow,
@@ -233,6 +234,25 @@ export class SubscriptionsService {
       nextCursor:
         rows.length > query.limit && last ? encodeSubscriptionCursor(last.position) : null,
     };
+  }
+
+  /**
+   * The console's audit of subscriptions (beside the orders' trail, which needs an order): the
+   * welcomes operators sent again and the refunds of subscription payments, newest first.
+   */
+  async adminAudit(query: {
+    actor?: string;
+    from?: Date;
+    before?: Date;
+    limit: number;
+  }): Promise<SubscriptionAuditAnswer> {
+    const entries = await this.deps.store.adminAudit({
+      actor: query.actor ?? null,
+      from: query.from ?? null,
+      before: query.before ?? null,
+      limit: query.limit,
+    });
+    return { entries };
   }
 
   /** One subscription for the console: its row and its payments with what can be refunded. */

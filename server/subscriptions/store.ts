@@ -3,6 +3,7 @@ import type { Actor } from '#domain/order/events';
 import type { OrderLocale } from '#domain/order/order';
 import type { Payer, PaymentStatus } from '#domain/order/payment';
 import type { SubscriptionStatus } from '#domain/subscription';
+import type { SubscriptionAuditEntry } from '#domain/subscription-admin';
 
 /**
  * What the subscriptions area keeps (migration 20): each subscription PayPal said is active on
@@ -143,6 +144,16 @@ export interface SubscriptionsStore {
   >;
   /** The welcome emails operators sent again, newest first. */
   welcomeResends(id: string): Promise<WelcomeResend[]>;
+  /**
+   * The console's audit of subscriptions, newest first: the welcomes sent again and the refunds
+   * of their payments, by operator (uid, or email in any case) and instants, at most `limit`.
+   */
+  adminAudit(filter: {
+    actor: string | null;
+    from: Date | null;
+    before: Date | null;
+    limit: number;
+  }): Promise<SubscriptionAuditEntry[]>;
   /**
    * Records a subscription with its payments so far and its welcome email, once: a second call
    * for the same id records nothing and answers what the first recorded.

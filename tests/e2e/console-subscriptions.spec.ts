@@ -79,6 +79,12 @@ const WORDS = {
     resent: 'The welcome is queued again for',
     welcomeEmail: (code: string) => `Your Custom ELY subscription is active (${code})`,
     tooSoon: 'This email was sent again a moment ago. Try again in 10 min.',
+    sent: 'Sent',
+    auditLink: 'Audit trail',
+    auditHeading: 'Subscriptions',
+    resentKind: 'Welcome sent again',
+    refundedKind: 'Payment refunded',
+    refundDetails: (code: string) => `US$5.00 of payment ${code} · Completed`,
   },
   es: {
     active: 'Suscriptores activos',
@@ -100,6 +106,12 @@ const WORDS = {
     resent: 'La bienvenida está en cola otra vez para',
     welcomeEmail: (code: string) => `Tu suscripción a Custom ELY está activa (${code})`,
     tooSoon: 'Este correo se reenvió hace un momento. Inténtalo de nuevo en 10 min.',
+    sent: 'Enviada',
+    auditLink: 'Bitácora',
+    auditHeading: 'Suscripciones',
+    resentKind: 'Bienvenida reenviada',
+    refundedKind: 'Pago reembolsado',
+    refundDetails: (code: string) => new RegExp(`^USD\\s5\\.00 del pago ${code} · Completado$`),
   },
 } as const;
 
@@ -177,8 +189,31 @@ for (const locale of ['en', 'es'] as const) {
         { timeout: 30_000 },
       )
       .toBe(2);
+    // The page asks again while the resend is queued: 'Sent' without a reload.
+    await expect(
+      welcome
+        .getByRole('row', { name: new RegExp(operator.email) })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText(words.sent);
     await welcome.getByRole('button', { name: words.resend }).click();
     await expect(welcome.getByText(words.tooSoon)).toBeVisible();
     await axeAtBothWidths(page, `console subscription welcome resent ${locale}`);
+
+    // The audit view lists both actions under the orders' trail, with who and when, each
+    // linking to the subscription.
+    await page.getByRole('link', { name: words.auditLink }).first().click();
+    const audit = page.getByRole('region', { name: words.auditHeading });
+    const entries = audit.getByRole('listitem').filter({ hasText: codigo });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText(words.resentKind);
+    await expect(entries.nth(0)).toContainText(operator.email);
+    await expect(entries.nth(0)).toContainText(words.sent);
+    await expect(entries.nth(1)).toContainText(words.refundedKind);
+    await expect(entries.nth(1)).toContainText(operator.email);
+    await expect(entries.nth(1).getByText(words.refundDetails(renewal))).toBeVisible();
+    await axeAtBothWidths(page, `console audit with subscriptions ${locale}`);
+    await entries.nth(0).getByRole('link', { name: codigo }).click();
+    await expect(page.getByRole('heading', { name: words.heading(codigo) })).toBeVisible();
   });
 }

@@ -25,6 +25,7 @@ for (const locale of ['en', 'es'] as const) {
         ? {
             ely: ROUTES.ely,
             subscribe: 'Subscribe',
+            note: 'Available now · cancel any time',
             email: 'Email',
             emailRequired: 'Enter your email: your code and receipts go there.',
             completed: 'Payment completed ✅',
@@ -35,6 +36,7 @@ for (const locale of ['en', 'es'] as const) {
         : {
             ely: `/es${ROUTES.ely}`,
             subscribe: 'Suscribirme',
+            note: 'Disponible ya · cancela cuando quieras',
             email: 'Correo electrónico',
             emailRequired: 'Escribe tu correo: ahí llegan tu código y tus comprobantes.',
             completed: 'Pago completado ✅',
@@ -48,6 +50,8 @@ for (const locale of ['en', 'es'] as const) {
     const open = card.getByRole('button', { name: words.subscribe, exact: true });
     await expect(open).toBeEnabled();
     await expect(open).toHaveAttribute('aria-expanded', 'false');
+    // The note under the price follows the same configured launch: no 'Launches January 1st'.
+    await expect(card.getByTestId('plan-note-custom-ely')).toHaveText(words.note);
     await open.click();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     const field = card.getByLabel(words.email, { exact: true });
@@ -96,5 +100,30 @@ for (const locale of ['en', 'es'] as const) {
 
     const welcome = await waitForEmail(request, email, `${words.welcome} (${codigo})`);
     expect(welcome.text).toContain(codigo);
+  });
+}
+
+for (const locale of ['en', 'es'] as const) {
+  test(`the products page's Custom ELY follows the configured launch to /ely (${locale})`, async ({
+    page,
+  }) => {
+    const words =
+      locale === 'en'
+        ? { products: ROUTES.products, ely: ROUTES.ely, subscribe: 'Subscribe' }
+        : { products: `/es${ROUTES.products}`, ely: `/es${ROUTES.ely}`, subscribe: 'Suscribirme' };
+    await visit(page, words.products);
+    const card = page.getByRole('article', { name: 'Custom ELY' });
+    // The catalogue's date is still to come, the configured launch has passed: the configured
+    // launch wins, and the card leads to /ely's Subscribe.
+    const subscribe = card.getByRole('link', { name: words.subscribe, exact: true });
+    await expect(subscribe).toBeVisible();
+    await expect(card.getByRole('button', { name: /January|enero/ })).toHaveCount(0);
+    await subscribe.click();
+    await expect(page).toHaveURL(new RegExp(`${words.ely}#ely-plans-heading$`));
+    await expect(
+      page
+        .getByRole('article', { name: 'Custom ELY' })
+        .getByRole('button', { name: words.subscribe, exact: true }),
+    ).toBeEnabled();
   });
 }

@@ -13,6 +13,12 @@ export interface CartCopy {
   readonly addToCart: string;
   /** Custom ELY's button until launch. */
   readonly customElyPending: string;
+  /**
+   * Custom ELY's button once hydrated, following the server's launch (CUSTOM_ELY_LAUNCH): before a
+   * launch other than the catalogue's, '{date}' that day; once launched, a link to subscribe on /ely.
+   */
+  readonly customElyOpens: string;
+  readonly customElySubscribe: string;
   /** The button, and a cart line, of a product with no units left (GET /api/stock). */
   readonly soldOut: string;
   /** Why the sold-out button is disabled, for screen readers. */
@@ -46,6 +52,8 @@ export const cart: CartCopy = {
   checkoutNote: 'Shipping address and payment on the next step.',
   addToCart: 'Add to cart',
   customElyPending: 'Available January 1st',
+  customElyOpens: 'Available {date}',
+  customElySubscribe: 'Subscribe',
   soldOut: 'Sold out',
   soldOutReason: 'No units of {title} are left in this batch.',
   remove: 'Remove',

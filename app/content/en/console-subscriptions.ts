@@ -80,6 +80,25 @@ export const consoleSubscriptions = {
   resendColumns: { at: 'When', actor: 'Asked by', status: 'Sending' },
   resendStatuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
   noResends: 'Not sent again so far.',
+  /** The audit view's list of subscription actions, beside the orders' trail. */
+  auditHeading: 'Subscriptions',
+  auditIntro:
+    'Welcomes sent again and refunds of subscription payments, newest first. The operator and date filters apply.',
+  auditLoading: 'Loading subscription actions…',
+  auditEmpty: 'No subscription actions match these filters.',
+  auditKinds: { 'welcome-resent': 'Welcome sent again', 'payment-refunded': 'Payment refunded' },
+  /** '{amount}' of the payment '{code}' (SYN-…). */
+  auditRefund: '{amount} of payment {code}',
+  /** Who made a refund made in PayPal's own dashboard. */
+  auditPayPal: 'PayPal (its dashboard)',
+  auditStatuses: {
+    queued: 'Queued',
+    sent: 'Sent',
+    failed: 'Failed',
+    requested: 'Requested',
+    pending: 'Pending at PayPal',
+    completed: 'Completed',
+  },
   homeActive: 'Active subscribers',
   homeActiveHint: 'Custom ELY subscriptions PayPal bills',
   homeMrr: 'Monthly recurring revenue',

@@ -73,6 +73,12 @@ export interface ElyCopy {
     readonly intro: string;
     /** Custom ELY's button before a launch other than the catalogue's (CUSTOM_ELY_LAUNCH). */
     readonly customElyOpens: string;
+    /**
+     * Custom ELY's note under its price once hydrated, following the server's launch: before a
+     * launch other than the catalogue's ('{date}', that day), and once launched.
+     */
+    readonly customElyNoteOpens: string;
+    readonly customElyNoteOpen: string;
   };
   /**
    * Custom ELY's subscription on /ely once launched (app/routes/ely/custom-ely-action.tsx): the
@@ -171,6 +177,9 @@ const plansSection: ElyCopy['plansSection'] = {
     'Reserve an Octahedron at the presale price, shape your own ELY from January 1st, or talk to us about ELY for your business.',
   /** '{date}': the launch, in full. */
   customElyOpens: 'Available {date}',
+  /** '{date}': the launch, in full. */
+  customElyNoteOpens: 'Launches {date} · cancel any time',
+  customElyNoteOpen: 'Available now · cancel any time',
 };
 
 const subscribe: ElyCopy['subscribe'] = {

@@ -342,7 +342,7 @@ const auditCopy = {
   apply: 'Apply',
   clear: 'Clear',
   loading: 'Loading the audit trail…',
-  empty: 'No operator actions match these filters.',
+  empty: 'No operator actions on orders match these filters.',
   more: 'Show more',
   loadingMore: 'Loading…',
 };

@@ -12,6 +12,8 @@ export const cart: CartCopy = {
   checkoutNote: 'La dirección de envío y el pago, en el siguiente paso.',
   addToCart: 'Agregar al carrito',
   customElyPending: 'Disponible el 1 de enero',
+  customElyOpens: 'Disponible el {date}',
+  customElySubscribe: 'Suscribirme',
   soldOut: 'Agotado',
   soldOutReason: 'No quedan unidades de {title} en este lote.',
   remove: 'Quitar',

@@ -82,6 +82,8 @@ export const ely: ElyCopy = {
     intro:
       'Aparta un Octaedro al precio de preventa, crea tu propio ELY a partir del 1 de enero o platícanos cómo usar ELY en tu empresa.',
     customElyOpens: 'Disponible el {date}',
+    customElyNoteOpens: 'Se lanza el {date} · cancela cuando quieras',
+    customElyNoteOpen: 'Disponible ya · cancela cuando quieras',
   },
   subscribe: {
     intro:

@@ -338,7 +338,7 @@ export const operatorConsole: ConsoleCopy = {
     apply: 'Aplicar',
     clear: 'Quitar',
     loading: 'Cargando la bitácora…',
-    empty: 'Ninguna acción coincide con estos filtros.',
+    empty: 'Ninguna acción sobre pedidos coincide con estos filtros.',
     more: 'Mostrar más',
     loadingMore: 'Cargando…',
   },

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AuditEntryView } from '#domain/admin-api';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,9 @@ import { type AuditFilters, auditQuery } from './console-url';
 import { detailsText } from './format';
 import { actorText } from './order-history';
 
+// The subscriptions' actions, a chunk of its own with their schemas (as the subscriptions view).
+const SubscriptionAudit = lazy(() => import('./subscription-audit'));
+
 type AuditState =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
@@ -17,17 +20,23 @@ type AuditState =
 
 const EMPTY: AuditFilters = { actor: '', orderId: '', from: '', to: '' };
 
-/** Every operator action, newest first, by operator, order and dates. */
+/**
+ * Every operator action, newest first, by operator, order and dates: the orders' trail, and under
+ * it the subscriptions' (welcomes sent again, refunds of their payments), unless an order is
+ * asked for.
+ */
 export function AuditView({
   api,
   filters,
   onFiltersChange,
   orderHref,
+  subscriptionHref,
 }: {
   api: ConsoleApi;
   filters: AuditFilters;
   onFiltersChange: (filters: AuditFilters) => void;
   orderHref: (orderRef: string) => string;
+  subscriptionHref: (subscriptionId: string) => string;
 }) {
   const words = useConsoleWords();
   const { auditCopy, EVENT_LABELS, dateTime } = words;
@@ -157,6 +166,11 @@ export function AuditView({
           ) : null}
         </>
       ) : null}
+      {query.orderId ? null : (
+        <Suspense fallback={null}>
+          <SubscriptionAudit api={api} query={query} subscriptionHref={subscriptionHref} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -180,6 +180,13 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
   };
   // An order opens over the list it was found in; closing it goes back to that list.
   const orderHref = useCallback((id: string) => href(withParam(params, 'order', id)), [params]);
+  const auditSubscriptionHref = useCallback(
+    (id: string) =>
+      href(
+        withParam(withParam(new URLSearchParams(), 'view', 'subscriptions'), 'subscription', id),
+      ),
+    [],
+  );
   const auditOrderHref = useCallback(
     (id: string) =>
       href(withParam(withParam(new URLSearchParams(), 'view', 'orders'), 'order', id)),
@@ -261,6 +268,7 @@ function Console({ api }: { api: ReturnType<typeof createConsoleApi> }) {
           filters={auditFilters}
           onFiltersChange={setAuditFilters}
           orderHref={auditOrderHref}
+          subscriptionHref={auditSubscriptionHref}
         />
       ) : (
         <OrdersView

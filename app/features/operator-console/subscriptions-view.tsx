@@ -287,6 +287,10 @@ function SubscriptionList({
   );
 }
 
+/** While a welcome sent again is queued: the detail asked again every 2 s, at most 15 times. */
+const RESEND_POLL_MS = 2_000;
+const RESEND_POLL_TRIES = 15;
+
 function SubscriptionDetail({
   api,
   subscriptionId,
@@ -311,6 +315,22 @@ function SubscriptionDetail({
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
+
+  // A welcome sent again shows 'Queued' until the mailer has sent it (within seconds): the
+  // detail is asked again while one is queued, a bounded number of times, so 'Sent' (or
+  // 'Failed') appears without a reload. Each answer arms the next try; sending again restarts.
+  const resendQueued =
+    state.kind === 'ready' &&
+    state.value.welcomeResends.some((resent) => resent.status === 'queued');
+  const polls = useRef(0);
+  useEffect(() => {
+    if (!resendQueued || polls.current >= RESEND_POLL_TRIES) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      void reload();
+    }, RESEND_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [resendQueued, state, reload]);
 
   const subscription = state.kind === 'ready' ? state.value.subscription : null;
   return (
@@ -384,6 +404,7 @@ function SubscriptionDetail({
                   answer: ResendWelcomeAnswer,
                 });
                 setNotice(fill(copy.resendDone, { email: subscription.email }));
+                polls.current = 0;
                 reload();
               }}
             />

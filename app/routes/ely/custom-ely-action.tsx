@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { CUSTOM_ELY_LAUNCH, findProduct } from '#domain/catalog';
-import type { ActivateSubscriptionAnswer, SubscriptionConfigAnswer } from '#domain/subscription';
+import { findProduct } from '#domain/catalog';
+import type { ActivateSubscriptionAnswer } from '#domain/subscription';
 import { Button } from '../../components/ui/button';
 import { currentIdToken } from '../../features/auth/auth-client';
 import { useAuthStore } from '../../features/auth/auth-store';
@@ -8,8 +8,8 @@ import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import type { CheckoutMessage } from '../../features/checkout/checkout-message';
 import { useCopy, useLocale, useMessages } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { beforeLaunchText, loadCustomElyLaunch } from '../../lib/custom-ely-launch';
 import { fill } from '../../lib/message-format';
-import { loadSubscriptionConfig, shopLongDate } from '../../lib/subscription-config';
 import { useLoad } from '../../lib/use-load';
 
 /**
@@ -20,6 +20,7 @@ import { useLoad } from '../../lib/use-load';
  * button is disabled and says the configured day; launched (with a plan), it is Subscribe, which
  * opens the email field and PayPal's subscribe button (the checkout's, a chunk loaded only then).
  * Until the answer comes (or without one, or with subscriptions off) it is the catalogue's button.
+ * The card's note (`CustomElyNote`) follows the same answer (`loadCustomElyLaunch`, asked once).
  */
 
 // The checkout's subscribe button, in the Pay button's chunk (PayPal's package with it).
@@ -29,30 +30,21 @@ const SubscriptionCheckout = lazy(() =>
   })),
 );
 
-type Launch = { launched: boolean; launch: string; planId: SubscriptionConfigAnswer['planId'] };
-
-/** The configured launch, whether it has come, and the plan (null: subscriptions are off). */
-async function loadLaunch(signal: AbortSignal): Promise<Launch> {
-  const { launch, planId } = await loadSubscriptionConfig(signal);
-  const at = Date.parse(launch);
-  if (Number.isNaN(at)) throw new Error(`not a launch date: ${launch}`);
-  return { launched: at <= Date.now(), launch, planId };
-}
-
 export default function CustomElyAction({ className }: { className?: string }) {
   const cartCopy = useMessages().cart;
   const { plansSection, plans } = useCopy('ely');
   const locale = useLocale();
-  const { state } = useLoad(loadLaunch);
+  const { state } = useLoad(loadCustomElyLaunch);
   const launch = state.kind === 'ready' ? state.value : null;
 
   const product = findProduct('custom-ely');
   if (launch && product && !launch.launched) {
     // The catalogue's own words when the configured launch is its date; the configured day else.
-    const text =
-      Date.parse(launch.launch) === CUSTOM_ELY_LAUNCH.getTime()
-        ? cartCopy.customElyPending
-        : fill(plansSection.customElyOpens, { date: shopLongDate(launch.launch, locale) });
+    const text = beforeLaunchText(
+      launch.launch,
+      { catalogue: cartCopy.customElyPending, dated: plansSection.customElyOpens },
+      locale,
+    );
     return (
       <Button disabled data-product-id={product.id} className={className}>
         {text}
@@ -66,6 +58,25 @@ export default function CustomElyAction({ className }: { className?: string }) {
   }
   // Unknown, or subscriptions off: the catalogue's button.
   return <AddToCartButton productId="custom-ely" className={className} />;
+}
+
+/**
+ * The note under Custom ELY's price, following the same configured launch as the button: the
+ * catalogue's note (`fallback`) when the launch is the catalogue's date, or unknown, or
+ * subscriptions are off; 'Launches {date}' before another launch; 'Available now' once launched.
+ */
+export function CustomElyNote({ fallback }: { fallback: string }) {
+  const { plansSection } = useCopy('ely');
+  const locale = useLocale();
+  const { state } = useLoad(loadCustomElyLaunch);
+  const launch = state.kind === 'ready' ? state.value : null;
+  if (!launch?.planId) return fallback;
+  if (launch.launched) return plansSection.customElyNoteOpen;
+  return beforeLaunchText(
+    launch.launch,
+    { catalogue: fallback, dated: plansSection.customElyNoteOpens },
+    locale,
+  );
 }
 
 type EmailProblem = 'emailRequired' | 'emailInvalid';

@@ -12,6 +12,9 @@ import { cn } from '../../lib/cn';
 // launched subscribes right here: a chunk of its own, so the first paint stays the catalogue's
 // button.
 const CustomElyAction = lazy(() => import('./custom-ely-action'));
+const CustomElyNote = lazy(() =>
+  import('./custom-ely-action').then((module) => ({ default: module.CustomElyNote })),
+);
 
 /** The three ways to get ELY, side by side on wide screens, each with its call to action. */
 export function ElyPlans() {
@@ -60,7 +63,9 @@ function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
           </span>
         ) : null}
       </p>
-      <p className="mt-2 text-sm text-holo-cyan">{plan.note}</p>
+      <p className="mt-2 text-sm text-holo-cyan" data-testid={`plan-note-${plan.id}`}>
+        {plan.id === 'custom-ely' ? <CustomElyNoteOnceHydrated note={plan.note} /> : plan.note}
+      </p>
       <BulletList items={plan.features} className="mt-6 flex-1 space-y-3 text-ink-muted" />
       <div className="mt-8">
         <PlanAction plan={plan} />
@@ -85,11 +90,29 @@ function PlanAction({ plan }: { plan: Plan }) {
   return <CustomElyButton />;
 }
 
-function CustomElyButton() {
-  // Set once mounted (after hydration): not the shared useHydrated, whose module would become a
-  // chunk of its own that the route manifest lists on every page's first paint.
+/**
+ * Set once mounted (after hydration): not the shared useHydrated, whose module would become a
+ * chunk of its own that the route manifest lists on every page's first paint.
+ */
+function useMounted(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** The catalogue's note on the first paint; once hydrated, the one that follows the launch. */
+function CustomElyNoteOnceHydrated({ note }: { note: string }) {
+  const hydrated = useMounted();
+  if (!hydrated) return note;
+  return (
+    <Suspense fallback={note}>
+      <CustomElyNote fallback={note} />
+    </Suspense>
+  );
+}
+
+function CustomElyButton() {
+  const hydrated = useMounted();
   const catalogue = <AddToCartButton productId="custom-ely" className="w-full" />;
   if (!hydrated) return catalogue;
   return (

@@ -5,7 +5,7 @@ import { ProductPrice } from '../../components/products/product-price';
 import { StatusBadge } from '../../components/products/status-badge';
 import { buttonClass } from '../../components/ui/button';
 import { ChevronIcon } from '../../components/ui/chevron-icon';
-import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { ProductCartButton } from '../../features/cart/custom-ely-gate';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { fill } from '../../lib/message-format';
 import { ProductDetails } from './product-details';
@@ -24,7 +24,7 @@ function PurchaseAction({ product }: { product: Product }) {
       </Link>
     );
   }
-  return <AddToCartButton productId={product.id} />;
+  return <ProductCartButton productId={product.id} />;
 }
 
 interface ProductCardProps {
