@@ -28,7 +28,10 @@ import {
  * when DATABASE_URL is set, on PostgreSQL.
  */
 
-export type SystemName = 'floor' | 'api-pglite' | 'api-postgres';
+export type SystemName = 'floor' | 'paypal-sample' | 'api-pglite' | 'api-postgres';
+
+/** The systems that are only a PayPal integration: no database, no webhooks. */
+const BARE: readonly SystemName[] = ['floor', 'paypal-sample'];
 export type Scenario = 'create' | 'purchase' | 'purchase+webhooks';
 
 export interface Measurement {
@@ -87,7 +90,9 @@ async function startSystem(
   const origin = `http://${HOST}:${port}`;
   const standInProcess = node(['--import', 'tsx', 'dev/paypal-stand-in/server.ts'], {
     PAYPAL_STAND_IN_PORT: String(port + 1),
-    PAYPAL_STAND_IN_WEBHOOK_URL: name === 'floor' ? '' : `${origin}/api/paypal/webhook`,
+    PAYPAL_STAND_IN_WEBHOOK_URL: BARE.includes(name) ? '' : `${origin}/api/paypal/webhook`,
+    // PayPal's SDK takes no base path: PayPal's own paths at the stand-in's root.
+    ...(name === 'paypal-sample' ? { PAYPAL_STAND_IN_PREFIX: '' } : {}),
   });
   const standIn = await lineMatching(standInProcess, /listening on (http:\/\/\S+)/);
   // Webhooks are off but for the runs that measure them (the floor handles none).
@@ -105,10 +110,15 @@ async function startSystem(
           PORT: String(port),
           PAYPAL_API_BASE: standIn,
         })
-      : node(
-          ['--enable-source-maps', path.join(buildDir, 'server-api', 'main.js')],
-          productionApiEnv({ port, dataDir, standIn, databaseUrl: schema?.url ?? '' }),
-        );
+      : name === 'paypal-sample'
+        ? node(['--import', 'tsx', 'bench/paypal-sample/server.ts'], {
+            PORT: String(port),
+            PAYPAL_STAND_IN: standIn,
+          })
+        : node(
+            ['--enable-source-maps', path.join(buildDir, 'server-api', 'main.js')],
+            productionApiEnv({ port, dataDir, standIn, databaseUrl: schema?.url ?? '' }),
+          );
   server.stdout?.resume();
   try {
     await healthy(origin, server);
@@ -121,7 +131,7 @@ async function startSystem(
     throw error;
   }
 
-  const api = name !== 'floor';
+  const api = !BARE.includes(name);
   return {
     name,
     origin,
@@ -139,14 +149,16 @@ async function startSystem(
       await expectPost(
         http,
         standInUrl.origin,
-        `${standInUrl.pathname}/sdk/orders/${orderId}/approve`,
+        `${standInUrl.pathname.replace(/\/$/, '')}/sdk/orders/${orderId}/approve`,
         '{}',
         200,
       );
       if (api) {
         await expectPost(http, origin, `/api/capture-order/${orderId}`, CAPTURE_BODY, 200);
       } else {
-        await expectPost(http, origin, `/api/orders/${orderId}/capture`, '{}', 200);
+        // PayPal answers a capture 201, which the sample passes on; the floor answers 200.
+        const captured = name === 'paypal-sample' ? 201 : 200;
+        await expectPost(http, origin, `/api/orders/${orderId}/capture`, '{}', captured);
       }
     },
     async stop() {
@@ -238,6 +250,7 @@ export async function runApiBench({
 }): Promise<ApiBenchResult> {
   const names: SystemName[] = [
     'floor',
+    'paypal-sample',
     'api-pglite',
     ...(databaseUrl ? ['api-postgres' as const] : []),
   ];
@@ -262,7 +275,7 @@ export async function runApiBench({
       ];
       for (const scenario of ['create', 'purchase', 'purchase+webhooks'] as const) {
         for (const system of order) {
-          if (scenario === 'purchase+webhooks' && system.name === 'floor') continue;
+          if (scenario === 'purchase+webhooks' && BARE.includes(system.name)) continue;
           const run = await measure(system, scenario, round, { concurrency, durationS });
           runs.push(run);
           log(
@@ -306,16 +319,40 @@ export async function runApiBench({
 
 const round1 = (value: number) => round(value, 1);
 
-/** Issue 21's targets, against the floor measured in the same run. */
+/** Issue 21's targets, against the floor, and issue 40's, against PayPal's sample, in the same run. */
 export function checkTargets(systems: readonly SystemSummary[]): TargetCheck[] {
   const floor = systems.find((system) => system.system === 'floor')?.scenarios.purchase;
+  const sample = systems.find((system) => system.system === 'paypal-sample')?.scenarios.purchase;
   if (!floor) return [];
   const checks: TargetCheck[] = [];
   const ratio = (value: number, of: number) => round(value / of, 2);
   for (const system of systems) {
     const purchase = system.scenarios.purchase;
-    if (system.system === 'floor' || !purchase) continue;
+    if (BARE.includes(system.system) || !purchase) continue;
     if (system.system === 'api-postgres') {
+      if (sample) {
+        // Issue 40's goal: PayPal's own sample, measured in the same run.
+        checks.push(
+          {
+            target: 'PostgreSQL purchases/s ÷ PayPal sample',
+            value: ratio(purchase.perS, sample.perS),
+            limit: 1,
+            met: purchase.perS >= sample.perS,
+          },
+          {
+            target: 'PostgreSQL p99 ms ÷ PayPal sample',
+            value: ratio(purchase.p99Ms, sample.p99Ms),
+            limit: 1,
+            met: purchase.p99Ms <= sample.p99Ms,
+          },
+          {
+            target: 'PostgreSQL API CPU per purchase ÷ PayPal sample',
+            value: ratio(purchase.cpuMsPer, sample.cpuMsPer),
+            limit: 1,
+            met: purchase.cpuMsPer <= sample.cpuMsPer,
+          },
+        );
+      }
       checks.push(
         {
           target: 'PostgreSQL purchases/s ÷ floor',
@@ -356,18 +393,22 @@ export function checkTargets(systems: readonly SystemSummary[]): TargetCheck[] {
 
 export function apiTable(result: ApiBenchResult): string {
   const floor = result.systems.find((system) => system.system === 'floor');
+  const sample = result.systems.find((system) => system.system === 'paypal-sample');
   const rows: string[][] = [];
   const ratio = (value: number | undefined, of: number | undefined) =>
     value === undefined || of === undefined ? '' : `${round(value / of, 2)}×`;
   for (const system of result.systems) {
     for (const [scenario, figures] of Object.entries(system.scenarios)) {
-      const base =
-        floor?.scenarios[scenario === 'purchase+webhooks' ? 'purchase' : (scenario as Scenario)];
+      const plain = scenario === 'purchase+webhooks' ? 'purchase' : (scenario as Scenario);
+      const base = floor?.scenarios[plain];
       rows.push([
         system.system,
         scenario,
         String(figures.perS),
         system.system === 'floor' ? '' : ratio(figures.perS, base?.perS),
+        system.system === 'paypal-sample'
+          ? ''
+          : ratio(figures.perS, sample?.scenarios[plain]?.perS),
         String(figures.p50Ms),
         String(figures.p99Ms),
         String(figures.cpuMsPer),
@@ -394,6 +435,7 @@ export function apiTable(result: ApiBenchResult): string {
         'scenario',
         'per s',
         '÷ floor',
+        '÷ sample',
         'p50 ms',
         'p99 ms',
         'CPU ms each',

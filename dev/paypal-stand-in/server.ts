@@ -7,7 +7,9 @@ import { registerPayPalStandIn } from './rest';
  * PayPal's state (orders, captures) then outlives the shop, so tests can crash the shop and see
  * what a real PayPal would still know. Point the shop at it with PAYPAL_MODE=stand-in and
  * PAYPAL_API_BASE=http://127.0.0.1:3002/__paypal. Its webhooks go to PAYPAL_STAND_IN_WEBHOOK_URL
- * (e.g. http://127.0.0.1:3000/api/paypal/webhook), when set.
+ * (e.g. http://127.0.0.1:3000/api/paypal/webhook), when set. PAYPAL_STAND_IN_PREFIX (default
+ * /__paypal; empty: PayPal's own paths at the root) is for clients that cannot be given a base
+ * path, as PayPal's server SDK in the API bench (bench/paypal-sample/server.ts).
  */
 
 export const DEFAULT_STAND_IN_PORT = 3002;
@@ -26,15 +28,17 @@ export async function startStandIn({
   port = standInPort(),
   host = '127.0.0.1',
   webhookTarget = process.env.PAYPAL_STAND_IN_WEBHOOK_URL || null,
+  prefix = process.env.PAYPAL_STAND_IN_PREFIX ?? '/__paypal',
 }: {
   port?: number;
   host?: string;
   webhookTarget?: string | null;
+  prefix?: string;
 } = {}) {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  await app.register(registerPayPalStandIn, { prefix: '/__paypal', webhookTarget });
+  await app.register(registerPayPalStandIn, { prefix, webhookTarget });
   const url = await app.listen({ host, port });
-  return { app, url: `${url}/__paypal` };
+  return { app, url: `${url}${prefix}` };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
