@@ -13,6 +13,7 @@ import type { Payment } from '#domain/order/payment';
 import { emailSubject } from '../mail/order-email-content';
 import { ApiError } from '../platform/api-error';
 import { refusalError } from '../platform/order-refusal';
+import type { StockService } from '../stock/service';
 import type { FollowUpStore } from './follow-up-store';
 import type { ConsoleStore } from './store';
 
@@ -25,6 +26,8 @@ import type { ConsoleStore } from './store';
 export interface FollowUpDeps {
   console: ConsoleStore;
   followUp: FollowUpStore;
+  /** The units the order held, sold or gave back: the stock area's. */
+  stock: Pick<StockService, 'movesOf'>;
 }
 
 const notFound = () =>
@@ -70,7 +73,7 @@ export class FollowUpService {
       this.deps.console.events(order.id),
       this.deps.console.emailsFor(order.id),
       this.deps.followUp.notes(order.id),
-      this.deps.followUp.stockMoves(order.id),
+      this.deps.stock.movesOf(order.id),
       this.deps.console.payment(order.id),
     ]);
     const base = { source: null, actor: null, text: null, email: null } as const;

@@ -47,6 +47,7 @@ export async function registerConsole(
       service: new FollowUpService({
         console: consoleStore,
         followUp: new PostgresFollowUpStore(options.database, options.ledger),
+        stock: options.stock,
       }),
       recovery: options.recovery,
       afterEmail: options.afterAction,
