@@ -165,11 +165,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     table: 'account_profiles',
     why: "The language the account chose for its emails, read as a subscriber's email is claimed.",
   },
-  {
-    file: 'server/subscriptions/postgres-store.ts',
-    table: 'refunds',
-    why: "A 'subscription-refunded' email's amount, read as the email is claimed.",
-  },
 ];
 
 type Use = { file: string; table: string };
