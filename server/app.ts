@@ -234,6 +234,7 @@ export async function buildApp({
       database,
       refunds,
       stock,
+      emails: mailer,
       recovery,
       invoices,
       idTokenVerifier,
@@ -250,7 +251,12 @@ export async function buildApp({
       afterFindOrder: () => mailer.nudge(),
       afterCancellationRequest: () => mailer.nudge(),
     });
-    await registerAccount(app, { database, idTokenVerifier, directory: accountDirectory });
+    await registerAccount(app, {
+      database,
+      emails: mailer,
+      idTokenVerifier,
+      directory: accountDirectory,
+    });
   }
   if (config.firebase?.emulatorHost) {
     const info = {

@@ -31,11 +31,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     why: "The data download reads the buyer's payment records; deleting the account clears their uid in the same transaction.",
   },
   {
-    file: 'server/account/postgres-store.ts',
-    table: 'mail_outbox',
-    why: "The data download lists the emails sent about the buyer's orders.",
-  },
-  {
     file: 'server/console/follow-up-postgres-store.ts',
     table: 'order_events',
     why: "A resend's window is read from the order's last 'email-resent' event in the statement that writes the next one (the ledger's historyCtes).",
@@ -54,11 +49,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     file: 'server/console/postgres-store.ts',
     table: 'order_events',
     why: "The order's history and the operators' audit trail.",
-  },
-  {
-    file: 'server/console/postgres-store.ts',
-    table: 'mail_outbox',
-    why: "The order detail's emails, joined with the events that sent them.",
   },
   {
     file: 'server/invoices/postgres-store.ts',
