@@ -80,10 +80,29 @@ module.exports = {
     {
       name: 'platform-imports-no-area',
       comment:
-        'server/platform/ is shared infrastructure: it imports no area of the server (the areas import it).',
+        "server/platform/ is shared infrastructure: it imports no area of the server (the areas import it), but for the schema's assembly, platform/migrations.ts, which reads every area's schema/migrations.ts.",
       severity: 'error',
       from: { path: '^server/platform/', pathNot: TEST },
-      to: { path: '^server/', pathNot: '^server/platform/' },
+      to: {
+        path: '^server/',
+        pathNot: '^server/(platform/|[^/]+/schema/migrations[.]ts$)',
+      },
+    },
+    {
+      name: 'only-the-schema-assembly-reads-area-migrations',
+      comment:
+        "Of platform/, only migrations.ts (the schema's assembly) reads the areas' migrations.",
+      severity: 'error',
+      from: { path: '^server/platform/', pathNot: `${TEST}|^server/platform/migrations[.]ts$` },
+      to: { path: '^server/[^/]+/schema/' },
+    },
+    {
+      name: 'area-schema-imports-nothing',
+      comment:
+        "An area's schema (server/<area>/schema/: its tables and their migrations) imports nothing, so platform/migrations.ts reads it without a circle of folders.",
+      severity: 'error',
+      from: { path: '^server/[^/]+/schema/', pathNot: TEST },
+      to: {},
     },
     {
       name: 'domain-is-pure',

@@ -13,6 +13,7 @@ import { registerConsole } from './console/plugin';
 import { registerInvoices } from './invoices/plugin';
 import { type MailPluginOptions, registerMail } from './mail/plugin';
 import { orderPageLookup, registerOrders } from './orders/plugin';
+import { checkOrdersWritable } from './orders/writable';
 import { paypalCspSources } from './payments/paypal/paypal-csp';
 import { type PayPalStandInPlugin, type PayPalTuning, registerPayments } from './payments/plugin';
 import type { AccountDirectory } from './platform/auth/accounts';
@@ -28,7 +29,6 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from './platform/http-errors';
-import { checkOrdersWritable } from './platform/orders-writable';
 import { refuseUnstorableText } from './platform/text-guard';
 import { registerRecovery } from './recovery/plugin';
 import { registerRefunds } from './refunds/plugin';
@@ -234,6 +234,7 @@ export async function buildApp({
       database,
       refunds,
       stock,
+      emails: mailer,
       recovery,
       invoices,
       idTokenVerifier,
@@ -250,7 +251,12 @@ export async function buildApp({
       afterFindOrder: () => mailer.nudge(),
       afterCancellationRequest: () => mailer.nudge(),
     });
-    await registerAccount(app, { database, idTokenVerifier, directory: accountDirectory });
+    await registerAccount(app, {
+      database,
+      emails: mailer,
+      idTokenVerifier,
+      directory: accountDirectory,
+    });
   }
   if (config.firebase?.emulatorHost) {
     const info = {

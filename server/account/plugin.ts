@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OrderMailer } from '../mail/mailer';
 import type { AccountDirectory } from '../platform/auth/accounts';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Database } from '../platform/database';
@@ -10,6 +11,8 @@ export async function registerAccount(
   app: FastifyInstance,
   options: {
     database: Database;
+    /** The mail area: the emails about the buyer's orders, for their data download. */
+    emails: Pick<OrderMailer, 'emailsOfBuyer'>;
     idTokenVerifier?: IdTokenVerifier | undefined;
     directory?: AccountDirectory | undefined;
   },
@@ -17,6 +20,7 @@ export async function registerAccount(
   await app.register(registerAccountRoutes, {
     prefix: '/api',
     store: new PostgresAccountStore(options.database),
+    emails: options.emails,
     idTokenVerifier: options.idTokenVerifier,
     directory: options.directory,
   });

@@ -5,14 +5,7 @@ import type { Payer, PaymentStatus } from '#domain/order/payment';
 import { iso, type ShipmentColumns, shipmentOf } from '../orders/ledger';
 import type { Database } from '../platform/database';
 import type { Queryable } from '../platform/sql';
-import type {
-  AccountDetails,
-  AccountStore,
-  AddOutcome,
-  BookAddress,
-  ExportedEmail,
-  ExportedOrder,
-} from './store';
+import type { AccountDetails, AccountStore, AddOutcome, BookAddress, ExportedOrder } from './store';
 
 interface OrderRow extends ShipmentColumns {
   order_number: string;
@@ -26,15 +19,6 @@ interface OrderRow extends ShipmentColumns {
   contact: Contact | null;
   payer: Payer;
   codigo: string | null;
-}
-
-interface EmailRow {
-  order_number: string;
-  kind: string;
-  recipient: string | null;
-  status: string;
-  created_at: Date | string;
-  sent_at: Date | string | null;
 }
 
 interface BookRow {
@@ -83,25 +67,6 @@ export class PostgresAccountStore implements AccountStore {
       payer: { name: row.payer.name ?? null, email: row.payer.email_address ?? null },
       subscriptionCode: row.codigo,
       shipment: shipmentOf(row),
-    }));
-  }
-
-  async emails(uid: string, email: string | null): Promise<ExportedEmail[]> {
-    const { rows } = await this.db.query<EmailRow>(
-      `SELECT o.order_number, m.kind, m.recipient, m.status, m.created_at, m.sent_at
-       FROM mail_outbox m JOIN orders o ON o.id = m.order_id
-       WHERE m.order_id IN (SELECT order_id FROM pagos WHERE uid = $1)
-          OR ($2::text IS NOT NULL AND lower(m.recipient) = lower($2::text))
-       ORDER BY m.created_at, m.id`,
-      [uid, email],
-    );
-    return rows.map((row) => ({
-      orderNumber: row.order_number,
-      kind: row.kind,
-      recipient: row.recipient,
-      status: row.status,
-      queuedAt: iso(row.created_at),
-      sentAt: row.sent_at ? iso(row.sent_at) : null,
     }));
   }
 

@@ -4,6 +4,7 @@ import { ADDRESS_BOOK_CAP, type Address } from '#domain/address';
 import type { AccountDataAnswer, DeleteAccountAnswer, ProfileAnswer } from '#domain/answers';
 import { ORDER_LOCALES } from '#domain/order/order';
 import { type AddressInput, AddressInputSchema, ContactInputSchema } from '#domain/payments-api';
+import type { OrderMailer } from '../mail/mailer';
 import { ApiError } from '../platform/api-error';
 import type { AccountDirectory } from '../platform/auth/accounts';
 import { type IdTokenVerifier, readUser } from '../platform/auth/id-token';
@@ -37,6 +38,8 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 export interface AccountRoutesOptions {
   store: AccountStore;
+  /** The mail area: the emails about the buyer's orders, for their data download. */
+  emails: Pick<OrderMailer, 'emailsOfBuyer'>;
   idTokenVerifier?: IdTokenVerifier | undefined;
   directory?: AccountDirectory | undefined;
   now?: () => Date;
@@ -189,7 +192,7 @@ export async function registerAccountRoutes(app: FastifyInstance, options: Accou
     const [record, orders, emails, { profile, addresses }] = await Promise.all([
       directory?.lookUp(user.uid) ?? null,
       store.orders(user.uid),
-      store.emails(user.uid, user.verifiedEmail ?? null),
+      options.emails.emailsOfBuyer(user.uid, user.verifiedEmail ?? null),
       book(user.uid),
     ]);
     await store.recordExport(user.uid, { orders: orders.length, emails: emails.length });

@@ -4,9 +4,10 @@ import type { OrderLine, OrderLocale, OrderType, Shipment } from '#domain/order/
 import type { PaymentStatus } from '#domain/order/payment';
 
 /**
- * What the shop holds about one buyer's account, for their data rights (ARCO): their orders and
- * the emails sent about them, to download; and leaving, to delete the account while the orders
- * stay for accounting. `postgres-store.ts` beside it implements it.
+ * What the shop holds about one buyer's account, for their data rights (ARCO): their orders, to
+ * download (with the emails sent about them, which the mail area answers:
+ * `OrderMailer.emailsOfBuyer`); and leaving, to delete the account while the orders stay for
+ * accounting. `postgres-store.ts` beside it implements it.
  */
 
 export interface ExportedOrder {
@@ -25,17 +26,6 @@ export interface ExportedOrder {
   payer: { name: string | null; email: string | null };
   subscriptionCode: string | null;
   shipment: Shipment | null;
-}
-
-export interface ExportedEmail {
-  orderNumber: string;
-  /** 'confirmation', 'shipped', 'refund'… */
-  kind: string;
-  recipient: string | null;
-  /** queued, sent, skipped or failed. */
-  status: string;
-  queuedAt: string;
-  sentAt: string | null;
 }
 
 /** One address of the buyer's book (`account_addresses`). */
@@ -61,7 +51,6 @@ export interface AccountStore {
   /** The account's paid orders (the uid on the payment record), newest first. */
   orders(uid: string): Promise<ExportedOrder[]>;
   /** Every email the shop queued about those orders, or addressed to `email`, oldest first. */
-  emails(uid: string, email: string | null): Promise<ExportedEmail[]>;
   /** The account's details (nulls when it has none). */
   details(uid: string): Promise<AccountDetails>;
   /** Keeps the name and phone, already checked. */

@@ -3,7 +3,7 @@ import { emailForEvent } from '#domain/order/emails';
 import type { Actor } from '#domain/order/events';
 import { historyCtes, iso, type LedgerOptions, runLedgerStatement } from '../orders/ledger';
 import type { Database } from '../platform/database';
-import type { FollowUpStore, OrderNote, StockMove } from './follow-up-store';
+import type { FollowUpStore, OrderNote } from './follow-up-store';
 
 /** The console's follow-up of an order on PostgreSQL (and PGlite): see follow-up-store.ts. */
 
@@ -45,27 +45,6 @@ export class PostgresFollowUpStore implements FollowUpStore {
     const row = rows[0];
     if (!row) throw new Error('the note was not written');
     return toNote(row);
-  }
-
-  async stockMoves(orderId: string): Promise<StockMove[]> {
-    const { rows } = await this.db.query<{
-      product_id: string;
-      quantity: number;
-      state: StockMove['state'];
-      created_at: Date | string;
-      updated_at: Date | string;
-    }>(
-      `SELECT product_id, quantity, state, created_at, updated_at FROM stock_holds
-       WHERE order_id = $1 ORDER BY created_at, product_id`,
-      [orderId],
-    );
-    return rows.map((row) => ({
-      productId: row.product_id,
-      quantity: row.quantity,
-      state: row.state,
-      heldAt: iso(row.created_at),
-      changedAt: row.state === 'held' ? null : iso(row.updated_at),
-    }));
   }
 
   /**

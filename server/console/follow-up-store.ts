@@ -3,15 +3,14 @@ import type { Actor } from '#domain/order/events';
 
 /**
  * What the console's follow-up of an order reads and writes beside the order itself: operators'
- * internal notes, the units the order holds (stock_holds), and an email of the order queued again.
+ * internal notes (order_notes, this area's table) and an email of the order queued again. The
+ * units the order holds are the stock area's (StockService.movesOf).
  * `follow-up-postgres-store.ts` is the PostgreSQL (and PGlite) implementation.
  */
 export interface FollowUpStore {
   /** An order's notes, oldest first. */
   notes(orderId: string): Promise<OrderNote[]>;
   addNote(orderId: string, text: string, actor: Actor): Promise<OrderNote>;
-  /** The units the order held, sold or gave back, per product. */
-  stockMoves(orderId: string): Promise<StockMove[]>;
   /**
    * Writes the 'email-resent' event and queues the email with it, unless the same email was sent
    * again less than `windowS` seconds ago: then nothing is written, and the seconds left.
@@ -29,13 +28,4 @@ export interface OrderNote {
   at: string;
   actor: Actor;
   text: string;
-}
-
-export interface StockMove {
-  productId: string;
-  quantity: number;
-  state: 'held' | 'sold' | 'released';
-  heldAt: string;
-  /** When it was sold or released (the row's last change); null while held. */
-  changedAt: string | null;
 }

@@ -10,9 +10,11 @@ import type { Actor } from '#domain/order/events';
 import type { ActionRefusal } from '#domain/order/operator-actions';
 import type { Order } from '#domain/order/order';
 import type { Payment } from '#domain/order/payment';
+import type { OrderMailer } from '../mail/mailer';
 import { emailSubject } from '../mail/order-email-content';
 import { ApiError } from '../platform/api-error';
 import { refusalError } from '../platform/order-refusal';
+import type { StockService } from '../stock/service';
 import type { FollowUpStore } from './follow-up-store';
 import type { ConsoleStore } from './store';
 
@@ -25,6 +27,10 @@ import type { ConsoleStore } from './store';
 export interface FollowUpDeps {
   console: ConsoleStore;
   followUp: FollowUpStore;
+  /** The units the order held, sold or gave back: the stock area's. */
+  stock: Pick<StockService, 'movesOf'>;
+  /** The order's emails: the mail area's. */
+  emails: Pick<OrderMailer, 'emailsFor'>;
 }
 
 const notFound = () =>
@@ -68,9 +74,9 @@ export class FollowUpService {
     const order = await this.order(orderRef);
     const [events, emails, notes, stock, record] = await Promise.all([
       this.deps.console.events(order.id),
-      this.deps.console.emailsFor(order.id),
+      this.deps.emails.emailsFor(order.id),
       this.deps.followUp.notes(order.id),
-      this.deps.followUp.stockMoves(order.id),
+      this.deps.stock.movesOf(order.id),
       this.deps.console.payment(order.id),
     ]);
     const base = { source: null, actor: null, text: null, email: null } as const;

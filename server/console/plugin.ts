@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { InvoicesService } from '../invoices/service';
+import type { OrderMailer } from '../mail/mailer';
 import type { LedgerOptions } from '../orders/ledger';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
@@ -25,6 +26,8 @@ export async function registerConsole(
     database: Database;
     refunds: RefundService;
     stock: StockService;
+    /** The mail area: an order's emails, for its detail and timeline. */
+    emails: Pick<OrderMailer, 'emailsFor'>;
     /** Abandoned checkouts (server/recovery/): their list and recovery email. */
     recovery?: RecoveryService | undefined;
     /** The invoice requests (server/invoices/): the home view counts the open ones. */
@@ -42,11 +45,17 @@ export async function registerConsole(
   const consoleStore = new PostgresConsoleStore(options.database, options.ledger);
   await app.register(registerAdminRoutes, {
     prefix: '/api',
-    console: new ConsoleService({ console: consoleStore, refunds: options.refunds }),
+    console: new ConsoleService({
+      console: consoleStore,
+      refunds: options.refunds,
+      emails: options.emails,
+    }),
     followUp: {
       service: new FollowUpService({
         console: consoleStore,
         followUp: new PostgresFollowUpStore(options.database, options.ledger),
+        stock: options.stock,
+        emails: options.emails,
       }),
       recovery: options.recovery,
       afterEmail: options.afterAction,

@@ -1,7 +1,7 @@
 import type { Address } from '#domain/address';
 import type { OrderFilterStatus, OrderSummary, OrderTotals } from '#domain/admin-api';
 import type { Contact } from '#domain/contact';
-import { emailForEvent, type MailKind, type MailStatus } from '#domain/order/emails';
+import { emailForEvent } from '#domain/order/emails';
 import type { Actor, OrderEvent } from '#domain/order/events';
 import type { Order, OrderLine, OrderType } from '#domain/order/order';
 import type { Payment, PaymentStatus } from '#domain/order/payment';
@@ -29,7 +29,6 @@ import type {
   AuditPosition,
   ConsoleStore,
   DashboardFigures,
-  OrderEmailRow,
   OrderExportRow,
   OrderFilter,
   OrdersPage,
@@ -323,39 +322,6 @@ export class PostgresConsoleStore implements ConsoleStore {
       },
       cancellationRequests: { orders: cancellations.rows[0]?.orders ?? 0 },
     };
-  }
-
-  /** The emails the shop owes or sent the buyer about an order, oldest first, with their event. */
-  async emailsFor(orderId: string): Promise<OrderEmailRow[]> {
-    const { rows } = await this.db.query<{
-      id: string | number;
-      kind: MailKind;
-      status: MailStatus;
-      recipient: string | null;
-      payment_status: string | null;
-      event_kind: string;
-      locale: Locale;
-      order_number: string;
-      at: Date | string;
-    }>(
-      `SELECT m.id, m.kind, m.status, m.recipient, m.payment_status, e.kind AS event_kind,
-              o.locale, o.order_number, COALESCE(m.sent_at, m.created_at) AS at
-       FROM mail_outbox m JOIN order_events e ON e.id = m.event_id
-       JOIN orders o ON o.id = m.order_id
-       WHERE m.order_id = $1 ORDER BY m.id`,
-      [orderId],
-    );
-    return rows.map((row) => ({
-      id: String(row.id),
-      kind: row.kind,
-      status: row.status,
-      recipient: row.recipient,
-      paymentStatus: row.payment_status,
-      eventKind: row.event_kind,
-      locale: row.locale,
-      orderNumber: row.order_number,
-      at: new Date(row.at).toISOString(),
-    }));
   }
 
   /** One page of the list, newest first, starting after `after`. */

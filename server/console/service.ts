@@ -32,6 +32,7 @@ import {
   shipRefusal,
 } from '#domain/order/operator-actions';
 import { type PagoRecord, toPagoRecord } from '#domain/order/payment';
+import type { OrderMailer } from '../mail/mailer';
 import { emailSubject } from '../mail/order-email-content';
 import { ApiError } from '../platform/api-error';
 import { addressCell, type CsvColumn, csvHeader, csvLine, itemsCell } from '../platform/csv';
@@ -59,6 +60,8 @@ import type {
 export interface ConsoleServiceDeps {
   console: ConsoleStore;
   refunds: RefundService;
+  /** The mail area: the emails of an order. */
+  emails: Pick<OrderMailer, 'emailsFor'>;
 }
 
 /** Rows per query while exporting: large enough to be quick, small enough to stream. */
@@ -257,7 +260,7 @@ export class ConsoleService {
       this.deps.console.events(orderId),
       this.deps.refunds.refundsOf(orderId),
       this.refundableCents(orderId),
-      this.deps.console.emailsFor(orderId),
+      this.deps.emails.emailsFor(orderId),
     ]);
     const cancellation = cancellationOf(events);
     const emails = emailRows.map(

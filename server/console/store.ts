@@ -1,7 +1,6 @@
 import type { Address } from '#domain/address';
 import type { OrderFilterStatus, OrderSummary, OrderTotals } from '#domain/admin-api';
 import type { Contact } from '#domain/contact';
-import type { MailKind, MailStatus } from '#domain/order/emails';
 import type { Actor, OrderEvent } from '#domain/order/events';
 import type { Order, OrderLine, OrderType, Shipment } from '#domain/order/order';
 import type { Payment } from '#domain/order/payment';
@@ -30,7 +29,6 @@ export interface ConsoleStore {
   order(orderRef: string): Promise<Order | null>;
   payment(orderId: string): Promise<Payment | null>;
   events(orderId: string): Promise<OrderEvent[]>;
-  emailsFor(orderId: string): Promise<OrderEmailRow[]>;
   ship(orderId: string, shipment: ShipmentFields, actor: Actor): Promise<ShipResult>;
   /** What a packing slip and the order's page need beside the order: its language and the checkout's contact. */
   buyerFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null>;
@@ -129,20 +127,6 @@ export type ShipResult =
   | { kind: 'shipped'; shipment: Shipment }
   /** Nothing written: the order was not in a state to ship (the caller says which). */
   | { kind: 'not-shipped' };
-
-export interface OrderEmailRow {
-  id: string;
-  kind: MailKind;
-  status: MailStatus;
-  recipient: string | null;
-  paymentStatus: string | null;
-  eventKind: string;
-  /** The order's language and number: the email's subject as the buyer received it. */
-  locale: Locale;
-  orderNumber: string;
-  /** When it was sent, or when it was owed if it is not sent (yet). */
-  at: string;
-}
 
 /** A captured order whose payment record the database refused, and why. */
 export interface AttentionOrder {

@@ -8,7 +8,9 @@ import {
   type RenderedEmail,
 } from './order-email-content';
 import { recoveryEmailContent } from './recovery-email';
-import type { ClaimedMail, MailOutbox } from './store';
+import type { BuyerEmailRow, ClaimedMail, MailOutbox, OrderEmailRow } from './store';
+
+export type { OrderEmailRow };
 
 /**
  * Sends the emails the mail outbox holds (the database puts them there as the orders' history
@@ -86,6 +88,19 @@ export class OrderMailer {
   }
 
   /** Sends what is due now, then again every `intervalS`. */
+  /**
+   * The emails the shop owes or sent the buyer about an order, oldest first, with their event:
+   * the console's detail and timeline read them here, the outbox being this area's.
+   */
+  emailsFor(orderId: string): Promise<OrderEmailRow[]> {
+    return this.deps.outbox.emailsFor(orderId);
+  }
+
+  /** The emails about a buyer's orders and to their verified email: the account's download. */
+  emailsOfBuyer(uid: string, email: string | null): Promise<BuyerEmailRow[]> {
+    return this.deps.outbox.emailsOfBuyer(uid, email);
+  }
+
   start(): void {
     if (this.started || this.stopped) return;
     this.started = true;

@@ -6,7 +6,14 @@ import type { Payer, PaymentStatus } from '#domain/order/payment';
 import type { Locale } from '#site/locales';
 import { type ShipmentColumns, shipmentOf } from '../orders/ledger';
 import type { Database } from '../platform/database';
-import type { ClaimedMail, MailOrderFacts, MailOutbox, OutboxRow } from './store';
+import type {
+  BuyerEmailRow,
+  ClaimedMail,
+  MailOrderFacts,
+  MailOutbox,
+  OrderEmailRow,
+  OutboxRow,
+} from './store';
 
 /**
  * The mail outbox (migration 4): the emails the shop owes its buyers. Rows are written with the
@@ -194,6 +201,65 @@ export class PostgresMailOutbox implements MailOutbox {
   }
 
   /** An order's owed emails, oldest first (tests, and the operator's questions). */
+  /** The emails the shop owes or sent the buyer about an order, oldest first, with their event. */
+  async emailsFor(orderId: string): Promise<OrderEmailRow[]> {
+    const { rows } = await this.db.query<{
+      id: string | number;
+      kind: MailKind;
+      status: MailStatus;
+      recipient: string | null;
+      payment_status: string | null;
+      event_kind: string;
+      locale: Locale;
+      order_number: string;
+      at: Date | string;
+    }>(
+      `SELECT m.id, m.kind, m.status, m.recipient, m.payment_status, e.kind AS event_kind,
+              o.locale, o.order_number, COALESCE(m.sent_at, m.created_at) AS at
+       FROM mail_outbox m JOIN order_events e ON e.id = m.event_id
+       JOIN orders o ON o.id = m.order_id
+       WHERE m.order_id = $1 ORDER BY m.id`,
+      [orderId],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      kind: row.kind,
+      status: row.status,
+      recipient: row.recipient,
+      paymentStatus: row.payment_status,
+      eventKind: row.event_kind,
+      locale: row.locale,
+      orderNumber: row.order_number,
+      at: new Date(row.at).toISOString(),
+    }));
+  }
+
+  async emailsOfBuyer(uid: string, email: string | null): Promise<BuyerEmailRow[]> {
+    const { rows } = await this.db.query<{
+      order_number: string;
+      kind: string;
+      recipient: string | null;
+      status: string;
+      created_at: Date | string;
+      sent_at: Date | string | null;
+    }>(
+      `SELECT o.order_number, m.kind, m.recipient, m.status, m.created_at, m.sent_at
+       FROM mail_outbox m JOIN orders o ON o.id = m.order_id
+       WHERE m.order_id IN (SELECT order_id FROM pagos WHERE uid = $1)
+          OR ($2::text IS NOT NULL AND lower(m.recipient) = lower($2::text))
+       ORDER BY m.created_at, m.id`,
+      [uid, email],
+    );
+    return rows.map((row) => ({
+      orderNumber: row.order_number,
+      kind: row.kind,
+      recipient: row.recipient,
+      status: row.status,
+      queuedAt: iso(row.created_at),
+      sentAt: row.sent_at ? iso(row.sent_at) : null,
+    }));
+  }
+
   async forOrder(orderId: string): Promise<OutboxRow[]> {
     const { rows } = await this.db.query<{
       id: string | number;

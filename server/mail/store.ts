@@ -21,6 +21,13 @@ export interface MailOutbox {
   giveUp(id: number, error: string): Promise<void>;
   /** An order's owed emails, oldest first. */
   forOrder(orderId: string): Promise<OutboxRow[]>;
+  /** The emails the shop owes or sent the buyer about an order, oldest first, with their event. */
+  emailsFor(orderId: string): Promise<OrderEmailRow[]>;
+  /**
+   * The emails about a buyer's orders (their payment records' uid), and those sent to their
+   * verified email, oldest first: part of the account's data download.
+   */
+  emailsOfBuyer(uid: string, email: string | null): Promise<BuyerEmailRow[]>;
   /** Makes an order's queued emails due now. */
   makeDueNow(orderId: string): Promise<void>;
 }
@@ -95,4 +102,31 @@ export interface OutboxRow {
   lastError: string | null;
   /** Seconds from now (the database's clock) until the next attempt; negative when due. */
   dueInS: number;
+}
+
+/** An email of an order as the console shows it. */
+export interface OrderEmailRow {
+  id: string;
+  kind: MailKind;
+  status: MailStatus;
+  recipient: string | null;
+  paymentStatus: string | null;
+  eventKind: string;
+  /** The order's language and number: the email's subject as the buyer received it. */
+  locale: Locale;
+  orderNumber: string;
+  /** When it was sent, or when it was owed if it is not sent (yet). */
+  at: string;
+}
+
+/** An email about a buyer's order, as their data download lists it. */
+export interface BuyerEmailRow {
+  orderNumber: string;
+  /** 'confirmation', 'shipped', 'refund'… */
+  kind: string;
+  recipient: string | null;
+  /** queued, sent, skipped or failed. */
+  status: string;
+  queuedAt: string;
+  sentAt: string | null;
 }

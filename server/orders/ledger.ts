@@ -11,7 +11,8 @@ import {
   type PaymentStatus,
 } from '#domain/order/payment';
 import type { Queryable, QueryOptions } from '../platform/database';
-import { stockCtes } from '../platform/stock-ledger';
+import { iso } from '../platform/sql';
+import { stockCtes } from '../stock/ledger';
 
 /**
  * The order's ledger in SQL, shared by every area whose store changes an order (payments,
@@ -79,7 +80,8 @@ interface EventRow {
 export const PAYMENT_COLUMNS = `order_id, total_cents, items, type, payer,
   status, address, codigo, fecha_registro, uid, capture_id, refunded_cents`;
 
-export const iso = (value: Date | string) => new Date(value).toISOString();
+/** A timestamp column as ISO text (platform/sql.ts), for the areas that read rows with the ledger. */
+export { iso };
 
 /** The shipment's columns of `orders`, as a row selects them. */
 export interface ShipmentColumns {

@@ -28,9 +28,9 @@ import {
   toPayment,
   updatePaymentStatus,
 } from '../orders/ledger';
+import { checkOrdersWritable } from '../orders/writable';
 import type { Database } from '../platform/database';
-import { checkOrdersWritable } from '../platform/orders-writable';
-import { claimHoldCte, stockCtes } from '../platform/stock-ledger';
+import { claimHoldCte, stockCtes } from '../stock/ledger';
 import { FIRST_CHECK_S, type PaymentsStore, recheckDelayS, type WebhookSeen } from './store';
 
 /** The open states as SQL text, so the planner matches the partial index `orders_open_due`. */

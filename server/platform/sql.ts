@@ -32,3 +32,6 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** A timestamp column (a Date from pg and PGlite, or text) as ISO 8601 text. */
+export const iso = (value: Date | string) => new Date(value).toISOString();

@@ -53,13 +53,17 @@ const toRow = (row: Row): AbandonedRow => ({
       : null,
 });
 
-/** Deleted with an abandoned order, children first (each references the order or its events). */
-const ORDER_CHILDREN = [
-  'mail_outbox',
-  'order_notes',
-  'checkout_recoveries',
-  'stock_holds',
-  'order_events',
+/**
+ * Deleted with an abandoned order, children first (each references the order or its events),
+ * each table named in its statement so the table-ownership check (server/table-ownership.test.ts)
+ * sees which areas' rows the purge removes.
+ */
+const DELETE_ORDER_CHILDREN = [
+  'DELETE FROM mail_outbox WHERE order_id = ANY($1::text[])',
+  'DELETE FROM order_notes WHERE order_id = ANY($1::text[])',
+  'DELETE FROM checkout_recoveries WHERE order_id = ANY($1::text[])',
+  'DELETE FROM stock_holds WHERE order_id = ANY($1::text[])',
+  'DELETE FROM order_events WHERE order_id = ANY($1::text[])',
 ] as const;
 
 export class PostgresRecoveryStore implements RecoveryStore {
@@ -139,9 +143,7 @@ export class PostgresRecoveryStore implements RecoveryStore {
       );
       const ids = rows.map((row) => row.id);
       if (ids.length > 0) {
-        for (const table of ORDER_CHILDREN) {
-          await tx.query(`DELETE FROM ${table} WHERE order_id = ANY($1::text[])`, [ids]);
-        }
+        for (const statement of DELETE_ORDER_CHILDREN) await tx.query(statement, [ids]);
         await tx.query('DELETE FROM webhook_events WHERE order_id = ANY($1::text[])', [ids]);
         await tx.query('DELETE FROM orders WHERE id = ANY($1::text[])', [ids]);
       }

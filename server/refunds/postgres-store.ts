@@ -225,6 +225,14 @@ export class PostgresRefundsStore implements RefundsStore {
   }
 
   /** What PayPal has refunded of an order so far, in cents. */
+  async amountOfProviderRefund(paypalId: string): Promise<number | null> {
+    const { rows } = await this.db.query<{ amount_cents: number }>(
+      'SELECT amount_cents FROM refunds WHERE paypal_id = $1',
+      [paypalId],
+    );
+    return rows[0]?.amount_cents ?? null;
+  }
+
   async unrefundedCents(paymentIds: string[]): Promise<Map<string, number>> {
     const { rows } = await this.db.query<{ order_id: string; cents: number }>(
       `SELECT p.order_id, greatest(0, p.total_cents - coalesce((

@@ -130,6 +130,14 @@ export class RefundService implements RefundFollower {
     return this.deps.refunds.unrefundedCents(paymentIds);
   }
 
+  /**
+   * The amount of the refund PayPal knows by `paypalId`, in cents (a subscriber's refund email
+   * tells it); null if no refund is.
+   */
+  amountOfProviderRefund(paypalId: string): Promise<number | null> {
+    return this.deps.refunds.amountOfProviderRefund(paypalId);
+  }
+
   /** An order's refunds, oldest first, whatever became of them. */
   refundsOf(orderId: string): Promise<StoredRefund[]> {
     return this.deps.refunds.forOrder(orderId);

@@ -59,6 +59,8 @@ export interface RefundsStore {
    * cents, by payment id; a payment not recorded is missing from the map.
    */
   unrefundedCents(paymentIds: string[]): Promise<Map<string, number>>;
+  /** The amount of the refund PayPal knows by `paypalId`, in cents; null if none is. */
+  amountOfProviderRefund(paypalId: string): Promise<number | null>;
   /** What PayPal has refunded of an order so far, in cents. */
   refundedCents(orderId: string): Promise<number>;
   forOrder(orderId: string): Promise<StoredRefund[]>;

@@ -1,7 +1,7 @@
 import type { Actor } from '#domain/order/events';
-import { iso } from '../orders/ledger';
 import type { Database } from '../platform/database';
-import type { StockChange, StockLevel, StockLine, StockStore } from './store';
+import { iso } from '../platform/sql';
+import type { StockChange, StockLevel, StockLine, StockMove, StockStore } from './store';
 
 interface ChangeRow {
   product_id: string;
@@ -150,5 +150,26 @@ export class PostgresStockStore implements StockStore {
       [limit],
     );
     return rows.map(toChange);
+  }
+
+  async movesOf(orderId: string): Promise<StockMove[]> {
+    const { rows } = await this.db.query<{
+      product_id: string;
+      quantity: number;
+      state: StockMove['state'];
+      created_at: Date | string;
+      updated_at: Date | string;
+    }>(
+      `SELECT product_id, quantity, state, created_at, updated_at FROM stock_holds
+       WHERE order_id = $1 ORDER BY created_at, product_id`,
+      [orderId],
+    );
+    return rows.map((row) => ({
+      productId: row.product_id,
+      quantity: row.quantity,
+      state: row.state,
+      heldAt: iso(row.created_at),
+      changedAt: row.state === 'held' ? null : iso(row.updated_at),
+    }));
   }
 }

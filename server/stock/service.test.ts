@@ -16,6 +16,7 @@ function holdingStore() {
     levels: unused,
     set: unused,
     changes: unused,
+    movesOf: unused,
   };
   return { store, held };
 }

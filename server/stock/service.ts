@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { findProduct, PRODUCTS } from '#domain/catalog';
 import type { Actor } from '#domain/order/events';
 import { ApiError } from '../platform/api-error';
-import type { StockChange, StockLevel, StockLine, StockStore } from './store';
+import type { StockChange, StockLevel, StockLine, StockMove, StockStore } from './store';
 
 /**
  * Units on sale of the shop's limited batches. Create-order holds an order's units here before
  * PayPal is asked (a product short of units is refused `409 SOLD_OUT` and PayPal hears nothing);
  * the order's insert claims the hold, and from then on the hold follows the order's state in the
- * ledger's statements (server/platform/stock-ledger.ts). A product without a count is not limited.
+ * ledger's statements (server/stock/ledger.ts). A product without a count is not limited.
  */
 
 /**
@@ -74,6 +74,11 @@ export class StockService {
   /** The reconciler's pass: holds whose request died before its order was stored. */
   releaseStaleHolds(): Promise<number> {
     return this.store.releaseStaleHolds();
+  }
+
+  /** The units an order held, sold or gave back (the console's timeline of the order). */
+  movesOf(orderId: string): Promise<StockMove[]> {
+    return this.store.movesOf(orderId);
   }
 
   /** `GET /api/stock`: the units on sale of every limited product (never below zero). */

@@ -4,7 +4,7 @@ import type { Actor } from '#domain/order/events';
  * What the stock area needs of its database: the units on sale per product, the units each order
  * holds, and the operators' changes. `postgres-store.ts` beside it is the PostgreSQL (and PGlite)
  * implementation. The holds follow their order's state in the ledger's own statements
- * (server/platform/stock-ledger.ts).
+ * (server/stock/ledger.ts).
  */
 export interface StockStore {
   /**
@@ -27,6 +27,17 @@ export interface StockStore {
   set(productId: string, available: number | null, actor: Actor): Promise<StockChange>;
   /** The operators' latest changes, newest first. */
   changes(limit: number): Promise<StockChange[]>;
+  /** The units an order held, sold or gave back, per product, oldest first. */
+  movesOf(orderId: string): Promise<StockMove[]>;
+}
+
+export interface StockMove {
+  productId: string;
+  quantity: number;
+  state: 'held' | 'sold' | 'released';
+  heldAt: string;
+  /** When it was sold or released (the row's last change); null while held. */
+  changedAt: string | null;
 }
 
 export interface StockLine {

@@ -155,8 +155,10 @@ export function subscriptionPageUrl(
 }
 
 export function subscriptionEmail(
-  mail: Pick<ClaimedSubscriptionMail, 'kind' | 'subscription' | 'payment'> &
-    Partial<Pick<ClaimedSubscriptionMail, 'refund'>>,
+  mail: Pick<ClaimedSubscriptionMail, 'kind' | 'subscription' | 'payment'> & {
+    /** The refund a 'subscription-refunded' email tells of: what PayPal gave back. */
+    refund?: { amountCents: number } | null;
+  },
   { priceCents, publicUrl }: { priceCents: number; publicUrl: string },
 ): RenderedSubscriptionEmail {
   const { subscription, payment, kind } = mail;

@@ -3,6 +3,7 @@ import { isEmailAddress } from '#domain/email';
 import { CUSTOM_ELY_PLAN } from '#domain/subscription';
 import { type MailTransport, SendFailure } from '../mail/mail-transport';
 import { RETRY_DELAYS_S } from '../mail/mailer';
+import type { RefundService } from '../refunds/service';
 import { subscriptionEmail } from './email';
 import type { ClaimedSubscriptionMail, SubscriptionsStore } from './store';
 
@@ -21,6 +22,8 @@ export class SubscriptionMailer {
   constructor(
     private readonly deps: {
       store: SubscriptionsStore;
+      /** The refunds area: what a refund PayPal made gave back, for the subscriber's email. */
+      refunds?: Pick<RefundService, 'amountOfProviderRefund'> | undefined;
       transport: MailTransport | null;
       publicUrl: string;
       log: FastifyBaseLogger;
@@ -77,6 +80,15 @@ export class SubscriptionMailer {
     return sent;
   }
 
+  /** The refund a 'subscription-refunded' email ('refund:<PayPal refund id>') tells of. */
+  private async refundOf(mail: ClaimedSubscriptionMail): Promise<{ amountCents: number } | null> {
+    if (mail.kind !== 'subscription-refunded' || !this.deps.refunds) return null;
+    const amountCents = await this.deps.refunds.amountOfProviderRefund(
+      mail.dedupeKey.replace(/^refund:/, ''),
+    );
+    return amountCents === null ? null : { amountCents };
+  }
+
   private async deliver(mail: ClaimedSubscriptionMail, transport: MailTransport): Promise<boolean> {
     const { store, log, publicUrl } = this.deps;
     const context = { subscriptionId: mail.subscription.id, mail: mail.dedupeKey };
@@ -86,10 +98,13 @@ export class SubscriptionMailer {
       return false;
     }
     try {
-      const email = subscriptionEmail(mail, {
-        priceCents: CUSTOM_ELY_PLAN.priceCents,
-        publicUrl,
-      });
+      const email = subscriptionEmail(
+        { ...mail, refund: await this.refundOf(mail) },
+        {
+          priceCents: CUSTOM_ELY_PLAN.priceCents,
+          publicUrl,
+        },
+      );
       const host = new URL(publicUrl).hostname;
       const left = `${mail.dedupeKey}.${mail.subscription.id}`.replace(/[^A-Za-z0-9.-]/g, '-');
       await transport.send({ to, ...email, messageId: `<${left}@${host}>` });

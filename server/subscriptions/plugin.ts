@@ -73,7 +73,7 @@ export async function registerSubscriptions(
           })
         : null;
   const mailer = new SubscriptionMailer(
-    { store, transport, publicUrl: config.publicUrl, log: app.log },
+    { store, refunds: options.refunds, transport, publicUrl: config.publicUrl, log: app.log },
     { intervalS: config.mail.pollIntervalS },
   );
   const service = new SubscriptionsService({

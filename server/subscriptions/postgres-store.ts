@@ -574,14 +574,6 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
           };
         }
       }
-      let refund: ClaimedSubscriptionMail['refund'] = null;
-      if (row.kind === 'subscription-refunded') {
-        const found = await this.db.query<{ amount_cents: number }>(
-          'SELECT amount_cents FROM refunds WHERE paypal_id = $1',
-          [row.dedupe_key.replace(/^refund:/, '')],
-        );
-        refund = found.rows[0] ? { amountCents: found.rows[0].amount_cents } : null;
-      }
       claimed.push({
         id: Number(row.id),
         kind: row.kind,
@@ -589,7 +581,6 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
         attempt: row.attempts,
         subscription,
         payment,
-        refund,
       });
     }
     return claimed;

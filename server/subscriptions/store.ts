@@ -74,8 +74,6 @@ export interface ClaimedSubscriptionMail {
   subscription: StoredSubscription;
   /** The payment a receipt is about: its record's code and amount. */
   payment: { id: string; codigo: string; amountCents: number; at: string } | null;
-  /** The refund a 'subscription-refunded' email tells of: what PayPal gave back. */
-  refund: { amountCents: number } | null;
 }
 
 /** A subscription as the console lists it. */

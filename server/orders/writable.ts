@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from '../platform/database';
 
 /**
  * Throws unless a new order could be written now: the lock an INSERT takes, asked for without
