@@ -46,6 +46,8 @@ export interface OpenDatabaseOptions {
    */
   queryTimeoutMs?: number;
   connectTimeoutMs?: number;
+  /** PostgreSQL only: most connections in the pool. */
+  poolSize?: number | undefined;
 }
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
@@ -93,11 +95,14 @@ function limitsOf(options: Partial<Limits>): Limits {
  * tests of a server that cannot answer use it alone. Every call ends by the client's deadlines;
  * one that could not reach the server throws DatabaseUnavailableError.
  */
-export function connectPostgres(url: string, options: Partial<Limits> = {}): Database {
+export function connectPostgres(
+  url: string,
+  options: Partial<Limits> & { poolSize?: number | undefined } = {},
+): Database {
   const limits = limitsOf(options);
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolSize ?? 10,
     // A call waits this long for a connection (free, or newly opened), then gets a 503...
     connectionTimeoutMillis: limits.connectTimeoutMs,
     // ...and this long for each answer. The pool closes a connection whose query failed; a
@@ -344,7 +349,7 @@ function lockHolderAnswer(address: string): Promise<string | null> {
 
 /** The database the configuration names: DATABASE_URL, or the PGlite folder under DATA_DIR. */
 export function openConfiguredDatabase(config: {
-  database: { url: string | undefined } & Limits;
+  database: { url: string | undefined; poolSize?: number | undefined } & Limits;
   dataDir: string;
 }): Promise<Database> {
   const { url, ...limits } = config.database;
