@@ -173,11 +173,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     table: 'account_profiles',
     why: "The language the account chose for its emails, read as a subscriber's email is claimed.",
   },
-  {
-    file: 'server/subscriptions/postgres-store.ts',
-    table: 'refunds',
-    why: "The console's audit of subscriptions: operators' refunds of subscription payments and their welcome resends in one page, newest first, filtered and limited in one query (written beside this check; asking RefundService for the refunds and merging in the service would remove it).",
-  },
 ];
 
 type Use = { file: string; table: string };

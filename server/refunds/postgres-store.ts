@@ -9,7 +9,14 @@ import {
   updatePaymentStatus,
 } from '../orders/ledger';
 import type { Database } from '../platform/database';
-import type { RefundStatus, RefundsStore, Reservation, StoredRefund } from './store';
+import { exactTime } from '../platform/keyset';
+import type {
+  RefundStatus,
+  RefundsOfPayments,
+  RefundsStore,
+  Reservation,
+  StoredRefund,
+} from './store';
 
 interface RefundRow {
   request_id: string;
@@ -284,5 +291,32 @@ export class PostgresRefundsStore implements RefundsStore {
       [orderId],
     );
     return rows.map(toRefund);
+  }
+
+  async ofPayments(filter: RefundsOfPayments): Promise<(StoredRefund & { exactAt: string })[]> {
+    const params: unknown[] = [filter.paymentIds];
+    const where = ['order_id = ANY($1::text[])'];
+    if (filter.actor?.includes('@')) {
+      params.push(filter.actor);
+      where.push(`lower(actor_email) = lower($${params.length})`);
+    } else if (filter.actor) {
+      params.push(filter.actor);
+      where.push(`actor_uid = $${params.length}`);
+    }
+    if (filter.from) {
+      params.push(filter.from.toISOString());
+      where.push(`created_at >= $${params.length}`);
+    }
+    if (filter.before) {
+      params.push(filter.before.toISOString());
+      where.push(`created_at < $${params.length}`);
+    }
+    params.push(filter.limit);
+    const { rows } = await this.db.query<RefundRow & { exact_at: string }>(
+      `SELECT *, ${exactTime('created_at')} AS exact_at FROM refunds WHERE ${where.join(' AND ')}
+        ORDER BY created_at DESC, request_id DESC LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map((row) => ({ ...toRefund(row), exactAt: row.exact_at }));
   }
 }

@@ -5,9 +5,9 @@ import { type Payment, statusAfterRefunds, statusEvent } from '#domain/order/pay
 import { GatewayRefusal, GatewayUnavailable, type PaymentGateway } from '../payments/gateway';
 import type { RefundFollower } from '../payments/refund-follower';
 import { ApiError } from '../platform/api-error';
-import type { RefundsStore, StoredRefund } from './store';
+import type { RefundsOfPayments, RefundsStore, StoredRefund } from './store';
 
-export type { StoredRefund };
+export type { RefundsOfPayments, StoredRefund };
 
 /**
  * Refunds a payment, in full or in part: never more than was captured (the database reserves the
@@ -141,6 +141,16 @@ export class RefundService implements RefundFollower {
   /** An order's refunds, oldest first, whatever became of them. */
   refundsOf(orderId: string): Promise<StoredRefund[]> {
     return this.deps.refunds.forOrder(orderId);
+  }
+
+  /**
+   * The refunds of these payments (a subscription's, for the console's audit), newest first, by
+   * operator (uid, or email in any case) and instants, at most `limit`; each with its time to the
+   * microsecond (`exactAt`), so the caller can merge them with its own list in the same order.
+   */
+  refundsOfPayments(filter: RefundsOfPayments): Promise<(StoredRefund & { exactAt: string })[]> {
+    if (filter.paymentIds.length === 0) return Promise.resolve([]);
+    return this.deps.refunds.ofPayments(filter);
   }
 
   private async askPayPal(

@@ -33,6 +33,17 @@ export type Reservation =
       remainingCents: number;
     };
 
+/** Which refunds of which payments: the operator (uid, or email in any case), the instants, how many. */
+export interface RefundsOfPayments {
+  paymentIds: string[];
+  actor: string | null;
+  /** Made at or after. */
+  from: Date | null;
+  /** Made before. */
+  before: Date | null;
+  limit: number;
+}
+
 /**
  * What refunding needs of its database: the payment, reserving an amount (locked, so refunds never
  * exceed the capture), PayPal's answers, and the payment following them with its event.
@@ -64,6 +75,11 @@ export interface RefundsStore {
   /** What PayPal has refunded of an order so far, in cents. */
   refundedCents(orderId: string): Promise<number>;
   forOrder(orderId: string): Promise<StoredRefund[]>;
+  /**
+   * The refunds of these payments, newest first (then by request id, descending), filtered; each
+   * with its time to the microsecond (`exactAt`, ISO 8601 UTC), to merge with another list.
+   */
+  ofPayments(filter: RefundsOfPayments): Promise<(StoredRefund & { exactAt: string })[]>;
   /** The order's refunds PayPal answered PENDING (and has an id for). */
   pendingOf(orderId: string): Promise<StoredRefund[]>;
   /**

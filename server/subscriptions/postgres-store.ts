@@ -13,11 +13,14 @@ import type { Queryable } from '../platform/sql';
 import type {
   AdminSubscriptionPayment,
   AdminSubscriptionRow,
+  AuditedWelcome,
+  AuditFilter,
   ClaimedSubscriptionMail,
   NewSubscription,
   RecordedSubscriptionPayment,
   StoredSubscription,
   SubscriptionMailKind,
+  SubscriptionPaymentCodes,
   SubscriptionPaymentInput,
   SubscriptionsStore,
   SubscriptionUpdate,
@@ -174,73 +177,84 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
     }));
   }
 
-  async adminAudit(filter: {
-    actor: string | null;
-    from: Date | null;
-    before: Date | null;
-    limit: number;
-  }): Promise<SubscriptionAuditEntry[]> {
-    // Both kinds as one list (the subscriptions' tables are small: no index of their own), then
-    // the same filters on each: the operator by uid or email, and the instants.
+  async welcomeResendAudit(filter: AuditFilter): Promise<AuditedWelcome[]> {
+    // The subscriptions' tables are small: no index of their own. The operator by uid or email,
+    // and the instants.
     const params: unknown[] = [];
-    const where: string[] = [];
+    const where = ["m.kind = 'subscription-started'", 'm.actor_uid IS NOT NULL'];
     if (filter.actor?.includes('@')) {
       params.push(filter.actor);
-      where.push(`lower(a.actor_email) = lower($${params.length})`);
+      where.push(`lower(m.actor_email) = lower($${params.length})`);
     } else if (filter.actor) {
       params.push(filter.actor);
-      where.push(`a.actor_uid = $${params.length}`);
+      where.push(`m.actor_uid = $${params.length}`);
     }
     if (filter.from) {
       params.push(filter.from.toISOString());
-      where.push(`a.at >= $${params.length}`);
+      where.push(`m.created_at >= $${params.length}`);
     }
     if (filter.before) {
       params.push(filter.before.toISOString());
-      where.push(`a.at < $${params.length}`);
+      where.push(`m.created_at < $${params.length}`);
     }
     params.push(filter.limit);
     const { rows } = await this.db.query<{
       key: string;
       at: Date | string;
-      kind: SubscriptionAuditEntry['kind'];
+      exact_at: string;
       subscription_id: string;
       codigo: string;
-      actor_uid: string | null;
+      actor_uid: string;
       actor_email: string | null;
-      amount_cents: number | null;
-      payment_codigo: string | null;
       status: SubscriptionAuditEntry['status'];
     }>(
-      `SELECT a.*, s.codigo FROM (
-         SELECT 'mail:' || m.id AS key, m.created_at AS at, 'welcome-resent' AS kind,
-                m.subscription_id, m.actor_uid, m.actor_email, NULL::integer AS amount_cents,
-                NULL::text AS payment_codigo, m.status
-           FROM subscription_mail m
-          WHERE m.kind = 'subscription-started' AND m.actor_uid IS NOT NULL
-         UNION ALL
-         SELECT 'refund:' || r.request_id, r.created_at, 'payment-refunded', sp.subscription_id,
-                r.actor_uid, r.actor_email, r.amount_cents, p.codigo, r.status
-           FROM refunds r
-           JOIN subscription_payments sp ON sp.payment_id = r.order_id
-           JOIN pagos p ON p.order_id = r.order_id
-       ) a JOIN subscriptions s ON s.id = a.subscription_id
-       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY a.at DESC, a.key DESC
-       LIMIT $${params.length}`,
+      `SELECT 'mail:' || m.id AS key, m.created_at AS at, ${exactTime('m.created_at')} AS exact_at,
+              m.subscription_id, s.codigo,
+              m.actor_uid, m.actor_email, m.status
+         FROM subscription_mail m JOIN subscriptions s ON s.id = m.subscription_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY m.created_at DESC, key DESC
+        LIMIT $${params.length}`,
       params,
     );
     return rows.map((row) => ({
-      key: row.key,
-      at: iso(row.at),
-      kind: row.kind,
-      subscriptionId: row.subscription_id,
-      codigo: row.codigo,
-      actor: row.actor_uid ? { uid: row.actor_uid, email: row.actor_email } : null,
-      amountCents: row.amount_cents,
-      paymentCodigo: row.payment_codigo,
-      status: row.status,
+      exactAt: row.exact_at,
+      entry: {
+        key: row.key,
+        at: iso(row.at),
+        kind: 'welcome-resent',
+        subscriptionId: row.subscription_id,
+        codigo: row.codigo,
+        actor: { uid: row.actor_uid, email: row.actor_email },
+        amountCents: null,
+        paymentCodigo: null,
+        status: row.status,
+      },
     }));
+  }
+
+  async paymentCodes(): Promise<Map<string, SubscriptionPaymentCodes>> {
+    const { rows } = await this.db.query<{
+      payment_id: string;
+      subscription_id: string;
+      codigo: string;
+      payment_codigo: string;
+    }>(
+      `SELECT sp.payment_id, sp.subscription_id, s.codigo, p.codigo AS payment_codigo
+         FROM subscription_payments sp
+         JOIN subscriptions s ON s.id = sp.subscription_id
+         JOIN pagos p ON p.order_id = sp.payment_id`,
+    );
+    return new Map(
+      rows.map((row) => [
+        row.payment_id,
+        {
+          subscriptionId: row.subscription_id,
+          codigo: row.codigo,
+          paymentCodigo: row.payment_codigo,
+        },
+      ]),
+    );
   }
 
   async payments(id: string): Promise<RecordedSubscriptionPayment[]> {

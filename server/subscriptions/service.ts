@@ -16,6 +16,7 @@ import {
 import type {
   ResendWelcomeAnswer,
   SubscriptionAuditAnswer,
+  SubscriptionAuditEntry,
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
   SubscriptionListRow,
@@ -58,7 +59,40 @@ export interface SubscriptionsServiceDeps {
   /** Called when emails were queued (the mailer looks now). */
   afterChange?: () => void;
   /** The refunds area: an operator refunds a subscription's payment through it. */
-  refunds?: Pick<RefundService, 'refund' | 'followProviderRefund' | 'unrefundedCents'> | undefined;
+  refunds?:
+    | Pick<
+        RefundService,
+        'refund' | 'followProviderRefund' | 'unrefundedCents' | 'refundsOfPayments'
+      >
+    | undefined;
+}
+
+/** An audit entry with its time to the microsecond (ISO 8601 UTC, fixed width: compared as text). */
+type Timed = { entry: SubscriptionAuditEntry; exactAt: string };
+
+/**
+ * Two lists each newest first (by exact time, then key, descending) merged into one in that
+ * order, at most `limit`: the order one query over both would give.
+ */
+function newestFirst(a: Timed[], b: Timed[], limit: number): SubscriptionAuditEntry[] {
+  const merged: SubscriptionAuditEntry[] = [];
+  let i = 0;
+  let j = 0;
+  const after = (x: Timed, y: Timed) =>
+    x.exactAt !== y.exactAt ? x.exactAt > y.exactAt : x.entry.key > y.entry.key;
+  while (merged.length < limit) {
+    const x = a[i];
+    const y = b[j];
+    if (!x && !y) break;
+    if (x && (!y || after(x, y))) {
+      merged.push(x.entry);
+      i += 1;
+    } else if (y) {
+      merged.push(y.entry);
+      j += 1;
+    }
+  }
+  return merged;
 }
 
 /** The console's list: what it searches and filters by. */
@@ -246,13 +280,39 @@ export class SubscriptionsService {
     before?: Date;
     limit: number;
   }): Promise<SubscriptionAuditAnswer> {
-    const entries = await this.deps.store.adminAudit({
+    const filter = {
       actor: query.actor ?? null,
       from: query.from ?? null,
       before: query.before ?? null,
       limit: query.limit,
+    };
+    const [welcomes, paymentCodes] = await Promise.all([
+      this.deps.store.welcomeResendAudit(filter),
+      this.deps.store.paymentCodes(),
+    ]);
+    // The refunds are the refunds area's: asked for those of the subscriptions' payments.
+    const refunds =
+      (await this.deps.refunds?.refundsOfPayments({
+        ...filter,
+        paymentIds: [...paymentCodes.keys()],
+      })) ?? [];
+    const refunded = refunds.flatMap((refund) => {
+      const payment = paymentCodes.get(refund.orderId);
+      if (!payment) return [];
+      const entry: SubscriptionAuditEntry = {
+        key: `refund:${refund.requestId}`,
+        at: refund.createdAt,
+        kind: 'payment-refunded',
+        subscriptionId: payment.subscriptionId,
+        codigo: payment.codigo,
+        actor: refund.actor,
+        amountCents: refund.amountCents,
+        paymentCodigo: payment.paymentCodigo,
+        status: refund.status,
+      };
+      return [{ entry, exactAt: refund.exactAt }];
     });
-    return { entries };
+    return { entries: newestFirst(welcomes, refunded, query.limit) };
   }
 
   /** One subscription for the console: its row and its payments with what can be refunded. */

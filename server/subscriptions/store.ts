@@ -12,6 +12,31 @@ import type { SubscriptionAuditEntry } from '#domain/subscription-admin';
  * of. `postgres-store.ts` beside it implements it.
  */
 
+/** The console's audit's filters: the operator (uid, or email in any case), the instants, how many. */
+export interface AuditFilter {
+  actor: string | null;
+  /** At or after. */
+  from: Date | null;
+  /** Before. */
+  before: Date | null;
+  limit: number;
+}
+
+/** A welcome sent again, as the audit shows it, with its time to the microsecond (ISO 8601 UTC). */
+export interface AuditedWelcome {
+  entry: SubscriptionAuditEntry;
+  exactAt: string;
+}
+
+/** A subscription payment as the console's audit names it. */
+export interface SubscriptionPaymentCodes {
+  subscriptionId: string;
+  /** The subscription's activation code. */
+  codigo: string;
+  /** The payment record's code. */
+  paymentCodigo: string;
+}
+
 export interface StoredSubscription {
   id: string;
   planId: string;
@@ -143,15 +168,15 @@ export interface SubscriptionsStore {
   /** The welcome emails operators sent again, newest first. */
   welcomeResends(id: string): Promise<WelcomeResend[]>;
   /**
-   * The console's audit of subscriptions, newest first: the welcomes sent again and the refunds
-   * of their payments, by operator (uid, or email in any case) and instants, at most `limit`.
+   * The welcomes operators sent again, for the console's audit: newest first (then by key,
+   * descending), by operator (uid, or email in any case) and instants, at most `limit`.
    */
-  adminAudit(filter: {
-    actor: string | null;
-    from: Date | null;
-    before: Date | null;
-    limit: number;
-  }): Promise<SubscriptionAuditEntry[]>;
+  welcomeResendAudit(filter: AuditFilter): Promise<AuditedWelcome[]>;
+  /**
+   * Every subscription payment, by payment id, with what the audit shows of it: its
+   * subscription, that subscription's code and the payment's own.
+   */
+  paymentCodes(): Promise<Map<string, SubscriptionPaymentCodes>>;
   /**
    * Records a subscription with its payments so far and its welcome email, once: a second call
    * for the same id records nothing and answers what the first recorded.
