@@ -8,7 +8,7 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from 'fastify';
-import { registerAccount } from './account/plugin';
+import { accountService, registerAccount } from './account/plugin';
 import { registerConsole } from './console/plugin';
 import { registerInvoices } from './invoices/plugin';
 import { type MailPluginOptions, registerMail } from './mail/plugin';
@@ -192,6 +192,8 @@ export async function buildApp({
           'an order email could not be queued: the change was written without it',
         ),
     };
+    // The account area's answers to the others (the language of an account's emails).
+    const accounts = accountService(database);
     const mailer = registerMail(app, { config, database, mail });
     const stock = await registerStock(app, { database });
     const { gateway, followRefundsWith, followSubscriptionsWith, sdkBaseUrl } =
@@ -228,6 +230,7 @@ export async function buildApp({
       transport: mail?.transport,
       now,
       refunds,
+      accounts,
     });
     await registerConsole(app, {
       config,

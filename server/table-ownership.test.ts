@@ -83,6 +83,7 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     table: 'checkout_recoveries',
     why: "A recovery email's link token, read as the email is claimed.",
   },
+
   {
     file: 'server/mail/postgres-store.ts',
     table: 'account_profiles',
@@ -167,11 +168,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     file: 'server/subscriptions/postgres-store.ts',
     table: 'pagos',
     why: "A subscription's payments are payment records (tipo 'suscripción'), written with their subscription_payments row.",
-  },
-  {
-    file: 'server/subscriptions/postgres-store.ts',
-    table: 'account_profiles',
-    why: "The language the account chose for its emails, read as a subscriber's email is claimed.",
   },
 ];
 

@@ -5,6 +5,12 @@ import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Database } from '../platform/database';
 import { PostgresAccountStore } from './postgres-store';
 import { registerAccountRoutes } from './routes';
+import { AccountService } from './service';
+
+/** The account area's service, for the other areas (built before them: the mailers ask it). */
+export function accountService(database: Database): AccountService {
+  return new AccountService(new PostgresAccountStore(database));
+}
 
 /** The buyer's account area: their data rights, download and delete (routes.ts). */
 export async function registerAccount(

@@ -93,6 +93,16 @@ export class PostgresAccountStore implements AccountStore {
     );
   }
 
+  async emailLocales(uids: string[]): Promise<Map<string, OrderLocale>> {
+    if (uids.length === 0) return new Map();
+    const { rows } = await this.db.query<{ uid: string; email_locale: OrderLocale }>(
+      `SELECT uid, email_locale FROM account_profiles
+        WHERE uid = ANY($1::text[]) AND email_locale IS NOT NULL`,
+      [uids],
+    );
+    return new Map(rows.map((row) => [row.uid, row.email_locale]));
+  }
+
   async setEmailLocale(uid: string, locale: OrderLocale | null): Promise<void> {
     await this.db.query(
       `INSERT INTO account_profiles (uid, email_locale) VALUES ($1, $2)

@@ -55,6 +55,8 @@ export interface AccountStore {
   details(uid: string): Promise<AccountDetails>;
   /** Keeps the name and phone, already checked. */
   saveDetails(uid: string, details: { name: string; phone: string }): Promise<void>;
+  /** The language each of these accounts chose for its emails, by uid; one that chose none is missing. */
+  emailLocales(uids: string[]): Promise<Map<string, OrderLocale>>;
   /** Keeps the language of the account's emails (null: each order's own). */
   setEmailLocale(uid: string, locale: OrderLocale | null): Promise<void>;
   /** The account's addresses, oldest first. */

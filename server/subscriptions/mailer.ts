@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isEmailAddress } from '#domain/email';
 import { CUSTOM_ELY_PLAN } from '#domain/subscription';
+import type { AccountService } from '../account/service';
 import { type MailTransport, SendFailure } from '../mail/mail-transport';
 import { RETRY_DELAYS_S } from '../mail/mailer';
 import type { RefundService } from '../refunds/service';
@@ -24,6 +25,8 @@ export class SubscriptionMailer {
       store: SubscriptionsStore;
       /** The refunds area: what a refund PayPal made gave back, for the subscriber's email. */
       refunds?: Pick<RefundService, 'amountOfProviderRefund'> | undefined;
+      /** The account area: the language an account chose for its emails, over the subscription's. */
+      accounts?: Pick<AccountService, 'emailLocales'> | undefined;
       transport: MailTransport | null;
       publicUrl: string;
       log: FastifyBaseLogger;
@@ -73,11 +76,24 @@ export class SubscriptionMailer {
     if (!transport) return 0;
     let sent = 0;
     for (let round = 0; round < 10 && !this.stopped; round += 1) {
-      const batch = await store.claimMail({ limit: 20, leaseS: 120 });
+      const batch = await this.inChosenLanguages(await store.claimMail({ limit: 20, leaseS: 120 }));
       for (const mail of batch) if (await this.deliver(mail, transport)) sent += 1;
       if (batch.length < 20) break;
     }
     return sent;
+  }
+
+  /** Each email in the language its account chose for its emails, else the subscription's. */
+  private async inChosenLanguages(
+    batch: ClaimedSubscriptionMail[],
+  ): Promise<ClaimedSubscriptionMail[]> {
+    const uids = batch.flatMap(({ subscription }) => (subscription.uid ? [subscription.uid] : []));
+    if (uids.length === 0 || !this.deps.accounts) return batch;
+    const chosen = await this.deps.accounts.emailLocales(uids);
+    return batch.map((mail) => {
+      const locale = mail.subscription.uid ? chosen.get(mail.subscription.uid) : undefined;
+      return locale ? { ...mail, subscription: { ...mail.subscription, locale } } : mail;
+    });
   }
 
   /** The refund a 'subscription-refunded' email ('refund:<PayPal refund id>') tells of. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_EMAIL } from '#site/site';
+import type { AccountService } from '../account/service';
 import { type MailTransport, smtpTransport } from '../mail/mail-transport';
 import type { PayPalGateway } from '../payments/paypal/paypal-gateway';
 import type { SubscriptionFollower } from '../payments/plugin';
@@ -47,6 +48,8 @@ export interface SubscriptionsPluginOptions {
   now?: (() => Date) | undefined;
   /** The refunds area: operators refund a subscription's payment through it. */
   refunds?: RefundService | undefined;
+  /** The account area: the language an account chose for its emails. */
+  accounts?: AccountService | undefined;
 }
 
 export async function registerSubscriptions(
@@ -73,7 +76,14 @@ export async function registerSubscriptions(
           })
         : null;
   const mailer = new SubscriptionMailer(
-    { store, refunds: options.refunds, transport, publicUrl: config.publicUrl, log: app.log },
+    {
+      store,
+      refunds: options.refunds,
+      accounts: options.accounts,
+      transport,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    },
     { intervalS: config.mail.pollIntervalS },
   );
   const service = new SubscriptionsService({

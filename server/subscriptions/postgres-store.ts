@@ -556,16 +556,8 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
     );
     const claimed: ClaimedSubscriptionMail[] = [];
     for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
-      const found = await this.find(row.subscription_id);
-      if (!found) continue;
-      // The account's language for its emails when it chose one, else the subscription's.
-      const chosen = found.uid
-        ? await this.db.query<{ email_locale: OrderLocale | null }>(
-            'SELECT email_locale FROM account_profiles WHERE uid = $1',
-            [found.uid],
-          )
-        : null;
-      const subscription = { ...found, locale: chosen?.rows[0]?.email_locale ?? found.locale };
+      const subscription = await this.find(row.subscription_id);
+      if (!subscription) continue;
       let payment: ClaimedSubscriptionMail['payment'] = null;
       if (row.payment_id) {
         const found = await this.db.query<{
