@@ -194,7 +194,7 @@ export async function buildApp({
     };
     // The account area's answers to the others (the language of an account's emails).
     const accounts = accountService(database);
-    const mailer = registerMail(app, { config, database, mail });
+    const mailer = registerMail(app, { config, database, mail, accounts });
     const stock = await registerStock(app, { database });
     const { gateway, followRefundsWith, followSubscriptionsWith, sdkBaseUrl } =
       await registerPayments(app, {

@@ -85,11 +85,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
   },
 
   {
-    file: 'server/mail/postgres-store.ts',
-    table: 'account_profiles',
-    why: 'The language the account chose for its emails, read as the email is claimed.',
-  },
-  {
     file: 'server/orders/ledger.ts',
     table: 'pagos',
     why: "Every change of an order is written with its payment record's status and amounts, its event and its email, in one statement (docs/architecture.md).",

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isEmailAddress } from '#domain/email';
 import { recipientOf } from '#domain/order/emails';
+import type { Locale } from '#site/locales';
 import { type MailTransport, SendFailure } from './mail-transport';
 import {
   type OrderEmailContent,
@@ -30,6 +31,17 @@ export interface OrderMailerDeps {
   log: FastifyBaseLogger;
   /** Renders an email (React Email, loaded on first use: it takes a second to load). */
   render?: RenderEmail;
+  /**
+   * The account area (`AccountService`): the language each account chose for its emails, over
+   * the order's. Without it, every email is in its order's language.
+   */
+  accounts?: EmailLanguages | undefined;
+}
+
+/** Who knows the language an account chose for its emails (the account area). */
+export interface EmailLanguages {
+  /** By uid; an account that chose none is missing. */
+  emailLocales(uids: string[]): Promise<Map<string, Locale>>;
 }
 
 export interface OrderMailerOptions {
@@ -154,15 +166,30 @@ export class OrderMailer {
     this.timer.unref();
   }
 
+  /** Each email in the language its account chose for its emails, else its order's. */
+  private async inChosenLanguages(batch: ClaimedMail[]): Promise<ClaimedMail[]> {
+    const uids = batch.flatMap(({ uid }) => (uid ? [uid] : []));
+    if (uids.length === 0 || !this.deps.accounts) return batch;
+    const chosen = await this.deps.accounts.emailLocales(uids);
+    return batch.map((mail) => {
+      const locale = mail.uid ? chosen.get(mail.uid) : undefined;
+      if (!locale) return mail;
+      return {
+        ...mail,
+        order: mail.order && { ...mail.order, locale },
+        recovery: mail.recovery && { ...mail.recovery, locale },
+      };
+    });
+  }
+
   private async drain(): Promise<MailPassResult> {
     const result: MailPassResult = { sent: 0, skipped: 0, retrying: 0, failed: 0 };
     if (!this.deps.transport) return result;
     // A bounded pass: a backlog is worked through over several ticks, never in one long loop.
     for (let round = 0; round < 10 && !this.stopped; round += 1) {
-      const batch = await this.deps.outbox.claimDue({
-        limit: this.batchSize,
-        leaseS: this.leaseS,
-      });
+      const batch = await this.inChosenLanguages(
+        await this.deps.outbox.claimDue({ limit: this.batchSize, leaseS: this.leaseS }),
+      );
       for (const mail of batch) result[await this.deliver(mail, this.deps.transport)] += 1;
       if (batch.length < this.batchSize) break;
     }

@@ -3,7 +3,12 @@ import { CONTACT_EMAIL } from '#site/site';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
 import { type MailTransport, smtpTransport } from './mail-transport';
-import { OrderMailer, type OrderMailerOptions, type RenderEmail } from './mailer';
+import {
+  type EmailLanguages,
+  OrderMailer,
+  type OrderMailerOptions,
+  type RenderEmail,
+} from './mailer';
 import { PostgresMailOutbox } from './postgres-store';
 
 /**
@@ -21,6 +26,8 @@ declare module 'fastify' {
 export interface MailPluginOptions {
   config: Config;
   database: Database;
+  /** The account area: the language an account chose for its emails. */
+  accounts?: EmailLanguages | undefined;
   /** Tests send through their own transport (and renderer), and shorten the retry delays. */
   mail?:
     | {
@@ -49,6 +56,7 @@ export function registerMail(app: FastifyInstance, options: MailPluginOptions): 
       transport,
       publicUrl: config.publicUrl,
       log: app.log,
+      accounts: options.accounts,
       ...(options.mail?.render ? { render: options.mail.render } : {}),
     },
     {

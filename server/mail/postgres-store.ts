@@ -35,6 +35,7 @@ interface ClaimedRow extends ShipmentColumns {
   event_details: Record<string, unknown>;
   receipt_token: string;
   locale: Locale;
+  uid: string | null;
   buyer_email: string | null;
   contact_email: string | null;
   ships_goods: boolean;
@@ -96,6 +97,7 @@ function toClaimed(row: ClaimedRow): ClaimedMail {
     kind: row.kind,
     dedupeKey: row.dedupe_key,
     attempt: row.attempts,
+    uid: row.uid,
     event: {
       id: Number(row.event_id),
       kind: row.event_kind,
@@ -147,8 +149,8 @@ export class PostgresMailOutbox implements MailOutbox {
               e.details AS event_details,
               o.order_number, o.receipt_token, o.buyer_email, o.ships_goods, o.shipped_at,
               o.carrier,
-              -- The account's language for its emails when it chose one, else the order's.
-              COALESCE(ap.email_locale, o.locale) AS locale,
+              -- The order's language; the account's, when it chose one, wins (the mailer asks).
+              o.locale, COALESCE(p.uid, o.uid) AS uid,
               o.contact ->> 'email' AS contact_email,
               o.tracking_number, o.tracking_url,
               p.order_id IS NOT NULL AS has_record, p.payer, p.status,
@@ -161,7 +163,6 @@ export class PostgresMailOutbox implements MailOutbox {
        JOIN orders o ON o.id = c.order_id
        LEFT JOIN pagos p ON p.order_id = c.order_id
        LEFT JOIN checkout_recoveries r ON r.order_id = c.order_id
-       LEFT JOIN account_profiles ap ON ap.uid = COALESCE(p.uid, o.uid)
        ORDER BY c.id`,
       [options.limit, options.leaseS],
     );

@@ -45,6 +45,8 @@ export interface ClaimedMail {
   dedupeKey: string;
   /** How many times it has been claimed, this one included. */
   attempt: number;
+  /** The buyer's account (the payment record's, else the order's), whose chosen language wins. */
+  uid: string | null;
   /** The event that called for it. */
   event: { id: number; kind: OrderEventKind; at: string; details: Record<string, unknown> };
   order: MailOrderFacts | null;
