@@ -194,7 +194,9 @@ export async function buildApp({
     };
     // The account area's answers to the others (the language of an account's emails).
     const accounts = accountService(database);
-    const mailer = registerMail(app, { config, database, mail, accounts });
+    // Before the mailer: it asks the recovery area for the recovery links' tokens.
+    const recovery = await registerRecovery(app, { config, database, ledger });
+    const mailer = registerMail(app, { config, database, mail, accounts, recoveries: recovery });
     const stock = await registerStock(app, { database });
     const { gateway, followRefundsWith, followSubscriptionsWith, sdkBaseUrl } =
       await registerPayments(app, {
@@ -210,7 +212,6 @@ export async function buildApp({
       });
     const refunds = registerRefunds(app, { database, gateway, ledger });
     followRefundsWith(refunds);
-    const recovery = await registerRecovery(app, { config, database, ledger });
     const invoices = await registerInvoices(app, {
       config,
       database,

@@ -78,11 +78,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     table: 'pagos',
     why: 'Claiming an email reads the payment record its template shows.',
   },
-  {
-    file: 'server/mail/postgres-store.ts',
-    table: 'checkout_recoveries',
-    why: "A recovery email's link token, read as the email is claimed.",
-  },
 
   {
     file: 'server/orders/ledger.ts',

@@ -9,7 +9,13 @@ import {
   type RenderedEmail,
 } from './order-email-content';
 import { recoveryEmailContent } from './recovery-email';
-import type { BuyerEmailRow, ClaimedMail, MailOutbox, OrderEmailRow } from './store';
+import type {
+  BuyerEmailRow,
+  ClaimedFromOutbox,
+  ClaimedMail,
+  MailOutbox,
+  OrderEmailRow,
+} from './store';
 
 export type { OrderEmailRow };
 
@@ -36,6 +42,17 @@ export interface OrderMailerDeps {
    * the order's. Without it, every email is in its order's language.
    */
   accounts?: EmailLanguages | undefined;
+  /**
+   * The recovery area (`RecoveryService`): the link's token of each recovery email. Without it, a
+   * recovery email has no link and is not sent.
+   */
+  recoveries?: RecoveryLinks | undefined;
+}
+
+/** Who keeps the recovery links' tokens of abandoned checkouts (the recovery area). */
+export interface RecoveryLinks {
+  /** By order id; an order with no recovery link is missing. */
+  recoveryTokens(orderIds: string[]): Promise<Map<string, string>>;
 }
 
 /** Who knows the language an account chose for its emails (the account area). */
@@ -166,18 +183,31 @@ export class OrderMailer {
     this.timer.unref();
   }
 
-  /** Each email in the language its account chose for its emails, else its order's. */
-  private async inChosenLanguages(batch: ClaimedMail[]): Promise<ClaimedMail[]> {
+  /**
+   * The claimed emails made ready: a recovery email with its link's token (one without a token
+   * has no recovery facts, and is skipped), each in the language its account chose for its
+   * emails, else its order's.
+   */
+  private async ready(batch: ClaimedFromOutbox[]): Promise<ClaimedMail[]> {
+    const recoveryIds = batch.flatMap((mail) => (mail.recovery ? [mail.orderId] : []));
+    const tokens =
+      recoveryIds.length > 0 && this.deps.recoveries
+        ? await this.deps.recoveries.recoveryTokens(recoveryIds)
+        : new Map<string, string>();
     const uids = batch.flatMap(({ uid }) => (uid ? [uid] : []));
-    if (uids.length === 0 || !this.deps.accounts) return batch;
-    const chosen = await this.deps.accounts.emailLocales(uids);
+    const chosen =
+      uids.length > 0 && this.deps.accounts
+        ? await this.deps.accounts.emailLocales(uids)
+        : new Map<string, Locale>();
     return batch.map((mail) => {
+      const token = tokens.get(mail.orderId);
+      const recovery = mail.recovery && token ? { ...mail.recovery, token } : null;
       const locale = mail.uid ? chosen.get(mail.uid) : undefined;
-      if (!locale) return mail;
+      if (!locale) return { ...mail, recovery };
       return {
         ...mail,
         order: mail.order && { ...mail.order, locale },
-        recovery: mail.recovery && { ...mail.recovery, locale },
+        recovery: recovery && { ...recovery, locale },
       };
     });
   }
@@ -187,7 +217,7 @@ export class OrderMailer {
     if (!this.deps.transport) return result;
     // A bounded pass: a backlog is worked through over several ticks, never in one long loop.
     for (let round = 0; round < 10 && !this.stopped; round += 1) {
-      const batch = await this.inChosenLanguages(
+      const batch = await this.ready(
         await this.deps.outbox.claimDue({ limit: this.batchSize, leaseS: this.leaseS }),
       );
       for (const mail of batch) result[await this.deliver(mail, this.deps.transport)] += 1;

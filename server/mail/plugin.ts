@@ -7,6 +7,7 @@ import {
   type EmailLanguages,
   OrderMailer,
   type OrderMailerOptions,
+  type RecoveryLinks,
   type RenderEmail,
 } from './mailer';
 import { PostgresMailOutbox } from './postgres-store';
@@ -28,6 +29,8 @@ export interface MailPluginOptions {
   database: Database;
   /** The account area: the language an account chose for its emails. */
   accounts?: EmailLanguages | undefined;
+  /** The recovery area: the recovery links' tokens. */
+  recoveries?: RecoveryLinks | undefined;
   /** Tests send through their own transport (and renderer), and shorten the retry delays. */
   mail?:
     | {
@@ -57,6 +60,7 @@ export function registerMail(app: FastifyInstance, options: MailPluginOptions): 
       publicUrl: config.publicUrl,
       log: app.log,
       accounts: options.accounts,
+      recoveries: options.recoveries,
       ...(options.mail?.render ? { render: options.mail.render } : {}),
     },
     {

@@ -8,7 +8,7 @@ import { type ShipmentColumns, shipmentOf } from '../orders/ledger';
 import type { Database } from '../platform/database';
 import type {
   BuyerEmailRow,
-  ClaimedMail,
+  ClaimedFromOutbox,
   MailOrderFacts,
   MailOutbox,
   OrderEmailRow,
@@ -53,7 +53,6 @@ interface ClaimedRow extends ShipmentColumns {
   fecha_registro: Date | string | null;
   order_items: OrderLine[];
   order_total_cents: number;
-  recovery_token: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -89,7 +88,7 @@ function orderFacts(row: ClaimedRow): MailOrderFacts | null {
   };
 }
 
-function toClaimed(row: ClaimedRow): ClaimedMail {
+function toClaimed(row: ClaimedRow): ClaimedFromOutbox {
   return {
     id: Number(row.id),
     orderId: row.order_id,
@@ -106,9 +105,8 @@ function toClaimed(row: ClaimedRow): ClaimedMail {
     },
     order: orderFacts(row),
     recovery:
-      row.kind === 'checkout-recovery' && row.recovery_token
+      row.kind === 'checkout-recovery'
         ? {
-            token: row.recovery_token,
             locale: row.locale,
             contactEmail: row.contact_email,
             items: row.order_items,
@@ -129,7 +127,7 @@ export class PostgresMailOutbox implements MailOutbox {
    * mailer (another process) skips them (SKIP LOCKED, then the lease). A mailer that dies mid-send
    * leaves its emails to be taken again once the lease ends.
    */
-  async claimDue(options: { limit: number; leaseS: number }): Promise<ClaimedMail[]> {
+  async claimDue(options: { limit: number; leaseS: number }): Promise<ClaimedFromOutbox[]> {
     const { rows } = await this.db.query<ClaimedRow>(
       `WITH claimed AS (
          UPDATE mail_outbox
@@ -156,13 +154,11 @@ export class PostgresMailOutbox implements MailOutbox {
               p.order_id IS NOT NULL AS has_record, p.payer, p.status,
               p.total_cents, p.refunded_cents,
               p.items, p.type, p.codigo, p.address, p.fecha_registro,
-              o.items AS order_items, o.total_cents AS order_total_cents,
-              r.token AS recovery_token
+              o.items AS order_items, o.total_cents AS order_total_cents
        FROM claimed c
        JOIN order_events e ON e.id = c.event_id
        JOIN orders o ON o.id = c.order_id
        LEFT JOIN pagos p ON p.order_id = c.order_id
-       LEFT JOIN checkout_recoveries r ON r.order_id = c.order_id
        ORDER BY c.id`,
       [options.limit, options.leaseS],
     );

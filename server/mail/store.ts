@@ -13,7 +13,7 @@ import type { Locale } from '#site/locales';
  */
 export interface MailOutbox {
   /** Leases up to `limit` due emails to one mailer for `leaseS` seconds (SKIP LOCKED). */
-  claimDue(options: { limit: number; leaseS: number }): Promise<ClaimedMail[]>;
+  claimDue(options: { limit: number; leaseS: number }): Promise<ClaimedFromOutbox[]>;
   markSent(id: number, recipient: string): Promise<void>;
   /** Nothing to send it to (or nothing to tell): not sent, and not tried again. */
   markSkipped(id: number, reason: string): Promise<void>;
@@ -53,6 +53,14 @@ export interface ClaimedMail {
   /** A checkout-recovery email's facts (the order has no payment record); null for the others. */
   recovery: RecoveryFacts | null;
 }
+
+/**
+ * An email as the outbox's claim gives it: a recovery email's cart without its link's token, which
+ * the recovery area keeps (the mailer asks it: `RecoveryLinks`).
+ */
+export type ClaimedFromOutbox = Omit<ClaimedMail, 'recovery'> & {
+  recovery: Omit<RecoveryFacts, 'token'> | null;
+};
 
 /** What the recovery email of an abandoned checkout says: its cart and the restore link's token. */
 export interface RecoveryFacts {

@@ -118,6 +118,14 @@ export class PostgresRecoveryStore implements RecoveryStore {
     return rows.length > 0;
   }
 
+  async tokens(orderIds: string[]): Promise<Map<string, string>> {
+    const { rows } = await this.db.query<{ order_id: string; token: string }>(
+      'SELECT order_id, token FROM checkout_recoveries WHERE order_id = ANY($1::text[])',
+      [orderIds],
+    );
+    return new Map(rows.map((row) => [row.order_id, row.token]));
+  }
+
   async restore(token: string): Promise<{ locale: Locale; items: OrderLine[] } | null> {
     const { rows } = await this.db.query<{ locale: Locale; items: OrderLine[] }>(
       `SELECT o.locale, o.items FROM checkout_recoveries r JOIN orders o ON o.id = r.order_id

@@ -89,6 +89,11 @@ export class RecoveryService {
     return { sentAt: sent?.recovery?.at ?? new Date().toISOString() };
   }
 
+  /** The recovery link's token of each of these orders that has one, by order id (the mailer asks). */
+  recoveryTokens(orderIds: string[]): Promise<Map<string, string>> {
+    return this.store.tokens(orderIds);
+  }
+
   /** The cart a recovery link names (ids and quantities: the checkout prices them anew). */
   async restore(token: string): Promise<RestoreAnswer> {
     const cart = await this.store.restore(token);

@@ -22,6 +22,8 @@ export interface RecoveryStore {
   recordRecovery(orderId: string, token: string, actor: Actor): Promise<boolean>;
   /** The cart of the unpaid order a recovery link names; null for none (or one paid since). */
   restore(token: string): Promise<{ locale: Locale; items: OrderLine[] } | null>;
+  /** The recovery link's token of each of these orders that has one, by order id. */
+  tokens(orderIds: string[]): Promise<Map<string, string>>;
   /** Deletes the abandoned checkouts created before `createdBefore`; how many, noted as a run. */
   purge(createdBefore: Date): Promise<number>;
   lastPurge(): Promise<{ at: string; purged: number } | null>;
