@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CUSTOM_ELY_LAUNCH } from '#domain/catalog';
 import { ROUTES } from '#site/pages';
 import { expect, test, visit } from './fixtures';
 
@@ -82,7 +83,19 @@ test.describe('adding to the cart', () => {
   });
 
   test('Custom ELY stays disabled before launch, saying when', async ({ page }) => {
+    // The test server opens subscriptions in 2020 (playwright.config.ts): here the server answers
+    // the launch a shop has before January 1st, the catalogue's, as production will.
+    await page.route('**/api/subscriptions/config', async (route) => {
+      const answer = await route.fetch();
+      const config = (await answer.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response: answer,
+        json: { ...config, launch: CUSTOM_ELY_LAUNCH.toISOString() },
+      });
+    });
+    const asked = page.waitForResponse('**/api/subscriptions/config');
     await visit(page, ROUTES.products);
+    await asked;
     const customEly = page.locator('main [data-product-id="custom-ely"]').first();
     await expect(customEly).toBeDisabled();
     await expect(customEly).toHaveText('Available January 1st');
