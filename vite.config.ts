@@ -20,7 +20,8 @@ interface ModuleGraph {
  * import would become part of every page's first paint.
  */
 const SHARED_WITH_THE_SHELL = [
-  /\/app\/components\/ui\//,
+  // Not the modal dialog and its close button: only overlays drawn on first use need them.
+  /\/app\/components\/ui\/(?!modal-dialog|dialog-close-button)/,
   /\/app\/lib\/seo\.ts$/,
   /\/app\/lib\/use-prefers-reduced-motion\.ts$/,
   /\/app\/content\/shared\.ts$/,
