@@ -83,7 +83,7 @@ export default defineConfig({
               groups: [
                 { name: shellChunk(), debugName: 'shell' },
                 // The product card's parts (picture, price with its peso estimate, status badge)
-                // and the add-to-cart button with the stock rules, as two chunks: the home page,
+                // and the add-to-cart buttons with the stock rules, as two chunks: the home page,
                 // the products page, Ely's page and the checkout share them, and left to itself
                 // the bundler made six files of 200–600 B each, every one its own request (13
                 // scripts on the home page, 8 now) with its own gzip header and import lines.
@@ -93,7 +93,7 @@ export default defineConfig({
                 },
                 {
                   name: 'add-to-cart',
-                  test: /\/app\/(features\/cart\/(add-to-cart-button\.tsx|add-to-cart\.ts)|lib\/stock\.ts)$/,
+                  test: /\/app\/(features\/cart\/(add-to-cart-button\.tsx|add-to-cart\.ts|custom-ely-gate\.tsx)|lib\/stock\.ts)$/,
                 },
                 // The API client, the loading hook and the payment statuses' table in one chunk:
                 // the routes that load data (the order page, the account, the console) import all
