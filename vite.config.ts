@@ -95,6 +95,12 @@ export default defineConfig({
                   name: 'add-to-cart',
                   test: /\/app\/(features\/cart\/(add-to-cart-button\.tsx|add-to-cart\.ts|custom-ely-gate\.tsx)|lib\/stock\.ts)$/,
                 },
+                // The checkout's contact fields with the stored-fields helper they share with the
+                // saved address: two chunks of the checkout's first paint made one.
+                {
+                  name: 'contact-fields',
+                  test: /\/app\/features\/checkout\/(contact-fields\.tsx|contact-store\.ts|needs-shipping\.ts|stored-fields\.ts)$/,
+                },
                 // The API client, the loading hook and the payment statuses' table in one chunk:
                 // the routes that load data (the order page, the account, the console) import all
                 // three, and the route manifest, part of every first paint, would otherwise name
