@@ -2,7 +2,13 @@ import { Link, useLocation } from 'react-router';
 import type { Locale } from '#site/locales';
 import { twinPath } from '#site/pages';
 import { CloseIcon } from '../components/ui/icons';
-import type { LanguageOffer } from './language-offer';
+
+/** The offer's words, in the offered language. */
+export interface LanguageOffer {
+  readonly text: string;
+  readonly accept: string;
+  readonly dismiss: string;
+}
 
 /** The language offer's card (./language-offer.tsx decides when it shows). */
 export default function LanguageOfferCard({

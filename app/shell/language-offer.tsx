@@ -2,15 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '#site/locales';
 import { useLocale } from '../i18n/i18n';
 import { browserLocale, rememberedLocale, rememberLocale } from '../i18n/preference';
+import type { LanguageOffer } from './language-offer-card';
 
 // The card itself is drawn by few visits (and once): its code loads when it shows.
 const LanguageOfferCard = lazy(() => import('./language-offer-card'));
 
-export interface LanguageOffer {
-  readonly text: string;
-  readonly accept: string;
-  readonly dismiss: string;
-}
+export type { LanguageOffer } from './language-offer-card';
 
 /**
  * Once, to a visitor on an English page whose browser prefers Spanish (a language other than the
