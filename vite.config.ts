@@ -20,10 +20,14 @@ interface ModuleGraph {
  * import would become part of every page's first paint.
  */
 const SHARED_WITH_THE_SHELL = [
-  /\/app\/components\/ui\//,
+  // Not the modal dialog and its close button: only overlays drawn on first use need them.
+  /\/app\/components\/ui\/(?!modal-dialog|dialog-close-button)/,
   /\/app\/lib\/seo\.ts$/,
   /\/app\/lib\/use-prefers-reduced-motion\.ts$/,
   /\/app\/content\/shared\.ts$/,
+  // React DOM's small public module (flushSync, createPortal …): React Router in the shell and
+  // the client entry both import it; alone it was a chunk of its own on every page.
+  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
 ];
 
 /** The module every page starts from: the root route (the layout). */
@@ -78,6 +82,25 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: shellChunk(), debugName: 'shell' },
+                // The product card's parts (picture, price with its peso estimate, status badge)
+                // and the add-to-cart buttons with the stock rules, as two chunks: the home page,
+                // the products page, Ely's page and the checkout share them, and left to itself
+                // the bundler made six files of 200–600 B each, every one its own request (13
+                // scripts on the home page, 8 now) with its own gzip header and import lines.
+                {
+                  name: 'product-card',
+                  test: /\/app\/components\/products\/(product-image|product-price|peso-estimate|status-badge)\.tsx$/,
+                },
+                {
+                  name: 'add-to-cart',
+                  test: /\/app\/(features\/cart\/(add-to-cart-button\.tsx|add-to-cart\.ts|custom-ely-gate\.tsx)|lib\/stock\.ts)$/,
+                },
+                // The checkout's contact fields with the stored-fields helper they share with the
+                // saved address: two chunks of the checkout's first paint made one.
+                {
+                  name: 'contact-fields',
+                  test: /\/app\/features\/checkout\/(contact-fields\.tsx|contact-store\.ts|needs-shipping\.ts|stored-fields\.ts)$/,
+                },
                 // The API client, the loading hook and the payment statuses' table in one chunk:
                 // the routes that load data (the order page, the account, the console) import all
                 // three, and the route manifest, part of every first paint, would otherwise name

@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { WithI18n } from '#tests/support/i18n';
+import { Cart } from '../features/cart/cart';
 import { CART_STORAGE_KEY } from '../features/cart/cart-persistence';
-import { CartSidebar } from '../features/cart/cart-sidebar';
 import { useCartStore } from '../features/cart/cart-store';
 import { installDialogStandIn, resetCartState } from '../features/cart/cart-test-utils';
 import { Navbar } from './navbar';
@@ -15,7 +15,7 @@ function Shell() {
     <WithI18n>
       <MemoryRouter>
         <Navbar />
-        <CartSidebar />
+        <Cart />
       </MemoryRouter>
     </WithI18n>
   );

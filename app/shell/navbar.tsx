@@ -64,7 +64,8 @@ export function Navbar() {
               type="button"
               onClick={() => open('menu')}
               aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
+              // The menu is drawn when it first opens (app/shell/site-shell.tsx).
+              aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
               aria-label={copy.menu}
               className="inline-flex size-10 items-center justify-center rounded-pill border border-line text-lg text-ink md:hidden"
             >

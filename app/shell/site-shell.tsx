@@ -1,13 +1,22 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import type { Locale } from '#site/locales';
-import { LoginDialog } from '../features/auth/login-dialog';
-import { CartSidebar } from '../features/cart/cart-sidebar';
+import { Cart } from '../features/cart/cart';
 import { useMessages } from '../i18n/i18n';
+import { OnceOpened } from '../lib/once-opened';
 import { Footer } from './footer';
 import { type LanguageOffer, LanguageOfferBanner } from './language-offer';
-import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 import { SiteNotice } from './site-notice';
+
+// The sign-in dialog and the mobile menu (and the cart's drawer: ../features/cart/cart.tsx) are
+// drawn the first time they open, from chunks of their own: closed, they show nothing, so no
+// page's first paint or hydration needs their code.
+const LoginDialog = lazy(() =>
+  import('../features/auth/login-dialog').then((module) => ({ default: module.LoginDialog })),
+);
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
 
 /**
  * Everything around a page: skip link, navbar, the overlays it opens, and the footer. Without
@@ -45,13 +54,17 @@ export function SiteShell({
             {children}
           </main>
           <Footer />
-          <MobileMenu />
-          <CartSidebar />
+          <OnceOpened overlay="menu">
+            <MobileMenu />
+          </OnceOpened>
+          <Cart />
         </>
       ) : (
         children
       )}
-      <LoginDialog />
+      <OnceOpened overlay="login">
+        <LoginDialog />
+      </OnceOpened>
       <SiteNotice />
     </>
   );

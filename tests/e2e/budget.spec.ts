@@ -28,6 +28,9 @@ const budgets = loadBudgets();
 const budgetBytes = firstPaintBudgetBytes(budgets);
 // Every public page of the page table (site/pages.ts).
 const routes = SITEMAP_PATHS;
+// The most scripts a route loads before interaction (the checkout's 9; the home page's 8): each is
+// a request and a compile task while the page hydrates (issue 40 part 4 aims at 8 everywhere).
+const MAX_FIRST_PAINT_SCRIPTS = 9;
 const require = createRequire(import.meta.url);
 
 test.describe('first-paint JavaScript', () => {
@@ -59,6 +62,9 @@ test.describe('first-paint JavaScript', () => {
           `${report.route}: ${formatKiB(report.totalGzipBytes)} KiB gzip of first-paint JS`,
         )
         .toBeLessThanOrEqual(budgetBytes);
+      expect
+        .soft(report.chunks.length, `${report.route}: scripts before interaction`)
+        .toBeLessThanOrEqual(MAX_FIRST_PAINT_SCRIPTS);
     }
   });
 
@@ -78,9 +84,9 @@ test.describe('first-paint JavaScript', () => {
     // Strings that survive minification: React's element symbol, React Router's context name.
     expect(shellCode).toContain('react.transitional.element');
     expect(shellCode).toContain('__reactRouterContext');
-    // The manifest, the root route, the client entry, the shell, the bundler's runtime helper
-    // and the meta-tag helper every route imports.
-    expect(everywhere.length, everywhere.join('\n')).toBeLessThanOrEqual(6);
+    // The manifest, the root route, the client entry, the shell and the bundler's runtime helper
+    // (the meta-tag helper and React DOM's small module are in the shell).
+    expect(everywhere.length, everywhere.join('\n')).toBeLessThanOrEqual(5);
   });
 
   test('no route loads Firebase or PayPal code before interaction', () => {

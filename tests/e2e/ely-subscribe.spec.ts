@@ -127,3 +127,19 @@ for (const locale of ['en', 'es'] as const) {
     ).toBeEnabled();
   });
 }
+
+for (const locale of ['en', 'es'] as const) {
+  test(`the home page's Custom ELY card follows the configured launch too (${locale})`, async ({
+    page,
+  }) => {
+    const words =
+      locale === 'en'
+        ? { home: ROUTES.home, ely: ROUTES.ely, subscribe: 'Subscribe' }
+        : { home: '/es', ely: `/es${ROUTES.ely}`, subscribe: 'Suscribirme' };
+    await visit(page, words.home);
+    const subscribe = page.locator('main a[data-product-id="custom-ely"]');
+    await expect(subscribe).toHaveText(words.subscribe);
+    await subscribe.click();
+    await expect(page).toHaveURL(new RegExp(`${words.ely}#ely-plans-heading$`));
+  });
+}

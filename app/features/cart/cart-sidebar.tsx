@@ -1,28 +1,25 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { useFormat, useMessages } from '../../i18n/i18n';
 import { useOverlayOpen, useUiStore } from '../../lib/ui-store';
 import { clearCartAnnouncement } from './cart-announcer';
-import { useCartPersistence } from './cart-persistence';
 import { CartStatus } from './cart-status';
 import { useCartCount } from './cart-store';
 
 const TITLE_ID = 'cart-title';
 
 // The lines, total and checkout are needed only once the drawer opens, so they stay out of every
-// page's first-paint JS; the chunk is fetched when the browser is idle, before anyone opens it.
-const loadCartContents = () => import('./cart-contents');
+// page's first-paint JS; the chunk is fetched when the browser is idle, before anyone opens it
+// (./cart.tsx).
+export const loadCartContents = () => import('./cart-contents');
 const CartContents = lazy(loadCartContents);
 
 /**
- * The cart drawer opened by the navbar's cart button and by every "Add to cart". The shell mounts
- * it once for the whole app, so it also owns the cart's persistence (load after hydration, save,
- * follow other tabs).
+ * The cart drawer opened by the navbar's cart button and by every "Add to cart". The shell draws
+ * it the first time it opens (./cart.tsx).
  */
 export function CartSidebar() {
-  useCartPersistence();
-  usePrefetchWhenIdle(loadCartContents);
   const open = useOverlayOpen('cart');
   const closeOverlay = useUiStore((state) => state.close);
   const close = useCallback(() => {
@@ -74,16 +71,4 @@ function CartPanel({ onClose }: { onClose: () => void }) {
       </Suspense>
     </div>
   );
-}
-
-function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => {
-    const prefetch = () => void load().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(prefetch, 2000);
-    return () => window.clearTimeout(timer);
-  }, [load]);
 }

@@ -8,7 +8,7 @@ import { ArrowRightIcon, CloseIcon } from '../../components/ui/icons';
 import { SectionHeading } from '../../components/ui/section-heading';
 import type { FeaturedProductCard } from '../../content/en/home';
 import { requireProduct } from '../../content/shared';
-import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { ProductCartButton } from '../../features/cart/custom-ely-gate';
 import { useCopy, useRoutes } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { fill } from '../../lib/message-format';
@@ -94,7 +94,7 @@ function CardAction({ card }: { card: FeaturedProductCard }) {
   const product = requireProduct(card.productId);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {product.purchase !== 'contact' ? <AddToCartButton productId={product.id} /> : null}
+      {product.purchase !== 'contact' ? <ProductCartButton productId={product.id} /> : null}
       <Link
         to={routes[action.page]}
         className={buttonClass(product.purchase !== 'contact' ? 'ghost' : 'secondary', 'md')}
