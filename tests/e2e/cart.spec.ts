@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CUSTOM_ELY_LAUNCH } from '#domain/catalog';
 import { ROUTES } from '#site/pages';
 import { expect, test, visit } from './fixtures';
+import { launchAt } from './shop-helpers';
 
 /**
  * The cart as a visitor uses it: "Add to cart" on the pages that sell, the sidebar's controls,
@@ -83,16 +84,8 @@ test.describe('adding to the cart', () => {
   });
 
   test('Custom ELY stays disabled before launch, saying when', async ({ page }) => {
-    // The test server opens subscriptions in 2020 (playwright.config.ts): here the server answers
-    // the launch a shop has before January 1st, the catalogue's, as production will.
-    await page.route('**/api/subscriptions/config', async (route) => {
-      const answer = await route.fetch();
-      const config = (await answer.json()) as Record<string, unknown>;
-      await route.fulfill({
-        response: answer,
-        json: { ...config, launch: CUSTOM_ELY_LAUNCH.toISOString() },
-      });
-    });
+    // The launch a shop has before January 1st: the catalogue's, as production will.
+    await launchAt(page, CUSTOM_ELY_LAUNCH.toISOString());
     const asked = page.waitForResponse('**/api/subscriptions/config');
     await visit(page, ROUTES.products);
     await asked;

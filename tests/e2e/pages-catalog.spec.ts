@@ -1,5 +1,7 @@
+import { CUSTOM_ELY_LAUNCH } from '#domain/catalog';
 import { ROUTES } from '#site/pages';
 import { expect, test, visit } from './fixtures';
+import { launchAt } from './shop-helpers';
 
 test.describe('technologies tabs', () => {
   test('the prerendered page shows the ely tab', async ({ request }) => {
@@ -74,7 +76,11 @@ test.describe('products', () => {
   });
 
   test('shows the catalogue’s prices, labels and ways to buy', async ({ page }) => {
+    // The launch a shop has before January 1st (the test server's opens subscriptions).
+    await launchAt(page, CUSTOM_ELY_LAUNCH.toISOString());
+    const asked = page.waitForResponse('**/api/subscriptions/config');
     await visit(page, ROUTES.products);
+    await asked;
     const octahedron = page.getByRole('article', { name: 'ELY Holographic Octahedron' });
     await expect(octahedron).toContainText('US$391');
     await expect(octahedron.locator('s')).toHaveText(/US\$489/);

@@ -10,6 +10,7 @@ import {
   visit,
   watchLayoutShift,
 } from './fixtures';
+import { launchAt } from './shop-helpers';
 
 const { carousel, faqs: FAQS } = ely;
 const SLIDES = carousel.slides;
@@ -289,11 +290,3 @@ test.describe('ELY plans', () => {
     await expect(custom.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled();
   });
 });
-
-/** The server's Custom ELY launch, as GET /api/subscriptions/config answers it. */
-async function launchAt(page: Page, launch: string) {
-  await page.route('**/api/subscriptions/config', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), launch } });
-  });
-}

@@ -37,6 +37,17 @@ export async function fillAddress(page: Page, locale: Locale = 'en', address = A
   await field(labels.zip).fill(address.zip);
 }
 
+/**
+ * The server's Custom ELY launch as GET /api/subscriptions/config answers this page: `launch`
+ * instead of the test server's (2020, playwright.config.ts), which opens subscriptions.
+ */
+export async function launchAt(page: Page, launch: string) {
+  await page.route('**/api/subscriptions/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), launch } });
+  });
+}
+
 export const unique = (name: string) =>
   `${name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
