@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type Overlay, useOverlayOpen } from './ui-store';
 
 /**
@@ -10,4 +10,20 @@ export function OnceOpened({ overlay, children }: { overlay: Overlay; children: 
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * Fetches an overlay's code when the browser is idle after hydration (at the latest 5 s on), so
+ * its first opening does not wait for the network: the first paint still carries none of it.
+ */
+export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, 2000);
+    return () => window.clearTimeout(timer);
+  }, [load]);
 }

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, useEffect } from 'react';
 import type { Locale } from '#site/locales';
 import { Cart } from '../features/cart/cart';
 import { useMessages } from '../i18n/i18n';
-import { OnceOpened } from '../lib/once-opened';
+import { OnceOpened, usePrefetchWhenIdle } from '../lib/once-opened';
 import { Footer } from './footer';
 import { type LanguageOffer, LanguageOfferBanner } from './language-offer';
 import { Navbar } from './navbar';
@@ -11,12 +11,14 @@ import { SiteNotice } from './site-notice';
 // The sign-in dialog and the mobile menu (and the cart's drawer: ../features/cart/cart.tsx) are
 // drawn the first time they open, from chunks of their own: closed, they show nothing, so no
 // page's first paint or hydration needs their code.
+const loadLoginDialog = () => import('../features/auth/login-dialog');
+const loadMobileMenu = () => import('./mobile-menu');
 const LoginDialog = lazy(() =>
-  import('../features/auth/login-dialog').then((module) => ({ default: module.LoginDialog })),
+  loadLoginDialog().then((module) => ({ default: module.LoginDialog })),
 );
-const MobileMenu = lazy(() =>
-  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
-);
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+// Fetched when the browser is idle, so the first click opens them without waiting.
+const prefetchOverlays = () => Promise.all([loadLoginDialog(), loadMobileMenu()]);
 
 /**
  * Everything around a page: skip link, navbar, the overlays it opens, and the footer. Without
@@ -37,6 +39,7 @@ export function SiteShell({
     // Marks the page interactive; browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  usePrefetchWhenIdle(prefetchOverlays);
   const { shell } = useMessages();
   return (
     <>

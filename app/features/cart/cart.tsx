@@ -1,5 +1,5 @@
-import { lazy, useEffect } from 'react';
-import { OnceOpened } from '../../lib/once-opened';
+import { lazy } from 'react';
+import { OnceOpened, usePrefetchWhenIdle } from '../../lib/once-opened';
 import { useCartPersistence } from './cart-persistence';
 
 const loadSidebar = () => import('./cart-sidebar');
@@ -22,15 +22,3 @@ export function Cart() {
 }
 
 const prefetchDrawer = () => loadSidebar().then((module) => module.loadCartContents());
-
-function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => {
-    const prefetch = () => void load().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(prefetch, 2000);
-    return () => window.clearTimeout(timer);
-  }, [load]);
-}
