@@ -2,7 +2,11 @@ import { CUSTOM_ELY_LAUNCH } from '#domain/catalog';
 import type { SubscriptionConfigAnswer } from '#domain/subscription';
 import type { Locale } from '#site/locales';
 import { fill } from './message-format';
-import { loadSubscriptionConfig, shopLongDate } from './subscription-config';
+import {
+  forgetSubscriptionConfig,
+  loadSubscriptionConfig,
+  shopLongDate,
+} from './subscription-config';
 
 /**
  * Custom ELY's launch as the server is configured (`CUSTOM_ELY_LAUNCH`, read from
@@ -36,9 +40,10 @@ export function loadCustomElyLaunch(): Promise<CustomElyLaunch> {
   return asked;
 }
 
-/** Forgets the answer (tests). */
+/** Forgets the answer, and the configuration it came from (tests). */
 export function forgetCustomElyLaunch(): void {
   asked = null;
+  forgetSubscriptionConfig();
 }
 
 /**

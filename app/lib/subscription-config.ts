@@ -3,13 +3,29 @@ import { SubscriptionConfigAnswer } from '#domain/subscription';
 import { LOCALE_SETTINGS, type Locale } from '#site/locales';
 import { callApi } from './api-client';
 
+let asked: Promise<SubscriptionConfigAnswer> | null = null;
+
 /**
  * What the subscribe buttons need from the server (`GET /api/subscriptions/config`): PayPal's plan
- * and SDK, and Custom ELY's configured launch. Read by the checkout's subscribe button and by
- * /ely's Custom ELY button, both loaded after the first paint.
+ * and SDK, and Custom ELY's configured launch. Read by every Custom ELY button and note and by the
+ * subscribe button, all loaded after the first paint: asked once per page (the /ely card that
+ * shows the launch and the subscribe button it opens share one answer); a failure is asked again.
+ * The request is not tied to a view: a view that leaves drops the answer (`useLoad`), not the
+ * request the others wait for.
  */
-export function loadSubscriptionConfig(signal?: AbortSignal): Promise<SubscriptionConfigAnswer> {
-  return callApi({ path: '/api/subscriptions/config', answer: SubscriptionConfigAnswer, signal });
+export function loadSubscriptionConfig(): Promise<SubscriptionConfigAnswer> {
+  asked ??= callApi({ path: '/api/subscriptions/config', answer: SubscriptionConfigAnswer }).catch(
+    (error: unknown) => {
+      asked = null;
+      throw error;
+    },
+  );
+  return asked;
+}
+
+/** Forgets the answer (tests). */
+export function forgetSubscriptionConfig(): void {
+  asked = null;
 }
 
 /** A day as the company's calendar has it (Mexico City), in the page's language: '1 de febrero de 2027'. */

@@ -45,6 +45,10 @@ for (const locale of ['en', 'es'] as const) {
             welcome: 'Tu suscripción a Custom ELY está activa',
           };
     await page.setViewportSize({ width: 390, height: 844 });
+    const configAsked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/subscriptions/config') configAsked.push(r.url());
+    });
     await visit(page, words.ely);
     const card = page.getByRole('article', { name: 'Custom ELY' });
     const open = card.getByRole('button', { name: words.subscribe, exact: true });
@@ -58,6 +62,8 @@ for (const locale of ['en', 'es'] as const) {
     await expect(field).toBeFocused();
     const payPal = card.getByRole('button', { name: 'Subscribe with PayPal (test)' });
     await expect(payPal).toBeVisible();
+    // The card that showed the launch and the button it opened share the page's one answer.
+    expect(configAsked).toHaveLength(1);
 
     // No email: PayPal's button refuses, the field says why and takes focus.
     await payPal.click();

@@ -41,8 +41,9 @@ interface SubscriptionCheckoutProps {
 
 type Setup = { config: SubscriptionConfigAnswer; nonce: string | undefined };
 
-async function loadSetup(signal: AbortSignal): Promise<Setup> {
-  return { config: await loadSubscriptionConfig(signal), nonce: pageCspNonce() };
+/** The configuration is the page's one answer: /ely's card asked it already to show the launch. */
+async function loadSetup(): Promise<Setup> {
+  return { config: await loadSubscriptionConfig(), nonce: pageCspNonce() };
 }
 
 export default function SubscriptionCheckout(props: SubscriptionCheckoutProps) {
