@@ -55,8 +55,10 @@ export interface RouteResult {
   median: RunFigures;
   firstPaintJs: {
     gzipBytes: number;
+    /** Brotli quality 11, what the server sends: issue 40 part 4's unit. */
+    brotliBytes: number;
     rawBytes: number;
-    chunks: { url: string; gzipBytes: number }[];
+    chunks: { url: string; gzipBytes: number; brotliBytes: number }[];
   };
   /** From the run whose performance score is the median one. */
   lcpElement?: string;
@@ -257,8 +259,13 @@ export async function runLighthouse({
       median: medianFigures(runFigures),
       firstPaintJs: {
         gzipBytes: firstPaint.totalGzipBytes,
+        brotliBytes: firstPaint.totalBrotliBytes,
         rawBytes: firstPaint.totalRawBytes,
-        chunks: firstPaint.chunks.map((chunk) => ({ url: chunk.url, gzipBytes: chunk.gzipBytes })),
+        chunks: firstPaint.chunks.map(({ url, gzipBytes, brotliBytes }) => ({
+          url,
+          gzipBytes,
+          brotliBytes,
+        })),
       },
       lcpElement: itemsOf(representative.audits['largest-contentful-paint-element']?.details)[0],
       diagnostics: diagnosticsOf(representative),
@@ -321,6 +328,7 @@ export function lighthouseTable(results: readonly RouteResult[]): string {
       'CLS',
       'FCP ms',
       'JS gz KiB',
+      'JS br KiB',
       'JS sent KiB',
     ],
     results.map(({ route, median: m, firstPaintJs }) => [
@@ -335,6 +343,7 @@ export function lighthouseTable(results: readonly RouteResult[]): string {
       m.cls.toFixed(3),
       String(Math.round(m.fcpMs)),
       formatKiB(firstPaintJs.gzipBytes),
+      formatKiB(firstPaintJs.brotliBytes),
       formatKiB(m.scriptTransferBytes),
     ]),
   );
