@@ -3,6 +3,9 @@ import { emailForEvent } from '#domain/order/emails';
 import type { Actor } from '#domain/order/events';
 import type { OrderLine } from '#domain/order/order';
 import type { Locale } from '#site/locales';
+import { deleteNotesOf } from '../console/forget';
+import { deleteOutboxOf } from '../mail/forget';
+import { deleteOrders, lockUnpaidOrders } from '../orders/forget';
 import {
   historyCtes,
   iso,
@@ -10,7 +13,10 @@ import {
   orderRefColumn,
   runLedgerStatement,
 } from '../orders/ledger';
+import { deleteWebhookEventsOf, ordersWithPayments } from '../payments/forget';
 import type { Database } from '../platform/database';
+import { ordersWithRefunds } from '../refunds/forget';
+import { deleteHoldsOf, ordersHoldingUnits } from '../stock/forget';
 import type { AbandonedRow, RecoveryStore } from './store';
 
 /** Abandoned checkouts on PostgreSQL (and PGlite): see store.ts. */
@@ -52,19 +58,6 @@ const toRow = (row: Row): AbandonedRow => ({
       ? { at: iso(row.recovery_at), actor: { uid: row.actor_uid, email: row.actor_email } }
       : null,
 });
-
-/**
- * Deleted with an abandoned order, children first (each references the order or its events),
- * each table named in its statement so the table-ownership check (server/table-ownership.test.ts)
- * sees which areas' rows the purge removes.
- */
-const DELETE_ORDER_CHILDREN = [
-  'DELETE FROM mail_outbox WHERE order_id = ANY($1::text[])',
-  'DELETE FROM order_notes WHERE order_id = ANY($1::text[])',
-  'DELETE FROM checkout_recoveries WHERE order_id = ANY($1::text[])',
-  'DELETE FROM stock_holds WHERE order_id = ANY($1::text[])',
-  'DELETE FROM order_events WHERE order_id = ANY($1::text[])',
-] as const;
 
 export class PostgresRecoveryStore implements RecoveryStore {
   constructor(
@@ -138,22 +131,24 @@ export class PostgresRecoveryStore implements RecoveryStore {
   /**
    * One transaction: the orders to delete (unpaid, older than the cut, holding no unit and with no
    * refund: nothing that counts money or stock), their children, then the orders, and the run.
+   * Each area reads and deletes its own rows, on this transaction (the orders area locks the
+   * candidates first, so none is paid, held or refunded while the others are asked); children
+   * first, as each references the order or its events.
    */
   async purge(createdBefore: Date): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `SELECT o.id FROM orders o
-         WHERE ${UNPAID} AND o.created_at < $1
-           AND NOT EXISTS (SELECT 1 FROM stock_holds h WHERE h.order_id = o.id AND h.state = 'held')
-           AND NOT EXISTS (SELECT 1 FROM refunds f WHERE f.order_id = o.id)
-         FOR UPDATE`,
-        [createdBefore.toISOString()],
-      );
-      const ids = rows.map((row) => row.id);
+      const candidates = await lockUnpaidOrders(tx, createdBefore);
+      const paid = await ordersWithPayments(tx, candidates);
+      const holding = await ordersHoldingUnits(tx, candidates);
+      const refunded = await ordersWithRefunds(tx, candidates);
+      const ids = candidates.filter((id) => !paid.has(id) && !holding.has(id) && !refunded.has(id));
       if (ids.length > 0) {
-        for (const statement of DELETE_ORDER_CHILDREN) await tx.query(statement, [ids]);
-        await tx.query('DELETE FROM webhook_events WHERE order_id = ANY($1::text[])', [ids]);
-        await tx.query('DELETE FROM orders WHERE id = ANY($1::text[])', [ids]);
+        await deleteOutboxOf(tx, ids);
+        await deleteNotesOf(tx, ids);
+        await tx.query('DELETE FROM checkout_recoveries WHERE order_id = ANY($1::text[])', [ids]);
+        await deleteHoldsOf(tx, ids);
+        await deleteWebhookEventsOf(tx, ids);
+        await deleteOrders(tx, ids);
       }
       await tx.query('INSERT INTO abandoned_purges (purged) VALUES ($1)', [ids.length]);
       return ids.length;
