@@ -85,16 +85,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     why: "Create-order inserts the order, and the capture and PayPal's follow-up read and move it (through the ledger's statements).",
   },
   {
-    file: 'server/recovery/postgres-store.ts',
-    table: 'orders',
-    why: 'Abandoned checkouts are unpaid orders: listed, and purged after 30 days.',
-  },
-  {
-    file: 'server/recovery/postgres-store.ts',
-    table: 'pagos',
-    why: 'An abandoned checkout is an order with no payment record.',
-  },
-  {
     file: 'server/refunds/postgres-store.ts',
     table: 'orders',
     why: "A refund is of an order's payment: the order is read, and the refund's event written, in the refund's transaction.",

@@ -9,21 +9,6 @@ import type { ShipmentColumns } from './ledger';
  */
 
 /**
- * Locks, until the caller's transaction ends, the orders in a state an unpaid order is in
- * (created, approved, expired) and created before `createdBefore`: their ids. The caller checks
- * the other areas' rows of these orders after the lock, so none moves meanwhile.
- */
-export async function lockUnpaidOrders(tx: Queryable, createdBefore: Date): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string }>(
-    `SELECT o.id FROM orders o
-     WHERE o.state IN ('created', 'approved', 'expired') AND o.created_at < $1
-     FOR UPDATE`,
-    [createdBefore.toISOString()],
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
  * Deletes these orders with their history. The other areas' rows that reference them (emails,
  * notes, holds, recovery links) are deleted first, by their areas.
  */
