@@ -19,21 +19,6 @@ import { MIGRATIONS } from './platform/migrations';
  */
 const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] = [
   {
-    file: 'server/account/postgres-store.ts',
-    table: 'orders',
-    why: "The data download reads the buyer's orders, and deleting the account detaches them (uid cleared) in the one transaction that deletes the account.",
-  },
-  {
-    file: 'server/account/postgres-store.ts',
-    table: 'order_events',
-    why: "Deleting the account writes each detached order's 'detached-from-account' event in the same statement.",
-  },
-  {
-    file: 'server/account/postgres-store.ts',
-    table: 'pagos',
-    why: "The data download reads the buyer's payment records; deleting the account clears their uid in the same transaction.",
-  },
-  {
     file: 'server/console/follow-up-postgres-store.ts',
     table: 'order_events',
     why: "A resend's window is read from the order's last 'email-resent' event in the statement that writes the next one (the ledger's historyCtes).",
@@ -98,46 +83,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     file: 'server/payments/postgres-store.ts',
     table: 'orders',
     why: "Create-order inserts the order, and the capture and PayPal's follow-up read and move it (through the ledger's statements).",
-  },
-  {
-    file: 'server/recovery/postgres-store.ts',
-    table: 'orders',
-    why: 'Abandoned checkouts are unpaid orders: listed, and purged after 30 days.',
-  },
-  {
-    file: 'server/recovery/postgres-store.ts',
-    table: 'order_events',
-    why: 'The purge deletes the history of the abandoned orders it removes (one transaction).',
-  },
-  {
-    file: 'server/recovery/postgres-store.ts',
-    table: 'mail_outbox',
-    why: 'The purge deletes the owed emails of the abandoned orders it removes.',
-  },
-  {
-    file: 'server/recovery/postgres-store.ts',
-    table: 'order_notes',
-    why: "The purge deletes the operators' notes on the abandoned orders it removes.",
-  },
-  {
-    file: 'server/recovery/postgres-store.ts',
-    table: 'pagos',
-    why: 'An abandoned checkout is an order with no payment record.',
-  },
-  {
-    file: 'server/recovery/postgres-store.ts',
-    table: 'stock_holds',
-    why: 'The purge keeps an order whose units are still held.',
-  },
-  {
-    file: 'server/recovery/postgres-store.ts',
-    table: 'refunds',
-    why: 'The purge keeps an order with a refund.',
-  },
-  {
-    file: 'server/recovery/postgres-store.ts',
-    table: 'webhook_events',
-    why: 'The purge deletes the webhook events of the orders it removes.',
   },
   {
     file: 'server/refunds/postgres-store.ts',

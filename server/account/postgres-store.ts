@@ -1,25 +1,11 @@
 import { type Address, sameAddress } from '#domain/address';
-import type { Contact } from '#domain/contact';
-import type { OrderLine, OrderLocale, OrderType } from '#domain/order/order';
-import type { Payer, PaymentStatus } from '#domain/order/payment';
-import { iso, type ShipmentColumns, shipmentOf } from '../orders/ledger';
+import type { OrderLocale } from '#domain/order/order';
+import { detachOrdersOfAccount, ordersForDownload } from '../orders/forget';
+import { iso, shipmentOf } from '../orders/ledger';
+import { detachPayments, orderIdsPaidBy, paymentsOfAccount } from '../payments/forget';
 import type { Database } from '../platform/database';
 import type { Queryable } from '../platform/sql';
 import type { AccountDetails, AccountStore, AddOutcome, BookAddress, ExportedOrder } from './store';
-
-interface OrderRow extends ShipmentColumns {
-  order_number: string;
-  fecha_registro: Date | string;
-  status: PaymentStatus;
-  type: OrderType;
-  total_cents: number;
-  refunded_cents: number;
-  items: OrderLine[];
-  address: Address | null;
-  contact: Contact | null;
-  payer: Payer;
-  codigo: string | null;
-}
 
 interface BookRow {
   id: string;
@@ -43,31 +29,33 @@ const lockBook = (tx: Queryable, uid: string) =>
 export class PostgresAccountStore implements AccountStore {
   constructor(private readonly db: Database) {}
 
+  /** The buyer's payment records (the payments area's) with their orders (the orders area's). */
   async orders(uid: string): Promise<ExportedOrder[]> {
-    const { rows } = await this.db.query<OrderRow>(
-      `SELECT o.order_number, p.fecha_registro, p.status, p.type, p.total_cents,
-              p.refunded_cents, p.items, p.address, o.contact, p.payer,
-              p.codigo, o.shipped_at, o.carrier, o.tracking_number, o.tracking_url,
-              o.delivered_at
-       FROM pagos p JOIN orders o ON o.id = p.order_id
-       WHERE p.uid = $1
-       ORDER BY p.fecha_registro DESC, p.order_id DESC`,
-      [uid],
+    const payments = await paymentsOfAccount(this.db, uid);
+    const orders = await ordersForDownload(
+      this.db,
+      payments.map((payment) => payment.order_id),
     );
-    return rows.map((row) => ({
-      orderNumber: row.order_number,
-      placedAt: iso(row.fecha_registro),
-      status: row.status,
-      type: row.type,
-      totalCents: row.total_cents,
-      refundedCents: row.refunded_cents,
-      items: row.items,
-      address: row.address,
-      contact: row.contact,
-      payer: { name: row.payer.name ?? null, email: row.payer.email_address ?? null },
-      subscriptionCode: row.codigo,
-      shipment: shipmentOf(row),
-    }));
+    return payments.flatMap((payment) => {
+      const order = orders.get(payment.order_id);
+      if (!order) return [];
+      return [
+        {
+          orderNumber: order.order_number,
+          placedAt: iso(payment.fecha_registro),
+          status: payment.status,
+          type: payment.type,
+          totalCents: payment.total_cents,
+          refundedCents: payment.refunded_cents,
+          items: payment.items,
+          address: payment.address,
+          contact: order.contact,
+          payer: { name: payment.payer.name ?? null, email: payment.payer.email_address ?? null },
+          subscriptionCode: payment.codigo,
+          shipment: shipmentOf(order),
+        },
+      ];
+    });
   }
 
   async details(uid: string): Promise<AccountDetails> {
@@ -200,36 +188,28 @@ export class PostgresAccountStore implements AccountStore {
     );
   }
 
+  /**
+   * One transaction: the buyer's orders and payment records are detached (the orders area and
+   * the payments area each change their own rows, each detached order with its event), the
+   * account's own rows deleted, the deletion noted, and the identity provider's account deleted.
+   */
   async leave(uid: string, deleteAccount: () => Promise<void>): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `WITH mine AS (
-           SELECT o.id FROM orders o WHERE o.uid = $1
-           UNION SELECT p.order_id FROM pagos p WHERE p.uid = $1
-         ), orders_left AS (
-           UPDATE orders o SET uid = NULL, updated_at = now() FROM mine m WHERE o.id = m.id
-           RETURNING o.id
-         ), records_left AS (
-           UPDATE pagos p SET uid = NULL, updated_at = now() FROM mine m WHERE p.order_id = m.id
-           RETURNING p.order_id
-         ), events AS (
-           INSERT INTO order_events (order_id, source, kind, details, actor_uid)
-           SELECT m.id, 'account', 'detached-from-account', '{}'::jsonb, $1 FROM mine m
-           RETURNING order_id
-         )
-         SELECT id FROM mine
-         WHERE id IN (SELECT id FROM orders_left UNION ALL SELECT order_id FROM records_left)
-           AND id IN (SELECT order_id FROM events)`,
-        [uid],
+      const paidBy = await orderIdsPaidBy(tx, uid);
+      const orders = await detachOrdersOfAccount(tx, uid, paidBy);
+      const records = await detachPayments(
+        tx,
+        orders.map((order) => order.id),
       );
+      const kept = orders.filter((order) => order.detached || records.has(order.id));
       await tx.query('DELETE FROM account_addresses WHERE uid = $1', [uid]);
       await tx.query('DELETE FROM account_profiles WHERE uid = $1', [uid]);
       await tx.query(
         `INSERT INTO account_events (uid, kind, details) VALUES ($1, 'account-deleted', $2)`,
-        [uid, JSON.stringify({ ordersKept: rows.length })],
+        [uid, JSON.stringify({ ordersKept: kept.length })],
       );
       await deleteAccount();
-      return rows.length;
+      return kept.length;
     });
   }
 }

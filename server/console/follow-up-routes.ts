@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { OrderRefParamSchema } from '#domain/admin-api';
+import type { AbandonedAnswer, RecoveryAnswer } from '#domain/follow-up-answers';
 import { NoteRequestSchema, ResendRequestSchema } from '#domain/follow-up-api';
 import type { Actor } from '#domain/order/events';
-import type { RecoveryService } from '../recovery/service';
 import type { FollowUpService } from './follow-up';
 
 /**
@@ -13,9 +13,19 @@ import type { FollowUpService } from './follow-up';
  * gets 403 READ_ONLY_TOKEN here as on every other write (and on these reads: they hold contacts).
  */
 
+/**
+ * What the console asks of the abandoned checkouts (the recovery area's `RecoveryService`),
+ * declared here so `console/` imports nothing of `recovery/`: the recovery area's purge calls the
+ * console's `forget.ts`, and no circle of folders forms.
+ */
+export interface AbandonedCheckouts {
+  list(now: Date): Promise<AbandonedAnswer>;
+  emailBuyer(orderRef: string, actor: Actor): Promise<RecoveryAnswer>;
+}
+
 export interface FollowUpRouteOptions {
   service: FollowUpService;
-  recovery?: RecoveryService | undefined;
+  recovery?: AbandonedCheckouts | undefined;
   /** An email was queued: the mailer looks now. */
   afterEmail?: (() => void) | undefined;
 }

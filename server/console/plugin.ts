@@ -5,12 +5,12 @@ import type { LedgerOptions } from '../orders/ledger';
 import type { IdTokenVerifier } from '../platform/auth/id-token';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/database';
-import type { RecoveryService } from '../recovery/service';
 import type { RefundService } from '../refunds/service';
 import type { StockService } from '../stock/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import { FollowUpService } from './follow-up';
 import { PostgresFollowUpStore } from './follow-up-postgres-store';
+import type { AbandonedCheckouts } from './follow-up-routes';
 import { PostgresConsoleStore } from './postgres-store';
 import { registerAdminRoutes } from './routes';
 import { ConsoleService } from './service';
@@ -29,7 +29,7 @@ export async function registerConsole(
     /** The mail area: an order's emails, for its detail and timeline. */
     emails: Pick<OrderMailer, 'emailsFor'>;
     /** Abandoned checkouts (server/recovery/): their list and recovery email. */
-    recovery?: RecoveryService | undefined;
+    recovery?: AbandonedCheckouts | undefined;
     /** The invoice requests (server/invoices/): the home view counts the open ones. */
     invoices?: InvoicesService | undefined;
     idTokenVerifier?: IdTokenVerifier | undefined;
