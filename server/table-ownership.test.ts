@@ -54,16 +54,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     why: "The order's history and the operators' audit trail.",
   },
   {
-    file: 'server/invoices/postgres-store.ts',
-    table: 'orders',
-    why: "An invoice request is of a paid order: its number and locale are read with the request, and the request's event is written with it.",
-  },
-  {
-    file: 'server/invoices/postgres-store.ts',
-    table: 'pagos',
-    why: "Only a paid order may be invoiced, and the request shows the payment's amounts.",
-  },
-  {
     file: 'server/mail/postgres-store.ts',
     table: 'orders',
     why: 'Claiming an email reads what the template needs of its order in the same statement.',
