@@ -144,11 +144,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     table: 'pagos',
     why: "A refund is reserved against its payment record's row (locked), never beyond what was captured.",
   },
-  {
-    file: 'server/subscriptions/postgres-store.ts',
-    table: 'pagos',
-    why: "A subscription's payments are payment records (tipo 'suscripción'), written with their subscription_payments row.",
-  },
 ];
 
 type Use = { file: string; table: string };
