@@ -129,21 +129,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     table: 'webhook_events',
     why: 'The purge deletes the webhook events of the orders it removes.',
   },
-  {
-    file: 'server/refunds/postgres-store.ts',
-    table: 'orders',
-    why: "A refund is of an order's payment: the order is read, and the refund's event written, in the refund's transaction.",
-  },
-  {
-    file: 'server/refunds/postgres-store.ts',
-    table: 'order_events',
-    why: "The 'refund-requested' event is written with the refund's reservation.",
-  },
-  {
-    file: 'server/refunds/postgres-store.ts',
-    table: 'pagos',
-    why: "A refund is reserved against its payment record's row (locked), never beyond what was captured.",
-  },
 ];
 
 type Use = { file: string; table: string };
