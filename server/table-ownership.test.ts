@@ -39,21 +39,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     why: "A resend's window is read from the order's last 'email-resent' event in the statement that writes the next one (the ledger's historyCtes).",
   },
   {
-    file: 'server/console/postgres-store.ts',
-    table: 'orders',
-    why: "The console's lists, detail, ship, deliver and cancellation decisions read and move the order (through the ledger's statements) beside its payment record.",
-  },
-  {
-    file: 'server/console/postgres-store.ts',
-    table: 'pagos',
-    why: "The console's lists, totals and filters read the payment records' covering indexes (migrations 5 and 24); shipping writes pagos.shipped_at in the statement that ships the order.",
-  },
-  {
-    file: 'server/console/postgres-store.ts',
-    table: 'order_events',
-    why: "The order's history and the operators' audit trail.",
-  },
-  {
     file: 'server/mail/postgres-store.ts',
     table: 'orders',
     why: 'Claiming an email reads what the template needs of its order in the same statement.',
