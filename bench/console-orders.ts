@@ -115,8 +115,8 @@ const GENERATE = `
   FROM orders WHERE shipped_at IS NOT NULL;
   INSERT INTO order_events (order_id, at, source, kind, details, actor_uid, actor_email)
   SELECT order_id, fecha_registro + interval '5 days', 'operator', 'refund-requested',
-         jsonb_build_object('amount', refunded::text, 'reason', 'bench'), 'op-cy', 'cy@synthamour.com'
-  FROM pagos WHERE refunded > 0;
+         jsonb_build_object('amountCents', refunded_cents, 'reason', 'bench'), 'op-cy', 'cy@synthamour.com'
+  FROM pagos WHERE refunded_cents > 0;
 `;
 
 interface Scenario {

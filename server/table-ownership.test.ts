@@ -24,31 +24,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     why: "A resend's window is read from the order's last 'email-resent' event in the statement that writes the next one (the ledger's historyCtes).",
   },
   {
-    file: 'server/console/postgres-store.ts',
-    table: 'orders',
-    why: "The console's lists, detail, ship, deliver and cancellation decisions read and move the order (through the ledger's statements) beside its payment record.",
-  },
-  {
-    file: 'server/console/postgres-store.ts',
-    table: 'pagos',
-    why: "The console's lists, totals and filters read the payment records' covering indexes (migrations 5 and 24); shipping writes pagos.shipped_at in the statement that ships the order.",
-  },
-  {
-    file: 'server/console/postgres-store.ts',
-    table: 'order_events',
-    why: "The order's history and the operators' audit trail.",
-  },
-  {
-    file: 'server/invoices/postgres-store.ts',
-    table: 'orders',
-    why: "An invoice request is of a paid order: its number and locale are read with the request, and the request's event is written with it.",
-  },
-  {
-    file: 'server/invoices/postgres-store.ts',
-    table: 'pagos',
-    why: "Only a paid order may be invoiced, and the request shows the payment's amounts.",
-  },
-  {
     file: 'server/mail/postgres-store.ts',
     table: 'orders',
     why: 'Claiming an email reads what the template needs of its order in the same statement.',
@@ -83,26 +58,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     file: 'server/payments/postgres-store.ts',
     table: 'orders',
     why: "Create-order inserts the order, and the capture and PayPal's follow-up read and move it (through the ledger's statements).",
-  },
-  {
-    file: 'server/refunds/postgres-store.ts',
-    table: 'orders',
-    why: "A refund is of an order's payment: the order is read, and the refund's event written, in the refund's transaction.",
-  },
-  {
-    file: 'server/refunds/postgres-store.ts',
-    table: 'order_events',
-    why: "The 'refund-requested' event is written with the refund's reservation.",
-  },
-  {
-    file: 'server/refunds/postgres-store.ts',
-    table: 'pagos',
-    why: "A refund is reserved against its payment record's row (locked), never beyond what was captured.",
-  },
-  {
-    file: 'server/subscriptions/postgres-store.ts',
-    table: 'pagos',
-    why: "A subscription's payments are payment records (tipo 'suscripción'), written with their subscription_payments row.",
   },
 ];
 

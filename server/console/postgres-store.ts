@@ -7,19 +7,29 @@ import type { Order, OrderLine, OrderType } from '#domain/order/order';
 import type { Payment, PaymentStatus } from '#domain/order/payment';
 import type { Locale } from '#site/locales';
 import {
-  type EventInput,
+  buyerFacts,
+  cancellationRequestsCount,
+  decideCancellation,
+  deliverOrder,
+  operatorEvents,
+  ordersNeedingAttention,
+  shipOrderCte,
+} from '../orders/console-queries';
+import {
   findOrderByRef,
   findPayment,
   historyCtes,
   iso,
   type LedgerOptions,
   orderEvents,
-  orderRefColumn,
   PAYMENT_COLUMNS,
   type PaymentRow,
   runLedgerStatement,
   toPayment,
 } from '../orders/ledger';
+import { orderRecords } from '../orders/order-records';
+import { paidForShippingCte, shipmentOnPaymentCte } from '../payments/pagos-for-shipping';
+import { paymentRecords } from '../payments/payment-records';
 import type { Database } from '../platform/database';
 import { exactTime, type ListPosition } from '../platform/keyset';
 import type {
@@ -38,7 +48,11 @@ import type {
 
 /**
  * The operator console's queries: the orders list (filters, search, keyset pages, totals, the
- * export), shipping an order, and the audit trail. Every list is read newest first from an index
+ * export), shipping an order, and the audit trail. The console owns none of the tables they read:
+ * the list reads the payment records and the orders through their owners' sub-selects
+ * (`paymentRecords`, `orderRecords`: one statement, the same plans as on the tables), and the
+ * order's moves, the audit trail and the orders needing attention are the orders area's
+ * (orders/console-queries.ts). Every list is read newest first from an index
  * in that order (migration 5), so a page costs the same on the first page and the thousandth,
  * at a hundred records or a hundred thousand (docs/operator-console.md has the plans and times).
  */
@@ -53,8 +67,7 @@ const STATUS_SQL: Record<OrderFilterStatus, string> = {
   shipped: 'p.shipped_at IS NOT NULL',
   refunded: "p.status IN ('REFUNDED', 'PARTIALLY_REFUNDED')",
   denied: "p.status = 'DENIED'",
-  cancellation:
-    "EXISTS (SELECT 1 FROM orders oc WHERE oc.id = p.order_id AND oc.cancellation = 'requested')",
+  cancellation: `EXISTS (SELECT 1 FROM ${orderRecords('oc')} WHERE oc.id = p.order_id AND oc.cancellation = 'requested')`,
 };
 
 /** `%`, `_` and `\` mean something to LIKE: searched for, they are only characters. */
@@ -103,11 +116,11 @@ function listConditions(filter: OrderFilter, after?: ListPosition): Conditions {
     // looked for as its digits, as the contact's E.164 holds them.
     const digits = phoneDigits(filter.search);
     conditions.add(
-      `p.order_id IN (SELECT order_id FROM pagos WHERE search_text LIKE lower($?)
-         UNION SELECT id FROM orders WHERE search_text LIKE lower($?)${
+      `p.order_id IN (SELECT order_id FROM ${paymentRecords('ps')} WHERE search_text LIKE lower($?)
+         UNION SELECT id FROM ${orderRecords('os')} WHERE search_text LIKE lower($?)${
            digits ? ' OR search_text LIKE $?' : ''
          }
-         UNION SELECT order_id FROM pagos WHERE capture_id = upper($?))`,
+         UNION SELECT order_id FROM ${paymentRecords('pc')} WHERE capture_id = upper($?))`,
       pattern,
       pattern,
       ...(digits ? [`%${digits}%`] : []),
@@ -197,19 +210,6 @@ function toExportRow(row: ExportRow): OrderExportRow {
   };
 }
 
-interface AuditRow {
-  id: string | number;
-  order_id: string;
-  order_number: string;
-  at: Date | string;
-  position_at: string;
-  source: OrderEvent['source'];
-  kind: OrderEvent['kind'];
-  details: Record<string, unknown>;
-  actor_uid: string | null;
-  actor_email: string | null;
-}
-
 export class PostgresConsoleStore implements ConsoleStore {
   constructor(
     private readonly db: Database,
@@ -234,7 +234,8 @@ export class PostgresConsoleStore implements ConsoleStore {
     after?: ListPosition,
   ): Promise<{ payments: Payment[]; next: ListPosition | null }> {
     const { rows } = await this.db.query<PaymentRow & { position_at: string }>(
-      `SELECT ${PAYMENT_COLUMNS}, ${exactTime('fecha_registro')} AS position_at FROM pagos
+      `SELECT ${PAYMENT_COLUMNS}, ${exactTime('fecha_registro')} AS position_at
+       FROM ${paymentRecords('p')}
        WHERE $2::timestamptz IS NULL OR (fecha_registro, order_id) < ($2::timestamptz, $3::text)
        ORDER BY fecha_registro DESC, order_id DESC LIMIT $1`,
       [limit + 1, after?.at ?? null, after?.orderId ?? null],
@@ -248,29 +249,8 @@ export class PostgresConsoleStore implements ConsoleStore {
   }
 
   /** Captured orders whose record the database refused, most recent first (at most `limit`). */
-  async ordersNeedingAttention(limit: number): Promise<AttentionOrder[]> {
-    const { rows } = await this.db.query<{
-      id: string;
-      order_number: string;
-      state: string;
-      total_cents: number;
-      attention: string;
-      attention_at: Date | string;
-      created_at: Date | string;
-    }>(
-      `SELECT id, order_number, state, total_cents, attention, attention_at, created_at FROM orders
-       WHERE attention IS NOT NULL ORDER BY attention_at DESC, id DESC LIMIT $1`,
-      [limit],
-    );
-    return rows.map((row) => ({
-      orderId: row.id,
-      orderNumber: row.order_number,
-      state: row.state,
-      totalCents: row.total_cents,
-      reason: row.attention,
-      since: iso(row.attention_at),
-      createdAt: iso(row.created_at),
-    }));
+  ordersNeedingAttention(limit: number): Promise<AttentionOrder[]> {
+    return ordersNeedingAttention(this.db, limit);
   }
 
   /**
@@ -288,7 +268,7 @@ export class PostgresConsoleStore implements ConsoleStore {
         `SELECT to_char((p.fecha_registro AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day,
                 count(*)::integer AS orders,
                 (sum(p.total_cents) - sum(p.refunded_cents))::bigint AS net_cents
-         FROM pagos p
+         FROM ${paymentRecords('p')}
          WHERE p.fecha_registro >= ($1::date::timestamp AT TIME ZONE $2)
            AND p.fecha_registro < (($3::date + 1)::timestamp AT TIME ZONE $2)
            AND p.status IN ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED')
@@ -297,17 +277,15 @@ export class PostgresConsoleStore implements ConsoleStore {
       ),
       this.db.query<{ orders: number }>(
         `SELECT count(*)::integer AS orders
-         FROM pagos p JOIN orders o ON o.id = p.order_id
+         FROM ${paymentRecords('p')} JOIN ${orderRecords('o')} ON o.id = p.order_id
          WHERE p.status IN ('COMPLETED', 'PARTIALLY_REFUNDED') AND p.shipped_at IS NULL
            AND o.ships_goods`,
       ),
       this.db.query<{ orders: number; total_cents: string }>(
         `SELECT count(*)::integer AS orders, coalesce(sum(p.total_cents), 0)::bigint AS total_cents
-         FROM pagos p WHERE ${STATUS_SQL.review}`,
+         FROM ${paymentRecords('p')} WHERE ${STATUS_SQL.review}`,
       ),
-      this.db.query<{ orders: number }>(
-        `SELECT count(*)::integer AS orders FROM orders WHERE cancellation = 'requested'`,
-      ),
+      cancellationRequestsCount(this.db),
     ]);
     return {
       days: days.rows.map((row) => ({
@@ -320,7 +298,7 @@ export class PostgresConsoleStore implements ConsoleStore {
         orders: pending.rows[0]?.orders ?? 0,
         totalCents: Number(pending.rows[0]?.total_cents ?? 0),
       },
-      cancellationRequests: { orders: cancellations.rows[0]?.orders ?? 0 },
+      cancellationRequests: { orders: cancellations },
     };
   }
 
@@ -353,7 +331,7 @@ export class PostgresConsoleStore implements ConsoleStore {
     conditions.params.push(limit + 1);
     const { rows } = await this.db.query<R>(
       `SELECT ${columns}
-       FROM pagos p LEFT JOIN orders o ON o.id = p.order_id
+       FROM ${paymentRecords('p')} LEFT JOIN ${orderRecords('o')} ON o.id = p.order_id
        ${conditions.where()}
        ORDER BY p.fecha_registro DESC, p.order_id DESC
        LIMIT $${conditions.params.length}`,
@@ -379,7 +357,7 @@ export class PostgresConsoleStore implements ConsoleStore {
       `SELECT count(*)::integer AS count,
               coalesce(sum(p.total_cents), 0)::bigint AS total_cents,
               coalesce(sum(p.refunded_cents), 0)::bigint AS refunded_cents
-       FROM pagos p ${conditions.where()}`,
+       FROM ${paymentRecords('p')} ${conditions.where()}`,
       conditions.params,
     );
     const row = rows[0];
@@ -412,21 +390,9 @@ export class PostgresConsoleStore implements ConsoleStore {
       this.db,
       {
         name: 'ship-order',
-        build: (params, withEmail) => `WITH paid AS (
-          SELECT order_id FROM pagos
-          WHERE order_id = ${params.add(orderId)} AND status IN ('COMPLETED', 'PARTIALLY_REFUNDED')
-          FOR UPDATE
-        ), shipped AS (
-          UPDATE orders SET shipped_at = now(), carrier = ${params.add(shipment.carrier)},
-                            tracking_number = ${params.add(shipment.trackingNumber)},
-                            tracking_url = ${params.add(shipment.trackingUrl)}, updated_at = now()
-          WHERE id = (SELECT order_id FROM paid) AND ships_goods AND shipped_at IS NULL
-          RETURNING id, shipped_at
-        ), mirrored AS (
-          UPDATE pagos SET shipped_at = shipped.shipped_at, updated_at = now()
-          FROM shipped WHERE pagos.order_id = shipped.id
-          RETURNING pagos.order_id
-        ), ${historyCtes(params, 'logged', 'shipped', event, withEmail ? emailForEvent(event, 'as-recorded') : null)}
+        build: (params, withEmail) => `WITH ${paidForShippingCte(params, 'paid', orderId)},
+        ${shipOrderCte(params, 'shipped', 'paid', shipment)},
+        ${shipmentOnPaymentCte('mirrored', 'shipped')}, ${historyCtes(params, 'logged', 'shipped', event, withEmail ? emailForEvent(event, 'as-recorded') : null)}
         SELECT shipped_at FROM shipped`,
       },
       this.ledger,
@@ -440,112 +406,33 @@ export class PostgresConsoleStore implements ConsoleStore {
   }
 
   /** The operator's decision on the open cancellation request (store.ts), in one statement. */
-  async decideCancellation(
+  decideCancellation(
     orderId: string,
     decision: 'approved' | 'declined',
     details: Record<string, unknown>,
     actor: Actor,
   ): Promise<boolean> {
-    const event: EventInput = {
-      source: 'operator',
-      kind: decision === 'approved' ? 'cancellation-approved' : 'cancellation-declined',
-      details,
-      actor,
-    };
-    const rows = await runLedgerStatement<{ id: string }>(
-      this.db,
-      {
-        name: `decide-cancellation-${decision}`,
-        build: (params, withEmail) => `WITH decided AS (
-          UPDATE orders SET cancellation = ${params.add(decision)}, updated_at = now()
-          WHERE id = ${params.add(orderId)} AND cancellation = 'requested'
-          RETURNING id
-        ), ${historyCtes(params, 'logged', 'decided', event, withEmail ? emailForEvent(event, 'as-recorded') : null)}
-        SELECT id FROM decided`,
-      },
-      this.ledger,
-    );
-    return rows.length > 0;
+    return decideCancellation(this.db, orderId, decision, details, actor, this.ledger);
   }
 
   /**
    * Marks a shipped order delivered, once: the time on the order and the 'delivered' event with
    * the operator, in one statement. Writes nothing for an order not shipped or delivered already.
    */
-  async deliver(orderId: string, actor: Actor): Promise<string | null> {
-    const event = { source: 'operator' as const, kind: 'delivered' as const, details: {}, actor };
-    const rows = await runLedgerStatement<{ delivered_at: Date | string }>(
-      this.db,
-      {
-        name: 'deliver-order',
-        build: (params) => `WITH delivered AS (
-          UPDATE orders SET delivered_at = now(), updated_at = now()
-          WHERE id = ${params.add(orderId)} AND shipped_at IS NOT NULL AND delivered_at IS NULL
-          RETURNING id, delivered_at
-        ), ${historyCtes(params, 'logged', 'delivered', event, null)}
-        SELECT delivered_at FROM delivered`,
-      },
-      this.ledger,
-    );
-    const row = rows[0];
-    return row ? iso(row.delivered_at) : null;
+  deliver(orderId: string, actor: Actor): Promise<string | null> {
+    return deliverOrder(this.db, orderId, actor, this.ledger);
   }
 
-  async buyerFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null> {
-    const { rows } = await this.db.query<{ locale: Locale; contact: Contact | null }>(
-      'SELECT locale, contact FROM orders WHERE id = $1',
-      [orderId],
-    );
-    return rows[0] ?? null;
+  buyerFacts(orderId: string): Promise<{ locale: Locale; contact: Contact | null } | null> {
+    return buyerFacts(this.db, orderId);
   }
 
   /** Operators' actions, newest first. */
-  async audit(
+  audit(
     filter: AuditFilter,
     limit: number,
     after?: AuditPosition,
   ): Promise<{ rows: AuditEntry[]; next: AuditPosition | null }> {
-    const conditions = new Conditions().add("e.source = 'operator'");
-    if (filter.actor?.includes('@')) {
-      conditions.add('lower(e.actor_email) = lower($?)', filter.actor);
-    } else if (filter.actor) {
-      conditions.add('e.actor_uid = $?', filter.actor);
-    }
-    if (filter.orderRef) {
-      conditions.add(
-        `e.order_id = (SELECT id FROM orders WHERE ${orderRefColumn(filter.orderRef)} = $?)`,
-        filter.orderRef,
-      );
-    }
-    if (filter.from) conditions.add('e.at >= $?', filter.from.toISOString());
-    if (filter.before) conditions.add('e.at < $?', filter.before.toISOString());
-    if (after) {
-      conditions.add('(e.at, e.id) < ($?::timestamptz, $?::bigint)', after.at, after.id);
-    }
-    conditions.params.push(limit + 1);
-    const { rows } = await this.db.query<AuditRow>(
-      `SELECT e.*, o.order_number, ${exactTime('e.at')} AS position_at
-       FROM order_events e JOIN orders o ON o.id = e.order_id
-       ${conditions.where()}
-       ORDER BY e.at DESC, e.id DESC
-       LIMIT $${conditions.params.length}`,
-      conditions.params,
-    );
-    const more = rows.length > limit;
-    const shown = more ? rows.slice(0, limit) : rows;
-    const last = shown.at(-1);
-    return {
-      rows: shown.map((row) => ({
-        id: Number(row.id),
-        orderId: row.order_id,
-        orderNumber: row.order_number,
-        at: iso(row.at),
-        source: row.source,
-        kind: row.kind,
-        details: row.details,
-        actor: row.actor_uid ? { uid: row.actor_uid, email: row.actor_email } : null,
-      })),
-      next: more && last ? { at: last.position_at, id: Number(last.id) } : null,
-    };
+    return operatorEvents(this.db, filter, limit, after);
   }
 }

@@ -11,6 +11,8 @@ import {
   runLedgerStatement,
   SqlParams,
 } from '../orders/ledger';
+import { orderRecords } from '../orders/order-records';
+import { paymentRecords } from '../payments/payment-records';
 import type { Database } from '../platform/database';
 import type {
   InvoiceFileKind,
@@ -75,7 +77,7 @@ export class PostgresInvoicesStore implements InvoicesStore {
       `SELECT o.id AS order_id, o.order_number, p.uid, o.receipt_token,
               p.status AS payment_status, p.fecha_registro, r.id IS NOT NULL AS has_request,
               ${REQUEST_COLUMNS}
-       FROM orders o JOIN pagos p ON p.order_id = o.id
+       FROM ${orderRecords('o')} JOIN ${paymentRecords('p')} ON p.order_id = o.id
        LEFT JOIN invoice_requests r ON r.order_id = o.id
        WHERE o.${orderRefColumn(orderRef)} = $1`,
       [orderRef],
@@ -116,7 +118,7 @@ export class PostgresInvoicesStore implements InvoicesStore {
       ), target AS (SELECT order_id AS id FROM created),
       ${historyCtes(params, 'logged', 'target', event, null)}
       SELECT o.order_number, ${REQUEST_COLUMNS}
-      FROM created r JOIN orders o ON o.id = r.order_id`;
+      FROM created r JOIN ${orderRecords('o')} ON o.id = r.order_id`;
     const { rows } = await this.db.query<RequestRow>(text, params.values);
     return rows[0] ? toRequest(rows[0]) : null;
   }
@@ -129,8 +131,8 @@ export class PostgresInvoicesStore implements InvoicesStore {
               p.total_cents,
               coalesce(nullif(o.contact ->> 'email', ''), nullif(p.payer ->> 'email_address', ''),
                        nullif(o.buyer_email, '')) AS email
-       FROM invoice_requests r JOIN orders o ON o.id = r.order_id
-       JOIN pagos p ON p.order_id = o.id
+       FROM invoice_requests r JOIN ${orderRecords('o')} ON o.id = r.order_id
+       JOIN ${paymentRecords('p')} ON p.order_id = o.id
        WHERE r.status = $1
        ORDER BY ${status === 'open' ? 'r.requested_at' : 'r.attached_at'} DESC, r.id DESC
        LIMIT $2`,
@@ -176,7 +178,7 @@ export class PostgresInvoicesStore implements InvoicesStore {
           ), target AS (SELECT order_id AS id FROM attached),
           ${historyCtes(params, 'logged', 'target', event, withEmail ? emailForEvent(event, 'as-recorded') : null)}
           SELECT o.order_number, ${REQUEST_COLUMNS}
-          FROM attached r JOIN orders o ON o.id = r.order_id`,
+          FROM attached r JOIN ${orderRecords('o')} ON o.id = r.order_id`,
       },
       this.ledger,
     );

@@ -8,6 +8,9 @@ import {
   orderEvents,
   updatePaymentStatus,
 } from '../orders/ledger';
+import { isOrder, writeEventIfOrder } from '../orders/order-events';
+import { lockPaymentRecord } from '../payments/pagos-for-refunds';
+import { paymentRecords } from '../payments/payment-records';
 import type { Database } from '../platform/database';
 import { exactTime } from '../platform/keyset';
 import type {
@@ -92,8 +95,7 @@ export class PostgresRefundsStore implements RefundsStore {
 
   async logEvent(orderId: string, event: EventInput): Promise<void> {
     // A subscription's payment (no order) has no history to write to.
-    const { rows } = await this.db.query('SELECT 1 FROM orders WHERE id = $1', [orderId]);
-    if (rows.length === 0) return;
+    if (!(await isOrder(this.db, orderId))) return;
     await logEvent(this.db, orderId, event, this.ledger);
   }
 
@@ -105,10 +107,7 @@ export class PostgresRefundsStore implements RefundsStore {
   }): Promise<StoredRefund | null> {
     return this.db.transaction(async (tx) => {
       // The payment's row, locked as a reservation locks it: the two never cross.
-      const paid = await tx.query('SELECT 1 FROM pagos WHERE order_id = $1 FOR UPDATE', [
-        input.orderId,
-      ]);
-      if (paid.rows.length === 0) return null;
+      if (!(await lockPaymentRecord(tx, input.orderId))) return null;
       const known = await tx.query<RefundRow>('SELECT * FROM refunds WHERE paypal_id = $1', [
         input.paypalId,
       ]);
@@ -154,20 +153,17 @@ export class PostgresRefundsStore implements RefundsStore {
     actor: Actor;
   }): Promise<Reservation> {
     return this.db.transaction(async (tx) => {
-      const payment = await tx.query<{ total_cents: number; status: string; capture_id: string }>(
-        `SELECT total_cents, status, capture_id FROM pagos
-         WHERE order_id = $1 FOR UPDATE`,
-        [input.orderId],
-      );
-      const paid = payment.rows[0];
+      const paid = await lockPaymentRecord(tx, input.orderId);
       const seen = await tx.query<RefundRow>('SELECT * FROM refunds WHERE request_id = $1', [
         input.requestId,
       ]);
       if (seen.rows[0] && seen.rows[0].order_id === input.orderId && paid) {
-        return { kind: 'existing', refund: toRefund(seen.rows[0]), captureId: paid.capture_id };
+        // A refund was reserved against this payment, so it was captured.
+        const captureId = paid.captureId as string;
+        return { kind: 'existing', refund: toRefund(seen.rows[0]), captureId };
       }
       if (
-        !paid?.capture_id ||
+        !paid?.captureId ||
         !REFUNDABLE_STATUSES.includes(paid.status as PaymentStatus) ||
         seen.rows[0]
       ) {
@@ -178,7 +174,7 @@ export class PostgresRefundsStore implements RefundsStore {
          WHERE order_id = $1 AND ${TAKEN}`,
         [input.orderId],
       );
-      const remainingCents = paid.total_cents - (taken.rows[0]?.cents ?? 0);
+      const remainingCents = paid.totalCents - (taken.rows[0]?.cents ?? 0);
       const amountCents = input.amountCents ?? remainingCents;
       if (amountCents <= 0 || amountCents > remainingCents) {
         return { kind: 'refused', code: 'REFUND_TOO_LARGE', remainingCents };
@@ -197,19 +193,15 @@ export class PostgresRefundsStore implements RefundsStore {
         ],
       );
       // A subscription's payment has no order, and so no history: its refunds are its rows here.
-      await tx.query(
-        `INSERT INTO order_events (order_id, source, kind, details, actor_uid, actor_email)
-         SELECT id, 'operator', 'refund-requested', $2::jsonb, $3, $4 FROM orders WHERE id = $1`,
-        [
-          input.orderId,
-          JSON.stringify({ amountCents, reason: input.reason }),
-          input.actor.uid,
-          input.actor.email,
-        ],
-      );
+      await writeEventIfOrder(tx, input.orderId, {
+        source: 'operator',
+        kind: 'refund-requested',
+        details: { amountCents, reason: input.reason },
+        actor: input.actor,
+      });
       const refund = added.rows[0];
       if (!refund) throw new Error('the refund was not written');
-      return { kind: 'reserved', refund: toRefund(refund), captureId: paid.capture_id };
+      return { kind: 'reserved', refund: toRefund(refund), captureId: paid.captureId };
     });
   }
 
@@ -245,7 +237,7 @@ export class PostgresRefundsStore implements RefundsStore {
       `SELECT p.order_id, greatest(0, p.total_cents - coalesce((
                 SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = p.order_id AND r.${TAKEN}
               ), 0))::integer AS cents
-         FROM pagos p WHERE p.order_id = ANY($1::text[])`,
+         FROM ${paymentRecords('p')} WHERE p.order_id = ANY($1::text[])`,
       [paymentIds],
     );
     return new Map(rows.map((row) => [row.order_id, row.cents]));

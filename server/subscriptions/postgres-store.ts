@@ -7,6 +7,11 @@ import { CUSTOM_ELY_PLAN, type SubscriptionStatus } from '#domain/subscription';
 import type { SubscriptionAuditEntry } from '#domain/subscription-admin';
 import { generateSubscriptionCode } from '#domain/subscription-code';
 import { iso } from '../orders/ledger';
+import {
+  attachPaymentRecordsCte,
+  recordSubscriptionPayment,
+} from '../payments/pagos-for-subscriptions';
+import { paymentRecords } from '../payments/payment-records';
 import type { Database } from '../platform/database';
 import { exactTime } from '../platform/keyset';
 import type { Queryable } from '../platform/sql';
@@ -110,13 +115,9 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
          UPDATE subscriptions s SET uid = $1, updated_at = now()
          WHERE s.uid IS NULL AND lower(s.contact ->> 'email') = lower($2)
          RETURNING s.id
-       ), recorded AS (
-         -- Run to completion though nothing reads it (PostgreSQL runs every data-modifying WITH).
-         UPDATE pagos p SET uid = $1, updated_at = now()
-         FROM subscription_payments sp JOIN claimed c ON c.id = sp.subscription_id
-         WHERE p.order_id = sp.payment_id AND p.uid IS NULL
-         RETURNING p.order_id
-       )
+       ),
+       -- Run to completion though nothing reads it (PostgreSQL runs every data-modifying WITH).
+       ${attachPaymentRecordsCte('recorded', '$1', 'subscription_payments sp JOIN claimed c ON c.id = sp.subscription_id', 'sp.payment_id')}
        SELECT c.id FROM claimed c ORDER BY c.id`,
       [uid, verifiedEmail],
     );
@@ -243,7 +244,7 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
       `SELECT sp.payment_id, sp.subscription_id, s.codigo, p.codigo AS payment_codigo
          FROM subscription_payments sp
          JOIN subscriptions s ON s.id = sp.subscription_id
-         JOIN pagos p ON p.order_id = sp.payment_id`,
+         JOIN ${paymentRecords('p')} ON p.order_id = sp.payment_id`,
     );
     return new Map(
       rows.map((row) => [
@@ -265,7 +266,7 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
       fecha_registro: Date | string;
     }>(
       `SELECT p.order_id, p.codigo, p.total_cents, p.fecha_registro
-         FROM subscription_payments s JOIN pagos p ON p.order_id = s.payment_id
+         FROM subscription_payments s JOIN ${paymentRecords('p')} ON p.order_id = s.payment_id
         WHERE s.subscription_id = $1
         ORDER BY p.fecha_registro DESC, p.order_id DESC`,
       [id],
@@ -396,24 +397,16 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
     for (const payment of ordered) {
       const codigo =
         alreadyRecorded + recorded.length === 0 ? subscription.codigo : generateSubscriptionCode();
-      const { rows } = await tx.query<{ order_id: string }>(
-        `INSERT INTO pagos (order_id, total_cents, items, type, payer, status, address, codigo,
-                           fecha_registro, tipo, uid, capture_id, refunded_cents)
-         VALUES ($1, $2::int, $3::jsonb, 'subscription', $4::jsonb, 'COMPLETED', NULL, $5,
-                 $6, 'suscripción', $7, $1, 0)
-         ON CONFLICT (order_id) DO NOTHING
-         RETURNING order_id`,
-        [
-          payment.id,
-          payment.amountCents,
-          ITEMS(payment.amountCents),
-          JSON.stringify(subscription.payer),
-          codigo,
-          payment.at,
-          subscription.uid,
-        ],
-      );
-      if (!rows[0]) continue;
+      const written = await recordSubscriptionPayment(tx, {
+        id: payment.id,
+        amountCents: payment.amountCents,
+        items: ITEMS(payment.amountCents),
+        payer: JSON.stringify(subscription.payer),
+        codigo,
+        at: payment.at,
+        uid: subscription.uid,
+      });
+      if (!written) continue;
       await tx.query(
         'INSERT INTO subscription_payments (payment_id, subscription_id) VALUES ($1, $2)',
         [payment.id, subscription.id],
@@ -467,7 +460,7 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
       const q = add(filter.q);
       // A code is matched whole (the activation's or any payment's); an email in part, any case.
       where.push(`(lower(s.codigo) = ${q}
-        OR EXISTS (SELECT 1 FROM subscription_payments sp JOIN pagos p ON p.order_id = sp.payment_id
+        OR EXISTS (SELECT 1 FROM subscription_payments sp JOIN ${paymentRecords('p')} ON p.order_id = sp.payment_id
                     WHERE sp.subscription_id = s.id AND lower(p.codigo) = ${q})
         OR strpos(lower(s.contact->>'email'), ${q}) > 0)`);
     }
@@ -509,7 +502,7 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
     }>(
       `SELECT p.order_id, p.codigo, p.total_cents,
               p.refunded_cents, p.status, p.fecha_registro
-         FROM subscription_payments s JOIN pagos p ON p.order_id = s.payment_id
+         FROM subscription_payments s JOIN ${paymentRecords('p')} ON p.order_id = s.payment_id
         WHERE s.subscription_id = $1
         ORDER BY p.fecha_registro DESC, p.order_id DESC`,
       [id],
@@ -567,7 +560,7 @@ export class PostgresSubscriptionsStore implements SubscriptionsStore {
           fecha_registro: Date | string;
         }>(
           `SELECT order_id, codigo, total_cents, fecha_registro
-             FROM pagos WHERE order_id = $1`,
+             FROM ${paymentRecords('p')} WHERE order_id = $1`,
           [row.payment_id],
         );
         const record = found.rows[0];
