@@ -34,11 +34,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     why: "The data download reads the buyer's payment records; deleting the account clears their uid in the same transaction.",
   },
   {
-    file: 'server/console/follow-up-postgres-store.ts',
-    table: 'order_events',
-    why: "A resend's window is read from the order's last 'email-resent' event in the statement that writes the next one (the ledger's historyCtes).",
-  },
-  {
     file: 'server/console/postgres-store.ts',
     table: 'orders',
     why: "The console's lists, detail, ship, deliver and cancellation decisions read and move the order (through the ledger's statements) beside its payment record.",
@@ -62,37 +57,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     file: 'server/invoices/postgres-store.ts',
     table: 'pagos',
     why: "Only a paid order may be invoiced, and the request shows the payment's amounts.",
-  },
-  {
-    file: 'server/mail/postgres-store.ts',
-    table: 'orders',
-    why: 'Claiming an email reads what the template needs of its order in the same statement.',
-  },
-  {
-    file: 'server/mail/postgres-store.ts',
-    table: 'order_events',
-    why: 'Claiming an email reads the event that sent it.',
-  },
-  {
-    file: 'server/mail/postgres-store.ts',
-    table: 'pagos',
-    why: 'Claiming an email reads the payment record its template shows.',
-  },
-
-  {
-    file: 'server/orders/ledger.ts',
-    table: 'pagos',
-    why: "Every change of an order is written with its payment record's status and amounts, its event and its email, in one statement (docs/architecture.md).",
-  },
-  {
-    file: 'server/orders/ledger.ts',
-    table: 'mail_outbox',
-    why: 'The email an event calls for is queued in the statement that writes the event (docs/architecture.md).',
-  },
-  {
-    file: 'server/orders/postgres-store.ts',
-    table: 'pagos',
-    why: "The receipt and 'My orders' read an order with its payment record.",
   },
   {
     file: 'server/payments/postgres-store.ts',
