@@ -59,11 +59,6 @@ const KNOWN_CROSS_AREA: readonly { file: string; table: string; why: string }[] 
     why: "Only a paid order may be invoiced, and the request shows the payment's amounts.",
   },
   {
-    file: 'server/payments/postgres-store.ts',
-    table: 'orders',
-    why: "Create-order inserts the order, and the capture and PayPal's follow-up read and move it (through the ledger's statements).",
-  },
-  {
     file: 'server/recovery/postgres-store.ts',
     table: 'orders',
     why: 'Abandoned checkouts are unpaid orders: listed, and purged after 30 days.',
