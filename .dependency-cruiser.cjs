@@ -105,6 +105,14 @@ module.exports = {
       to: {},
     },
     {
+      name: 'area-sql-imports-no-server',
+      comment:
+        "An area's SQL fragments (server/<area>/sql/: the statements' parts on its tables that other areas compose) import nothing of the server, the domain's types only, so any area composes them without a circle of folders.",
+      severity: 'error',
+      from: { path: '^server/[^/]+/sql/', pathNot: TEST },
+      to: { path: '^(server|app|dev|site|tests|bench)/' },
+    },
+    {
       name: 'domain-is-pure',
       comment: 'domain/ is pure: it imports nothing from app/, server/, dev/, site/ or tests/.',
       severity: 'error',

@@ -2,6 +2,7 @@ import type { ResendableEmail } from '#domain/follow-up-rules';
 import { emailForEvent } from '#domain/order/emails';
 import type { Actor } from '#domain/order/events';
 import { historyCtes, iso, type LedgerOptions, runLedgerStatement } from '../orders/ledger';
+import { lastEventWithinCte } from '../orders/sql/order-ctes';
 import type { Database } from '../platform/database';
 import type { FollowUpStore, OrderNote } from './follow-up-store';
 
@@ -70,12 +71,14 @@ export class PostgresFollowUpStore implements FollowUpStore {
         build: (params, withEmail) => {
           const order = params.add(orderId);
           const window = params.add(windowS);
-          return `WITH recent AS (
-            SELECT max(at) AS at FROM order_events
-            WHERE order_id = ${order} AND kind = 'email-resent'
-              AND details ->> 'email' = ${params.add(email)}
-              AND at > now() - make_interval(secs => ${window})
-          ), target AS (
+          const recent = lastEventWithinCte(
+            'recent',
+            order,
+            "'email-resent'",
+            { key: "'email'", value: params.add(email) },
+            window,
+          );
+          return `WITH ${recent}, target AS (
             SELECT ${order}::text AS id WHERE (SELECT at FROM recent) IS NULL
           ), ${historyCtes(params, 'logged', 'target', event, withEmail ? emailForEvent(event, 'as-recorded') : null)}
           SELECT (SELECT count(*) FROM logged)::integer AS written,

@@ -5,6 +5,8 @@ import type { OrderLine, OrderType } from '#domain/order/order';
 import type { Payer, PaymentStatus } from '#domain/order/payment';
 import type { Locale } from '#site/locales';
 import { type ShipmentColumns, shipmentOf } from '../orders/ledger';
+import { eventJoin, orderJoin } from '../orders/sql/order-ctes';
+import { ordersPaidBySql, paymentJoin } from '../payments/sql/pagos-ctes';
 import type { Database } from '../platform/database';
 import type {
   BuyerEmailRow,
@@ -18,7 +20,8 @@ import type {
 /**
  * The mail outbox (migration 4): the emails the shop owes its buyers. Rows are written with the
  * order's history, by the statement that writes the event (server/orders/ledger.ts, which
- * asks `emailForEvent` which email it calls for); the mailer (server/mail/mailer.ts) only claims
+ * asks `emailForEvent` which email it calls for, and composes this area's `queueEmailCte`,
+ * server/mail/sql/outbox-ctes.ts); the mailer (server/mail/mailer.ts) only claims
  * them, sends them and notes the outcome.
  */
 
@@ -156,9 +159,9 @@ export class PostgresMailOutbox implements MailOutbox {
               p.items, p.type, p.codigo, p.address, p.fecha_registro,
               o.items AS order_items, o.total_cents AS order_total_cents
        FROM claimed c
-       JOIN order_events e ON e.id = c.event_id
-       JOIN orders o ON o.id = c.order_id
-       LEFT JOIN pagos p ON p.order_id = c.order_id
+       ${eventJoin('e', 'c.event_id')}
+       ${orderJoin('o', 'c.order_id')}
+       ${paymentJoin('p', 'c.order_id', 'LEFT JOIN')}
        ORDER BY c.id`,
       [options.limit, options.leaseS],
     );
@@ -213,8 +216,8 @@ export class PostgresMailOutbox implements MailOutbox {
     }>(
       `SELECT m.id, m.kind, m.status, m.recipient, m.payment_status, e.kind AS event_kind,
               o.locale, o.order_number, COALESCE(m.sent_at, m.created_at) AS at
-       FROM mail_outbox m JOIN order_events e ON e.id = m.event_id
-       JOIN orders o ON o.id = m.order_id
+       FROM mail_outbox m ${eventJoin('e', 'm.event_id')}
+       ${orderJoin('o', 'm.order_id')}
        WHERE m.order_id = $1 ORDER BY m.id`,
       [orderId],
     );
@@ -241,8 +244,8 @@ export class PostgresMailOutbox implements MailOutbox {
       sent_at: Date | string | null;
     }>(
       `SELECT o.order_number, m.kind, m.recipient, m.status, m.created_at, m.sent_at
-       FROM mail_outbox m JOIN orders o ON o.id = m.order_id
-       WHERE m.order_id IN (SELECT order_id FROM pagos WHERE uid = $1)
+       FROM mail_outbox m ${orderJoin('o', 'm.order_id')}
+       WHERE m.order_id IN (${ordersPaidBySql('$1')})
           OR ($2::text IS NOT NULL AND lower(m.recipient) = lower($2::text))
        ORDER BY m.created_at, m.id`,
       [uid, email],

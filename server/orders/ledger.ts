@@ -10,6 +10,13 @@ import {
   type Payment,
   type PaymentStatus,
 } from '#domain/order/payment';
+import { queueEmailCte } from '../mail/sql/outbox-ctes';
+import {
+  PAYMENT_COLUMNS,
+  paymentAsRecordedCte,
+  paymentOfOrderSql,
+  paymentStatusChangeCte,
+} from '../payments/sql/pagos-ctes';
 import type { Queryable, QueryOptions } from '../platform/database';
 import { iso } from '../platform/sql';
 import { stockCtes } from '../stock/ledger';
@@ -76,12 +83,11 @@ interface EventRow {
   actor_email: string | null;
 }
 
-/** A payment's columns, amounts in cents (`pagos.total`, the specification's dollars, is computed from them). */
-export const PAYMENT_COLUMNS = `order_id, total_cents, items, type, payer,
-  status, address, codigo, fecha_registro, uid, capture_id, refunded_cents`;
-
-/** A timestamp column as ISO text (platform/sql.ts), for the areas that read rows with the ledger. */
-export { iso };
+/**
+ * For the areas that read rows with the ledger: a timestamp column as ISO text (platform/sql.ts),
+ * and a payment's columns (payments/sql/pagos-ctes.ts, the payments area's).
+ */
+export { iso, PAYMENT_COLUMNS };
 
 /** The shipment's columns of `orders`, as a row selects them. */
 export interface ShipmentColumns {
@@ -183,9 +189,10 @@ export function stateMove(
 
 /**
  * `<name> AS (…)` writing the event for every order in `from` (a CTE or table with the order's
- * `id`), then, when the event calls for one, `<name>_mail AS (…)` queueing its email: one row per
- * order and dedupe key (ON CONFLICT: a repeated event queues nothing), with the payment as the
- * event leaves it, and the outbox's own conditions (see `EmailIntent.onlyIf`).
+ * `id`), then, when the event calls for one, its email: `<name>_moment AS (…)`, the payment as the
+ * email tells it (the event's, or the record's as it stands, read by the payments area's
+ * fragment), and `<name>_mail AS (…)`, the mail area's fragment queueing it with the outbox's own
+ * conditions (see `EmailIntent.onlyIf`). One statement, whichever areas' tables it writes.
  */
 export function historyCtes(
   params: SqlParams,
@@ -203,26 +210,15 @@ export function historyCtes(
     RETURNING id, order_id
   )`;
   if (!email) return logged;
-  const kind = params.add(email.kind);
-  const dedupe =
-    email.dedupe === 'per-event' ? `${kind} || ':' || e.id` : params.add(email.dedupe.once);
-  const moment = email.payment === 'as-recorded' ? null : email.payment;
-  const recorded = moment === null;
-  const status = moment ? params.add(moment.status) : 'p.status';
-  const refunded = moment ? `${params.add(moment.refundedCents)}::int` : 'p.refunded_cents';
-  const conditions: Record<NonNullable<EmailIntent['onlyIf']>, string> = {
-    'told-under-review': `EXISTS (SELECT 1 FROM mail_outbox m WHERE m.order_id = e.order_id
-        AND m.dedupe_key = 'confirmation' AND m.payment_status = 'PENDING')`,
-    'more-refunded': `${refunded} > COALESCE((SELECT max(m.refunded_cents) FROM mail_outbox m
-        WHERE m.order_id = e.order_id AND m.kind = 'refund'), 0)`,
-  };
-  return `${logged}, ${name}_mail AS (
-    INSERT INTO mail_outbox (order_id, event_id, kind, dedupe_key, payment_status, refunded_cents)
-    SELECT e.order_id, e.id, ${kind}, ${dedupe}, ${status}, ${refunded}
-    FROM ${name} e ${recorded ? 'LEFT JOIN pagos p ON p.order_id = e.order_id' : ''}
-    ${email.onlyIf ? `WHERE ${conditions[email.onlyIf]}` : ''}
-    ON CONFLICT (order_id, dedupe_key) DO NOTHING
+  const moment =
+    email.payment === 'as-recorded'
+      ? paymentAsRecordedCte(`${name}_moment`, name)
+      : `${name}_moment AS (
+    SELECT order_id, id AS event_id, ${params.add(email.payment.status)}::text AS payment_status,
+           ${params.add(email.payment.refundedCents)}::int AS refunded_cents
+    FROM ${name}
   )`;
+  return `${logged}, ${moment}, ${queueEmailCte(params, `${name}_mail`, `${name}_moment`, email)}`;
 }
 
 /** A statement that writes an order's change, its event and maybe its email. */
@@ -305,11 +301,9 @@ export async function findOrder(db: Queryable, id: string): Promise<Order | null
 }
 
 export async function findPayment(db: Queryable, orderId: string): Promise<Payment | null> {
-  const { rows } = await db.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM pagos WHERE order_id = $1`,
-    [orderId],
-    { name: 'find-payment' },
-  );
+  const { rows } = await db.query<PaymentRow>(paymentOfOrderSql('$1'), [orderId], {
+    name: 'find-payment',
+  });
   return rows[0] ? toPayment(rows[0]) : null;
 }
 
@@ -403,15 +397,9 @@ export async function updatePaymentStatus(
     {
       name: `update-payment-${event.kind}`,
       build: (params, withEmail) => {
-        const status = params.add(change.status);
-        const refunded = `${params.add(change.refundedCents)}::int`;
         // PayPal's word on the money moves the order from any state (lifecycle.ts).
         const move = stateMove(params, statesMovingTo(state), state);
-        return `WITH changed AS (
-          UPDATE pagos SET status = ${status}, refunded_cents = ${refunded}, updated_at = now()
-          WHERE order_id = ${params.add(orderId)} AND (status <> ${status} OR refunded_cents <> ${refunded})
-          RETURNING *
-        ), moved AS (
+        return `WITH ${paymentStatusChangeCte(params, 'changed', orderId, change)}, moved AS (
           UPDATE orders SET ${move.set}, updated_at = now(),
                             next_check_at = now() + make_interval(secs => ${params.add(change.recheckInS)})
           WHERE id = (SELECT order_id FROM changed) AND ${move.where}

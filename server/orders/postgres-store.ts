@@ -4,6 +4,11 @@ import type { OrderEvent } from '#domain/order/events';
 import type { OrderState } from '#domain/order/lifecycle';
 import { includedTax, orderAmounts } from '#domain/order/taxes';
 import type { OrderSummaryView } from '#domain/orders-api';
+import {
+  attachGuestPaymentsCte,
+  guestPaymentExists,
+  paymentJoin,
+} from '../payments/sql/pagos-ctes';
 import type { Database, Queryable } from '../platform/database';
 import {
   type EventInput,
@@ -93,7 +98,7 @@ function toSummary(row: ReceiptRow): OrderSummaryView {
 
 /** The order "Find my order" names: its number, and the address its emails go to (recipientOf). */
 const MATCHING_ORDER = (number: string, email: string) => `
-  SELECT o.id FROM orders o JOIN pagos p ON p.order_id = o.id
+  SELECT o.id FROM orders o ${paymentJoin('p', 'o.id')}
   WHERE o.order_number = ${number}
     AND lower(coalesce(nullif(o.contact ->> 'email', ''), nullif(p.payer ->> 'email_address', ''),
                        nullif(o.buyer_email, ''))) = lower(${email})`;
@@ -153,7 +158,7 @@ export class PostgresOrdersStore implements OrdersStore {
   /** A paid order's receipt, or null when there is no such order or it was never paid. */
   async findReceipt(orderRef: string): Promise<StoredReceipt | null> {
     const { rows } = await this.db.query<ReceiptRow>(
-      `SELECT ${RECEIPT_COLUMNS} FROM orders o JOIN pagos p ON p.order_id = o.id
+      `SELECT ${RECEIPT_COLUMNS} FROM orders o ${paymentJoin('p', 'o.id')}
        WHERE o.${orderRefColumn(orderRef)} = $1`,
       [orderRef],
     );
@@ -163,7 +168,7 @@ export class PostgresOrdersStore implements OrdersStore {
   /** The paid orders whose record carries this uid, newest first. */
   async listBuyerOrders(uid: string, limit = MY_ORDERS_LIMIT): Promise<OrderSummaryView[]> {
     const { rows } = await this.db.query<ReceiptRow>(
-      `SELECT ${RECEIPT_COLUMNS} FROM pagos p JOIN orders o ON o.id = p.order_id
+      `SELECT ${RECEIPT_COLUMNS} FROM orders o ${paymentJoin('p', 'o.id')}
        WHERE p.uid = $1
        ORDER BY p.fecha_registro DESC, o.created_at DESC, p.order_id DESC
        LIMIT $2`,
@@ -182,13 +187,9 @@ export class PostgresOrdersStore implements OrdersStore {
       `WITH claimed AS (
          UPDATE orders o SET uid = $1, updated_at = now()
          WHERE o.uid IS NULL AND lower(o.contact ->> 'email') = lower($2)
-           AND EXISTS (SELECT 1 FROM pagos p WHERE p.order_id = o.id AND p.uid IS NULL)
+           AND ${guestPaymentExists('o.id')}
          RETURNING o.id, o.order_number
-       ), recorded AS (
-         UPDATE pagos p SET uid = $1, updated_at = now()
-         FROM claimed c WHERE p.order_id = c.id AND p.uid IS NULL
-         RETURNING p.order_id
-       ), events AS (
+       ), ${attachGuestPaymentsCte('recorded', 'claimed', '$1')}, events AS (
          INSERT INTO order_events (order_id, source, kind, details, actor_uid, actor_email)
          SELECT c.id, 'account', 'attached-to-account', jsonb_build_object('email', $2::text),
                 $1, $2
@@ -212,7 +213,7 @@ export class PostgresOrdersStore implements OrdersStore {
  */
 export async function orderPageNumber(db: Queryable, orderRef: string): Promise<string | null> {
   const { rows } = await db.query<{ order_number: string }>(
-    `SELECT o.order_number FROM orders o JOIN pagos p ON p.order_id = o.id
+    `SELECT o.order_number FROM orders o ${paymentJoin('p', 'o.id')}
      WHERE o.${orderRefColumn(orderRef)} = $1`,
     [orderRef],
   );

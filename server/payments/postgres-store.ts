@@ -1,12 +1,7 @@
 import type { Address } from '#domain/address';
 import { emailForEvent } from '#domain/order/emails';
 import type { OrderEvent } from '#domain/order/events';
-import {
-  OPEN_STATES,
-  type OrderState,
-  statesMovingTo,
-  UNPAID_STATES,
-} from '#domain/order/lifecycle';
+import { type OrderState, statesMovingTo, UNPAID_STATES } from '#domain/order/lifecycle';
 import type { NewOrder, Order } from '#domain/order/order';
 import { ORDER_STATE_FOR, type Payment, type PaymentStatus, tipoFor } from '#domain/order/payment';
 import {
@@ -28,13 +23,28 @@ import {
   toPayment,
   updatePaymentStatus,
 } from '../orders/ledger';
+import {
+  afterDeclineCte,
+  approvalSeenCte,
+  CLAIM_DUE_ORDERS,
+  flagForAttentionCte,
+  insertOrderCte,
+  MAKE_CAPTURES_DUE,
+  ORDER_AGE,
+  orderByIdSql,
+  orderNumberOfSql,
+  paymentRecordedCte,
+  REMEMBER_BUYER_EMAIL,
+  refuseUnapprovedCte,
+  SCHEDULE_CHECK,
+  startCaptureCte,
+  UPDATE_CAPTURE_INPUTS,
+} from '../orders/sql/order-ctes';
 import { checkOrdersWritable } from '../orders/writable';
 import type { Database } from '../platform/database';
 import { claimHoldCte, stockCtes } from '../stock/ledger';
+import { paymentOfOrderSql } from './sql/pagos-ctes';
 import { FIRST_CHECK_S, type PaymentsStore, recheckDelayS, type WebhookSeen } from './store';
-
-/** The open states as SQL text, so the planner matches the partial index `orders_open_due`. */
-const OPEN_STATES_SQL = OPEN_STATES.map((state) => `'${state}'`).join(', ');
 
 /** The payments area's store on PostgreSQL (or PGlite): see store.ts for what each method does. */
 export class PostgresPaymentsStore implements PaymentsStore {
@@ -52,22 +62,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
       this.db,
       {
         name: 'insert-order',
-        build: (params) => `WITH added AS (
-          INSERT INTO orders (id, order_number, total_cents, items, type, ships_goods,
-                              subscription_code, address, uid, buyer_email, state, next_check_at,
-                              receipt_token, locale, contact)
-          VALUES (${params.add(order.id)}, ${params.add(order.orderNumber)},
-                  ${params.add(order.totalCents)},
-                  ${params.add(JSON.stringify(order.items))}::jsonb, ${params.add(order.type)},
-                  ${params.add(order.shipsGoods)}, ${params.add(order.subscriptionCode)},
-                  ${params.add(json(order.address))}::jsonb, ${params.add(order.uid)},
-                  ${params.add(order.buyerEmail)}, 'created',
-                  now() + make_interval(secs => ${params.add(FIRST_CHECK_S)}),
-                  ${params.add(order.receiptToken)}, ${params.add(order.locale)},
-                  ${params.add(json(order.contact))}::jsonb)
-          ON CONFLICT (id) DO NOTHING
-          RETURNING id
-        ), ${historyCtes(params, 'logged', 'added', event, null)}${
+        build: (params) => `WITH ${insertOrderCte(params, 'added', order, FIRST_CHECK_S)},
+        ${historyCtes(params, 'logged', 'added', event, null)}${
           order.holdId ? `, ${claimHoldCte(params, 'claimed', 'added', order.holdId)}` : ''
         }
         SELECT 1`,
@@ -84,10 +80,7 @@ export class PostgresPaymentsStore implements PaymentsStore {
     id: string,
   ): Promise<{ order: Order; payment: Payment | null } | null> {
     const { rows } = await this.db.query<OrderRow & { payment: PaymentRow | null }>(
-      `SELECT o.*,
-              (SELECT row_to_json(r) FROM (SELECT ${PAYMENT_COLUMNS} FROM pagos
-                                            WHERE order_id = o.id) r) AS payment
-       FROM orders o WHERE o.id = $1`,
+      orderByIdSql(`(SELECT row_to_json(r) FROM (${paymentOfOrderSql('o.id')}) r) AS payment`),
       [id],
       { name: 'order-with-payment' },
     );
@@ -104,21 +97,16 @@ export class PostgresPaymentsStore implements PaymentsStore {
     id: string,
     inputs: { address: Address | null; uid: string | null },
   ): Promise<void> {
-    await this.db.query(
-      `UPDATE orders SET address = COALESCE($2::jsonb, address), uid = COALESCE($3, uid),
-                         updated_at = now()
-       WHERE id = $1 AND state = ANY($4::text[])`,
-      [id, json(inputs.address), inputs.uid, UNPAID_STATES],
-    );
+    await this.db.query(UPDATE_CAPTURE_INPUTS, [
+      id,
+      json(inputs.address),
+      inputs.uid,
+      UNPAID_STATES,
+    ]);
   }
 
   async rememberBuyerEmail(orderId: string, buyer: { uid: string; email: string }): Promise<void> {
-    await this.db.query(
-      `UPDATE orders SET buyer_email = $2
-       WHERE id = $1 AND (uid IS NULL OR uid = $3) AND state = ANY($4::text[])
-         AND buyer_email IS DISTINCT FROM $2`,
-      [orderId, buyer.email, buyer.uid, UNPAID_STATES],
-    );
+    await this.db.query(REMEMBER_BUYER_EMAIL, [orderId, buyer.email, buyer.uid, UNPAID_STATES]);
   }
 
   moveOrder(
@@ -141,14 +129,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
         name: `start-capture-${byPayer ? 'payer' : 'shop'}`,
         build: (params) => {
           const move = stateMove(params, UNPAID_STATES, 'capturing');
-          return `WITH moved AS (
-          UPDATE orders
-          SET ${move.set}, updated_at = now(), declined_at = NULL,
-              next_check_at = now() + make_interval(secs => ${params.add(recheckInS)})
-          WHERE id = ${params.add(id)} AND ${move.where}
-            ${byPayer ? '' : 'AND declined_at IS NULL'}
-          RETURNING id, refusal_streak
-        ), quiet AS (SELECT id FROM moved WHERE refusal_streak = 0),
+          return `WITH ${startCaptureCte(params, 'moved', id, move, { recheckInS, byPayer })},
+        quiet AS (SELECT id FROM moved WHERE refusal_streak = 0),
         ${historyCtes(params, 'logged', 'quiet', event, null)}
         SELECT id FROM moved`;
         },
@@ -165,12 +147,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
         name: 'refuse-unapproved',
         build: (params) => {
           const move = stateMove(params, ['capturing'], 'created');
-          return `WITH moved AS (
-          UPDATE orders
-          SET ${move.set}, updated_at = now(), refusal_streak = refusal_streak + 1
-          WHERE id = ${params.add(id)} AND ${move.where}
-          RETURNING id, refusal_streak
-        ), first AS (SELECT id FROM moved WHERE refusal_streak = 1),
+          return `WITH ${refuseUnapprovedCte(params, 'moved', id, move)},
+        first AS (SELECT id FROM moved WHERE refusal_streak = 1),
         ${historyCtes(params, 'logged', 'first', event, null)}
         SELECT 1`;
         },
@@ -186,13 +164,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
         name: 'after-decline',
         build: (params) => {
           const move = stateMove(params, UNPAID_STATES, 'created');
-          return `WITH moved AS (
-          UPDATE orders SET capture_attempt = capture_attempt + 1, ${move.set},
-                            updated_at = now(), refusal_streak = 0, declined_at = now()
-          WHERE id = ${params.add(id)} AND capture_attempt = ${params.add(declinedAttempt)}
-            AND ${move.where}
-          RETURNING id
-        ), ${historyCtes(params, 'logged', 'moved', event, null)}
+          return `WITH ${afterDeclineCte(params, 'moved', id, declinedAttempt, move)},
+        ${historyCtes(params, 'logged', 'moved', event, null)}
         SELECT 1`;
         },
       },
@@ -214,14 +187,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
         build: (params) => {
           const at = params.add(approvedAt);
           const move = stateMove(params, ['created'], 'approved');
-          return `WITH moved AS (
-          UPDATE orders
-          SET ${move.set}, updated_at = now(), declined_at = NULL,
-              next_check_at = now() + make_interval(secs => ${params.add(recheckInS)})
-          WHERE id = ${params.add(id)} AND ${move.where}
-            AND (declined_at IS NULL OR declined_at < ${at}::timestamptz)
-          RETURNING id
-        ), handled AS (
+          return `WITH ${approvalSeenCte(params, 'moved', id, at, move, recheckInS)},
+        handled AS (
           INSERT INTO webhook_events (id, event_type, order_id)
           VALUES (${params.add(webhook.id)}, ${params.add(webhook.type)}, ${params.add(webhook.orderId)})
           ON CONFLICT (id) DO NOTHING
@@ -244,13 +211,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
       this.db,
       {
         name: 'flag-for-attention',
-        build: (params) => `WITH flagged AS (
-          UPDATE orders
-          SET attention = ${params.add(reason)}, attention_at = COALESCE(attention_at, now()),
-              next_check_at = now() + make_interval(secs => ${params.add(recheckInS)})
-          WHERE id = ${params.add(id)}
-          RETURNING id
-        ), ${historyCtes(params, 'logged', 'flagged', event, null)}
+        build: (params) => `WITH ${flagForAttentionCte(params, 'flagged', id, reason, recheckInS)},
+        ${historyCtes(params, 'logged', 'flagged', event, null)}
         SELECT 1`,
       },
       this.ledger,
@@ -278,7 +240,7 @@ export class PostgresPaymentsStore implements PaymentsStore {
                              codigo, fecha_registro, tipo, uid, capture_id, refunded_cents)
           VALUES (${orderId},
                   -- The order's number beside its record, for the console's search (migration 11).
-                  (SELECT order_number FROM orders WHERE id = ${orderId}),
+                  ${orderNumberOfSql(orderId)},
                   ${params.add(payment.totalCents)}::int,
                   ${params.add(JSON.stringify(payment.items))}::jsonb, ${params.add(payment.type)},
                   ${params.add(JSON.stringify(payment.payer))}::jsonb, ${params.add(payment.status)},
@@ -288,13 +250,8 @@ export class PostgresPaymentsStore implements PaymentsStore {
                   ${params.add(payment.refundedCents)}::int)
           ON CONFLICT (order_id) DO NOTHING
           RETURNING *
-        ), moved AS (
-          UPDATE orders SET ${move.set}, updated_at = now(),
-                            next_check_at = now() + make_interval(secs => ${params.add(recheckDelayS(state))}),
-                            attention = NULL, attention_at = NULL, refusal_streak = 0
-          WHERE id = (SELECT order_id FROM saved) AND ${move.where}
-          RETURNING id, state, shipped_at
-        ), ${historyCtes(params, 'logged', 'moved', event, withEmail ? emailForEvent(event, moment) : null)},
+        ), ${paymentRecordedCte(params, 'moved', 'saved', move, recheckDelayS(state))},
+        ${historyCtes(params, 'logged', 'moved', event, withEmail ? emailForEvent(event, moment) : null)},
         ${stockCtes('stock_moved', 'moved')}
         SELECT ${PAYMENT_COLUMNS} FROM saved`;
         },
@@ -325,39 +282,23 @@ export class PostgresPaymentsStore implements PaymentsStore {
   }
 
   async claimDueOrders(options: { limit: number; leaseS: number }): Promise<Order[]> {
-    const { rows } = await this.db.query<OrderRow>(
-      `UPDATE orders SET next_check_at = now() + make_interval(secs => $2), checks = checks + 1
-       WHERE id IN (
-         SELECT id FROM orders
-         WHERE state IN (${OPEN_STATES_SQL}) AND next_check_at <= now()
-         ORDER BY next_check_at
-         LIMIT $1
-         FOR UPDATE SKIP LOCKED
-       )
-       RETURNING *`,
-      [options.limit, options.leaseS],
-    );
+    const { rows } = await this.db.query<OrderRow>(CLAIM_DUE_ORDERS, [
+      options.limit,
+      options.leaseS,
+    ]);
     return rows.map(toOrder);
   }
 
   async makeCapturesDue(): Promise<void> {
-    await this.db.query(
-      "UPDATE orders SET next_check_at = now() WHERE state = 'capturing' AND next_check_at > now()",
-    );
+    await this.db.query(MAKE_CAPTURES_DUE);
   }
 
   async scheduleCheck(id: string, inS: number): Promise<void> {
-    await this.db.query(
-      'UPDATE orders SET next_check_at = now() + make_interval(secs => $2) WHERE id = $1',
-      [id, inS],
-    );
+    await this.db.query(SCHEDULE_CHECK, [id, inS]);
   }
 
   async ageOf(id: string): Promise<number | null> {
-    const { rows } = await this.db.query<{ age: number }>(
-      'SELECT EXTRACT(EPOCH FROM now() - created_at)::float8 AS age FROM orders WHERE id = $1',
-      [id],
-    );
+    const { rows } = await this.db.query<{ age: number }>(ORDER_AGE, [id]);
     return rows[0] ? Number(rows[0].age) : null;
   }
 

@@ -60,6 +60,12 @@ const CASES: Case[] = [
   { file: 'server/console/o.ts', specifier: './postgres-store', allowed: true },
   // The orders' ledger is how any area writes an order's moves, events and their emails.
   { file: 'server/refunds/p.ts', specifier: '../orders/ledger', allowed: true },
+  // An area's SQL fragments (sql/) import nothing of the server: every area composes them.
+  { file: 'server/payments/sql/a.ts', specifier: '../../orders/ledger', allowed: false },
+  { file: 'server/mail/sql/b.ts', specifier: '../../platform/database', allowed: false },
+  { file: 'server/mail/sql/c.ts', specifier: '../../../domain/order/emails', allowed: true },
+  { file: 'server/orders/sql/d.ts', specifier: '#server/orders/ledger', allowed: false },
+  { file: 'server/orders/e2.ts', specifier: '../payments/sql/pagos-ctes', allowed: true },
   // platform/ is shared infrastructure: it imports no area.
   { file: 'server/platform/q.ts', specifier: '../payments/service', allowed: false },
   { file: 'server/platform/auth/r.ts', specifier: '../../orders/routes', allowed: false },
