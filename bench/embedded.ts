@@ -274,7 +274,7 @@ async function ordersStored(system: Running): Promise<number | null> {
 }
 
 /**
- * Grows a store to `target` orders from the ones it has: every order and every row of the
+ * Grows a store to `target` orders from the ones it has: every captured order and every row of the
  * tables that name an order (order_id), copied as many times as needed with new keys, one
  * INSERT … SELECT … CROSS JOIN generate_series per table, in one transaction. Text keys get a
  * suffix; serial ids are shifted past the largest; the order's number and subscription code, which
@@ -287,8 +287,17 @@ async function seedOrders(url: string, target: number): Promise<number> {
     const existing = Number(
       (await client.query<{ n: string }>('SELECT count(*) AS n FROM orders')).rows[0]?.n,
     );
-    if (existing === 0) throw new Error('no orders to copy (the warm-up made none)');
-    const copies = Math.ceil((target - existing) / existing);
+    // Finished orders only: a copy of one still open would be a thousand orders for the
+    // reconciler to ask PayPal about during the rounds, which no store that grew would have.
+    const captured = Number(
+      (
+        await client.query<{ n: string }>(
+          "SELECT count(*) AS n FROM orders WHERE state = 'captured'",
+        )
+      ).rows[0]?.n,
+    );
+    if (captured === 0) throw new Error('no captured orders to copy (the warm-up made none)');
+    const copies = Math.ceil((target - existing) / captured);
     const { rows: columns } = await client.query<{
       table_name: string;
       column_name: string;
@@ -315,7 +324,7 @@ async function seedOrders(url: string, target: number): Promise<number> {
     // Each copy's position (an order's rank × copies + g): unique, for the formatted keys.
     await client.query(
       `CREATE TEMP TABLE seed_rank ON COMMIT DROP AS
-         SELECT id, row_number() OVER (ORDER BY id) - 1 AS idx FROM orders;
+         SELECT id, row_number() OVER (ORDER BY id) - 1 AS idx FROM orders WHERE state = 'captured';
        CREATE UNIQUE INDEX ON seed_rank (id);
        CREATE FUNCTION pg_temp.seed_code(n bigint, width int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
          SELECT string_agg(substr('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', ((n >> (5 * k)) & 31)::int + 1, 1), '' ORDER BY k)
@@ -358,7 +367,8 @@ async function seedOrders(url: string, target: number): Promise<number> {
         `INSERT INTO ${table} (${names.join(', ')})
          ${own.some((each) => each.is_identity === 'YES') ? 'OVERRIDING SYSTEM VALUE' : ''}
          SELECT ${own.map((each) => value(each.column_name, counted(each))).join(', ')}
-         FROM ${table} AS t CROSS JOIN generate_series(1, ${copies}) AS g`,
+         FROM ${table} AS t CROSS JOIN generate_series(1, ${copies}) AS g
+         WHERE t.${key} IN (SELECT id FROM seed_rank)`,
       );
       const serial = own.find(counted);
       if (serial) {
