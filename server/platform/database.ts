@@ -407,16 +407,27 @@ export async function openEmbeddedPostgres(
   dataDir: string,
   limits: Partial<Limits> & { poolSize?: number | undefined },
 ): Promise<Database> {
-  const child = await startPostgresChild({
-    bin: await embeddedPostgresBin(),
-    dir: path.join(dataDir, 'postgres'),
-    settings: embeddedPostgresSettings(limits.poolSize ?? 10),
-  });
+  // One server per folder, as PGlite's: a second one would take the first's postmaster for one
+  // left running (stopLeftover) and stop it.
+  const dir = path.join(dataDir, 'postgres');
+  const releaseLock = await lockDirectory(dir);
+  let child: Awaited<ReturnType<typeof startPostgresChild>>;
+  try {
+    child = await startPostgresChild({
+      bin: await embeddedPostgresBin(),
+      dir,
+      settings: embeddedPostgresSettings(limits.poolSize ?? 10),
+    });
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: child.url, ...limits });
   } catch (error) {
     await child.stop();
+    await releaseLock();
     throw error;
   }
   return {
@@ -426,6 +437,7 @@ export async function openEmbeddedPostgres(
         await database.close();
       } finally {
         await child.stop();
+        await releaseLock();
       }
     },
   };

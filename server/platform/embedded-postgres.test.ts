@@ -98,6 +98,18 @@ describe('the embedded PostgreSQL', () => {
     expect(readFileSync(passwordFile, 'utf8')).toBe(password);
   }, 120_000);
 
+  it('refuses a second server on the same DATA_DIR, leaving the first one’s PostgreSQL running', async () => {
+    const first = await openConfiguredDatabase(settings);
+    try {
+      await expect(openConfiguredDatabase(settings)).rejects.toThrow(/in use/);
+      const still = await first.query<{ one: number }>('SELECT 1 AS one');
+      expect(still.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await first.close();
+    }
+    expect(running()).toBe(false);
+  }, 120_000);
+
   it('takes over the folder from a postmaster its server left running', async () => {
     const dir = path.join(dataDir, 'postgres');
     const orphan = await startPostgresChild({ bin: await embeddedPostgresBin(), dir });
