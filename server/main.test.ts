@@ -50,6 +50,8 @@ async function start(env: Record<string, string>): Promise<Outcome> {
       PORT: '0',
       SERVE_SITE: '0',
       LOG_LEVEL: 'info',
+      // The unit tests never start the embedded PostgreSQL (decision 016).
+      EMBEDDED_DATABASE: 'pglite',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

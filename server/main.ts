@@ -71,10 +71,8 @@ async function main() {
   }
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    { store: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite under DATA_DIR' },
-    'payments database ready',
-  );
+  if (database.fallback) app.log.warn(database.fallback);
+  app.log.info({ store: database.store }, 'payments database ready');
   // Payment records a failed database write left in the outbox go in now; then every order
   // still open (a crash mid-capture, a payer who left) is finished with PayPal, and again on
   // every RECONCILE_INTERVAL_S.

@@ -136,5 +136,8 @@ export function productionApiEnv(options: {
     PAYMENTS_RATE_LIMIT: '0',
     FIREBASE_AUTH_EMULATOR_HOST: '',
     DATABASE_URL: options.databaseUrl,
+    // Without a URL, PGlite inside the API (what the benches call pglite), not `npm start`'s
+    // choice (decision 016).
+    ...(options.databaseUrl ? {} : { EMBEDDED_DATABASE: 'pglite' }),
   };
 }

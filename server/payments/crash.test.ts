@@ -101,6 +101,7 @@ describe.each(backends)('a shop killed mid-capture ($name)', ({ databaseUrl }) =
       PAYPAL_TIMEOUT_MS: '60000',
       // PGlite unless a URL is given (the test runner's own DATABASE_URL is not inherited).
       DATABASE_URL: url ?? '',
+      EMBEDDED_DATABASE: 'pglite',
     };
   });
 

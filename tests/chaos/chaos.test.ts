@@ -116,6 +116,8 @@ class Shop {
       RECONCILE_INTERVAL_S: '3600',
       PAYPAL_TIMEOUT_MS: '60000',
       DATABASE_URL: options.databaseUrl ?? '',
+      // PGlite without a URL, whatever this machine could run (decision 016).
+      EMBEDDED_DATABASE: 'pglite',
       SMTP_URL: options.smtpUrl ?? '',
       MAIL_POLL_INTERVAL_S: '1',
     });

@@ -39,6 +39,7 @@ export async function startOwnServer(
         HOST: '127.0.0.1',
         STATIC_DIR: path.join(BUILD, 'client'),
         DATABASE_URL: '',
+        EMBEDDED_DATABASE: 'pglite',
         LOG_LEVEL: 'info',
         ...env,
         PORT: String(port),
