@@ -5,6 +5,7 @@ import type { Actor, OrderEvent } from '#domain/order/events';
 import type { Order, OrderLine, OrderType, Shipment } from '#domain/order/order';
 import type { Payment } from '#domain/order/payment';
 import type { Locale } from '#site/locales';
+import type { OrderNeedingAttention } from '../orders/console-queries';
 import type { ListPosition } from '../platform/keyset';
 
 /**
@@ -128,13 +129,5 @@ export type ShipResult =
   /** Nothing written: the order was not in a state to ship (the caller says which). */
   | { kind: 'not-shipped' };
 
-/** A captured order whose payment record the database refused, and why. */
-export interface AttentionOrder {
-  orderId: string;
-  orderNumber: string;
-  state: string;
-  totalCents: number;
-  reason: string;
-  since: string;
-  createdAt: string;
-}
+/** A captured order whose payment record the database refused, and why (the orders area's query). */
+export type AttentionOrder = OrderNeedingAttention;
