@@ -83,12 +83,11 @@ export async function captureOrder(
     address !== null &&
     !sameAddress(address, order.address) &&
     (await shipTo(ctx, orderId, address));
-  if (newAddress || (uid !== null && uid !== order.uid)) {
-    await ctx.store.updateCaptureInputs(orderId, {
-      address: newAddress ? address : null,
-      uid,
-    });
-  }
+  // Kept on the order by the very write that starts the capture (one round trip, #40).
+  const inputs =
+    newAddress || (uid !== null && uid !== order.uid)
+      ? { address: newAddress ? address : null, uid }
+      : undefined;
 
   // 5. The capture, and the record.
   const record = await finishCapture(
@@ -96,6 +95,7 @@ export async function captureOrder(
     { ...order, address: newAddress ? address : order.address, uid: uid ?? order.uid },
     'capture-route',
     null,
+    inputs,
   );
   return answer(record, buyer);
 }
@@ -114,12 +114,14 @@ export async function finishCapture(
   source: Source,
   /** The order's record as just read (null: none), or undefined when not known. */
   known?: Payment | null,
+  /** The address and buyer the payer's browser sent, kept as the capture starts (the route's). */
+  inputs?: { address: Address | null; uid: string | null },
 ): Promise<Payment> {
   const started = await ctx.store.startCapture(
     order.id,
     { source, kind: 'capture-started', details: { attempt: order.captureAttempt } },
     // Only the payer's own browser approves again after a decline (PayPal's buttons call it).
-    { recheckInS: RETRY_CHECK_S, byPayer: source === 'capture-route' },
+    { recheckInS: RETRY_CHECK_S, byPayer: source === 'capture-route', inputs },
   );
   if (!started) return settleWithoutCapturing(ctx, order, source);
 

@@ -33,18 +33,24 @@ import {
   ORDER_AGE,
   orderByIdSql,
   orderNumberOfSql,
+  orderOrNoneSql,
   paymentRecordedCte,
   REMEMBER_BUYER_EMAIL,
   refuseUnapprovedCte,
   SCHEDULE_CHECK,
   startCaptureCte,
-  UPDATE_CAPTURE_INPUTS,
 } from '../orders/sql/order-ctes';
 import { checkOrdersWritable } from '../orders/writable';
 import type { Database } from '../platform/database';
 import { claimHoldCte, stockCtes } from '../stock/ledger';
 import { paymentOfOrderSql } from './sql/pagos-ctes';
-import { FIRST_CHECK_S, type PaymentsStore, recheckDelayS, type WebhookSeen } from './store';
+import {
+  FIRST_CHECK_S,
+  type PaymentsStore,
+  recheckDelayS,
+  type WebhookContext,
+  type WebhookSeen,
+} from './store';
 
 /** The payments area's store on PostgreSQL (or PGlite): see store.ts for what each method does. */
 export class PostgresPaymentsStore implements PaymentsStore {
@@ -93,18 +99,6 @@ export class PostgresPaymentsStore implements PaymentsStore {
     return findPayment(this.db, orderId);
   }
 
-  async updateCaptureInputs(
-    id: string,
-    inputs: { address: Address | null; uid: string | null },
-  ): Promise<void> {
-    await this.db.query(UPDATE_CAPTURE_INPUTS, [
-      id,
-      json(inputs.address),
-      inputs.uid,
-      UNPAID_STATES,
-    ]);
-  }
-
   async rememberBuyerEmail(orderId: string, buyer: { uid: string; email: string }): Promise<void> {
     await this.db.query(REMEMBER_BUYER_EMAIL, [orderId, buyer.email, buyer.uid, UNPAID_STATES]);
   }
@@ -121,15 +115,23 @@ export class PostgresPaymentsStore implements PaymentsStore {
   async startCapture(
     id: string,
     event: EventInput,
-    { recheckInS, byPayer }: { recheckInS: number; byPayer: boolean },
+    {
+      recheckInS,
+      byPayer,
+      inputs,
+    }: {
+      recheckInS: number;
+      byPayer: boolean;
+      inputs?: { address: Address | null; uid: string | null } | undefined;
+    },
   ): Promise<boolean> {
     const rows = await runLedgerStatement<{ id: string }>(
       this.db,
       {
-        name: `start-capture-${byPayer ? 'payer' : 'shop'}`,
+        name: `start-capture-${byPayer ? 'payer' : 'shop'}${inputs ? '-inputs' : ''}`,
         build: (params) => {
           const move = stateMove(params, UNPAID_STATES, 'capturing');
-          return `WITH ${startCaptureCte(params, 'moved', id, move, { recheckInS, byPayer })},
+          return `WITH ${startCaptureCte(params, 'moved', id, move, { recheckInS, byPayer, inputs })},
         quiet AS (SELECT id FROM moved WHERE refusal_streak = 0),
         ${historyCtes(params, 'logged', 'quiet', event, null)}
         SELECT id FROM moved`;
@@ -302,12 +304,34 @@ export class PostgresPaymentsStore implements PaymentsStore {
     return rows[0] ? Number(rows[0].age) : null;
   }
 
-  async findOrderIdByCapture(captureId: string): Promise<string | null> {
-    const { rows } = await this.db.query<{ order_id: string }>(
-      'SELECT order_id FROM pagos WHERE capture_id = $1',
-      [captureId],
+  async webhookContext(
+    eventId: string,
+    about: { orderId: string | null; captureId: string | null },
+  ): Promise<WebhookContext> {
+    // The order named by the event, or else the one its capture belongs to (refund events name
+    // only the capture); one row even when there is no such order.
+    const orderId = 'COALESCE($2::text, (SELECT order_id FROM pagos WHERE capture_id = $3::text))';
+    const { rows } = await this.db.query<
+      (OrderRow | { [column in keyof OrderRow]: null }) & {
+        webhook_handled: boolean;
+        payment: PaymentRow | null;
+      }
+    >(
+      orderOrNoneSql(
+        orderId,
+        `EXISTS (SELECT 1 FROM webhook_events WHERE id = $1) AS webhook_handled,
+         (SELECT row_to_json(r) FROM (${paymentOfOrderSql('o.id')}) r) AS payment`,
+      ),
+      [eventId, about.orderId, about.captureId],
+      { name: 'webhook-context' },
     );
-    return rows[0]?.order_id ?? null;
+    const row = rows[0];
+    if (!row) throw new Error('the webhook context query returned no row');
+    return {
+      handled: row.webhook_handled,
+      order: row.id === null ? null : toOrder(row as OrderRow),
+      payment: row.payment ? toPayment(row.payment) : null,
+    };
   }
 
   async webhookHandled(id: string): Promise<boolean> {

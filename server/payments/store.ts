@@ -28,11 +28,6 @@ export interface PaymentsStore {
    * no payer email). Never on another buyer's order.
    */
   rememberBuyerEmail(orderId: string, buyer: { uid: string; email: string }): Promise<void>;
-  /** Keeps the latest address and buyer the browser sent, while the order is unpaid. */
-  updateCaptureInputs(
-    id: string,
-    inputs: { address: Address | null; uid: string | null },
-  ): Promise<void>;
   /** See `moveOrder` in server/orders/ledger.ts. */
   moveOrder(
     id: string,
@@ -44,12 +39,18 @@ export interface PaymentsStore {
    * Writes the intent before PayPal is asked to capture ('capturing'); false when the order is in
    * no state to capture, or waits for the payer to approve again after a decline and the caller
    * is not the payer (`byPayer`: the payer's own capture is that new approval, and clears the
-   * wait). After a run of refusals for want of approval, no event is written again.
+   * wait). After a run of refusals for want of approval, no event is written again. `inputs`: the
+   * latest address and buyer the payer's browser sent (each null keeps the order's), kept by the
+   * same write, so only when the capture starts (an order no longer unpaid keeps its own).
    */
   startCapture(
     id: string,
     event: EventInput,
-    options: { recheckInS: number; byPayer: boolean },
+    options: {
+      recheckInS: number;
+      byPayer: boolean;
+      inputs?: { address: Address | null; uid: string | null } | undefined;
+    },
   ): Promise<boolean>;
   /** The payer has not approved: back to waiting; the first refusal of a run is in the history. */
   refuseUnapproved(id: string, event: EventInput): Promise<void>;
@@ -105,8 +106,16 @@ export interface PaymentsStore {
   scheduleCheck(id: string, inS: number): Promise<void>;
   /** Seconds since the order was created, by the database's clock. */
   ageOf(id: string): Promise<number | null>;
-  /** The order a capture belongs to (refund events name only the capture). */
-  findOrderIdByCapture(captureId: string): Promise<string | null>;
+  /**
+   * What a webhook about an order needs, in one round trip: whether PayPal's event `eventId` was
+   * handled already, the order it names (`orderId`, or else the order whose payment holds
+   * `captureId`: refund events name only the capture), null when the shop has none, and its
+   * payment record.
+   */
+  webhookContext(
+    eventId: string,
+    about: { orderId: string | null; captureId: string | null },
+  ): Promise<WebhookContext>;
   /** Whether PayPal's event was handled already (a redelivery). */
   webhookHandled(id: string): Promise<boolean>;
   /**
@@ -114,6 +123,13 @@ export interface PaymentsStore {
    * history the first time).
    */
   markWebhookHandled(event: WebhookSeen): Promise<void>;
+}
+
+/** See `webhookContext`. */
+export interface WebhookContext {
+  handled: boolean;
+  order: Order | null;
+  payment: Payment | null;
 }
 
 /** A PayPal event as the shop remembers it. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '#domain/order/order';
-import type { PaymentStatus } from '#domain/order/payment';
+import type { Payment, PaymentStatus } from '#domain/order/payment';
 import { ApiError } from '../platform/api-error';
 import type { PaymentGateway, WebhookDelivery, WebhookNotice } from './gateway';
 import type { RefundFollower } from './refund-follower';
@@ -110,11 +110,13 @@ export class PaymentWebhooks {
       await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
       return 'ignored';
     }
-    if (await this.deps.store.webhookHandled(notice.eventId)) return 'duplicate';
-    const orderId =
-      notice.orderId ??
-      (notice.captureId ? await this.deps.store.findOrderIdByCapture(notice.captureId) : null);
-    const order = orderId ? await this.deps.store.findOrder(orderId) : null;
+    // Handled already?, the order, and its record, in one statement (#40).
+    const known = await this.deps.store.webhookContext(notice.eventId, {
+      orderId: notice.orderId ?? null,
+      captureId: notice.orderId ? null : (notice.captureId ?? null),
+    });
+    if (known.handled) return 'duplicate';
+    const { order } = known;
     if (!order) return 'unknown-order';
 
     // Not remembered until applied: should this fail or the process die now, PayPal's redelivery
@@ -125,23 +127,12 @@ export class PaymentWebhooks {
     }
     if (REFUND_KINDS.has(notice.kind)) await this.refunds?.followOrder(order.id);
     if (notice.kind !== 'refund-pending' && notice.kind !== 'refund-failed') {
-      if (!(await this.alreadyKnown(order.id, notice.kind))) {
+      if (!alreadyKnown(known.payment, notice.kind)) {
         await this.deps.service.syncOrder(order, 'webhook');
       }
     }
     await this.deps.store.markWebhookHandled({ ...seen, orderId: order.id });
     return 'applied';
-  }
-
-  /**
-   * A verified capture event that only confirms what the record already says (the capture route
-   * wrote it a moment ago) needs no question to PayPal: PayPal vouched for the event itself.
-   */
-  private async alreadyKnown(orderId: string, kind: WebhookNotice['kind']): Promise<boolean> {
-    const status = CONFIRMED_STATUS[kind];
-    if (!status) return false;
-    const payment = await this.deps.store.findPayment(orderId);
-    return payment?.status === status;
   }
 
   /**
@@ -183,4 +174,14 @@ export class PaymentWebhooks {
       );
     }
   }
+}
+
+/**
+ * A verified capture event that only confirms what the record already says (the capture route
+ * wrote it a moment ago) needs no question to PayPal: PayPal vouched for the event itself.
+ */
+function alreadyKnown(payment: Payment | null, kind: WebhookNotice['kind']): boolean {
+  const status = CONFIRMED_STATUS[kind];
+  if (!status) return false;
+  return payment?.status === status;
 }

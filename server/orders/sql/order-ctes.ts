@@ -57,6 +57,14 @@ export function orderByIdSql(alongside: string): string {
   return `SELECT o.*, ${alongside} FROM orders o WHERE o.id = $1`;
 }
 
+/**
+ * One row whatever happens: the order whose id is `orderId` (an expression), every column (null
+ * when there is none), with `alongside`, columns of other areas' fragments.
+ */
+export function orderOrNoneSql(orderId: string, alongside: string): string {
+  return `SELECT o.*, ${alongside} FROM (SELECT 1) AS one LEFT JOIN orders o ON o.id = ${orderId}`;
+}
+
 /** The number of the order whose id is `orderId` (an expression), as a scalar subquery. */
 export function orderNumberOfSql(orderId: string): string {
   return `(SELECT order_number FROM orders WHERE id = ${orderId})`;
@@ -93,18 +101,27 @@ export function insertOrderCte(
 /**
  * `<name> AS (…)`: a capture starts (`move`, to 'capturing'), checked again in `recheckInS`; the
  * shop's own attempts wait while the payer must approve again (`byPayer`: the payer's do not).
- * Returns `id` and `refusal_streak`.
+ * `inputs`: the address and buyer the payer's browser sent, kept with the same write (each null
+ * keeps the order's). Returns `id` and `refusal_streak`.
  */
 export function startCaptureCte(
   params: Params,
   name: string,
   id: string,
   move: Move,
-  { recheckInS, byPayer }: { recheckInS: number; byPayer: boolean },
+  {
+    recheckInS,
+    byPayer,
+    inputs,
+  }: { recheckInS: number; byPayer: boolean; inputs?: { address: unknown; uid: string | null } },
 ): string {
+  const kept = inputs
+    ? `address = COALESCE(${params.add(json(inputs.address))}::jsonb, address),
+        uid = COALESCE(${params.add(inputs.uid)}, uid),`
+    : '';
   return `${name} AS (
     UPDATE orders
-    SET ${move.set}, updated_at = now(), declined_at = NULL,
+    SET ${move.set}, ${kept} updated_at = now(), declined_at = NULL,
         next_check_at = now() + make_interval(secs => ${params.add(recheckInS)})
     WHERE id = ${params.add(id)} AND ${move.where}
       ${byPayer ? '' : 'AND declined_at IS NULL'}
@@ -201,11 +218,6 @@ export function paymentRecordedCte(
     RETURNING id, state, shipped_at
   )`;
 }
-
-/** $1 the order's id, $2 its address (jsonb) or null, $3 the buyer's uid or null, $4 the states (text[]) it may still change in. */
-export const UPDATE_CAPTURE_INPUTS = `UPDATE orders SET address = COALESCE($2::jsonb, address), uid = COALESCE($3, uid),
-                         updated_at = now()
-       WHERE id = $1 AND state = ANY($4::text[])`;
 
 /** $1 the order's id, $2 the buyer's email, $3 the buyer's uid, $4 the states (text[]) it may still change in. */
 export const REMEMBER_BUYER_EMAIL = `UPDATE orders SET buyer_email = $2
