@@ -127,12 +127,32 @@ export class PaymentWebhooks {
     }
     if (REFUND_KINDS.has(notice.kind)) await this.refunds?.followOrder(order.id);
     if (notice.kind !== 'refund-pending' && notice.kind !== 'refund-failed') {
-      if (!alreadyKnown(known.payment, notice.kind)) {
+      if (!(await this.alreadyKnown(order, known.payment, notice.kind))) {
         await this.deps.service.syncOrder(order, 'webhook');
       }
     }
     await this.deps.store.markWebhookHandled({ ...seen, orderId: order.id });
     return 'applied';
+  }
+
+  /**
+   * A verified capture event that only confirms what the record already says (the capture route
+   * wrote it a moment ago) needs no question to PayPal: PayPal vouched for the event itself.
+   * PayPal announces a capture as it makes it, so the event often comes while the capture route
+   * is still writing the record: an order still 'capturing' without one has its record read once
+   * more, as it was before the webhook's reads became one statement (#40), before PayPal is asked.
+   */
+  private async alreadyKnown(
+    order: Order,
+    payment: Payment | null,
+    kind: WebhookNotice['kind'],
+  ): Promise<boolean> {
+    const status = CONFIRMED_STATUS[kind];
+    if (!status) return false;
+    if (!payment && order.state === 'capturing') {
+      return (await this.deps.store.findPayment(order.id))?.status === status;
+    }
+    return payment?.status === status;
   }
 
   /**
@@ -174,14 +194,4 @@ export class PaymentWebhooks {
       );
     }
   }
-}
-
-/**
- * A verified capture event that only confirms what the record already says (the capture route
- * wrote it a moment ago) needs no question to PayPal: PayPal vouched for the event itself.
- */
-function alreadyKnown(payment: Payment | null, kind: WebhookNotice['kind']): boolean {
-  const status = CONFIRMED_STATUS[kind];
-  if (!status) return false;
-  return payment?.status === status;
 }
