@@ -1,7 +1,7 @@
 import type { Address } from '#domain/address';
 import type { OrderLine, OrderType } from '#domain/order/order';
 import type { Payer, PaymentStatus } from '#domain/order/payment';
-import type { Queryable } from '../platform/sql';
+import { orderIdsAmong, type Queryable } from '../platform/sql';
 
 /**
  * The payments area's part when another area forgets orders or an account (the recovery area's
@@ -14,12 +14,7 @@ export async function ordersWithPayments(
   tx: Queryable,
   orderIds: readonly string[],
 ): Promise<Set<string>> {
-  if (orderIds.length === 0) return new Set();
-  const { rows } = await tx.query<{ order_id: string }>(
-    'SELECT order_id FROM pagos WHERE order_id = ANY($1::text[])',
-    [orderIds],
-  );
-  return new Set(rows.map((row) => row.order_id));
+  return orderIdsAmong(tx, 'SELECT order_id FROM pagos WHERE order_id = ANY($1::text[])', orderIds);
 }
 
 /** Deletes PayPal's webhook events about these orders. */
@@ -75,12 +70,11 @@ export async function detachPayments(
   tx: Queryable,
   orderIds: readonly string[],
 ): Promise<Set<string>> {
-  if (orderIds.length === 0) return new Set();
-  const { rows } = await tx.query<{ order_id: string }>(
+  return orderIdsAmong(
+    tx,
     `UPDATE pagos p SET uid = NULL, updated_at = now()
      WHERE p.order_id = ANY($1::text[])
      RETURNING p.order_id`,
-    [orderIds],
+    orderIds,
   );
-  return new Set(rows.map((row) => row.order_id));
 }

@@ -35,3 +35,18 @@ export interface Database extends Queryable {
 
 /** A timestamp column (a Date from pg and PGlite, or text) as ISO 8601 text. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The order ids a statement returns (`RETURNING order_id`, `SELECT order_id …`) for the orders
+ * given as its `$1::text[]`; none given, no statement runs. The areas' answers to "which of these
+ * orders …" (their `forget.ts`) share it.
+ */
+export async function orderIdsAmong(
+  db: Queryable,
+  text: string,
+  orderIds: readonly string[],
+): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const { rows } = await db.query<{ order_id: string }>(text, [orderIds]);
+  return new Set(rows.map((row) => row.order_id));
+}

@@ -1,4 +1,4 @@
-import type { Queryable } from '../platform/sql';
+import { orderIdsAmong, type Queryable } from '../platform/sql';
 
 /**
  * The refunds area's answer when orders are to be deleted (the recovery area's purge of abandoned
@@ -10,10 +10,9 @@ export async function ordersWithRefunds(
   tx: Queryable,
   orderIds: readonly string[],
 ): Promise<Set<string>> {
-  if (orderIds.length === 0) return new Set();
-  const { rows } = await tx.query<{ order_id: string }>(
+  return orderIdsAmong(
+    tx,
     'SELECT DISTINCT order_id FROM refunds WHERE order_id = ANY($1::text[])',
-    [orderIds],
+    orderIds,
   );
-  return new Set(rows.map((row) => row.order_id));
 }

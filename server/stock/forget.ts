@@ -1,4 +1,4 @@
-import type { Queryable } from '../platform/sql';
+import { orderIdsAmong, type Queryable } from '../platform/sql';
 
 /**
  * The stock area's part when orders are deleted (the recovery area's purge of abandoned
@@ -10,13 +10,12 @@ export async function ordersHoldingUnits(
   tx: Queryable,
   orderIds: readonly string[],
 ): Promise<Set<string>> {
-  if (orderIds.length === 0) return new Set();
-  const { rows } = await tx.query<{ order_id: string }>(
+  return orderIdsAmong(
+    tx,
     `SELECT DISTINCT order_id FROM stock_holds
      WHERE order_id = ANY($1::text[]) AND state = 'held'`,
-    [orderIds],
+    orderIds,
   );
-  return new Set(rows.map((row) => row.order_id));
 }
 
 /** Deletes the holds of these orders (none of them still held: see ordersHoldingUnits). */
