@@ -473,6 +473,34 @@ describe.each(testBackends('order-mailer'))('order emails on $name', ({ open }) 
     expect(sent[2]?.text).toContain('Refunded: −US$782.00\nNet paid: US$0.00\n');
   });
 
+  it("tells a refund's amount when PayPal's notice of it is written before the shop's own", async () => {
+    // Seen in this suite: the stand-in's PAYMENT.CAPTURE.REFUNDED webhook was synced before the
+    // refund's own event was written; the sync knows the refunded total, not the refund.
+    const payer = uniquePayer('notice-first');
+    const { orderId, orderNumber } = await buy(server, { payerEmail: payer });
+    for (const [from, refundedCents] of [
+      ['COMPLETED', 10_000],
+      ['PARTIALLY_REFUNDED', 30_000],
+    ] as const) {
+      await payments.updatePaymentStatus(
+        orderId,
+        { status: 'PARTIALLY_REFUNDED', refundedCents },
+        { source: 'webhook', kind: 'partially_refunded', details: { from, refundedCents } },
+      );
+    }
+    await runMailer();
+    await runMailer();
+    const sent = mail.to(payer);
+    expect(sent.map((email) => email.subject)).toEqual([
+      `Order confirmed: ${orderNumber}`,
+      `Refund issued: ${orderNumber}`,
+      `Refund issued: ${orderNumber}`,
+    ]);
+    expect(sent[1]?.text).toContain('We have refunded US$100.00 to the PayPal account or card');
+    expect(sent[2]?.text).toContain('We have refunded US$200.00 to the PayPal account or card');
+    expect(sent[2]?.text).toContain('Refunded: −US$300.00\nNet paid: US$482.00\n');
+  });
+
   it('sends nothing when a late answer from PayPal sets the payment back and forth', async () => {
     // Seen in this very suite: a webhook's sync read PayPal just before a refund and wrote that
     // older state after it. The record is put right by the next sync; the buyer hears nothing.

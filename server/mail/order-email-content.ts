@@ -194,7 +194,11 @@ function wordsFor(mail: ClaimedMail, order: MailOrderFacts): EmailWords {
     case 'refund': {
       if (mail.event.kind === 'refunded') return refundCopy.full(mail.orderNumber, total);
       const details = RefundDetails.safeParse(mail.event.details);
-      return refundCopy.partial(mail.orderNumber, details.success ? usd(details.data) : null);
+      // PayPal's notice of a refund may be written before the shop's own refund event, and it
+      // knows the refunded total only: the amount is then what earlier refund emails did not tell.
+      const untold = order.refundedCents - order.refundedBeforeCents;
+      const amount = details.success ? details.data : untold > 0 ? untold : null;
+      return refundCopy.partial(mail.orderNumber, amount === null ? null : usd(amount));
     }
     case 'shipped':
       // The event is written when the operator ships it: its date is the shipping date (a resend

@@ -49,6 +49,7 @@ interface ClaimedRow extends ShipmentColumns {
   refunded_cents: number | null;
   status_then: PaymentStatus | null;
   refunded_cents_then: number | null;
+  refunded_before: number | null;
   items: OrderLine[] | null;
   type: OrderType | null;
   codigo: string | null;
@@ -81,6 +82,7 @@ function orderFacts(row: ClaimedRow): MailOrderFacts | null {
     status: row.status_then ?? row.status,
     totalCents: row.total_cents,
     refundedCents: row.refunded_cents_then ?? row.refunded_cents ?? 0,
+    refundedBeforeCents: row.refunded_before ?? 0,
     items: row.items,
     type: row.type,
     subscriptionCode: row.codigo,
@@ -146,6 +148,10 @@ export class PostgresMailOutbox implements MailOutbox {
        )
        SELECT c.id, c.order_id, c.kind, c.dedupe_key, c.attempts,
               c.payment_status AS status_then, c.refunded_cents AS refunded_cents_then,
+              -- What the order's earlier refund emails told of: this one tells of the rest.
+              (SELECT max(m.refunded_cents) FROM mail_outbox m
+               WHERE m.order_id = c.order_id AND m.kind = 'refund' AND m.id < c.id
+                 AND m.refunded_cents < c.refunded_cents) AS refunded_before,
               e.id AS event_id, e.kind AS event_kind, e.at AS event_at,
               e.details AS event_details,
               o.order_number, o.receipt_token, o.buyer_email, o.ships_goods, o.shipped_at,

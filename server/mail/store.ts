@@ -86,6 +86,12 @@ export interface MailOrderFacts {
   status: PaymentStatus;
   totalCents: number;
   refundedCents: number;
+  /**
+   * What the order's earlier refund emails told of (0 when none): a refund email whose event does
+   * not carry the amount (PayPal's notice of the refund got there before the shop's own write)
+   * tells of the difference.
+   */
+  refundedBeforeCents: number;
   items: OrderLine[];
   type: OrderType;
   subscriptionCode: string | null;
