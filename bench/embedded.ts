@@ -12,6 +12,7 @@ import {
   startPostgresChild,
 } from '#server/platform/embedded-postgres';
 import { closedLoop, type httpClient } from './lib/load';
+import { processTree, treeCpuMs } from './lib/process-stats';
 import { environment, median, round, table, writeResults } from './lib/report';
 import {
   CAPTURE_BODY,
@@ -172,63 +173,22 @@ async function stopSystem(system: Running): Promise<void> {
 
 // --- what the processes use, from /proc -------------------------------------------------------
 
-function statFields(pid: number): string[] {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-}
-
-/** A process and all its descendants alive now. */
-function tree(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const parent = Number(statFields(Number(entry))[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const found: number[] = [];
-  const visit = (pid: number) => {
-    found.push(pid);
-    for (const child of children.get(pid) ?? []) visit(child);
-  };
-  visit(root);
-  return found;
-}
-
 function roots(system: Running): number[] {
   return [system.api.pid, system.database.process?.pid].filter(
     (pid): pid is number => pid !== undefined,
   );
 }
 
-/**
- * CPU time of the system's processes, ms: each live process's own, plus what each root's reaped
- * children used (PostgreSQL's backends that ended, counted in the postmaster's cutime/cstime).
- */
+/** CPU time of the system's processes (the API, the database and its ended backends), ms. */
 function cpuMs(system: Running): number {
-  let ticks = 0;
-  for (const root of roots(system)) {
-    for (const pid of tree(root)) {
-      try {
-        const fields = statFields(pid);
-        ticks += Number(fields[11]) + Number(fields[12]);
-        if (pid === root) ticks += Number(fields[13]) + Number(fields[14]);
-      } catch {
-        // Ended between the listing and the read.
-      }
-    }
-  }
-  return ticks * 10;
+  return treeCpuMs(roots(system));
 }
 
 /** Proportional set size of all the system's processes, MB (shared pages split between them). */
 function memoryMb(system: Running): number {
   let kb = 0;
   for (const root of roots(system)) {
-    for (const pid of tree(root)) {
+    for (const pid of processTree(root)) {
       try {
         const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
         kb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
@@ -523,7 +483,7 @@ try {
     const figures = measured.get(system.name);
     if (!figures) continue;
     figures.ordersBefore = await ordersStored(system);
-    const pids = roots(system).flatMap(tree);
+    const pids = roots(system).flatMap((root) => processTree(root));
     await stopSystem(system);
     await delay(500);
     figures.leftRunning = pids.filter((pid) => readdirSafe(`/proc/${pid}`).length > 0).length;

@@ -38,6 +38,8 @@ const { values: options, positionals } = parseArgs({
     routes: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3170' },
     'no-build': { type: 'boolean', default: false },
+    // bench:api: another build's PostgreSQL path beside this one's, in the same interleaved run.
+    'compare-build': { type: 'string' },
   },
 });
 
@@ -138,6 +140,7 @@ if (parts.has('api')) {
     buildDir,
     durationS: Number(options.duration),
     rounds,
+    compareBuildDir: options['compare-build'],
     log,
   });
   console.log(`\n${apiTable(api)}`);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * What a process has used, read from Linux's /proc: CPU time (user + system, in ms) and resident
@@ -8,13 +8,60 @@ import { readFileSync } from 'node:fs';
 /** Clock ticks per second of /proc's CPU figures (USER_HZ: 100 on every Linux here). */
 const TICKS_PER_S = 100;
 
-export function cpuMs(pid: number): number {
+/** The fields of /proc/PID/stat after the command name (so field 1 is the parent's pid). */
+export function statFields(pid: number): string[] {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name may hold spaces: the fields after it start after the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+export function cpuMs(pid: number): number {
+  const fields = statFields(pid);
   const user = Number(fields[11]);
   const system = Number(fields[12]);
   return ((user + system) * 1000) / TICKS_PER_S;
+}
+
+/** A process and all its descendants alive now. */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(statFields(Number(entry))[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found: number[] = [];
+  const visit = (pid: number) => {
+    found.push(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return found;
+}
+
+/**
+ * CPU time of these processes and their descendants, ms: each live process's own, plus what each
+ * root's reaped children used (PostgreSQL's backends that ended, counted in the postmaster's
+ * cutime/cstime).
+ */
+export function treeCpuMs(roots: readonly number[]): number {
+  let ticks = 0;
+  for (const root of roots) {
+    for (const pid of processTree(root)) {
+      try {
+        const fields = statFields(pid);
+        ticks += Number(fields[11]) + Number(fields[12]);
+        if (pid === root) ticks += Number(fields[13]) + Number(fields[14]);
+      } catch {
+        // Ended between the listing and the read.
+      }
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_S;
 }
 
 export function rssMb(pid: number): number {
