@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -23,13 +23,22 @@ export default function setup(project: TestProject) {
   const pgliteVersion = JSON.parse(
     readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8'),
   ).version as string;
-  const hash = createHash('sha256')
-    .update(pgliteVersion)
-    .update(readFileSync('server/platform/migrations.ts'))
+  // The migrations are each area's (server/<area>/schema/migrations.ts), listed in platform's.
+  const migrationFiles = [
+    'server/platform/migrations.ts',
+    ...readdirSync('server', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join('server', entry.name, 'schema', 'migrations.ts'))
+      .filter((file) => existsSync(file))
+      .sort(),
+  ];
+  const hash = createHash('sha256').update(pgliteVersion);
+  for (const file of migrationFiles) hash.update(file).update(readFileSync(file));
+  const digest = hash
     .update(readFileSync('server/platform/database.ts'))
     .digest('hex')
     .slice(0, 16);
-  const file = path.join(tmpdir(), `ely-pglite-template-${hash}.tar`);
+  const file = path.join(tmpdir(), `ely-pglite-template-${digest}.tar`);
   if (!existsSync(file)) {
     execFileSync(
       process.execPath,
