@@ -42,6 +42,25 @@ describe("bench:api's targets", () => {
     );
   });
 
+  it("holds the embedded default to 0.9× the PostgreSQL path's rate", () => {
+    const targets = checkTargets([
+      floor,
+      sample,
+      system('api-postgres', purchase(250, 2.3, 3.4)),
+      system('api-embedded', purchase(220, 2.4, 3.5)),
+    ]);
+    expect(
+      targets.find((check) => check.target === 'embedded default purchases/s ÷ PostgreSQL path'),
+    ).toEqual({
+      target: 'embedded default purchases/s ÷ PostgreSQL path',
+      value: 0.88,
+      limit: 0.9,
+      met: false,
+    });
+    // Not a PGlite: none of PGlite's targets for it.
+    expect(targets.map((check) => check.target)).not.toContain('PGlite purchases/s ÷ floor');
+  });
+
   it('measures the other build beside this one, against no target', () => {
     const systems = [
       floor,

@@ -122,6 +122,11 @@ export function productionApiEnv(options: {
   dataDir: string;
   standIn: string;
   databaseUrl: string;
+  /**
+   * Without a URL: PGlite inside the API (what the benches call pglite, the default here), or
+   * `npm start`'s own choice (decision 016: PostgreSQL 18 from npm where it can run).
+   */
+  embedded?: 'pglite' | 'auto';
 }): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -136,8 +141,6 @@ export function productionApiEnv(options: {
     PAYMENTS_RATE_LIMIT: '0',
     FIREBASE_AUTH_EMULATOR_HOST: '',
     DATABASE_URL: options.databaseUrl,
-    // Without a URL, PGlite inside the API (what the benches call pglite), not `npm start`'s
-    // choice (decision 016).
-    ...(options.databaseUrl ? {} : { EMBEDDED_DATABASE: 'pglite' }),
+    ...(options.databaseUrl ? {} : { EMBEDDED_DATABASE: options.embedded ?? 'pglite' }),
   };
 }
