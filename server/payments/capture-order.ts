@@ -19,6 +19,7 @@ import {
 } from './errors';
 import { GatewayRefusal, type ProviderOrder } from './gateway';
 import { recordProviderOrder } from './record-payment';
+import type { CaptureInputs } from './store';
 
 /**
  * Capture: the payer's browser asks for the capture of the order it approved, and the shop
@@ -115,7 +116,7 @@ export async function finishCapture(
   /** The order's record as just read (null: none), or undefined when not known. */
   known?: Payment | null,
   /** The address and buyer the payer's browser sent, kept as the capture starts (the route's). */
-  inputs?: { address: Address | null; uid: string | null },
+  inputs?: CaptureInputs,
 ): Promise<Payment> {
   const started = await ctx.store.startCapture(
     order.id,

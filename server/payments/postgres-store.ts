@@ -1,4 +1,3 @@
-import type { Address } from '#domain/address';
 import { emailForEvent } from '#domain/order/emails';
 import type { OrderEvent } from '#domain/order/events';
 import { type OrderState, statesMovingTo, UNPAID_STATES } from '#domain/order/lifecycle';
@@ -45,6 +44,7 @@ import type { Database } from '../platform/database';
 import { claimHoldCte, stockCtes } from '../stock/ledger';
 import { paymentOfOrderSql } from './sql/pagos-ctes';
 import {
+  type CaptureInputs,
   FIRST_CHECK_S,
   type PaymentsStore,
   recheckDelayS,
@@ -122,7 +122,7 @@ export class PostgresPaymentsStore implements PaymentsStore {
     }: {
       recheckInS: number;
       byPayer: boolean;
-      inputs?: { address: Address | null; uid: string | null } | undefined;
+      inputs?: CaptureInputs | undefined;
     },
   ): Promise<boolean> {
     const rows = await runLedgerStatement<{ id: string }>(

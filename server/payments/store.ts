@@ -10,6 +10,12 @@ import type { EventInput } from '../orders/ledger';
  * payments recorded and followed, webhooks remembered. `postgres-store.ts` beside it is the
  * PostgreSQL (and PGlite) implementation; every change is written with its event in one statement.
  */
+/** The address and buyer the payer's browser sent with its capture (each null keeps the order's). */
+export interface CaptureInputs {
+  address: Address | null;
+  uid: string | null;
+}
+
 export interface PaymentsStore {
   /**
    * Throws unless a new order could be written now: the database answers, is not read-only, and
@@ -49,7 +55,7 @@ export interface PaymentsStore {
     options: {
       recheckInS: number;
       byPayer: boolean;
-      inputs?: { address: Address | null; uid: string | null } | undefined;
+      inputs?: CaptureInputs | undefined;
     },
   ): Promise<boolean>;
   /** The payer has not approved: back to waiting; the first refusal of a run is in the history. */
