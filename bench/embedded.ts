@@ -12,7 +12,7 @@ import {
   startPostgresChild,
 } from '#server/platform/embedded-postgres';
 import { closedLoop, type httpClient } from './lib/load';
-import { processTree, treeCpuMs } from './lib/process-stats';
+import { clientBackends, processTree, treeCpuMs } from './lib/process-stats';
 import { environment, median, round, table, writeResults } from './lib/report';
 import {
   CAPTURE_BODY,
@@ -182,6 +182,24 @@ function roots(system: Running): number[] {
 /** CPU time of the system's processes (the API, the database and its ended backends), ms. */
 function cpuMs(system: Running): number {
   return treeCpuMs(roots(system));
+}
+
+/**
+ * Waits until the database has no client connection left (the API's pool closes idle ones), for
+ * at most 30 s; answers how long it waited. PGlite inside the API has none to close.
+ */
+async function untilNoClients(system: Running): Promise<number> {
+  const postmaster = system.database.process?.pid;
+  const begun = performance.now();
+  if (postmaster === undefined || system.name === 'pglite-socket') return 0;
+  while (clientBackends(postmaster).length > 0) {
+    if (performance.now() - begun > 30_000) {
+      log(`  ${system.name}: its pool still holds connections after 30 s`);
+      break;
+    }
+    await delay(250);
+  }
+  return performance.now() - begun;
 }
 
 /** Proportional set size of all the system's processes, MB (shared pages split between them). */
@@ -395,7 +413,10 @@ const measured = new Map<
   {
     startMs: number;
     restartMs: number;
+    startedMb: number;
     idleMb: number;
+    poolOpenMb: number;
+    idleWaitMs: number;
     peakMb: number;
     runs: { perS: number; p50Ms: number; p99Ms: number; cpuMsPer: number; failed: number }[];
     leftRunning: number;
@@ -423,7 +444,10 @@ try {
     mkdirSync(dataDir, { recursive: true, mode: 0o711 });
     const system = await startSystem(name, port, dataDir, standIn);
     systems.push(system);
-    // Warm-up (unmeasured), then memory at rest.
+    // Memory as a newcomer's `npm start` has it before the first visitor, then after a warm-up
+    // (unmeasured): with the pool's connections still open, and at rest once the pool has closed
+    // them (pg's Pool closes a connection idle for 10 s, its default; the API sets no other).
+    const startedMb = memoryMb(system);
     await load(system, 3);
     if (name === 'embedded-pg18-100k') {
       const begun = performance.now();
@@ -432,17 +456,24 @@ try {
       await load(system, 3);
     }
     await delay(2_000);
+    const poolOpenMb = memoryMb(system);
+    const idleWaitMs = await untilNoClients(system);
     measured.set(name, {
       startMs: system.startMs,
       restartMs: Number.NaN,
+      startedMb,
       idleMb: memoryMb(system),
+      poolOpenMb,
+      idleWaitMs,
       peakMb: 0,
       runs: [],
       leftRunning: 0,
       ordersBefore: null,
       ordersAfter: null,
     });
-    log(`  ${name}: healthy ${round(system.startMs)} ms after its database was spawned`);
+    log(
+      `  ${name}: healthy ${round(system.startMs)} ms after its database was spawned; ${round(startedMb)} MB started, ${round(poolOpenMb)} MB after the warm-up, ${round(memoryMb(system))} MB at rest (the pool's connections closed ${round(idleWaitMs)} ms after)`,
+    );
   }
 
   for (let roundNo = 1; roundNo <= rounds; roundNo += 1) {
@@ -518,7 +549,9 @@ const summaries = [...measured.entries()].map(([name, figures]) => {
     p99Ms: round(median(figures.runs.map((run) => run.p99Ms))),
     cpuMsPerPurchase: round(median(figures.runs.map((run) => run.cpuMsPer)), 2),
     failed: figures.runs.reduce((sum, run) => sum + run.failed, 0),
+    startedMb: round(figures.startedMb),
     idleMb: round(figures.idleMb),
+    poolOpenMb: round(figures.poolOpenMb),
     peakMb: round(figures.peakMb),
     startMs: round(figures.startMs),
     restartMs: round(figures.restartMs),
@@ -538,7 +571,9 @@ log(
       'p50 ms',
       'p99 ms',
       'CPU ms each',
+      'MB started',
       'MB idle',
+      'MB pool open',
       'MB loaded',
       'start ms',
       'restart ms',
@@ -552,7 +587,9 @@ log(
       String(each.p50Ms),
       String(each.p99Ms),
       String(each.cpuMsPerPurchase),
+      String(each.startedMb),
       String(each.idleMb),
+      String(each.poolOpenMb),
       String(each.peakMb),
       String(each.startMs),
       String(each.restartMs),
@@ -562,7 +599,7 @@ log(
   )}`,
 );
 log(
-  `(medians of ${rounds} rounds of ${durationS} s, ${concurrency} buyers; memory: PSS of the API and the database's processes; load average now ${os
+  `(medians of ${rounds} rounds of ${durationS} s, ${concurrency} buyers; memory: PSS of the API and the database's processes, started = healthy before any load, idle = after the warm-up once the pool closed its connections, pool open = 2 s after the warm-up, loaded = the highest during the rounds; load average now ${os
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')})`,

@@ -64,6 +64,30 @@ export function treeCpuMs(roots: readonly number[]): number {
   return (ticks * 1000) / TICKS_PER_S;
 }
 
+/**
+ * Whether a PostgreSQL process title (`/proc/PID/cmdline`) is a client's backend: `postgres: USER
+ * DATABASE HOST ACTIVITY`, after the cluster's name where it has one (`15/main: `), HOST being
+ * `[local]` on a Unix socket or `ADDRESS(PORT)` on TCP. The
+ * postmaster (`postgres -D …`) and its workers (`postgres: checkpointer`, `postgres: io worker 0`,
+ * `postgres: autovacuum launcher`, …) are not.
+ */
+export function isClientBackendTitle(title: string): boolean {
+  return /^postgres: (\S+: )?\S+ \S+ (\[local\]|\S+\(\d+\))( |$)/.test(title);
+}
+
+/** The client backends under a postmaster: the connections its clients hold open now. */
+export function clientBackends(postmaster: number): number[] {
+  return processTree(postmaster).filter((pid) => {
+    try {
+      // A process that rewrote its title keeps its arguments' NUL separators only at the end.
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+      return isClientBackendTitle(title);
+    } catch {
+      return false;
+    }
+  });
+}
+
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? Number.NaN);

@@ -114,6 +114,9 @@ export function connectPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // A connection idle for 10 s is closed (pg's default, named here): a shop at rest holds no
+    // backends, and its PostgreSQL's memory falls back to the server's own (docs/performance.md).
+    idleTimeoutMillis: 10_000,
     // A call waits this long for a connection (free, or newly opened), then gets a 503...
     connectionTimeoutMillis: limits.connectTimeoutMs,
     // ...and this long for each answer. The pool closes a connection whose query failed; a
