@@ -215,6 +215,70 @@ describe.each(testBackends('find-order'))('POST /api/find-order on $name', ({ op
     expect((await find({ email: uniquePayer('other'), orderNumber })).status).toBe(202);
   });
 
+  it('counts the limits of every API process on the database together', async () => {
+    // A second process behind the same load balancer: its own app, the same database.
+    const second = await startServer({
+      database,
+      env: {
+        PUBLIC_URL,
+        TRUST_PROXY: '1',
+        FIND_ORDER_RATE_LIMIT_EMAIL: String(PER_EMAIL),
+        FIND_ORDER_RATE_LIMIT_IP: String(PER_IP),
+      },
+    });
+    try {
+      const email = uniquePayer('spread');
+      const from = client();
+      const servers = [server, second];
+      for (let n = 0; n < PER_EMAIL; n += 1) {
+        const answer = await servers[n % 2]?.post(
+          '/api/find-order',
+          { email, orderNumber: 'ELY-7K3M9Q' },
+          client(),
+        );
+        expect(answer?.status).toBe(202);
+      }
+      for (const each of servers) {
+        const refused = await each.post(
+          '/api/find-order',
+          { email, orderNumber: 'ELY-7K3M9Q' },
+          client(),
+        );
+        expect(refused.status).toBe(429);
+      }
+      // Per client address as well: the scan's requests spread over both still add up.
+      for (let n = 0; n < PER_IP; n += 1) {
+        const answer = await servers[n % 2]?.post(
+          '/api/find-order',
+          { email: uniquePayer('scan'), orderNumber: 'ELY-7K3M9Q' },
+          from,
+        );
+        expect(answer?.status).toBe(202);
+      }
+      for (const each of servers) {
+        const refused = await each.post(
+          '/api/find-order',
+          { email: uniquePayer('scan'), orderNumber: 'ELY-7K3M9Q' },
+          from,
+        );
+        expect(refused.status).toBe(429);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps no email or client address in the clear while it counts', async () => {
+    const email = uniquePayer('private');
+    expect((await find({ email, orderNumber: 'ELY-7K3M9Q' })).status).toBe(202);
+    const { rows } = await database.query<{ key: string }>('SELECT key FROM rate_limit_hits');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { key } of rows) {
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+      expect(key).not.toContain(email.split('@')[0]);
+    }
+  });
+
   it('limits the requests from one client address, whatever the emails', async () => {
     const from = client();
     for (let n = 0; n < PER_IP; n += 1) {

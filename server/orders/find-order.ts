@@ -1,8 +1,9 @@
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FindOrderAnswer } from '#domain/answers';
 import { findOrderProblems, normaliseFindOrder } from '#domain/find-order';
+import { type SharedRateLimit, sharedRateLimit } from '../platform/shared-rate-limit';
+import type { Queryable } from '../platform/sql';
 import type { OrdersStore } from './store';
 
 /**
@@ -10,12 +11,16 @@ import type { OrdersStore } from './store';
  * whose emails go to that address, the order page's link is emailed there (the mail outbox, as
  * every order email); the answer is `202 { status: 'received' }` either way, after the same one
  * statement, so that it tells nobody whether an order exists or whose it is. Limited per client
- * address (before anything else) and per email address (429 RATE_LIMITED); malformed input is
+ * address (before anything else) and per email address (429 RATE_LIMITED), counted in the database
+ * so that every API process behind a load balancer counts together (shared-rate-limit.ts): the
+ * limit per email guards someone's inbox, whichever process a request reaches. Malformed input is
  * refused with `400 INVALID_REQUEST` and the field.
  */
 
 export interface FindOrderRouteOptions {
   orders: OrdersStore;
+  /** Where the limits are counted. */
+  database: Queryable;
   /** Requests per hour per email address and per client address; 0 turns a limit off. */
   limits: { perEmail: number; perIp: number };
   /** Told after every request that passed: an email may be due (the mailer looks now). */
@@ -26,13 +31,6 @@ const Body = z.object({ email: z.string().max(320), orderNumber: z.string().max(
 
 const ANSWER: FindOrderAnswer = { status: 'received' };
 const HOUR_MS = 3_600_000;
-
-/** The key one email address is counted under: the address as compared, in lower case. */
-function emailKey(request: FastifyRequest): string {
-  const body = Body.safeParse(request.body);
-  const email = body.success ? normaliseFindOrder(body.data).email.toLowerCase() : '';
-  return `find-order:email:${email}`;
-}
 
 function limited(reply: FastifyReply, ttlInSeconds: number) {
   const minutes = Math.max(1, Math.ceil(ttlInSeconds / 60));
@@ -47,26 +45,15 @@ function limited(reply: FastifyReply, ttlInSeconds: number) {
 
 export async function registerFindOrderRoute(app: FastifyInstance, options: FindOrderRouteOptions) {
   const { perEmail, perIp } = options.limits;
-  await app.register(fastifyRateLimit, { global: false, timeWindow: HOUR_MS });
-  const byAddress =
-    perIp > 0
-      ? app.createRateLimit({
-          max: perIp,
-          timeWindow: HOUR_MS,
-          keyGenerator: (request) => `find-order:ip:${request.ip}`,
-        })
-      : null;
-  const byEmail =
-    perEmail > 0
-      ? app.createRateLimit({ max: perEmail, timeWindow: HOUR_MS, keyGenerator: emailKey })
-      : null;
+  const limit = (name: string, max: number): SharedRateLimit | null =>
+    max > 0 ? sharedRateLimit(options.database, { name, max, windowMs: HOUR_MS }) : null;
+  const byAddress = limit('find-order:ip', perIp);
+  const byEmail = limit('find-order:email', perEmail);
 
   app.post('/find-order', { bodyLimit: 2_048 }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const address = await byAddress?.(request);
-    if (address && !address.isAllowed && address.isExceeded) {
-      return limited(reply, address.ttlInSeconds);
-    }
+    const address = await byAddress?.hit(request.ip);
+    if (address && !address.allowed) return limited(reply, address.retryAfterS);
     const body = Body.safeParse(request.body);
     if (!body.success) {
       const field = body.error.issues[0]?.path[0];
@@ -87,11 +74,11 @@ export async function registerFindOrderRoute(app: FastifyInstance, options: Find
         field: problem.field,
       });
     }
-    const counted = await byEmail?.(request);
-    if (counted && !counted.isAllowed && counted.isExceeded) {
-      return limited(reply, counted.ttlInSeconds);
-    }
-    await options.orders.requestOrderLink(normaliseFindOrder(body.data));
+    const wanted = normaliseFindOrder(body.data);
+    // The address as compared (in lower case) is what is counted.
+    const counted = await byEmail?.hit(wanted.email.toLowerCase());
+    if (counted && !counted.allowed) return limited(reply, counted.retryAfterS);
+    await options.orders.requestOrderLink(wanted);
     options.afterRequest?.();
     return reply.code(202).send(ANSWER);
   });

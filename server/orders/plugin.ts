@@ -34,6 +34,7 @@ export async function registerOrders(
   await app.register(registerFindOrderRoute, {
     prefix: '/api',
     orders,
+    database: options.database,
     limits: options.config.findOrderRateLimit,
     afterRequest: options.afterFindOrder,
   });

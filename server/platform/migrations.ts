@@ -19,10 +19,26 @@ export interface Migration {
 }
 
 /**
- * The migrations that are no single area's (none yet: each so far is kept whole in the area that
- * owns most of what it touches, with a comment naming the others).
+ * The migrations of the platform's own tables (schema/tables.ts), and of those that are no single
+ * area's (none yet: each so far is kept whole in the area that owns most of what it touches, with
+ * a comment naming the others).
  */
-const PLATFORM_MIGRATIONS: readonly Migration[] = [];
+const PLATFORM_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 28,
+    name: 'rate limits counted by every API process together',
+    sql: `
+      -- shared-rate-limit.ts: one row per limited key (a SHA-256 digest, never an address in the
+      -- clear) while its window lasts; any later request sweeps the windows that have ended.
+      CREATE TABLE rate_limit_hits (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        resets_at timestamptz NOT NULL
+      );
+      CREATE INDEX rate_limit_hits_by_reset ON rate_limit_hits (resets_at);
+    `,
+  },
+];
 
 /**
  * The schema's history, applied in order at every start: every area's migrations (each area holds

@@ -3,4 +3,4 @@
  * names them; another area asks this area's service (server/table-ownership.test.ts checks every
  * statement of the server).
  */
-export const TABLES = ['schema_migrations'] as const;
+export const TABLES = ['schema_migrations', 'rate_limit_hits'] as const;
