@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiTable, checkTargets, type SystemSummary } from './api';
+import { apiTable, checkTargets, parseEnvList, type SystemSummary } from './api';
 
 const purchase = (perS: number, cpuMsPer: number, databaseCpuMsPer: number | null = null) => ({
   purchase: { perS, p50Ms: 100, p99Ms: 300, cpuMsPer, databaseCpuMsPer, failed: 0 },
@@ -84,5 +84,20 @@ describe("bench:api's targets", () => {
     });
     expect(table).toMatch(/api-postgres-compare +purchase +10 /);
     expect(table).toContain('PostgreSQL CPU ms');
+  });
+});
+
+describe('--compare-env', () => {
+  it('reads KEY=VALUE pairs, an empty value kept', () => {
+    expect(parseEnvList('DATABASE_POOL_SIZE=4, LOG_LEVEL=')).toEqual({
+      DATABASE_POOL_SIZE: '4',
+      LOG_LEVEL: '',
+    });
+    expect(parseEnvList(undefined)).toEqual({});
+  });
+
+  it('refuses what is not KEY=VALUE', () => {
+    expect(() => parseEnvList('pool=4')).toThrow(/"pool=4" is not KEY=VALUE/);
+    expect(() => parseEnvList('DATABASE_POOL_SIZE')).toThrow(/not KEY=VALUE/);
   });
 });

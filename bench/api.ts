@@ -118,6 +118,8 @@ async function startSystem(
   port: number,
   buildDir: string,
   databaseUrl: string | undefined,
+  /** Settings of this system's own (`--compare-env`), over the production ones. */
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningSystem> {
   const origin = `http://${HOST}:${port}`;
   const standInProcess = node(['--import', 'tsx', 'dev/paypal-stand-in/server.ts'], {
@@ -150,16 +152,16 @@ async function startSystem(
             PORT: String(port),
             PAYPAL_STAND_IN: standIn,
           })
-        : node(
-            ['--enable-source-maps', path.join(buildDir, 'server-api', 'main.js')],
-            productionApiEnv({
+        : node(['--enable-source-maps', path.join(buildDir, 'server-api', 'main.js')], {
+            ...productionApiEnv({
               port,
               dataDir,
               standIn,
               databaseUrl: schema?.url ?? '',
               embedded: name === 'api-embedded' ? 'auto' : 'pglite',
             }),
-          );
+            ...extraEnv,
+          });
   server.stdout?.resume();
   try {
     await healthy(origin, server);
@@ -332,6 +334,7 @@ export async function runApiBench({
   concurrency = 50,
   databaseUrl = process.env.DATABASE_URL,
   compareBuildDir,
+  compareEnv = {},
   log = console.log,
 }: {
   port: number;
@@ -342,6 +345,11 @@ export async function runApiBench({
   databaseUrl?: string | undefined;
   /** Another build whose PostgreSQL path runs beside this one's (needs `databaseUrl`). */
   compareBuildDir?: string | undefined;
+  /**
+   * Settings for that second PostgreSQL path (`--compare-env KEY=VALUE,…`), on this build when no
+   * other is named: the same code with, say, another pool size, in the same interleaved rounds.
+   */
+  compareEnv?: Record<string, string>;
   log?: (line: string) => void;
 }): Promise<ApiBenchResult> {
   const names: SystemName[] = [
@@ -350,7 +358,9 @@ export async function runApiBench({
     'api-embedded',
     'api-pglite',
     ...(databaseUrl ? ['api-postgres' as const] : []),
-    ...(databaseUrl && compareBuildDir ? ['api-postgres-compare' as const] : []),
+    ...(databaseUrl && (compareBuildDir || Object.keys(compareEnv).length > 0)
+      ? ['api-postgres-compare' as const]
+      : []),
   ];
   const systems: RunningSystem[] = [];
   const idle = new Map<SystemName, number>();
@@ -361,6 +371,7 @@ export async function runApiBench({
         port + index * 10,
         name === 'api-postgres-compare' && compareBuildDir ? compareBuildDir : buildDir,
         databaseUrl,
+        name === 'api-postgres-compare' ? compareEnv : {},
       );
       systems.push(system);
       await settle(system);
@@ -595,4 +606,16 @@ export function apiProblems(result: ApiBenchResult): string[] {
       (run) =>
         `${run.system} ${run.scenario} round ${run.round}: ${run.load.failed} failed of ${run.load.completed + run.load.failed} (${run.load.failures.join('; ')})`,
     );
+}
+
+/** `KEY=VALUE,KEY=VALUE` (`--compare-env`) as an environment; a malformed entry is refused. */
+export function parseEnvList(list: string | undefined): Record<string, string> {
+  if (!list) return {};
+  return Object.fromEntries(
+    list.split(',').map((entry) => {
+      const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(entry.trim());
+      if (!match?.[1]) throw new Error(`--compare-env: "${entry}" is not KEY=VALUE`);
+      return [match[1], match[2] ?? ''];
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { build } from '#dev/build';
 import { CHROMIUM_PATH } from '#dev/chromium';
 import { SITEMAP_PATHS } from '#site/pages';
-import { apiProblems, apiTable, runApiBench } from './api';
+import { apiProblems, apiTable, parseEnvList, runApiBench } from './api';
 import { loadBudgets } from './lib/budgets';
 import { environment, table, writeResults } from './lib/report';
 import { assertPortFree, freshDataDir, startServer, waitForHealth } from './lib/server';
@@ -40,6 +40,8 @@ const { values: options, positionals } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     // bench:api: another build's PostgreSQL path beside this one's, in the same interleaved run.
     'compare-build': { type: 'string' },
+    // …or this build's with other settings (KEY=VALUE,…), e.g. DATABASE_POOL_SIZE=4.
+    'compare-env': { type: 'string' },
   },
 });
 
@@ -141,6 +143,7 @@ if (parts.has('api')) {
     durationS: Number(options.duration),
     rounds,
     compareBuildDir: options['compare-build'],
+    compareEnv: parseEnvList(options['compare-env']),
     log,
   });
   console.log(`\n${apiTable(api)}`);
