@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedPglite } from '#tests/support/test-database';
 
 /**
  * The real entry point, started as a host starts it, with configurations it must refuse: each
@@ -39,9 +40,15 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** Starts server/main.ts; resolves once it exits, stopping it first should it start listening. */
-async function start(env: Record<string, string>): Promise<Outcome> {
+/**
+ * Starts server/main.ts; resolves once it exits, stopping it first should it start listening.
+ * `accepted`: a start expected to listen finds a migrated PGlite in its DATA_DIR (a copy of the
+ * run's template), as a restarted server does, instead of creating one (initdb and every
+ * migration, seconds of CPU this test is not about). A refusal exits before it opens any database.
+ */
+async function start(env: Record<string, string>, accepted = false): Promise<Outcome> {
   const dataDir = await mkdtemp(path.join(root, 'data-'));
+  if (accepted) await copyMigratedPglite(path.join(dataDir, 'pglite'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // Only what the case says (and PATH): nothing from the test runner's environment.
     env: {
@@ -102,12 +109,15 @@ describe('server/main.ts refuses to start', () => {
       expect(refused.stderr).toContain('ALLOW_PAYPAL_STAND_IN=1');
 
       // What `npm start` runs: the same server, told the stand-in is its own.
-      const allowed = await start({
-        ...env,
-        ALLOW_PAYPAL_STAND_IN: '1',
-        // From source, the stand-in comes from its source too (as under `npm run dev`).
-        PAYPAL_STAND_IN_MODULE: path.resolve('dev/paypal-stand-in/rest.ts'),
-      });
+      const allowed = await start(
+        {
+          ...env,
+          ALLOW_PAYPAL_STAND_IN: '1',
+          // From source, the stand-in comes from its source too (as under `npm run dev`).
+          PAYPAL_STAND_IN_MODULE: path.resolve('dev/paypal-stand-in/rest.ts'),
+        },
+        true,
+      );
       expect(allowed).toMatchObject({ listened: true });
     },
     patiently,

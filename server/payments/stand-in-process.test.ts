@@ -11,7 +11,7 @@ import {
   startServer,
   type TestServer,
 } from '#tests/support/payments-server';
-import { openTestDatabase } from '#tests/support/test-database';
+import { copyMigratedPglite, openTestDatabase } from '#tests/support/test-database';
 import { type Database, openDatabase } from '../platform/database';
 
 /**
@@ -89,6 +89,9 @@ describe('the PayPal stand-in as its own process', () => {
     const pgliteDir = path.join(dataDir, 'pglite');
     const env = { PAYPAL_API_BASE: standInUrl };
     try {
+      // A migrated database on disk to start from (a copy of the run's template): creating one
+      // (initdb and every migration) costs seconds and is not what this test is about.
+      await copyMigratedPglite(pgliteDir);
       let database = await openDatabase({ pgliteDir });
       let shop = await startServer({ database, dataDir, env });
       const orderId = await createOrder(shop);

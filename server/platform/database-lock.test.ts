@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedPglite } from '#tests/support/test-database';
 import { openDatabase } from './database';
 
 /**
@@ -22,6 +23,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
+
+/**
+ * A folder holding a migrated database, copied from the run's template: the holders open an
+ * existing database rather than create one (initdb and every migration, seconds each time), which
+ * is not what these tests are about.
+ */
+async function migratedFolder(name: string): Promise<string> {
+  const dir = path.join(root, name);
+  await copyMigratedPglite(dir);
+  return dir;
+}
 
 /** Starts a process holding the database open; resolves with its pid once it is ready. */
 async function holder(
@@ -58,7 +70,7 @@ function readStat(pid: number): string {
 
 describe('the embedded database lock', () => {
   it('refuses a second process while the first holds the database', async () => {
-    const dir = path.join(root, 'live');
+    const dir = await migratedFolder('live');
     const { child } = await holder(process.execPath, holderArgs(dir));
     try {
       await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(/in use by another process/);
@@ -69,7 +81,7 @@ describe('the embedded database lock', () => {
   }, 120_000);
 
   it('opens at once after the holder is killed with SIGKILL, its data intact', async () => {
-    const dir = path.join(root, 'killed');
+    const dir = await migratedFolder('killed');
     const { child } = await holder(process.execPath, holderArgs(dir));
     child.kill('SIGKILL');
     await once(child, 'exit');
@@ -86,7 +98,7 @@ describe('the embedded database lock', () => {
   it.runIf(process.platform === 'linux')(
     'opens after a kill -9 whose process is still a zombie (its parent never reaps it)',
     async () => {
-      const dir = path.join(root, 'zombie');
+      const dir = await migratedFolder('zombie');
       // The holder's parent becomes `sleep`, which never waits for it: killed, it stays a zombie
       // with its pid, which a pid-file lock would take for a live holder.
       const script = `"${process.execPath}" --import tsx "${HOLDER}" "${dir}" & exec sleep 600`;

@@ -89,10 +89,35 @@ async function postgresSession(url: string): Promise<Session> {
   };
 }
 
+/**
+ * One session per backend for the whole file, opened by the first block that asks and closed after
+ * the last: every block works in schemas of its own, so none sees another's tables, and PGlite's
+ * initdb (seconds of CPU) runs once rather than once per block.
+ */
+const opened: Promise<Session>[] = [];
+function shared(open: () => Promise<Session>): () => Promise<Session> {
+  let session: Promise<Session> | undefined;
+  return () => {
+    if (!session) {
+      session = open();
+      opened.push(session);
+    }
+    return session;
+  };
+}
+afterAll(async () => {
+  for (const session of opened) await (await session).database.close();
+});
+
 const BACKENDS = [
-  { name: 'PGlite', open: pgliteSession },
+  { name: 'PGlite', open: shared(pgliteSession) },
   ...(process.env.DATABASE_URL
-    ? [{ name: 'PostgreSQL', open: () => postgresSession(process.env.DATABASE_URL ?? '') }]
+    ? [
+        {
+          name: 'PostgreSQL',
+          open: shared(() => postgresSession(process.env.DATABASE_URL ?? '')),
+        },
+      ]
     : []),
 ];
 
@@ -108,10 +133,6 @@ describe.each(BACKENDS)('migration 11, order numbers, on $name', ({ open }) => {
     session = await open();
     database = session.database;
   }, 120_000);
-
-  afterAll(async () => {
-    await database?.close();
-  });
 
   beforeEach(async () => {
     schema = `migrations_${randomBytes(4).toString('hex')}`;
@@ -231,7 +252,6 @@ function ownSchema(open: () => Promise<Session>): () => Database {
   afterAll(async () => {
     await session?.searchPath('public');
     await session?.database.exec(`DROP SCHEMA ${schema} CASCADE`);
-    await session?.database.close();
   });
   return () => {
     if (!session) throw new Error('the schema is made before the tests');

@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The file holding a migrated PGlite data directory's dump (tar). */
     pgliteTemplate: string;
+    /** The same migrated data directory as a folder, to be copied (never opened) by the tests. */
+    pgliteTemplateDir: string;
   }
 }
 
@@ -39,12 +41,14 @@ export default function setup(project: TestProject) {
     .digest('hex')
     .slice(0, 16);
   const file = path.join(tmpdir(), `ely-pglite-template-${digest}.tar`);
-  if (!existsSync(file)) {
+  const folder = path.join(tmpdir(), `ely-pglite-template-${digest}.dir`);
+  if (!existsSync(file) || !existsSync(folder)) {
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'tests/setup/make-pglite-template.ts', file],
+      ['--import', 'tsx', 'tests/setup/make-pglite-template.ts', file, folder],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
   }
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplateDir', folder);
 }
