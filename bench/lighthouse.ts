@@ -299,8 +299,8 @@ export function lighthouseBudgetFailures(
       ['TBT', figures.tbtMs, budgets.totalBlockingTimeMs, (n) => `${Math.round(n)} ms`],
       ['CLS', figures.cls, budgets.cumulativeLayoutShift, (n) => n.toFixed(3)],
       [
-        'first-paint JS (gzip)',
-        result.firstPaintJs.gzipBytes,
+        'first-paint JS (brotli)',
+        result.firstPaintJs.brotliBytes,
         firstPaintBudgetBytes(budgets),
         (n) => `${formatKiB(n)} KiB`,
       ],
@@ -378,5 +378,6 @@ export function summarise(results: readonly RouteResult[]) {
     tbtCpuMs: round(result.median.tbtCpuMs),
     cls: round(result.median.cls, 3),
     firstPaintJsGzipKiB: round(result.firstPaintJs.gzipBytes / 1024, 1),
+    firstPaintJsBrotliKiB: round(result.firstPaintJs.brotliBytes / 1024, 1),
   }));
 }

@@ -19,8 +19,9 @@ import { SITEMAP_PATHS } from '#site/pages';
 /**
  * The first-paint JavaScript budget of the foundation issue: the JS each route loads before the
  * visitor can interact (module preloads, the module script's imports and their static imports)
- * must stay within bench/budgets.json's limit, gzip -9, and never include Firebase or PayPal
- * code. Playwright's webServer has built the test build before this runs.
+ * must stay within bench/budgets.json's limit, in brotli at quality 11 (what the server sends;
+ * issue 40 part 4 moved it from 128.5 KiB gzip -9 to 110 KiB brotli), and never include Firebase
+ * or PayPal code. The table prints gzip -9 beside it. Playwright's webServer has built the test build before this runs.
  */
 
 const clientDir = path.join(process.env.ELY_BUILD_DIR ?? 'build-test', 'client');
@@ -28,16 +29,16 @@ const budgets = loadBudgets();
 const budgetBytes = firstPaintBudgetBytes(budgets);
 // Every public page of the page table (site/pages.ts).
 const routes = SITEMAP_PATHS;
-// The most scripts a route loads before interaction (the home page and the checkout: 8): each is
-// a request and a compile task while the page hydrates (issue 40 part 4).
+// The most scripts a route loads before interaction (the products page: 8): each is a request
+// and a compile task while the page hydrates (issue 40 part 4).
 const MAX_FIRST_PAINT_SCRIPTS = 8;
 const require = createRequire(import.meta.url);
 
 test.describe('first-paint JavaScript', () => {
-  test(`every route loads at most ${budgets.firstPaintJsGzipKiB} KiB gzip before interaction`, () => {
+  test(`every route loads at most ${budgets.firstPaintJsBrotliKiB} KiB brotli before interaction`, () => {
     const reports = routes.map((route) => measureFirstPaintJs(clientDir, route));
     console.log(
-      `\nFirst-paint JS (gzip -9, 1 KiB = 1024 B)\n${firstPaintTable(reports, budgetBytes)}\n`,
+      `\nFirst-paint JS (gzip -9 and brotli 11, 1 KiB = 1024 B)\n${firstPaintTable(reports, budgetBytes)}\n`,
     );
 
     expect(reports).toHaveLength(SITEMAP_PATHS.length);
@@ -58,8 +59,8 @@ test.describe('first-paint JavaScript', () => {
       );
       expect
         .soft(
-          report.totalGzipBytes,
-          `${report.route}: ${formatKiB(report.totalGzipBytes)} KiB gzip of first-paint JS`,
+          report.totalBrotliBytes,
+          `${report.route}: ${formatKiB(report.totalBrotliBytes)} KiB brotli of first-paint JS`,
         )
         .toBeLessThanOrEqual(budgetBytes);
       expect

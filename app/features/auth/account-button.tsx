@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { UserIcon } from '../../components/ui/icons';
 import type { ShellCopy } from '../../content/en/shell';
 import { useUiStore } from '../../lib/ui-store';
-import { loadAuth, restoreSession } from './auth-client';
-import { useAuthStore } from './auth-store';
-import { Avatar } from './avatar';
+import { restoreSession } from './auth-client';
+import { hasSessionHint, useAuthStore } from './auth-store';
 
-// The menu is fetched once someone is signed in: signed-out visitors never load it.
+// The avatar and the menu are fetched once someone is signed in (or a session is being restored):
+// signed-out visitors never load them, and they are not part of any page's first paint.
 const loadMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadMenu);
+const Avatar = lazy(() => loadMenu().then((module) => ({ default: module.Avatar })));
 
 const buttonBase =
   'inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-pill border border-line text-sm font-medium text-ink transition-colors hover:border-line-strong hover:bg-white/5';
@@ -28,39 +29,18 @@ export function AccountButton({ labels }: { labels: ShellCopy['account'] }) {
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => restoreSession(), []);
   useEffect(() => {
-    if (account) void loadMenu();
-    else setMenuOpen(false);
+    // A session to restore: the avatar's code is fetched meanwhile, not after Firebase answers.
+    if (hasSessionHint()) void loadMenu();
+    restoreSession();
+  }, []);
+  useEffect(() => {
+    if (!account) setMenuOpen(false);
   }, [account]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOutside = (event: Event) => {
-      if (!wrapper.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('focusin', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('focusin', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [menuOpen]);
-
-  const signOut = () => {
+  const closeMenu = useCallback((refocus: boolean) => {
     setMenuOpen(false);
-    button.current?.focus();
-    loadAuth()
-      .then((auth) => auth.signOut())
-      .catch(() => useAuthStore.getState().setAccount(null));
-  };
+    if (refocus) button.current?.focus();
+  }, []);
 
   return (
     <div ref={wrapper} className="relative grid justify-items-end">
@@ -85,7 +65,10 @@ export function AccountButton({ labels }: { labels: ShellCopy['account'] }) {
         className={`col-start-1 row-start-1 ${buttonBase} ${account ? 'p-0.5' : 'px-2.5 sm:px-4'}`}
       >
         {account ? (
-          <Avatar account={account} />
+          // The button keeps its place and its label while the avatar's code arrives.
+          <Suspense>
+            <Avatar account={account} />
+          </Suspense>
         ) : (
           <>
             <UserIcon className="text-base" />
@@ -95,12 +78,7 @@ export function AccountButton({ labels }: { labels: ShellCopy['account'] }) {
       </button>
       {account && menuOpen ? (
         <Suspense>
-          <AccountMenu
-            id={menuId}
-            account={account}
-            close={() => setMenuOpen(false)}
-            signOut={signOut}
-          />
+          <AccountMenu id={menuId} account={account} wrapper={wrapper} close={closeMenu} />
         </Suspense>
       ) : null}
     </div>
