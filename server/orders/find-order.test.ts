@@ -17,6 +17,13 @@ import { orderEvents } from './ledger';
 const PUBLIC_URL = 'https://shop.example';
 const PER_EMAIL = 3;
 const PER_IP = 6;
+/** Each API process's settings: the order page's address, one proxy hop, the two limits. */
+const SERVER_ENV = {
+  PUBLIC_URL,
+  TRUST_PROXY: '1',
+  FIND_ORDER_RATE_LIMIT_EMAIL: String(PER_EMAIL),
+  FIND_ORDER_RATE_LIMIT_IP: String(PER_IP),
+};
 
 let clients = 0;
 /** A client address of its own (the server believes one proxy hop), so tests do not share a limit. */
@@ -43,12 +50,7 @@ describe.each(testBackends('find-order'))('POST /api/find-order on $name', ({ op
     database = await open();
     server = await startServer({
       database,
-      env: {
-        PUBLIC_URL,
-        TRUST_PROXY: '1',
-        FIND_ORDER_RATE_LIMIT_EMAIL: String(PER_EMAIL),
-        FIND_ORDER_RATE_LIMIT_IP: String(PER_IP),
-      },
+      env: SERVER_ENV,
       mail: { transport: mail.transport },
     });
     outbox = new PostgresMailOutbox(database);
@@ -219,12 +221,7 @@ describe.each(testBackends('find-order'))('POST /api/find-order on $name', ({ op
     // A second process behind the same load balancer: its own app, the same database.
     const second = await startServer({
       database,
-      env: {
-        PUBLIC_URL,
-        TRUST_PROXY: '1',
-        FIND_ORDER_RATE_LIMIT_EMAIL: String(PER_EMAIL),
-        FIND_ORDER_RATE_LIMIT_IP: String(PER_IP),
-      },
+      env: SERVER_ENV,
     });
     try {
       const email = uniquePayer('spread');
