@@ -152,6 +152,8 @@ test.describe('ELY carousel', () => {
 
   test('a horizontal drag (swipe) changes the slide', async ({ page }) => {
     await visit(page, ROUTES.ely);
+    // A drag before Embla has arrived moves nothing (only a press is kept for it): wait for it.
+    await expect(carouselRegion(page).locator('[data-ready="true"]')).toBeAttached();
     const slide = carouselRegion(page).getByRole('group', { name: '1 of 5' });
     const box = await slide.boundingBox();
     if (!box) throw new Error('slide has no box');

@@ -77,7 +77,12 @@ export function ElyCarousel() {
         </p>
       </div>
 
-      <div ref={viewportRef} className="mt-8 overflow-hidden rounded-card">
+      {/* `data-ready`: Embla has arrived and a drag now swipes (a press before is kept). */}
+      <div
+        ref={viewportRef}
+        data-ready={api ? 'true' : undefined}
+        className="mt-8 overflow-hidden rounded-card"
+      >
         <div className="-ml-4 flex touch-pan-y" aria-live="polite">
           {slides.map((slide, index) => (
             <CarouselSlide
