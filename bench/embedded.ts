@@ -186,12 +186,12 @@ function cpuMs(system: Running): number {
 
 /**
  * Waits until the database has no client connection left (the API's pool closes idle ones), for
- * at most 30 s; answers how long it waited. PGlite inside the API has none to close.
+ * at most 30 s; answers how long it waited. PGlite has no backend processes: nothing to wait for.
  */
 async function untilNoClients(system: Running): Promise<number> {
   const postmaster = system.database.process?.pid;
   const begun = performance.now();
-  if (postmaster === undefined || system.name === 'pglite-socket') return 0;
+  if (postmaster === undefined) return 0;
   while (clientBackends(postmaster).length > 0) {
     if (performance.now() - begun > 30_000) {
       log(`  ${system.name}: its pool still holds connections after 30 s`);

@@ -32,11 +32,11 @@ const Body = z.object({ email: z.string().max(320), orderNumber: z.string().max(
 const ANSWER: FindOrderAnswer = { status: 'received' };
 const HOUR_MS = 3_600_000;
 
-function limited(reply: FastifyReply, ttlInSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(ttlInSeconds / 60));
+function limited(reply: FastifyReply, retryAfterS: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
   return reply
     .code(429)
-    .header('retry-after', String(ttlInSeconds))
+    .header('retry-after', String(retryAfterS))
     .send({
       error: 'RATE_LIMITED',
       message: `Too many requests to find an order. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

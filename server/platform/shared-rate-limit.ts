@@ -38,7 +38,9 @@ export function sharedRateLimit(
         [digest, limit.windowMs],
         { name: 'rate-limit-hit' },
       );
-      const row = rows[0] ?? { hits: 1, retry_after_s: 0 };
+      // INSERT … ON CONFLICT DO UPDATE returns the key's row whichever way it went.
+      const [row] = rows;
+      if (!row) throw new Error('the rate limit statement returned no row');
       return {
         allowed: row.hits <= limit.max,
         count: row.hits,

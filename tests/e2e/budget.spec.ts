@@ -21,7 +21,8 @@ import { SITEMAP_PATHS } from '#site/pages';
  * visitor can interact (module preloads, the module script's imports and their static imports)
  * must stay within bench/budgets.json's limit, in brotli at quality 11 (what the server sends;
  * issue 40 part 4 moved it from 128.5 KiB gzip -9 to 110 KiB brotli), and never include Firebase
- * or PayPal code. The table prints gzip -9 beside it. Playwright's webServer has built the test build before this runs.
+ * or PayPal code. The table prints gzip -9 beside it. Playwright's webServer has built the test
+ * build before this runs.
  */
 
 const clientDir = path.join(process.env.ELY_BUILD_DIR ?? 'build-test', 'client');
