@@ -125,8 +125,12 @@ export async function expectNoAxeViolations(page: Page, { label }: { label?: str
   const ownFramesOnly = page
     .frames()
     .every((frame) => frame.url() === 'about:blank' || new URL(frame.url()).origin === origin);
+  // Only the violations are asserted: axe reports every one of them in full either way, and
+  // leaves out the node-by-node detail of what passed (hundreds of nodes it would otherwise
+  // serialise and send back): 0.85 s a check instead of 1.2 to 2.3 on this machine.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
     .setLegacyMode(ownFramesOnly)
     .analyze();
   const summary = results.violations.map(
