@@ -181,10 +181,8 @@ for (const locale of ['en', 'es'] as const) {
     await expect
       .poll(
         async () =>
-          (await caughtEmails(request)).filter(
-            (email) =>
-              email.subject === words.welcomeEmail(codigo) &&
-              email.to.some((to) => to.address === subscriber),
+          (await caughtEmails(request, subscriber)).filter(
+            (email) => email.subject === words.welcomeEmail(codigo),
           ).length,
         { timeout: 30_000 },
       )

@@ -128,10 +128,17 @@ export interface CaughtEmail {
 
 const MAIL_API = `http://127.0.0.1:${testPorts().maildevWeb}/api`;
 
-export async function caughtEmails(request: APIRequestContext): Promise<CaughtEmail[]> {
-  const response = await request.get(`${MAIL_API}/email`);
+/**
+ * The emails caught for `to`, exactly. MailDev filters on its side first (its match is a
+ * substring's), so a poll reads one buyer's few emails, not the whole run's inbox: by the end of
+ * a run that is hundreds of emails of some 20 KB each, serialised and parsed at every poll.
+ */
+export async function caughtEmails(request: APIRequestContext, to: string): Promise<CaughtEmail[]> {
+  const response = await request.get(`${MAIL_API}/email`, { params: { 'to.address': to } });
   expect(response.ok(), 'the test server runs MailDev').toBe(true);
-  return (await response.json()) as CaughtEmail[];
+  return ((await response.json()) as CaughtEmail[]).filter((email) =>
+    email.to.some((recipient) => recipient.address === to),
+  );
 }
 
 /** Waits until the catcher holds an email to `to` whose subject names `subject`. */
@@ -144,9 +151,7 @@ export async function waitForEmail(
   await expect
     .poll(
       async () => {
-        found = (await caughtEmails(request)).find(
-          (email) => email.subject === subject && email.to.some((r) => r.address === to),
-        );
+        found = (await caughtEmails(request, to)).find((email) => email.subject === subject);
         return found !== undefined;
       },
       { message: `an email "${subject}" to ${to}`, timeout: 30_000 },
