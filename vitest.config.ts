@@ -16,8 +16,9 @@ export default defineConfig({
           name: 'node',
           testTimeout,
           environment: 'node',
-          // One migrated PGlite, copied by every test's in-memory database (tests/support/test-database.ts).
-          globalSetup: ['tests/setup/pglite-template.ts'],
+          // One migrated PGlite, copied by every test's in-memory database (tests/support/test-database.ts),
+          // and the API server's bundle, which the tests that start it as a process run.
+          globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/server-bundle.ts'],
           include: [
             'domain/**/*.test.ts',
             'site/**/*.test.ts',

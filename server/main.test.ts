@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntry } from '#tests/support/processes';
 import { copyMigratedPglite } from '#tests/support/test-database';
 
 /**
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 /**
- * Starts server/main.ts; resolves once it exits, stopping it first should it start listening.
+ * Starts server/main.ts, bundled as production runs it (the run's build: serverEntry); resolves once it exits, stopping it first should it start listening.
  * `accepted`: a start expected to listen finds a migrated PGlite in its DATA_DIR (a copy of the
  * run's template), as a restarted server does, instead of creating one (initdb and every
  * migration, seconds of CPU this test is not about). A refusal exits before it opens any database.
@@ -49,7 +50,7 @@ afterAll(async () => {
 async function start(env: Record<string, string>, accepted = false): Promise<Outcome> {
   const dataDir = await mkdtemp(path.join(root, 'data-'));
   if (accepted) await copyMigratedPglite(path.join(dataDir, 'pglite'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry()], {
     // Only what the case says (and PATH): nothing from the test runner's environment.
     env: {
       PATH: process.env.PATH ?? '',
@@ -95,7 +96,7 @@ const ELY_PROD = {
   appId: '1:123:web:abc',
 };
 
-// Each start loads the whole server from source: seconds, more on a machine busy with other work.
+// Each start loads the whole server (one bundle): seconds on a machine busy with other work.
 const patiently = 120_000;
 
 describe('server/main.ts refuses to start', () => {
@@ -113,8 +114,6 @@ describe('server/main.ts refuses to start', () => {
         {
           ...env,
           ALLOW_PAYPAL_STAND_IN: '1',
-          // From source, the stand-in comes from its source too (as under `npm run dev`).
-          PAYPAL_STAND_IN_MODULE: path.resolve('dev/paypal-stand-in/rest.ts'),
         },
         true,
       );

@@ -11,14 +11,20 @@ import {
   OCTAHEDRON,
   openIsolatedPostgres,
 } from '#tests/support/payments-server';
-import { freePort, runScript as run, stopProcess as stop } from '#tests/support/processes';
+import {
+  freePort,
+  runBundled as run,
+  serverEntry,
+  standInEntry,
+  stopProcess as stop,
+} from '#tests/support/processes';
 import { copyMigratedPglite } from '#tests/support/test-database';
 
 /**
  * The shop killed (SIGKILL) in the middle of a burst of captures, while PayPal (the stand-in, in a
  * process of its own) keeps what it did. After a restart, every order PayPal captured has exactly
- * one record, and no order was captured twice. Real processes, real HTTP, PGlite's files on disk
- * (and PostgreSQL when DATABASE_URL is set).
+ * one record, and no order was captured twice. Real processes (the run's production bundle), real
+ * HTTP, PGlite's files on disk (and PostgreSQL when DATABASE_URL is set).
  */
 
 const ORDERS = 40;
@@ -31,7 +37,7 @@ let shopPort: number;
 
 beforeAll(async () => {
   shopPort = await freePort();
-  standIn = run('dev/paypal-stand-in/server.ts', {
+  standIn = run(standInEntry(), {
     PAYPAL_STAND_IN_PORT: '0',
     // PayPal keeps delivering its events to the shop, dead or alive.
     PAYPAL_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${shopPort}/api/paypal/webhook`,
@@ -115,7 +121,7 @@ describe.each(backends)('a shop killed mid-capture ($name)', ({ databaseUrl }) =
   });
 
   async function startShop(): Promise<void> {
-    shop = run('server/main.ts', env);
+    shop = run(serverEntry(), env);
     await vi.waitFor(async () => {
       if (shop?.exitCode !== null) throw new Error(`the shop exited (${shop?.exitCode})`);
       expect((await fetch(`${shopUrl()}/api/health`)).ok).toBe(true);

@@ -11,6 +11,7 @@ import {
   startServer,
   type TestServer,
 } from '#tests/support/payments-server';
+import { standInEntry } from '#tests/support/processes';
 import { copyMigratedPglite, openTestDatabase } from '#tests/support/test-database';
 import { type Database, openDatabase } from '../platform/database';
 
@@ -23,7 +24,7 @@ let standIn: ChildProcess;
 let standInUrl: string;
 
 async function startStandInProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'dev/paypal-stand-in/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', standInEntry()], {
     env: { ...process.env, PAYPAL_STAND_IN_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntry } from '#tests/support/processes';
 import { DataDirError, holdDataDir, prepareDataDir } from './data-dir';
 
 /** DATA_DIR is made at start, or the server refuses to start, naming it. */
@@ -33,7 +34,7 @@ describe('DATA_DIR at start', () => {
   it('keeps the server from starting (exit 1, the reason on stderr)', async () => {
     const file = path.join(root, 'another-file');
     await writeFile(file, 'not a folder');
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const server = spawn(process.execPath, ['--enable-source-maps', serverEntry()], {
       env: {
         ...process.env,
         DATA_DIR: path.join(file, 'data'),

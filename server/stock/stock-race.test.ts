@@ -10,7 +10,13 @@ import {
   startServer,
   type TestServer,
 } from '#tests/support/payments-server';
-import { freePort, runScript, stopProcess } from '#tests/support/processes';
+import {
+  freePort,
+  runBundled,
+  serverEntry,
+  standInEntry,
+  stopProcess,
+} from '#tests/support/processes';
 import { openTestDatabase } from '#tests/support/test-database';
 import type { Database } from '../platform/database';
 
@@ -146,7 +152,7 @@ describe.runIf(process.env.DATABASE_URL)(
       const url = new URL(process.env.DATABASE_URL ?? '');
       url.searchParams.set('options', `-c search_path=${schema},public`);
 
-      standIn = runScript('dev/paypal-stand-in/server.ts', { PAYPAL_STAND_IN_PORT: '0' });
+      standIn = runBundled(standInEntry(), { PAYPAL_STAND_IN_PORT: '0' });
       for await (const line of createInterface({
         input: standIn.stdout as NodeJS.ReadableStream,
       })) {
@@ -161,7 +167,7 @@ describe.runIf(process.env.DATABASE_URL)(
       );
       for (const dataDir of dataDirs) {
         const port = await freePort();
-        const shop = runScript('server/main.ts', {
+        const shop = runBundled(serverEntry(), {
           NODE_ENV: 'production',
           HOST: '127.0.0.1',
           PORT: String(port),

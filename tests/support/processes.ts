@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { inject } from 'vitest';
 
 /** Starting and stopping real processes of the shop in tests that crash it on purpose. */
 
@@ -12,6 +15,36 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   if (!address || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/**
+ * The API server's entry point as production runs it (build/server-api/main.js), from the bundle
+ * the run's global setup built (tests/setup/server-bundle.ts).
+ */
+export function serverEntry(): string {
+  return built(path.join(inject('serverBundle'), 'server-api', 'main.js'));
+}
+
+/** The PayPal stand-in's own process (dev/paypal-stand-in/server.ts), bundled the same way. */
+export function standInEntry(): string {
+  return built(path.join(inject('serverBundle'), 'paypal-stand-in', 'server.js'));
+}
+
+function built(entry: string): string {
+  if (!existsSync(entry)) {
+    throw new Error(
+      `${entry} was not built: a run of only some files builds the bundle when one of them is in SPAWNING (tests/setup/server-bundle.ts)`,
+    );
+  }
+  return entry;
+}
+
+/** Runs a bundled entry point (serverEntry, standInEntry), `env` over the test's environment. */
+export function runBundled(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--enable-source-maps', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 }
 
 /** Runs a TypeScript entry point (tsx) with the test's environment and `env` over it. */
