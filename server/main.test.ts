@@ -42,7 +42,8 @@ afterAll(async () => {
 });
 
 /**
- * Starts server/main.ts, bundled as production runs it (the run's build: serverEntry); resolves once it exits, stopping it first should it start listening.
+ * Starts server/main.ts, bundled as production runs it (the run's build: serverEntry); resolves
+ * once it exits, stopping it first should it start listening.
  * `accepted`: a start expected to listen finds a migrated PGlite in its DATA_DIR (a copy of the
  * run's template), as a restarted server does, instead of creating one (initdb and every
  * migration, seconds of CPU this test is not about). A refusal exits before it opens any database.

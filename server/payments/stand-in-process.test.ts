@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import {
   startServer,
   type TestServer,
 } from '#tests/support/payments-server';
-import { standInEntry } from '#tests/support/processes';
+import { runBundled, standInEntry } from '#tests/support/processes';
 import { copyMigratedPglite, openTestDatabase } from '#tests/support/test-database';
 import { type Database, openDatabase } from '../platform/database';
 
@@ -24,10 +24,7 @@ let standIn: ChildProcess;
 let standInUrl: string;
 
 async function startStandInProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--enable-source-maps', standInEntry()], {
-    env: { ...process.env, PAYPAL_STAND_IN_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = runBundled(standInEntry(), { PAYPAL_STAND_IN_PORT: '0' });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   for await (const line of lines) {
     const match = /listening on (http:\/\/\S+)/.exec(line);

@@ -41,15 +41,16 @@ function built(entry: string): string {
 
 /** Runs a bundled entry point (serverEntry, standInEntry), `env` over the test's environment. */
 export function runBundled(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', entry], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  return runNode(['--enable-source-maps', entry], env);
 }
 
 /** Runs a TypeScript entry point (tsx) with the test's environment and `env` over it. */
 export function runScript(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  return runNode(['--import', 'tsx', script], env);
+}
+
+function runNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
