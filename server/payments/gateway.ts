@@ -87,7 +87,7 @@ export interface WebhookDelivery {
   webhookId: string;
 }
 
-/** What a verified webhook tells the shop. */
+/** What a webhook says (verified or not: `ClaimedWebhook`). */
 export interface WebhookNotice {
   /** The provider's event id: the same event delivered twice has the same id. */
   eventId: string;
@@ -140,10 +140,17 @@ export interface PaymentGateway {
   /** A refund as the provider sees it now (a pending one settles later). */
   getRefund(refundId: string): Promise<ProviderRefund>;
   /**
-   * Asks the provider whether it sent this very event; null when it did not (forged, altered,
-   * or for another webhook), else what the event says.
+   * What a delivery says, not yet vouched for, and how to ask the provider whether it sent this
+   * very event; null when the delivery cannot be one (a header missing, the body no event).
    */
-  readWebhook(delivery: WebhookDelivery): Promise<WebhookNotice | null>;
+  readWebhook(delivery: WebhookDelivery): ClaimedWebhook | null;
+}
+
+/** A delivered webhook as it claims to be, and the question that settles whether it is. */
+export interface ClaimedWebhook {
+  notice: WebhookNotice;
+  /** Asks the provider; false when it did not send this event (forged, altered, another webhook's). */
+  verify(): Promise<boolean>;
 }
 
 /** Why the provider refused a call, in the shop's terms. */

@@ -102,6 +102,30 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
   const postWebhook = (headers: Record<string, string>, body: string) =>
     fetch(`${server.url}/api/paypal/webhook`, { method: 'POST', headers, body });
 
+  /** PayPal's next answer to a verify-webhook-signature call is a 503. */
+  async function failNextVerify(): Promise<void> {
+    const response = await server.post('/__paypal/__test/fail-next', {
+      status: 503,
+      operation: 'verify',
+      count: 1,
+    });
+    expect(response.status).toBe(200);
+  }
+
+  /** How many verify calls are still to fail: one left means PayPal was not asked. */
+  async function verifyFailuresQueued(): Promise<number> {
+    const response = await server.get('/__paypal/__test/fail-next');
+    const { queued } = (await response.json()) as {
+      queued: { operation: string; remaining: number }[];
+    };
+    return queued
+      .filter((failure) => failure.operation === 'verify')
+      .reduce((sum, failure) => sum + failure.remaining, 0);
+  }
+
+  /** The event with another id: PayPal's signature covers the id, so it no longer verifies. */
+  const withEventId = (body: string, id: string) => body.replace(/"id":"WH-[^"]+"/, `"id":"${id}"`);
+
   it('captures an order whose payer closed the tab, when PayPal says it was approved', async () => {
     const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
     await payerAction(server, orderId);
@@ -213,15 +237,70 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
     );
     expect(await stateOf(orderId)).toBe('captured');
 
-    // PayPal delivers the same event again: nothing changes.
+    // PayPal delivers the same event again: nothing changes, and PayPal is not asked to verify
+    // it again (its verify call, set to fail, would have made the answer a 503).
     const delivery = await deliveryAbout(orderId, 'PAYMENT.CAPTURE.COMPLETED');
     await everyDeliveryAnswered(orderId);
     const before = await historyOf(orderId);
+    await failNextVerify();
     const replayed = await postWebhook(delivery.headers, delivery.body);
     expect(replayed.status).toBe(200);
     expect(await replayed.json()).toEqual({ status: 'duplicate' });
+    expect(await verifyFailuresQueued()).toBe(1);
     expect(await historyOf(orderId)).toEqual(before);
     expect(before.filter((event) => event.kind === 'completed')).toHaveLength(1);
+  });
+
+  it('answers an event that only confirms the record without asking PayPal, and writes nothing', async () => {
+    const orderId = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, orderId);
+    await server.capture(orderId, captureBody('product'));
+    await vi.waitFor(async () => expect(await stateOf(orderId)).toBe('captured'), patiently);
+    const completed = await deliveryAbout(orderId, 'PAYMENT.CAPTURE.COMPLETED');
+    const approved = await deliveryAbout(orderId, 'CHECKOUT.ORDER.APPROVED');
+    await everyDeliveryAnswered(orderId);
+    const before = await historyOf(orderId);
+    await failNextVerify();
+
+    // A new event id (the signature no longer matches: PayPal would not vouch for it) saying
+    // what the record says: the capture completed, and the order approved.
+    const completedAgain = await postWebhook(
+      completed.headers,
+      withEventId(completed.body, 'WH-1'),
+    );
+    expect(completedAgain.status).toBe(200);
+    expect(await completedAgain.json()).toEqual({ status: 'confirmed' });
+    const approvedAgain = await postWebhook(approved.headers, withEventId(approved.body, 'WH-2'));
+    expect(approvedAgain.status).toBe(200);
+    expect(await approvedAgain.json()).toEqual({ status: 'confirmed' });
+    expect(await verifyFailuresQueued()).toBe(1);
+    expect(await historyOf(orderId)).toEqual(before);
+    const { rows } = await database.query(
+      "SELECT id FROM webhook_events WHERE id IN ('WH-1', 'WH-2')",
+    );
+    expect(rows).toEqual([]);
+
+    // Another capture of the same order is news: PayPal is asked (the failing verify call is
+    // spent, the client's retry answered), and refuses to vouch for it.
+    const otherCapture = completed.body.replace(
+      `"id":"${(await recordOf(orderId))?.captureId}"`,
+      '"id":"9XX00000XX0000000"',
+    );
+    expect(otherCapture).not.toBe(completed.body);
+    const refused = await postWebhook(completed.headers, withEventId(otherCapture, 'WH-3'));
+    expect(refused.status).toBe(400);
+    expect(await verifyFailuresQueued()).toBe(0);
+
+    // An approval of an order still waiting for one would move it: verified, and refused.
+    await webhooksOn(false);
+    const waiting = await createOrder(server, [OCTAHEDRON], { address: ADDRESS });
+    await payerAction(server, waiting);
+    await webhooksOn(true);
+    const forgedApproval = withEventId(approved.body, 'WH-4').replaceAll(orderId, waiting);
+    const unverified = await postWebhook(approved.headers, forgedApproval);
+    expect(unverified.status).toBe(400);
+    expect(await stateOf(waiting)).toBe('created');
+    expect(await historyOf(orderId)).toEqual(before);
   });
 
   it('looks again at a payment still under review only every half hour', async () => {

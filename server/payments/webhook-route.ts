@@ -4,8 +4,8 @@ import type { PaymentWebhooks } from './webhooks';
 
 /**
  * POST /api/paypal/webhook: where PayPal delivers its events. 200 once an event is applied (or
- * recognised as a redelivery, or of a kind the shop ignores); 400 for an event PayPal does not
- * vouch for, which changes nothing; 5xx when it could not be applied, so PayPal delivers it again.
+ * recognised as a redelivery, or as saying what the shop knows already, or of a kind the shop
+ * ignores); 400 for an event PayPal does not vouch for, which changes nothing; 5xx when it could not be applied, so PayPal delivers it again.
  */
 export async function registerPayPalWebhookRoute(
   app: FastifyInstance,

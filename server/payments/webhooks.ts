@@ -8,15 +8,19 @@ import type { PaymentsService } from './service';
 import type { PaymentsStore } from './store';
 
 /**
- * PayPal's webhooks: each delivery is verified with PayPal itself (on the bytes PayPal sent),
- * applied, and only then remembered as handled (by event id), so a crash between receipt and
+ * PayPal's webhooks: each delivery that could change anything is verified with PayPal itself (on
+ * the bytes PayPal sent), applied, and only then remembered as handled (by event id), so a crash between receipt and
  * effect leaves the event to PayPal's redelivery. An event is treated as news, not as truth: the
  * order is brought in line with what PayPal's API says about it (`syncOrder`, the reconciler's own
  * step), so a late, repeated or reordered event can never move an order backwards, and applying
  * one twice changes nothing. Events the shop does not use are acknowledged and ignored.
  */
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-order';
+/**
+ * 'confirmed': the event says what the order and its record say already, so it was neither
+ * verified nor remembered (it could change nothing).
+ */
+export type WebhookOutcome = 'applied' | 'confirmed' | 'duplicate' | 'ignored' | 'unknown-order';
 
 /**
  * A Subscriptions event, as the subscriptions area is handed it: the subscription it names
@@ -82,31 +86,27 @@ export class PaymentWebhooks {
   }
 
   async receive(delivery: Omit<WebhookDelivery, 'webhookId'>): Promise<WebhookOutcome> {
-    const notice = await this.deps.gateway.readWebhook({
-      ...delivery,
-      webhookId: this.deps.webhookId,
-    });
-    if (!notice) {
-      this.deps.log.warn('a webhook PayPal does not vouch for was refused');
-      throw new ApiError(400, 'WEBHOOK_UNVERIFIED', 'This event could not be verified.');
-    }
+    const claim = this.deps.gateway.readWebhook({ ...delivery, webhookId: this.deps.webhookId });
+    if (!claim) throw unverified(this.deps.log);
+    const { notice } = claim;
     const seen = { id: notice.eventId, type: notice.eventType };
-    if (notice.kind === 'other' && (notice.subscriptionId || notice.saleId) && this.subscriptions) {
-      const handled = await this.deps.store.webhookHandled(notice.eventId);
-      // Applied before it is remembered, as an order's event: a crash meanwhile leaves it to
-      // PayPal's redelivery, and applying it again (a redelivery too) changes nothing.
-      const ours = await this.subscriptions({
-        subscriptionId: notice.subscriptionId ?? null,
-        saleId: notice.saleId ?? null,
-        refundId: notice.saleId ? notice.refundId : null,
-      });
-      if (ours && handled) return 'duplicate';
-      if (ours) {
-        await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
-        return 'applied';
-      }
-    }
     if (notice.kind === 'other') {
+      if (!(await claim.verify())) throw unverified(this.deps.log);
+      if ((notice.subscriptionId || notice.saleId) && this.subscriptions) {
+        const handled = await this.deps.store.webhookHandled(notice.eventId);
+        // Applied before it is remembered, as an order's event: a crash meanwhile leaves it to
+        // PayPal's redelivery, and applying it again (a redelivery too) changes nothing.
+        const ours = await this.subscriptions({
+          subscriptionId: notice.subscriptionId ?? null,
+          saleId: notice.saleId ?? null,
+          refundId: notice.saleId ? notice.refundId : null,
+        });
+        if (ours && handled) return 'duplicate';
+        if (ours) {
+          await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
+          return 'applied';
+        }
+      }
       await this.deps.store.markWebhookHandled({ ...seen, orderId: null });
       return 'ignored';
     }
@@ -115,8 +115,16 @@ export class PaymentWebhooks {
       orderId: notice.orderId ?? null,
       captureId: notice.orderId ? null : (notice.captureId ?? null),
     });
+    // An event that can change nothing needs no question to PayPal (#40): a redelivery of one
+    // already applied, or one that says what the order and its record say already (PayPal
+    // announces the capture the capture route has just recorded, and the approval of an order
+    // already past it). Neither is remembered, so a forged one writes nothing; the answer tells
+    // its sender nothing that the ids it had to know did not (a capture event must name the
+    // record's capture). Anything else is verified before it is used.
     if (known.handled) return 'duplicate';
     const { order } = known;
+    if (order && (await this.onlyConfirms(order, known.payment, notice))) return 'confirmed';
+    if (!(await claim.verify())) throw unverified(this.deps.log);
     if (!order) return 'unknown-order';
 
     // Not remembered until applied: should this fail or the process die now, PayPal's redelivery
@@ -127,32 +135,32 @@ export class PaymentWebhooks {
     }
     if (REFUND_KINDS.has(notice.kind)) await this.refunds?.followOrder(order.id);
     if (notice.kind !== 'refund-pending' && notice.kind !== 'refund-failed') {
-      if (!(await this.alreadyKnown(order, known.payment, notice.kind))) {
-        await this.deps.service.syncOrder(order, 'webhook');
-      }
+      await this.deps.service.syncOrder(order, 'webhook');
     }
     await this.deps.store.markWebhookHandled({ ...seen, orderId: order.id });
     return 'applied';
   }
 
   /**
-   * A verified capture event that only confirms what the record already says (the capture route
-   * wrote it a moment ago) needs no question to PayPal: PayPal vouched for the event itself.
-   * PayPal announces a capture as it makes it, so the event often comes while the capture route
-   * is still writing the record: an order still 'capturing' without one has its record read once
-   * more, as it was before the webhook's reads became one statement (#40), before PayPal is asked.
+   * Whether an event only confirms what the shop knows: an approval of an order that is no
+   * longer waiting for one (the approval moves only a 'created' order), or a capture event whose
+   * capture is the record's, in the status the record has. PayPal announces a capture as it makes
+   * it, so the event often comes while the capture route is still writing the record: an order
+   * still 'capturing' without one has its record read once more.
    */
-  private async alreadyKnown(
+  private async onlyConfirms(
     order: Order,
     payment: Payment | null,
-    kind: WebhookNotice['kind'],
+    notice: WebhookNotice,
   ): Promise<boolean> {
-    const status = CONFIRMED_STATUS[kind];
-    if (!status) return false;
-    if (!payment && order.state === 'capturing') {
-      return (await this.deps.store.findPayment(order.id))?.status === status;
-    }
-    return payment?.status === status;
+    if (notice.kind === 'order-approved') return order.state !== 'created';
+    const status = CONFIRMED_STATUS[notice.kind];
+    if (!status || !notice.captureId) return false;
+    const record =
+      !payment && order.state === 'capturing'
+        ? await this.deps.store.findPayment(order.id)
+        : payment;
+    return record?.status === status && record.captureId === notice.captureId;
   }
 
   /**
@@ -194,4 +202,9 @@ export class PaymentWebhooks {
       );
     }
   }
+}
+
+function unverified(log: FastifyBaseLogger): ApiError {
+  log.warn('a webhook PayPal does not vouch for was refused');
+  return new ApiError(400, 'WEBHOOK_UNVERIFIED', 'This event could not be verified.');
 }

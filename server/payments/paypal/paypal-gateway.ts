@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Address } from '#domain/address';
 import {
+  type ClaimedWebhook,
   type CreateOrderCall,
   GatewayRefusal,
   type PaymentGateway,
@@ -136,20 +137,27 @@ export class PayPalGateway implements PaymentGateway {
   }
 
   /**
-   * Asks PayPal whether it sent this event (POST /v1/notifications/verify-webhook-signature),
-   * with the transmission headers and the event's bytes exactly as received; then reads what the
-   * event is about.
+   * What a delivery says it is; its `verify` asks PayPal whether it sent the event
+   * (POST /v1/notifications/verify-webhook-signature), with the transmission headers and the
+   * event's bytes exactly as received.
    */
-  async readWebhook(delivery: WebhookDelivery): Promise<WebhookNotice | null> {
+  readWebhook(delivery: WebhookDelivery): ClaimedWebhook | null {
     const verification = verificationRequest(delivery);
     if (!verification) return null;
-    const answer = await translated('verify', () =>
-      this.client.call('POST', '/v1/notifications/verify-webhook-signature', WebhookVerification, {
-        rawBody: verification.request,
-      }),
-    );
-    if (answer.verification_status !== 'SUCCESS') return null;
-    return toWebhookNotice(verification.event);
+    return {
+      notice: toWebhookNotice(verification.event),
+      verify: async () => {
+        const answer = await translated('verify', () =>
+          this.client.call(
+            'POST',
+            '/v1/notifications/verify-webhook-signature',
+            WebhookVerification,
+            { rawBody: verification.request },
+          ),
+        );
+        return answer.verification_status === 'SUCCESS';
+      },
+    };
   }
 
   /**
