@@ -9,7 +9,6 @@ import {
   type ProviderRefund,
   type RefundCall,
   type WebhookDelivery,
-  type WebhookNotice,
 } from '../gateway';
 import { PayPalClient, type PayPalClientOptions } from './client';
 import {
