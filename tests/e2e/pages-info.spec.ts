@@ -156,8 +156,23 @@ test.describe('coming-soon pages', () => {
 });
 
 test.describe('ethics', () => {
-  test('sets out every principle, each reachable from the table of contents', async ({ page }) => {
+  test('keeps the prose at a readable measure, links its address, and sets out every principle, each reachable from the table of contents', async ({
+    page,
+  }) => {
     await visit(page, ROUTES.ethics);
+    const paragraph = page.getByText(nth(nth(PRINCIPLES, 0).body, 0));
+    const width = await paragraph.evaluate((el) => el.getBoundingClientRect().width);
+    const fontSize = await paragraph.evaluate((el) =>
+      Number.parseFloat(getComputedStyle(el).fontSize),
+    );
+    // About 65 characters: an average character is roughly half an em wide.
+    expect(width / (fontSize * 0.5)).toBeLessThanOrEqual(80);
+    expect(width / (fontSize * 0.5)).toBeGreaterThanOrEqual(55);
+
+    await expect(
+      page.getByRole('article').getByRole('link', { name: 'ethics@synthamour.com' }),
+    ).toHaveAttribute('href', 'mailto:ethics@synthamour.com');
+
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc.getByRole('link')).toHaveCount(PRINCIPLES.length);
     for (const principle of PRINCIPLES) {
@@ -167,13 +182,6 @@ test.describe('ethics', () => {
     await toc.getByRole('link', { name: last.title }).click();
     await expect(page).toHaveURL(`${ROUTES.ethics}#${last.id}`);
     await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeInViewport();
-  });
-
-  test('the ethics address is a link', async ({ page }) => {
-    await visit(page, ROUTES.ethics);
-    await expect(
-      page.getByRole('article').getByRole('link', { name: 'ethics@synthamour.com' }),
-    ).toHaveAttribute('href', 'mailto:ethics@synthamour.com');
   });
 
   test('the table of contents marks the section being read', async ({ page }) => {
@@ -190,18 +198,6 @@ test.describe('ethics', () => {
       await expect(current).toHaveCount(1);
       await expect(current).toContainText(principle.title);
     }
-  });
-
-  test('keeps the prose at a readable measure', async ({ page }) => {
-    await visit(page, ROUTES.ethics);
-    const paragraph = page.getByText(nth(nth(PRINCIPLES, 0).body, 0));
-    const width = await paragraph.evaluate((el) => el.getBoundingClientRect().width);
-    const fontSize = await paragraph.evaluate((el) =>
-      Number.parseFloat(getComputedStyle(el).fontSize),
-    );
-    // About 65 characters: an average character is roughly half an em wide.
-    expect(width / (fontSize * 0.5)).toBeLessThanOrEqual(80);
-    expect(width / (fontSize * 0.5)).toBeGreaterThanOrEqual(55);
   });
 });
 

@@ -146,7 +146,9 @@ test.describe('navbar', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('the sign-in button opens a labelled dialog that Escape closes', async ({ page }) => {
+  test('the sign-in button opens a labelled dialog that Escape closes, and the cart button opens the cart sidebar', async ({
+    page,
+  }) => {
     await visit(page, ROUTES.home);
     const button = page.getByRole('button', { name: 'Sign in' });
     await button.click();
@@ -155,23 +157,25 @@ test.describe('navbar', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
-  });
 
-  test('the cart button opens the cart sidebar', async ({ page }) => {
-    await visit(page, ROUTES.home);
     await page.getByRole('button', { name: /^Cart/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close cart' }).click();
-    await expect(dialog).toBeHidden();
+    const cart = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cart).toBeVisible();
+    await cart.getByRole('button', { name: 'Close cart' }).click();
+    await expect(cart).toBeHidden();
   });
 });
 
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens, keeps focus inside, closes on Escape and on a link click', async ({ page }) => {
+  test('hides the desktop links, and the menu opens, keeps focus inside, closes on Escape and on a link click', async ({
+    page,
+  }) => {
     await visit(page, ROUTES.home);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ethics' }),
+    ).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -196,13 +200,6 @@ test.describe('mobile menu at 390 px', () => {
     await menu.getByRole('link', { name: 'Laboratory' }).click();
     await expect(page).toHaveURL(ROUTES.laboratory);
     await expect(menu).toBeHidden();
-  });
-
-  test('hides the desktop links', async ({ page }) => {
-    await visit(page, ROUTES.home);
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ethics' }),
-    ).toBeHidden();
   });
 });
 
