@@ -19,6 +19,10 @@ export default defineConfig({
           // One migrated PGlite, copied by every test's in-memory database (tests/support/test-database.ts),
           // and the API server's bundle, which the tests that start it as a process run.
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/server-bundle.ts'],
+          // One process per worker, reset before each file by the setup file (which says what it
+          // resets): a process and module graph of their own for each file cost twice the time.
+          isolate: false,
+          setupFiles: ['tests/setup/node.ts'],
           include: [
             'domain/**/*.test.ts',
             'site/**/*.test.ts',
