@@ -134,14 +134,12 @@ export class PaymentWebhooks {
       return 'applied';
     }
     if (REFUND_KINDS.has(notice.kind)) await this.refunds?.followOrder(order.id);
-    // The capture route may have recorded the capture while PayPal was asked: read once more
-    // then, rather than ask PayPal about the order.
-    const recordedMeanwhile =
-      !known.payment &&
-      order.state === 'capturing' &&
-      (await this.onlyConfirms(order, null, notice));
-    if (notice.kind !== 'refund-pending' && notice.kind !== 'refund-failed' && !recordedMeanwhile) {
-      await this.deps.service.syncOrder(order, 'webhook');
+    if (notice.kind !== 'refund-pending' && notice.kind !== 'refund-failed') {
+      // The capture route may have recorded the capture while PayPal was asked: `onlyConfirms`
+      // reads a 'capturing' order's record once more, rather than PayPal be asked about it.
+      if (!(await this.onlyConfirms(order, known.payment, notice))) {
+        await this.deps.service.syncOrder(order, 'webhook');
+      }
     }
     await this.deps.store.markWebhookHandled({ ...seen, orderId: order.id });
     return 'applied';
