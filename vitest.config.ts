@@ -19,10 +19,10 @@ export default defineConfig({
           // One migrated PGlite, copied by every test's in-memory database (tests/support/test-database.ts),
           // and the API server's bundle, which the tests that start it as a process run.
           globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/server-bundle.ts'],
-          // One process per worker, reset before each file by the setup file (which says what it
-          // resets): a process and module graph of their own for each file cost twice the time.
+          // One process per worker, reset before each file by the setup files (which say what
+          // they reset): a process and module graph of their own for each file cost twice the time.
           isolate: false,
-          setupFiles: ['tests/setup/node.ts'],
+          setupFiles: ['tests/setup/each-file.ts', 'tests/setup/node.ts'],
           include: [
             'domain/**/*.test.ts',
             'site/**/*.test.ts',
@@ -39,11 +39,11 @@ export default defineConfig({
           name: 'dom',
           testTimeout,
           environment: 'jsdom',
-          // One jsdom per worker, reset before each file by the setup file (which says what it
-          // resets): a jsdom and module graph of their own for each file cost three times the time.
+          // One jsdom per worker, reset before each file by the setup files (which say what they
+          // reset): a jsdom and module graph of their own for each file cost three times the time.
           isolate: false,
           include: ['app/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/each-file.ts', 'tests/setup/dom.ts'],
         },
       },
     ],

@@ -3,14 +3,8 @@ import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// The dom project's files share one jsdom per worker (`isolate: false`, vitest.config.ts): a new
-// jsdom and a new module graph for each of its 47 files took the project 56 s on two cores,
-// against 13–19 s shared (docs/performance.md). Each file still starts as if alone: fresh modules (the stores, caches and
-// flags they keep), no global a file before it stubbed, real timers, and a browser with nothing
-// stored (the app sets no cookie), an empty document and the first URL. This runs before each file.
-vi.resetModules();
-vi.unstubAllGlobals();
-vi.useRealTimers();
+// After each-file.ts, before each of the dom project's files (which share a worker's jsdom): a
+// browser with nothing stored (the app sets no cookie), an empty document and the first URL.
 localStorage.clear();
 sessionStorage.clear();
 for (const attribute of [...document.documentElement.attributes]) {
