@@ -1,8 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithI18n } from '#tests/support/i18n';
-import { loadAuth } from './auth-client';
-import LoginPanel from './login-panel';
+import type { Locale } from '#site/locales';
 
 /**
  * The Google button against the Firebase SDK's own functions (mocked here: the popup itself is
@@ -11,12 +9,16 @@ import LoginPanel from './login-panel';
  */
 
 const sdk = vi.hoisted(() => {
+  // The site's settings arrive at once unless a test holds them back (`holdSettings`).
+  let settingsArrived = Promise.resolve();
   let releaseSettings: () => void = () => {};
-  const settingsArrived = new Promise<void>((resolve) => {
-    releaseSettings = resolve;
-  });
   return {
-    settingsArrived,
+    holdSettings() {
+      settingsArrived = new Promise<void>((resolve) => {
+        releaseSettings = resolve;
+      });
+    },
+    settingsArrived: () => settingsArrived,
     releaseSettings: () => releaseSettings(),
     signInWithPopup: vi.fn((_auth: unknown, _provider: unknown) => new Promise<never>(() => {})),
     auth: {
@@ -29,9 +31,8 @@ const sdk = vi.hoisted(() => {
 });
 
 vi.mock('./firebase-settings', () => ({
-  // The SDK's load ends when the test says so (the first test looks at the button meanwhile).
   loadFirebaseSettings: async () => {
-    await sdk.settingsArrived;
+    await sdk.settingsArrived();
     return { options: { apiKey: 'demo-api-key', projectId: 'demo-test' }, emulatorUrl: null };
   },
 }));
@@ -53,22 +54,36 @@ vi.mock('firebase/auth', () => ({
   signOut: vi.fn(),
 }));
 
-function renderPanel(locale: 'en' | 'es' = 'en') {
-  render(
-    <WithI18n locale={locale}>
-      <LoginPanel onSignedIn={() => {}} />
-    </WithI18n>,
-  );
+/**
+ * The panel and the SDK's loader as a page that has not loaded Firebase yet has them: the loader
+ * keeps the SDK once loaded (as in the site), so each test imports its own.
+ */
+async function freshPage() {
+  vi.resetModules();
+  const [{ loadAuth }, { default: LoginPanel }, { WithI18n }] = await Promise.all([
+    import('./auth-client'),
+    import('./login-panel'),
+    import('#tests/support/i18n'),
+  ]);
+  const renderPanel = (locale: Locale) =>
+    render(
+      <WithI18n locale={locale}>
+        <LoginPanel onSignedIn={() => {}} />
+      </WithI18n>,
+    );
+  return { loadAuth, renderPanel };
 }
 
 afterEach(() => {
   sdk.signInWithPopup.mockClear();
+  sdk.auth.languageCode = null;
   document.documentElement.lang = '';
 });
 
 describe('the Google button', () => {
-  // First in this file: the SDK (cached once loaded, as in the site) has not arrived yet.
   it('cannot be pressed until the SDK is loaded, and says why to screen readers', async () => {
+    sdk.holdSettings();
+    const { loadAuth, renderPanel } = await freshPage();
     renderPanel('en');
     renderPanel('es');
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
@@ -89,7 +104,7 @@ describe('the Google button', () => {
   });
 
   it('opens the popup from the click itself, with nothing awaited first', async () => {
-    sdk.releaseSettings();
+    const { loadAuth, renderPanel } = await freshPage();
     await loadAuth();
     document.documentElement.lang = 'es';
     renderPanel('es');
