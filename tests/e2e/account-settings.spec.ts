@@ -3,7 +3,7 @@ import { CART_STORAGE_KEY } from '#app/features/cart/cart-persistence';
 import { CATALOGUES } from '#app/i18n/catalogues.server';
 import type { Locale } from '#site/locales';
 import { ROUTES } from '#site/pages';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, SIGN_IN_PAGE, test, visit } from './fixtures';
 import {
   ACCOUNT_PASSWORD,
   ADDRESS,
@@ -64,7 +64,7 @@ test('the account keeps details and several addresses, the checkout offers the d
   const emulator = await authEmulator(request);
   await emulator.createAccount(email);
   await seedCart(page, OCTAHEDRON);
-  await visit(page, ROUTES.home);
+  await visit(page, SIGN_IN_PAGE);
   await emulator.signIn(page, email);
 
   // 1. The details, then two addresses; the second made the default.
@@ -148,7 +148,7 @@ test('in Spanish, an address is refused in Spanish words, then kept as the defau
   const emulator = await authEmulator(request);
   await emulator.createAccount(email);
   await seedCart(page, OCTAHEDRON);
-  await visit(page, ROUTES.home);
+  await visit(page, SIGN_IN_PAGE);
   await emulator.signIn(page, email);
 
   await visit(page, '/es/account');
@@ -194,7 +194,7 @@ test.describe('the password', () => {
     const email = unique('rekey');
     const emulator = await authEmulator(request);
     await emulator.createAccount(email);
-    await visit(page, ROUTES.home);
+    await visit(page, SIGN_IN_PAGE);
     await emulator.signIn(page, email);
 
     const copy = CATALOGUES.es.orders.account.password;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { ROUTES } from '#site/pages';
-import { afterIdle, expect, test, visit, watchFirebaseScripts } from './fixtures';
+import { afterIdle, expect, SIGN_IN_PAGE, test, visit, watchFirebaseScripts } from './fixtures';
 
 /**
  * Sign-in against the Firebase Auth Emulator that the test server started, through the real SDK.
@@ -68,7 +68,7 @@ async function routeGoogleOffline(context: BrowserContext) {
 }
 
 async function openSignIn(page: Page): Promise<Locator> {
-  await visit(page, ROUTES.home);
+  await visit(page, SIGN_IN_PAGE);
   await navSignIn(page).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();

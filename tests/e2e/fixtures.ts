@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { findForbiddenCode } from '#bench/lib/first-paint-js';
+import { ROUTES } from '#site/pages';
 
 /**
  * The shared test fixture: every page a test opens is watched, and an unexpected console error or
@@ -27,6 +28,15 @@ export const test = base.extend<Fixtures>({
     expect(errors, 'console errors on the page').toEqual([]);
   },
 });
+
+/**
+ * Where journeys open the navbar's sign-in dialog when the page behind it is not what they test.
+ * The dialog is the same on every page, but the home page's hero video and news strip keep a
+ * software-rendered Chromium about a third of a core busy for as long as a test stays there
+ * (1.1-1.3 s of CPU in 4 idle seconds at 1440 px; the products page 0.03-0.05 s), which the other
+ * worker on a two-core machine waits for. The home page's own sign-in is tested in auth.spec.ts.
+ */
+export const SIGN_IN_PAGE = ROUTES.products;
 
 /**
  * Opens a path and waits until React has hydrated it (the shell's buttons respond). `waitUntil`

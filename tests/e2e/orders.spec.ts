@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ROUTES } from '#site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, SIGN_IN_PAGE, test, visit } from './fixtures';
 import {
   authEmulator,
   buyOctahedron,
@@ -212,7 +212,7 @@ test.describe('a signed-in buyer’s orders', () => {
     const bobAccount = await emulator.createAccount(bob);
 
     await seedCart(page, OCTAHEDRON);
-    await visit(page, ROUTES.home);
+    await visit(page, SIGN_IN_PAGE);
     await emulator.signIn(page, alice);
     const { orderId, orderNumber } = await buyOctahedron(page, unique('alice-paypal'));
     await expect(page.getByTestId('site-notice')).toContainText(orderNumber);
