@@ -204,7 +204,9 @@ export async function startPostgresChild(options: {
       const exited = once(child, 'exit');
       // SIGINT: PostgreSQL's fast shutdown (ends the sessions, writes a checkpoint, exits).
       child.kill('SIGINT');
-      await Promise.race([exited, delay(30_000).then(() => child.kill('SIGKILL'))]);
+      // Killed if it has not exited in 30 s; the timer goes once it has, so it never outlives it.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited.finally(() => clearTimeout(killer));
     },
   };
 }
