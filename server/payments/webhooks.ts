@@ -10,10 +10,11 @@ import type { PaymentsStore } from './store';
 /**
  * PayPal's webhooks: each delivery that could change anything is verified with PayPal itself (on
  * the bytes PayPal sent), applied, and only then remembered as handled (by event id), so a crash
- * between receipt and effect leaves the event to PayPal's redelivery. An event is treated as news, not as truth: the
- * order is brought in line with what PayPal's API says about it (`syncOrder`, the reconciler's own
- * step), so a late, repeated or reordered event can never move an order backwards, and applying
- * one twice changes nothing. Events the shop does not use are acknowledged and ignored.
+ * between receipt and effect leaves the event to PayPal's redelivery. An event is treated as news,
+ * not as truth: the order is brought in line with what PayPal's API says about it (`syncOrder`,
+ * the reconciler's own step), so a late, repeated or reordered event can never move an order
+ * backwards, and applying one twice changes nothing. Events the shop does not use are
+ * acknowledged and ignored.
  */
 
 /**
