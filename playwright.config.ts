@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './dev/chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './dev/chromium';
 import { testPorts } from './dev/ports';
 import { E2E_ADMIN_TOKEN } from './tests/e2e/constants';
 
 /**
- * Browser tests run Debian's Chromium (Playwright cannot download its own here) against the test
- * build served by the real server, started by `dev/start.ts --test` on its own port.
+ * Browser tests run Debian's Chromium, its headless shell where installed (Playwright cannot
+ * download its own here), against the test build served by the real server, started by
+ * `dev/start.ts --test` on its own port.
  */
 /**
  * Every port of the test server and its stand-ins derives from E2E_PORT (default 3100), clear of
@@ -33,7 +34,7 @@ export default defineConfig({
     // failure is retried in CI, and the retry records one.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
     },
   },
