@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Debian's Chromium, as every browser tool of the project starts it: the browser tests
- * (playwright.config.ts), Lighthouse (bench/lighthouse.ts), the screenshots (dev/screenshot.ts)
- * and the image renderer (dev/media/render-images.ts). Playwright cannot download its own
- * browser here; `CHROMIUM_PATH` points at another binary.
+ * Debian's Chromium, as the project's browser tools start it: Lighthouse (bench/lighthouse.ts),
+ * the screenshots (dev/screenshot.ts), the image renderer (dev/media/render-images.ts), and the
+ * browser tests where the headless shell is not installed (below). Playwright cannot download its
+ * own browser here; `CHROMIUM_PATH` points at another binary.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -15,8 +15,8 @@ const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
  * The browser tests' Chromium: the headless shell when it is installed, as Playwright itself runs
  * headless tests (its default `chromium-headless-shell`), else the full browser. A page load costs
  * the shell about 30 % less CPU (docs/performance.md), on machines where the browser suite is
- * CPU-bound. `CHROMIUM_PATH` still chooses the binary. Lighthouse and the screenshots keep the
- * full browser: they look at the page as a visitor's Chromium draws it.
+ * CPU-bound. `CHROMIUM_PATH` still chooses the binary. Lighthouse, the screenshots and the
+ * image renderer keep the full browser: they look at the page as a visitor's Chromium draws it.
  */
 export const TEST_CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ??
