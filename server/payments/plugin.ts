@@ -11,6 +11,7 @@ import { type DueFollower, Reconciler } from './reconciler';
 import type { RefundFollower } from './refund-follower';
 import { type PayPalClientConfig, registerPaymentRoutes } from './routes';
 import { PaymentsService } from './service';
+import { webhookRefusals } from './webhook-refusals';
 import { registerPayPalWebhookRoute } from './webhook-route';
 import { PaymentWebhooks, type SubscriptionNotice } from './webhooks';
 
@@ -150,7 +151,12 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsPl
     });
     const registered = webhooks;
     app.addHook('onClose', async () => registered.close());
-    await app.register(registerPayPalWebhookRoute, { prefix: '/api', webhooks: registered });
+    const { max, windowMs } = config.paypal.webhookRefusals;
+    await app.register(registerPayPalWebhookRoute, {
+      prefix: '/api',
+      webhooks: registered,
+      refusals: max > 0 ? webhookRefusals(options.database, { max, windowMs }) : null,
+    });
   } else {
     app.log.warn(
       'PAYPAL_WEBHOOK_ID is not set: /api/paypal/webhook is off; the reconciler alone finishes the orders',

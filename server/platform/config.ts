@@ -73,6 +73,12 @@ const EnvSchema = z.object({
    */
   PAYPAL_APPROVAL_GRACE_S: z.coerce.number().int().min(0).max(3_600).default(30),
   /**
+   * Events PayPal does not vouch for that one client address may send to /api/paypal/webhook in
+   * an hour before its events are refused unread (each costs a verification call to PayPal);
+   * 0 turns the limit off. PayPal's own deliveries are never refused.
+   */
+  PAYPAL_WEBHOOK_REFUSALS_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  /**
    * The Custom ELY billing plan's id at PayPal (`P-…`), made by `npm run paypal:plans`. Required
    * of a production server with sandbox or live PayPal; the stand-in makes its own at start.
    */
@@ -556,6 +562,8 @@ export interface PayPalSettings {
   standInModule: string | null;
   /** The webhook subscription events are verified against; null: no webhooks. */
   webhookId: string | null;
+  /** Refused webhook events per client address per window, past which its events get a 429. */
+  webhookRefusals: { max: number; windowMs: number };
   approvalGraceS: number;
   timeoutMs: number;
   maxConnections: number;
@@ -581,6 +589,7 @@ function paypalSettings(env: Env): PayPalSettings {
     maxConnections: env.PAYPAL_MAX_CONNECTIONS,
     standInModule: null,
     webhookId: env.PAYPAL_WEBHOOK_ID ?? null,
+    webhookRefusals: { max: env.PAYPAL_WEBHOOK_REFUSALS_PER_HOUR, windowMs: 3_600_000 },
     approvalGraceS: env.PAYPAL_APPROVAL_GRACE_S,
   };
   if (env.PAYPAL_MODE === 'stand-in') {
