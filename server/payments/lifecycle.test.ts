@@ -10,10 +10,13 @@ import {
   OCTAHEDRON,
   pagoOf,
   payerAction,
+  type StandInDelivery,
+  standInDeliveries,
   standInOrder,
   startServer,
   type TestServer,
   testBackends,
+  verifyFailuresQueued,
 } from '#tests/support/payments-server';
 import type { Database } from '../platform/database';
 
@@ -24,14 +27,6 @@ import type { Database } from '../platform/database';
  */
 
 const patiently = { timeout: 30_000, interval: 50 };
-
-interface Delivery {
-  id: string;
-  eventType: string;
-  headers: Record<string, string>;
-  body: string;
-  delivered: boolean;
-}
 
 describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ open }) => {
   let database: Database;
@@ -69,14 +64,11 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
     expect(response.status).toBe(200);
   }
 
-  async function deliveries(): Promise<Delivery[]> {
-    const response = await server.get('/__paypal/__test/webhooks');
-    return ((await response.json()) as { deliveries: Delivery[] }).deliveries;
-  }
+  const deliveries = () => standInDeliveries(server);
 
   /** A delivery of `eventType` about this order, once the shop has answered it 2xx. */
-  async function deliveryAbout(orderId: string, eventType: string): Promise<Delivery> {
-    let found: Delivery | undefined;
+  async function deliveryAbout(orderId: string, eventType: string): Promise<StandInDelivery> {
+    let found: StandInDelivery | undefined;
     await vi.waitFor(async () => {
       found = (await deliveries()).find(
         (delivery) =>
@@ -84,7 +76,7 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
       );
       expect(found).toBeDefined();
     }, patiently);
-    return found as Delivery;
+    return found as StandInDelivery;
   }
 
   /**
@@ -110,17 +102,6 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
       count: 1,
     });
     expect(response.status).toBe(200);
-  }
-
-  /** How many verify calls are still to fail: one left means PayPal was not asked. */
-  async function verifyFailuresQueued(): Promise<number> {
-    const response = await server.get('/__paypal/__test/fail-next');
-    const { queued } = (await response.json()) as {
-      queued: { operation: string; remaining: number }[];
-    };
-    return queued
-      .filter((failure) => failure.operation === 'verify')
-      .reduce((sum, failure) => sum + failure.remaining, 0);
   }
 
   /** The event with another id: PayPal's signature covers the id, so it no longer verifies. */
@@ -246,7 +227,7 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
     const replayed = await postWebhook(delivery.headers, delivery.body);
     expect(replayed.status).toBe(200);
     expect(await replayed.json()).toEqual({ status: 'duplicate' });
-    expect(await verifyFailuresQueued()).toBe(1);
+    expect(await verifyFailuresQueued(server)).toBe(1);
     expect(await historyOf(orderId)).toEqual(before);
     expect(before.filter((event) => event.kind === 'completed')).toHaveLength(1);
   });
@@ -273,7 +254,7 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
     const approvedAgain = await postWebhook(approved.headers, withEventId(approved.body, 'WH-2'));
     expect(approvedAgain.status).toBe(200);
     expect(await approvedAgain.json()).toEqual({ status: 'confirmed' });
-    expect(await verifyFailuresQueued()).toBe(1);
+    expect(await verifyFailuresQueued(server)).toBe(1);
     expect(await historyOf(orderId)).toEqual(before);
     const { rows } = await database.query(
       "SELECT id FROM webhook_events WHERE id IN ('WH-1', 'WH-2')",
@@ -289,7 +270,7 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
     expect(otherCapture).not.toBe(completed.body);
     const refused = await postWebhook(completed.headers, withEventId(otherCapture, 'WH-3'));
     expect(refused.status).toBe(400);
-    expect(await verifyFailuresQueued()).toBe(0);
+    expect(await verifyFailuresQueued(server)).toBe(0);
 
     // An approval of an order still waiting for one would move it: verified, and refused.
     await webhooksOn(false);
@@ -369,7 +350,7 @@ describe.each(testBackends('lifecycle'))('an order after approval ($name)', ({ o
         (candidate) => candidate.eventType === 'BILLING.SUBSCRIPTION.CREATED',
       );
       expect(found?.delivered).toBe(true);
-      return found as Delivery;
+      return found as StandInDelivery;
     }, patiently);
     // It was answered 2xx (delivered), and a redelivery is answered the same way.
     const again = await postWebhook(delivery.headers, delivery.body);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, type TestServer, testBackends } from '#tests/support/payments-server';
+import {
+  type StandInDelivery,
+  standInDeliveries,
+  startServer,
+  type TestServer,
+  testBackends,
+  verifyFailuresQueued,
+} from '#tests/support/payments-server';
 import type { Database } from '../platform/database';
 import { webhookRefusals } from './webhook-refusals';
 
@@ -11,13 +18,6 @@ import { webhookRefusals } from './webhook-refusals';
  */
 
 const LIMIT = 3;
-
-interface Delivery {
-  eventType: string;
-  headers: Record<string, string>;
-  body: string;
-  delivered: boolean;
-}
 
 describe.each(testBackends('webhook-refusals'))('refused webhooks ($name)', ({ open }) => {
   let database: Database;
@@ -46,16 +46,6 @@ describe.each(testBackends('webhook-refusals'))('refused webhooks ($name)', ({ o
       remoteAddress: address,
     });
 
-  async function verifyFailuresQueued(): Promise<number> {
-    const response = await server.get('/__paypal/__test/fail-next');
-    const { queued } = (await response.json()) as {
-      queued: { operation: string; remaining: number }[];
-    };
-    return queued
-      .filter((failure) => failure.operation === 'verify')
-      .reduce((sum, failure) => sum + failure.remaining, 0);
-  }
-
   it('answers 429 unread past the limit, to that address only, and counts only refusals', async () => {
     // A signed event of the stand-in's, as PayPal delivers it (the shop acknowledges it).
     expect((await server.post('/__paypal/__test/webhooks', { enabled: true })).status).toBe(200);
@@ -67,11 +57,11 @@ describe.each(testBackends('webhook-refusals'))('refused webhooks ($name)', ({ o
     expect(sent.status).toBe(200);
     const genuine = await vi.waitFor(
       async () => {
-        const response = await server.get('/__paypal/__test/webhooks');
-        const { deliveries } = (await response.json()) as { deliveries: Delivery[] };
-        const found = deliveries.find((delivery) => delivery.body.includes('I-REFUSALS0001'));
+        const found = (await standInDeliveries(server)).find((delivery) =>
+          delivery.body.includes('I-REFUSALS0001'),
+        );
         expect(found?.delivered).toBe(true);
-        return found as Delivery;
+        return found as StandInDelivery;
       },
       { timeout: 30_000, interval: 50 },
     );
@@ -98,13 +88,13 @@ describe.each(testBackends('webhook-refusals'))('refused webhooks ($name)', ({ o
       expect(retryAfter).toBeGreaterThan(3_500);
       expect(retryAfter).toBeLessThanOrEqual(3_600);
     }
-    expect(await verifyFailuresQueued()).toBe(1);
+    expect(await verifyFailuresQueued(server)).toBe(1);
 
     // Another address is heard as before: PayPal is asked (the gateway retries past the queued
     // 503), and the event is acknowledged.
     const other = '198.51.100.20';
     expect((await deliverFrom(other, genuine.headers, genuine.body)).statusCode).toBe(200);
-    expect(await verifyFailuresQueued()).toBe(0);
+    expect(await verifyFailuresQueued(server)).toBe(0);
 
     // Only refusals were counted: one address, none for the events PayPal vouched for.
     const { rows } = await database.query<{ hits: number }>('SELECT hits FROM rate_limit_hits');

@@ -253,6 +253,35 @@ export async function makeDue(database: Database, orderId: string, { ageS = 0 } 
  * set (CI), each test file in a schema of its own, so one file's reconciler never sees another
  * file's orders (they would be unknown to its PayPal stand-in).
  */
+/** A webhook delivery the stand-in made or is still making, as its test controls list it. */
+export interface StandInDelivery {
+  id: string;
+  eventType: string;
+  headers: Record<string, string>;
+  body: string;
+  delivered: boolean;
+}
+
+/** Every webhook delivery the server's stand-in has made so far. */
+export async function standInDeliveries(server: TestServer): Promise<StandInDelivery[]> {
+  const response = await server.get('/__paypal/__test/webhooks');
+  return ((await response.json()) as { deliveries: StandInDelivery[] }).deliveries;
+}
+
+/**
+ * How many of the stand-in's queued failures of PayPal's verify call are still to come: a count
+ * unchanged after a delivery means PayPal was not asked about it.
+ */
+export async function verifyFailuresQueued(server: TestServer): Promise<number> {
+  const response = await server.get('/__paypal/__test/fail-next');
+  const { queued } = (await response.json()) as {
+    queued: { operation: string; remaining: number }[];
+  };
+  return queued
+    .filter((failure) => failure.operation === 'verify')
+    .reduce((sum, failure) => sum + failure.remaining, 0);
+}
+
 export function testBackends(label: string) {
   return [
     { name: 'PGlite', open: () => openTestDatabase() },
