@@ -64,7 +64,11 @@ export interface AppOptions {
 
 /**
  * Powerful features the site never uses, denied to its pages and to every frame they embed.
- * Only names Chromium recognises (an unknown one is logged as an error in the console).
+ * Only names Chromium recognises: an unknown one is logged in the console. `bluetooth` is one
+ * where Chromium has no Web Bluetooth (Linux: Debian's Chromium 150 and its headless shell log
+ * "Unrecognized feature: 'bluetooth'" as a warning); it stays, because where Web Bluetooth exists
+ * (ChromeOS, Android, macOS, Windows: the Web Bluetooth CG's implementation status) it is what
+ * this policy denies.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
