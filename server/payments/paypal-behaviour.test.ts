@@ -8,6 +8,8 @@ import {
   OCTAHEDRON,
   pagoOf,
   payerAction,
+  type StandInDelivery,
+  standInDeliveries,
   standInOrder,
   startServer,
   type TestServer,
@@ -36,15 +38,6 @@ interface StandInDetail {
     refunded: string;
     refunds: { id: string; status: string }[];
   } | null;
-}
-
-interface Delivery {
-  id: string;
-  eventType: string;
-  attempts: number;
-  headers: Record<string, string>;
-  body: string;
-  delivered: boolean;
 }
 
 describe.each(testBackends('paypal-behaviour'))(
@@ -84,10 +77,7 @@ describe.each(testBackends('paypal-behaviour'))(
       expect((await server.post('/__paypal/__test/webhooks', { enabled })).status).toBe(200);
     }
 
-    async function deliveries(): Promise<Delivery[]> {
-      const response = await server.get('/__paypal/__test/webhooks');
-      return ((await response.json()) as { deliveries: Delivery[] }).deliveries;
-    }
+    const deliveries = () => standInDeliveries(server);
 
     async function sendEvent(eventType: string, resource: Record<string, unknown>) {
       const sent = await server.post('/__paypal/__test/webhooks/send', { eventType, resource });
@@ -265,7 +255,7 @@ describe.each(testBackends('paypal-behaviour'))(
               delivery.eventType === 'CHECKOUT.ORDER.APPROVED' && delivery.body.includes(orderId),
           );
           expect(found?.delivered).toBe(true);
-          return found as Delivery;
+          return found as StandInDelivery;
         }, patiently);
         expect(approval.body).toContain('Jos\\u00e9');
         expect(approval.body).toContain(':\\/\\/');

@@ -7,7 +7,12 @@ import {
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
 } from '#domain/subscription-admin';
-import { startServer, type TestServer, testBackends } from '#tests/support/payments-server';
+import {
+  standInDeliveries,
+  startServer,
+  type TestServer,
+  testBackends,
+} from '#tests/support/payments-server';
 import type { OutgoingEmail } from '../mail/mail-transport';
 import type { Database } from '../platform/database';
 
@@ -24,13 +29,6 @@ const patiently = { timeout: 20_000, interval: 50 };
 const ADMIN_TOKEN = 'read-only-script-token';
 const OPERATOR = { authorization: 'Bearer admin-ops-uid' };
 const SCRIPT = { authorization: `Bearer ${ADMIN_TOKEN}` };
-
-interface Delivery {
-  eventType: string;
-  body: string;
-  headers: Record<string, string>;
-  delivered: boolean;
-}
 
 describe.each(testBackends('subscription-console'))(
   'Subscriptions in the console ($name)',
@@ -95,9 +93,7 @@ describe.each(testBackends('subscription-console'))(
       SubscriptionAuditAnswer.parse(
         await getJson(`/api/admin/subscriptions/audit${query}`, SCRIPT),
       ).entries.filter((entry) => entry.subscriptionId === id);
-    const deliveries = async () =>
-      ((await (await server.get('/__paypal/__test/webhooks')).json()) as { deliveries: Delivery[] })
-        .deliveries;
+    const deliveries = () => standInDeliveries(server);
 
     it('lists subscriptions newest first, searches by code and email, pages, and counts MRR', async () => {
       const before = DashboardAnswer.parse(await getJson('/api/admin/dashboard', SCRIPT));

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MySubscriptionsAnswer, SubscriptionViewAnswer } from '#domain/subscription-view';
-import { startServer, type TestServer, testBackends } from '#tests/support/payments-server';
+import {
+  standInDeliveries,
+  startServer,
+  type TestServer,
+  testBackends,
+} from '#tests/support/payments-server';
 import { openTestDatabase } from '#tests/support/test-database';
 import { wrongToken } from '#tests/support/tokens';
 import type { OutgoingEmail } from '../mail/mail-transport';
@@ -258,15 +263,7 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
     expect(receipt?.text).toContain('https://www.paypal.com/myaccount/autopay/');
 
     // The same news again changes nothing: PayPal's redelivery of the renewal's event, a sync.
-    const { deliveries } = (await (await server.get('/__paypal/__test/webhooks')).json()) as {
-      deliveries: {
-        eventType: string;
-        body: string;
-        headers: Record<string, string>;
-        delivered: boolean;
-      }[];
-    };
-    const sale = deliveries.filter(
+    const sale = (await standInDeliveries(server)).filter(
       (delivery) => delivery.eventType === 'PAYMENT.SALE.COMPLETED' && delivery.body.includes(id),
     );
     expect(sale).toHaveLength(2);

@@ -259,6 +259,8 @@ export interface StandInDelivery {
   eventType: string;
   headers: Record<string, string>;
   body: string;
+  /** How many times the stand-in has sent it so far. */
+  attempts: number;
   delivered: boolean;
 }
 
