@@ -3,6 +3,7 @@ import { ely } from '#app/content/en/ely';
 import { ROUTES } from '#site/pages';
 import {
   afterFrames,
+  afterIdle,
   expect,
   holdRequests,
   layoutShift,
@@ -280,5 +281,61 @@ test.describe('ELY plans', () => {
     await visit(page, ROUTES.ely);
     const custom = page.getByRole('article', { name: 'Custom ELY' });
     await expect(custom.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled();
+  });
+});
+
+test.describe('ELY plans’ code', () => {
+  const PLANS_CHUNK = /\/assets\/ely-plans-[\w-]+\.js$/;
+
+  test('arrives when the plans near the view, and a click on Add to cart before then still adds the product', async ({
+    page,
+  }) => {
+    // The plans are prerendered; their code (ely-plans.tsx, with the cart buttons) is fetched
+    // when they come near the viewport or are reached into, then React hydrates them. Until then
+    // React would drop a click: the page keeps it and clicks the button again once it can act.
+    const held = await holdRequests(page, PLANS_CHUNK);
+    await visit(page, ROUTES.ely);
+    const plans = page.getByRole('region', { name: 'Choose how to bring ELY home' });
+    await plans.locator('[data-product-id="octahedron"]').click();
+    await expect.poll(held.count).toBe(1);
+    await afterFrames(page);
+    await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
+
+    held.release();
+    const cart = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cart.getByRole('status')).toHaveText('ELY Holographic Octahedron added to cart');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+  });
+
+  test('is not fetched while the plans are far below a short window, and leaving fetches it for the way back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 400 });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (PLANS_CHUNK.test(request.url())) requested.push(request.url());
+    });
+    await visit(page, ROUTES.ely);
+    const plans = page.getByRole('region', { name: 'Choose how to bring ELY home' });
+    const below = await plans.evaluate((section) => section.getBoundingClientRect().top);
+    // More than two windows down: neither in view nor within the window's height of it.
+    expect(below).toBeGreaterThan(2 * 400);
+    await afterIdle(page);
+    expect(requested).toEqual([]);
+
+    // A client-side navigation away: the page's code fetches the plans' for the next visit.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(ROUTES.products);
+    await expect.poll(() => requested.length).toBe(1);
+
+    // Back by a client-side navigation: the plans are drawn at once, and their buttons act.
+    await nav.getByRole('link', { name: 'ELY', exact: true }).click();
+    await expect(page).toHaveURL(ROUTES.ely);
+    await plans.getByRole('button', { name: 'Add to cart' }).click();
+    const cart = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cart.getByRole('status')).toHaveText('ELY Holographic Octahedron added to cart');
+    expect(requested).toHaveLength(1);
   });
 });

@@ -332,3 +332,40 @@ test.describe('home at 390 px', () => {
     expect(apart, `${JSON.stringify(control)} vs ${JSON.stringify(hologram)}`).toBe(true);
   });
 });
+
+test.describe('home story', () => {
+  test('the company’s story is fetched once scrolled near, and hydrated in place', async ({
+    page,
+  }) => {
+    // About and the CEO's block (story.tsx) are prerendered and their code is fetched when they
+    // near the viewport. Hydrating, React keeps the server's nodes and marks each with its fiber
+    // (a `__reactFiber…` property); a mismatch would replace them and log an error, which the
+    // fixture fails on.
+    const story = /\/assets\/story-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (story.test(request.url())) requested.push(request.url());
+    });
+    await visit(page, ROUTES.home);
+    const about = page.locator('section[aria-labelledby="about-heading"]');
+    const ceo = page.locator('section[aria-labelledby="ceo-heading"]');
+    const hydrated = (section: Locator) =>
+      section.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+    await afterIdle(page);
+    expect(requested, 'fetched before the story neared the view').toEqual([]);
+    expect(await hydrated(about)).toBe(false);
+    await about.evaluate((node) => {
+      (window as unknown as { aboutNode: Element }).aboutNode = node;
+    });
+
+    await ceo.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBe(1);
+    await expect.poll(() => hydrated(about)).toBe(true);
+    expect(await hydrated(ceo)).toBe(true);
+    expect(
+      await about.evaluate(
+        (node) => (window as unknown as { aboutNode: Element }).aboutNode === node,
+      ),
+    ).toBe(true);
+  });
+});
