@@ -4,7 +4,7 @@ import { freePort } from '#tests/support/processes';
 import { type SilentPostgres, startSilentPostgres } from '#tests/support/silent-postgres';
 import { TcpProxy } from '#tests/support/tcp-proxy';
 import { openTestDatabase } from '#tests/support/test-database';
-import { connectPostgres, type Database, DatabaseUnavailableError, openDatabase } from './database';
+import { connectPostgres, type Database, DatabaseUnavailableError } from './database';
 
 /**
  * Every database call ends by a deadline of the client's own: PostgreSQL's statement_timeout runs
@@ -136,7 +136,7 @@ describe('a PostgreSQL server that refuses connections', () => {
 
 describe('PGlite', () => {
   it('is unavailable once closed', async () => {
-    const pglite = await openDatabase({});
+    const pglite = await openTestDatabase();
     await pglite.close();
     for (const call of [
       () => pglite.query('SELECT 1'),
