@@ -23,6 +23,8 @@ const SHARED_WITH_THE_SHELL = [
   // Not the modal dialog and its close button: only overlays drawn on first use need them.
   /\/app\/components\/ui\/(?!modal-dialog|dialog-close-button)/,
   /\/app\/lib\/seo\.ts$/,
+  // The product status pill: the products page, the home page's products and the academy's.
+  /\/app\/components\/products\/status-badge\.tsx$/,
   /\/app\/lib\/use-prefers-reduced-motion\.ts$/,
   /\/app\/content\/shared\.ts$/,
   // React DOM's small public module (flushSync, createPortal …): React Router in the shell and
@@ -82,18 +84,17 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: shellChunk(), debugName: 'shell' },
-                // The product card's parts (picture, price with its peso estimate, status badge)
-                // and the add-to-cart buttons with the stock rules, as two chunks: the home page,
-                // the products page, Ely's page and the checkout share them, and left to itself
-                // the bundler made six files of 200–600 B each, every one its own request (13
-                // scripts on the home page, 8 now) with its own gzip header and import lines.
+                // What shows and sells a product, as one chunk: the product card's parts (picture,
+                // price with its peso estimate; the status badge is the shell's), the price words
+                // (product labels, kept out of every page's shell: only these parts use them), and
+                // the add-to-cart buttons with the stock rules. The products page draws both at
+                // first paint (7 scripts there, not 8); the home page's product section, Ely's
+                // plans, the cart and the checkout load it after hydration. Left to itself the
+                // bundler made six files of 200–600 B each, every one its own request (13 scripts
+                // on the home page once) with its own header and import lines.
                 {
                   name: 'product-card',
-                  test: /\/app\/components\/products\/(product-image|product-price|peso-estimate|status-badge)\.tsx$/,
-                },
-                {
-                  name: 'add-to-cart',
-                  test: /\/app\/(features\/cart\/(add-to-cart-button\.tsx|add-to-cart\.ts|custom-ely-gate\.tsx)|lib\/stock\.ts)$/,
+                  test: /\/app\/(components\/products\/(product-image|product-price|peso-estimate)\.tsx|i18n\/use-product-labels\.ts|lib\/product-labels\.ts|features\/cart\/(add-to-cart-button\.tsx|add-to-cart\.ts|custom-ely-gate\.tsx)|lib\/stock\.ts)$/,
                 },
                 // The checkout's contact fields with the stored-fields helper they share with the
                 // saved address, and the tax rules its summary shares with the receipt: three

@@ -4,7 +4,6 @@ import { LOCALE_SETTINGS } from '#site/locales';
 import { localizedRoutes, type PageKey } from '#site/pages';
 import type { Catalogue, GlobalArea, PageArea } from '../content/en/index.ts';
 import { fill, type PluralForms, plural } from '../lib/message-format';
-import { type ProductLabels, productLabels } from '../lib/product-labels';
 
 /**
  * The page's language and its words. The root route's loader hands every page its language and the
@@ -80,11 +79,4 @@ export function useFormat() {
     }),
     [locale],
   );
-}
-
-/** How prices and statuses read in the page's language. */
-export function useProductLabels(): ProductLabels {
-  const { productLabels: copy } = useMessages();
-  const locale = useIntlLocale();
-  return useMemo(() => productLabels(copy, locale), [copy, locale]);
 }

@@ -1,4 +1,4 @@
-import { useProductLabels } from '../../i18n/i18n';
+import { useProductLabels } from '../../i18n/use-product-labels';
 import { cn } from '../../lib/cn';
 
 /**

@@ -1,5 +1,5 @@
 import type { Product } from '#domain/catalog';
-import { useProductLabels } from '../../i18n/i18n';
+import { useProductLabels } from '../../i18n/use-product-labels';
 import { cn } from '../../lib/cn';
 import { PesoEstimate } from './peso-estimate';
 

@@ -1,7 +1,8 @@
 import { findProduct } from '#domain/catalog';
 import { orderProgress, PROGRESS_STEPS, stepState } from '#domain/order/progress';
 import type { ReceiptView } from '#domain/orders-api';
-import { useCopy, useProductLabels } from '../../i18n/i18n';
+import { useCopy } from '../../i18n/i18n';
+import { useProductLabels } from '../../i18n/use-product-labels';
 import { cn } from '../../lib/cn';
 import { fill } from '../../lib/message-format';
 import { useOrderFormat } from './order-format';
