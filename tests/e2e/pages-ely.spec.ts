@@ -11,7 +11,7 @@ import {
   visit,
   watchLayoutShift,
 } from './fixtures';
-import { launchAt } from './shop-helpers';
+import { earlyAddToCartIsKept, launchAt } from './shop-helpers';
 
 const { carousel, faqs: FAQS } = ely;
 const SLIDES = carousel.slides;
@@ -293,19 +293,11 @@ test.describe('ELY plans’ code', () => {
     // The plans are prerendered; their code (ely-plans.tsx, with the cart buttons) is fetched
     // when they come near the viewport or are reached into, then React hydrates them. Until then
     // React would drop a click: the page keeps it and clicks the button again once it can act.
-    const held = await holdRequests(page, PLANS_CHUNK);
-    await visit(page, ROUTES.ely);
-    const plans = page.getByRole('region', { name: 'Choose how to bring ELY home' });
-    await plans.locator('[data-product-id="octahedron"]').click();
-    await expect.poll(held.count).toBe(1);
-    await afterFrames(page);
-    await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
-
-    held.release();
-    const cart = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(cart.getByRole('status')).toHaveText('ELY Holographic Octahedron added to cart');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+    await earlyAddToCartIsKept(page, {
+      path: ROUTES.ely,
+      chunk: PLANS_CHUNK,
+      section: 'section[aria-labelledby="ely-plans-heading"]',
+    });
   });
 
   test('is not fetched while the plans are far below a short window, and leaving fetches it for the way back', async ({

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '#site/pages';
-import { afterFrames, afterIdle, expect, holdRequests, test, visit } from './fixtures';
+import { afterFrames, afterIdle, expect, test, visit } from './fixtures';
+import { earlyAddToCartIsKept } from './shop-helpers';
 
 /** The strip's current horizontal offset, read from its computed transform. */
 const offsetOf = (track: Locator) =>
@@ -242,20 +243,11 @@ test.describe('home product cards', () => {
     // The cards are prerendered; their code (featured-products.tsx) is fetched when the section
     // comes near the viewport or is reached into, then React hydrates them. Until then React
     // would drop a click: the page keeps it and clicks the button again once it can act.
-    const held = await holdRequests(page, /\/assets\/featured-products-[\w-]+\.js$/);
-    await visit(page, ROUTES.home);
-    const section = page.locator('section[aria-labelledby="products-heading"]');
-    const add = section.locator('[data-product-id="octahedron"]');
-    await add.click();
-    await expect.poll(held.count).toBe(1);
-    await afterFrames(page);
-    await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
-
-    held.release();
-    const cart = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(cart.getByRole('status')).toHaveText('ELY Holographic Octahedron added to cart');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+    await earlyAddToCartIsKept(page, {
+      path: ROUTES.home,
+      chunk: /\/assets\/featured-products-[\w-]+\.js$/,
+      section: 'section[aria-labelledby="products-heading"]',
+    });
   });
 
   test('the Academy card shows an in-page Coming Soon alert', async ({ page }) => {

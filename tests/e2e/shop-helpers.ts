@@ -7,7 +7,7 @@ import { testPorts } from '#dev/ports';
 import { RECEIPT_TOKEN_HEADER, receiptFragment } from '#domain/orders-api';
 import type { Locale } from '#site/locales';
 import { orderPagePath, ROUTES } from '#site/pages';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { afterFrames, expect, expectNoAxeViolations, holdRequests, test, visit } from './fixtures';
 
 /**
  * What the order journeys share: a cart put in place before the page loads, a payment through the
@@ -350,4 +350,28 @@ export async function subscriptionThroughApi(
   expect(activated.status(), await activated.text()).toBe(200);
   const { codigo } = (await activated.json()) as { codigo: string };
   return { subscriptionId: id, codigo };
+}
+
+/**
+ * A section whose code comes after hydration (`deferredSection`, app/lib/deferred-section.tsx):
+ * with its `chunk` held back, the Octahedron's Add to cart in `section` is clicked before React
+ * can act on it; the chunk is then asked for, nothing is added yet, and once it arrives the click
+ * is made again and the product is added.
+ */
+export async function earlyAddToCartIsKept(
+  page: Page,
+  { path, chunk, section }: { path: string; chunk: RegExp; section: string },
+) {
+  const held = await holdRequests(page, chunk);
+  await visit(page, path);
+  await page.locator(section).locator('[data-product-id="octahedron"]').click();
+  await expect.poll(held.count).toBe(1);
+  await afterFrames(page);
+  await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
+
+  held.release();
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(cart.getByRole('status')).toHaveText('ELY Holographic Octahedron added to cart');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
 }
