@@ -11,7 +11,7 @@ const REACHING = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
  * React's listener, and `hydrated` clicks the same button again once it can act. Links need
  * nothing: the browser follows them.
  */
-export function deferSection(section: Element): {
+function deferSection(section: Element): {
   needed: Promise<void>;
   hydrated: () => void;
   left: () => void;
