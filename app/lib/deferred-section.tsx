@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 
 /** The events that mean a visitor is reaching into a section (or about to). */
 const REACHING = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
@@ -78,9 +78,9 @@ const ready = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolv
  *   renders in place (a lazy component that does not suspend: nothing is streamed out of order).
  * - `find` names the prerendered section in the page; where there is none (a client-side
  *   navigation to the page), the code is needed now, and is fetched as the route's own arrives.
- * - The page renders `<Hydrated />` in the section's `<Suspense>`, after the component, and calls
- *   `useLeaving()`: leaving before the section was needed, React.lazy would otherwise wait for it
- *   on the way back.
+ * - The page renders `<Section />` where the section goes: its own `<Suspense>` boundary, which
+ *   React hydrates apart, and, when the page is left before the section was needed, a fetch of its
+ *   code (React.lazy would otherwise wait for it on the way back).
  */
 export function deferredSection<Module, Props extends object>({
   load,
@@ -90,12 +90,7 @@ export function deferredSection<Module, Props extends object>({
   load: () => Promise<Module>;
   pick: (module: Module) => ComponentType<Props>;
   find: () => Element | null | undefined;
-}): {
-  Component: LazyExoticComponent<ComponentType<Props>>;
-  Hydrated: () => null;
-  load: () => Promise<Module>;
-  useLeaving: () => void;
-} {
+}): { Section: (props: Props) => ReactNode; load: () => Promise<Module> } {
   let loaded: Module | undefined;
   const loadOnce = async () => {
     loaded ??= await load();
@@ -103,7 +98,7 @@ export function deferredSection<Module, Props extends object>({
   };
   let section: ReturnType<typeof deferSection> | undefined;
 
-  const Component = lazy(() => {
+  const Lazy = lazy(() => {
     const toComponent = (module: Module) => ({ default: pick(module) });
     if (loaded) {
       return ready(toComponent(loaded)) as unknown as Promise<{ default: ComponentType<Props> }>;
@@ -114,19 +109,25 @@ export function deferredSection<Module, Props extends object>({
     return section.needed.then(loadOnce).then(toComponent);
   });
 
+  /** Renders nothing; its effect runs once the section's boundary has hydrated. */
+  function Hydrated() {
+    useEffect(() => section?.hydrated(), []);
+    return null;
+  }
+
   // A navigation from another page: fetched as the route's own code arrives, not when it renders.
   if (typeof document !== 'undefined' && !find()) void loadOnce();
 
   return {
-    Component,
-    /** Renders nothing; its effect runs once the section's boundary has hydrated. */
-    Hydrated() {
-      useEffect(() => section?.hydrated(), []);
-      return null;
+    Section(props) {
+      useEffect(() => () => section?.left(), []);
+      return (
+        <Suspense>
+          <Lazy {...props} />
+          <Hydrated />
+        </Suspense>
+      );
     },
     load: loadOnce,
-    useLeaving() {
-      useEffect(() => () => section?.left(), []);
-    },
   };
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { pageData } from '../../i18n/catalogues.server';
 import { useCopy } from '../../i18n/i18n';
@@ -29,16 +28,12 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.meta);
 
 export default function ElyPage() {
   const { page } = useCopy('ely');
-  plans.useLeaving();
   return (
     <>
       <PageHeader page={page} />
       <div className="space-y-24 pb-24 md:space-y-32">
         <ElyCarousel />
-        <Suspense>
-          <plans.Component />
-          <plans.Hydrated />
-        </Suspense>
+        <plans.Section />
         <ElyFaqs />
       </div>
     </>

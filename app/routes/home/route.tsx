@@ -47,22 +47,14 @@ export const meta = ({ data }: Route.MetaArgs) =>
   data ? [...pageMeta(data.meta), jsonLdMeta(data.jsonLd)] : [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  featured.useLeaving();
-  story.useLeaving();
   return (
     <>
       <HomeHero />
       <Suspense>
         <NewsStrip dates={loaderData.newsDates} />
       </Suspense>
-      <Suspense>
-        <featured.Component />
-        <featured.Hydrated />
-      </Suspense>
-      <Suspense>
-        <story.Component />
-        <story.Hydrated />
-      </Suspense>
+      <featured.Section />
+      <story.Section />
     </>
   );
 }
