@@ -48,7 +48,6 @@ export interface ProductLabelsCopy {
 }
 
 export interface ProductLabels {
-  status(status: ProductStatus): string;
   /** How the price reads: 'US$391', 'From US$5/month', 'From US$15,000', 'By quote'. */
   price(product: Product): string;
   /** The figure alone ('US$299'), for copy that words the rest itself; 'By quote' without one. */
@@ -113,7 +112,6 @@ export function productLabels(copy: ProductLabelsCopy, intlLocale: string): Prod
   const figure = (product: Product) =>
     product.priceCents === null ? copy.byQuote : money(product.priceCents);
   return {
-    status: (status) => copy.status[status],
     figure,
     price(product) {
       if (product.priceCents === null) return copy.byQuote;
