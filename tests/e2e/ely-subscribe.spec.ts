@@ -1,5 +1,5 @@
 import { ROUTES } from '#site/pages';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit, watchRequests } from './fixtures';
 import { unique, waitForEmail } from './shop-helpers';
 
 /**
@@ -45,10 +45,10 @@ for (const locale of ['en', 'es'] as const) {
             welcome: 'Tu suscripción a Custom ELY está activa',
           };
     await page.setViewportSize({ width: 390, height: 844 });
-    const configAsked: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/subscriptions/config') configAsked.push(r.url());
-    });
+    const configAsked = watchRequests(
+      page,
+      /^https?:\/\/[^/]+\/api\/subscriptions\/config(?:[?#]|$)/,
+    );
     await visit(page, words.ely);
     const card = page.getByRole('article', { name: 'Custom ELY' });
     const open = card.getByRole('button', { name: words.subscribe, exact: true });

@@ -75,6 +75,15 @@ export function afterIdle(page: Page): Promise<void> {
   );
 }
 
+/** The URLs of the page's requests that match, in order, as they are made (read it any time). */
+export function watchRequests(page: Page, url: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (url.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
 /**
  * Holds back every request whose URL matches until `release()` is called, to act in the window
  * before a resource arrives; `count()` says how many were held.

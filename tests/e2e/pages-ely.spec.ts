@@ -10,6 +10,7 @@ import {
   test,
   visit,
   watchLayoutShift,
+  watchRequests,
 } from './fixtures';
 import { earlyAddToCartIsKept, launchAt } from './shop-helpers';
 
@@ -304,10 +305,7 @@ test.describe('ELY plans’ code', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 400 });
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (PLANS_CHUNK.test(request.url())) requested.push(request.url());
-    });
+    const requested = watchRequests(page, PLANS_CHUNK);
     await visit(page, ROUTES.ely);
     const plans = page.getByRole('region', { name: 'Choose how to bring ELY home' });
     const below = await plans.evaluate((section) => section.getBoundingClientRect().top);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '#site/pages';
-import { afterFrames, afterIdle, expect, test, visit } from './fixtures';
+import { afterFrames, afterIdle, expect, test, visit, watchRequests } from './fixtures';
 import { earlyAddToCartIsKept } from './shop-helpers';
 
 /** The strip's current horizontal offset, read from its computed transform. */
@@ -333,11 +333,7 @@ test.describe('home story', () => {
     // near the viewport. Hydrating, React keeps the server's nodes and marks each with its fiber
     // (a `__reactFiber…` property); a mismatch would replace them and log an error, which the
     // fixture fails on.
-    const story = /\/assets\/story-[\w-]+\.js$/;
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (story.test(request.url())) requested.push(request.url());
-    });
+    const requested = watchRequests(page, /\/assets\/story-[\w-]+\.js$/);
     await visit(page, ROUTES.home);
     const about = page.locator('section[aria-labelledby="about-heading"]');
     const ceo = page.locator('section[aria-labelledby="ceo-heading"]');
