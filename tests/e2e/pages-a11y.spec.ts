@@ -2,33 +2,67 @@ import type { Page } from '@playwright/test';
 import { CATALOGUES } from '#app/i18n/catalogues.server';
 import { LOCALES, type Locale } from '#site/locales';
 import { type LinkablePageKey, localizedRoutes, SITEMAP_PAGES } from '#site/pages';
-import { expect, expectNoAxeViolations, nextFrames, test, visit } from './fixtures';
+import {
+  afterIdle,
+  expect,
+  expectNoAxeViolations,
+  nextFrames,
+  test,
+  visit,
+  watchFirebaseScripts,
+} from './fixtures';
 
-test.describe('axe at 390 and 1440 px', () => {
+test.describe('every page at 360 and 1440 px', () => {
   // axe walks every node and computes colour contrast: seconds of CPU on a shared machine.
   test.slow();
-  test.use({ viewport: { width: 390, height: 900 } });
+  test.use({ viewport: { width: 360, height: 800 } });
 
   // Every public page of the page table in both languages, so a new page is checked from its
-  // first build. One visit per page, checked at a phone's width and then, widened as a window
-  // is, at a desktop's: a page load costs the shared machine seconds.
+  // first build (what the build actually prerendered is checked against the table in
+  // prerender.spec.ts). A page load costs the shared machine seconds, so one visit serves every
+  // check at the narrowest width the site supports, then, widened as a window is, axe at a
+  // desktop's; a second visit with reduced motion, which lays some parts out differently (the home
+  // page's news strip is a list), is checked for fit.
   for (const locale of LOCALES) {
     for (const key of SITEMAP_PAGES) {
       const path = localizedRoutes(locale)[key];
-      test(`${path} has no violations, with its details opened too`, async ({ page }) => {
+      test(`${path} loads without console errors or Firebase, fits 360 px with and without reduced motion, and has no axe violations at 360 and 1440 px with its details opened`, async ({
+        page,
+      }) => {
+        const firebaseScripts = watchFirebaseScripts(page);
         await visit(page, path);
+        // The fixture fails the test on any console error, this visit's included.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // No Firebase code until someone opens the sign-in, not in the page's idle time either.
+        await afterIdle(page);
+        expect(firebaseScripts().map(([url]) => url)).toEqual([]);
+        expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBe(0);
+
         await PREPARE[key]?.(page, locale);
         // Open what can be opened, so the hidden content is checked as well.
         const disclosure = page.locator('main button[aria-expanded="false"]').first();
         if ((await disclosure.count()) > 0) await disclosure.click();
-        await expectNoAxeViolations(page, { label: '390 px' });
+        await expectNoAxeViolations(page, { label: '360 px' });
         await page.setViewportSize({ width: 1440, height: 900 });
         await nextFrames(page);
         await expectNoAxeViolations(page, { label: '1440 px' });
+
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await visit(page, path);
+        expect(await horizontalOverflow(page), 'pixels of horizontal scroll, reduced motion').toBe(
+          0,
+        );
       });
     }
   }
 });
+
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
 
 /** What a page needs before axe looks at it. */
 const PREPARE: Partial<Record<LinkablePageKey, (page: Page, locale: Locale) => Promise<void>>> = {

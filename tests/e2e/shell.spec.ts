@@ -1,7 +1,7 @@
 import { CATALOGUES } from '#app/i18n/catalogues.server';
 import { LOCALES } from '#site/locales';
 import { localeOfPath, localizedRoutes, NAV_PAGES, ROUTES, SITEMAP_PATHS } from '#site/pages';
-import { afterFrames, afterIdle, expect, test, visit, watchFirebaseScripts } from './fixtures';
+import { afterFrames, expect, test, visit } from './fixtures';
 
 // Every public page in both languages (the page table's sitemap pages); what the build actually prerendered is
 // checked against the table in prerender.spec.ts.
@@ -27,32 +27,8 @@ test.describe('every route', () => {
     });
   }
 
-  test.describe('at 360 px', () => {
-    test.use({ viewport: { width: 360, height: 800 } });
-    for (const path of PAGES) {
-      // One visit per page and setting (each costs the shared machine seconds): the page loads
-      // without console errors (the fixture's watch), shows its heading, loads no Firebase code
-      // until someone opens the sign-in (not in its idle time either), and fits.
-      test(`${path} loads without console errors or Firebase and fits the screen, with and without reduced motion`, async ({
-        page,
-      }) => {
-        const overflow = () =>
-          page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-        const firebaseScripts = watchFirebaseScripts(page);
-        await visit(page, path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await afterIdle(page);
-        expect(firebaseScripts().map(([url]) => url)).toEqual([]);
-        expect(await overflow(), 'pixels of horizontal scroll').toBe(0);
-        // Still motion lays some parts out differently (the home page's news strip is a list).
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await visit(page, path);
-        expect(await overflow(), 'pixels of horizontal scroll, reduced motion').toBe(0);
-      });
-    }
-  });
+  // Their visits at 360 px (console errors, heading, Firebase, fit) share the axe checks' visit in
+  // pages-a11y.spec.ts.
 
   // Code loaded after hydration (the cart lines on every page, the hero video, the carousel)
   // must not bring the site's stylesheet in a second time: the browser would restyle and
