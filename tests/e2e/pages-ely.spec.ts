@@ -44,15 +44,19 @@ async function expectCurrentSlide(page: Page, position: number) {
   });
   await expect(indicator).toHaveAttribute('aria-current', 'true');
   await expect(region.locator('[aria-current="true"]')).toHaveCount(1);
-  // The slide has settled inside the carousel's viewport.
+  // The slide has settled inside the carousel's viewport. Asked every 50 ms: the default backoff
+  // (up to a second between tries) would find a slide that settled in 600 ms only at 850.
   await expect
-    .poll(async () => {
-      const [box, viewport] = await Promise.all([
-        slide.boundingBox(),
-        region.locator('.overflow-hidden').first().boundingBox(),
-      ]);
-      return box && viewport ? Math.abs(box.x + 16 - viewport.x) < 2 : false;
-    })
+    .poll(
+      async () => {
+        const [box, viewport] = await Promise.all([
+          slide.boundingBox(),
+          region.locator('.overflow-hidden').first().boundingBox(),
+        ]);
+        return box && viewport ? Math.abs(box.x + 16 - viewport.x) < 2 : false;
+      },
+      { intervals: [50] },
+    )
     .toBe(true);
 }
 
