@@ -85,16 +85,16 @@ export default defineConfig({
               groups: [
                 { name: shellChunk(), debugName: 'shell' },
                 // What shows and sells a product, as one chunk: the product card's parts (picture,
-                // price with its peso estimate; the status badge is the shell's), the price words
-                // (product labels, kept out of every page's shell: only these parts use them), and
-                // the add-to-cart buttons with the stock rules. The products page draws both at
+                // price with its peso estimate and domain/pesos.ts; the status badge is the
+                // shell's), the price words (product labels, kept out of every page's shell: only
+                // these parts use them), and the add-to-cart buttons with the stock rules. The products page draws both at
                 // first paint (7 scripts there, not 8); the home page's product section, Ely's
                 // plans, the cart and the checkout load it after hydration. Left to itself the
                 // bundler made six files of 200–600 B each, every one its own request (13 scripts
                 // on the home page once) with its own header and import lines.
                 {
                   name: 'product-card',
-                  test: /\/app\/(components\/products\/(product-image|product-price|peso-estimate)\.tsx|i18n\/use-product-labels\.ts|lib\/product-labels\.ts|features\/cart\/(add-to-cart-button\.tsx|add-to-cart\.ts|custom-ely-gate\.tsx)|lib\/stock\.ts)$/,
+                  test: /\/(app\/(components\/products\/(product-image|product-price|peso-estimate)\.tsx|i18n\/use-product-labels\.ts|lib\/product-labels\.ts|features\/cart\/(add-to-cart-button\.tsx|add-to-cart\.ts|custom-ely-gate\.tsx)|lib\/stock\.ts)|domain\/pesos\.ts)$/,
                 },
                 // The checkout's contact fields with the stored-fields helper they share with the
                 // saved address, and the tax rules its summary shares with the receipt: three

@@ -3,7 +3,7 @@
  * the database's own columns, so sums never drift the way floating-point dollars do. Text is made
  * from cents here only, always by Intl.NumberFormat: `formatMoney`, for people, in their locale
  * ('US$391', 'USD 391': the currency is always named, as a Mexican reader takes a bare '$' for
- * pesos); `formatPesos`, for the estimate in pesos the Spanish pages add; `specPriceText`, the
+ * pesos); `formatPesos` (domain/pesos.ts), for the estimate in pesos the pages add; `specPriceText`, the
  * specification's own price text of a cart item ('$391', data, not shown); `toDecimal`, for what
  * PayPal and the spec's payment record write ('782.00'). `parseAmount` is the one way back from
  * text.
@@ -52,8 +52,11 @@ function moneyLocale(locale: string): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** One formatter per locale, currency and style: the first costs the browser its locale data, once. */
-function formatter(
+/**
+ * One formatter per locale, currency and style: the first costs the browser its locale data, once.
+ * Shared with the peso estimate (domain/pesos.ts).
+ */
+export function currencyFormatter(
   locale: string,
   currency: 'USD' | 'MXN',
   currencyDisplay: 'symbol' | 'code',
@@ -88,7 +91,7 @@ export function formatMoney(
   // currency (es-US and en-MX would write a bare "$").
   const display = written === 'en-001' ? 'symbol' : 'code';
   const whole = wholeDollars && cents % 100 === 0;
-  return formatter(written, CURRENCY, display, whole ? 0 : 2).format(cents / 100);
+  return currencyFormatter(written, CURRENCY, display, whole ? 0 : 2).format(cents / 100);
 }
 
 /**
@@ -97,45 +100,7 @@ export function formatMoney(
  * it, in US English; what a page shows is `formatMoney`'s.
  */
 export function specPriceText(cents: number): string {
-  return formatter('en-US', CURRENCY, 'symbol', cents % 100 === 0 ? 0 : 2).format(cents / 100);
-}
-
-/** A rate is kept in ten-thousandths of a peso per dollar: '17.3912' → 173912. */
-const RATE_SCALE = 10_000;
-
-/**
- * An exchange rate as the operator writes it, pesos per US dollar ('17.39', at most 4 decimals,
- * below 1,000), in ten-thousandths; null for anything else, 0 included.
- */
-export function parseExchangeRate(text: string): number | null {
-  const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  const rate = Number(whole) * RATE_SCALE + Number(fraction.padEnd(4, '0'));
-  return rate > 0 ? rate : null;
-}
-
-/**
- * Whole pesos for an amount in US cents at a rate in ten-thousandths, rounded half up, in integers
- * (cents × rate is exact up to about 9 × 10^15: 9 × 10^8 dollars at 1,000 pesos each).
- */
-export function pesosFor(usdCents: number, rateTenThousandths: number): number {
-  const scale = 100 * RATE_SCALE;
-  return Math.floor((usdCents * rateTenThousandths + scale / 2) / scale);
-}
-
-/** Whole pesos, named as such: 'MXN 6,799' (es-MX's own "$" would read as dollars to some). */
-export function formatPesos(pesos: number, locale = 'es-MX'): string {
-  return formatter(locale, 'MXN', 'code', 0).format(pesos);
-}
-
-/** A rate in ten-thousandths as the operator gave it, named as pesos per dollar: 'MXN 17.39'. */
-export function formatExchangeRate(rateTenThousandths: number, locale = 'es-MX'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'MXN',
-    currencyDisplay: 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  }).format(rateTenThousandths / RATE_SCALE);
+  return currencyFormatter('en-US', CURRENCY, 'symbol', cents % 100 === 0 ? 0 : 2).format(
+    cents / 100,
+  );
 }

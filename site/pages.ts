@@ -178,8 +178,11 @@ export function sitemapPagesOf(table: PageTable): string[] {
     .map(([key]) => key);
 }
 
-/** The public pages: those in sitemap.xml. The browser tests visit each, in every language. */
-export const SITEMAP_PAGES = sitemapPagesOf(PAGES) as LinkablePageKey[];
+/**
+ * The public pages: those in sitemap.xml. The browser tests visit each, in every language.
+ * (`@__PURE__`, here and below: the browser's bundle, which never reads these lists, drops them.)
+ */
+export const SITEMAP_PAGES = /* @__PURE__ */ sitemapPagesOf(PAGES) as LinkablePageKey[];
 
 /** A public page's address in every language, with their alternates: what sitemap.xml lists. */
 export function sitemapEntries(
@@ -195,7 +198,9 @@ export function sitemapEntries(
 }
 
 /** Every address the sitemap lists, both languages. */
-export const SITEMAP_PATHS: readonly string[] = sitemapEntries().map((entry) => entry.path);
+export const SITEMAP_PATHS: readonly string[] = /* @__PURE__ */ sitemapEntries().map(
+  (entry) => entry.path,
+);
 
 /** The addresses React Router renders to HTML at build time: every page, in every language. */
 export function prerenderedPaths(

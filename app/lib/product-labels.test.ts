@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findProduct, PRODUCTS, type Product } from '#domain/catalog';
-import { parseExchangeRate, pesosFor } from '#domain/money';
+import { parseExchangeRate, pesosFor } from '#domain/pesos';
 import { DEFAULT_PESO_ESTIMATE_RATE as PESO_ESTIMATE_RATE } from '#site/exchange-rate';
 import { CATALOGUES } from '../i18n/catalogues.server';
 import { productLabels } from './product-labels';

@@ -1,16 +1,11 @@
 /**
  * A product's price and status as a page writes them, from the catalogue's cents and a language's
  * words: 'US$391', 'From US$5/month', 'By quote', '20% off' ('USD 391', 'Desde USD 5 al mes' in
- * es-MX): the currency always named (domain/money.ts).
+ * es-MX): the currency always named (domain/money.ts), and the estimate in pesos (domain/pesos.ts).
  */
 import { discountPercent, type Product, type ProductStatus } from '#domain/catalog';
-import {
-  formatExchangeRate,
-  formatMoney,
-  formatPesos,
-  parseExchangeRate,
-  pesosFor,
-} from '#domain/money';
+import { formatMoney } from '#domain/money';
+import { formatExchangeRate, formatPesos, parseExchangeRate, pesosFor } from '#domain/pesos';
 import { DEFAULT_PESO_RATE_AS_OF, DEFAULT_PESOS_PER_DOLLAR } from '#site/exchange-rate';
 import { fill } from './message-format';
 
