@@ -3,8 +3,9 @@ import { CATALOGUES } from '#app/i18n/catalogues.server';
 import type { Locale } from '#site/locales';
 import { localizedRoutes } from '#site/pages';
 import { COMPANY } from '#site/site';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { expect, test, visit } from './fixtures';
 import {
+  axeAtBothWidths,
   buyOctahedron,
   caughtEmails,
   type PaidOrder,
@@ -85,14 +86,6 @@ async function inFreshBrowser<T>(browser: Browser, run: (page: Page) => Promise<
   } finally {
     await context.close();
   }
-}
-
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 for (const locale of ['en', 'es'] as const) {
