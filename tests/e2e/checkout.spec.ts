@@ -432,44 +432,18 @@ test.describe('checkout', () => {
     await expect(page.getByRole('main').getByText(/test mode/i)).toHaveCount(1);
   });
 
-  for (const locale of ['en', 'es'] as const) {
-    for (const [width, height] of [
-      [390, 844],
-      [1440, 900],
-    ] as const) {
-      test(`is focused at ${width}×${height}: no picture, the first field in the top half (${locale})`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height });
-        await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
-        await visit(page, localizedRoutes(locale).checkout);
-        const first = page.getByLabel(CATALOGUES[locale].checkout.contact.labels.email, {
-          exact: true,
-        });
-        await expect(first).toBeVisible();
-        await expect(page.getByTestId('page-visual')).toHaveCount(0);
-        await expect(page.locator('main img[src*="illustrations"]')).toHaveCount(0);
-        // The first control of the form, in document order, is the one measured.
-        await expect(page.locator('main input, main select').first()).toHaveAttribute(
-          'id',
-          'contact-email',
-        );
-        const box = await first.boundingBox();
-        if (!box) throw new Error('no layout');
-        expect(box.y + box.height).toBeLessThanOrEqual(height / 2);
-      });
-    }
-  }
-
-  test.describe('at 390 px', () => {
+  // Each layout test starts with the focus check (no picture, the first field in the top half) at
+  // its size, then checks what that width shows: one visit for both.
+  test.describe('at 390×844', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('folds the order’s lines away behind a toggle, the total always in view', async ({
+    test('is focused (es): no picture, the first field in the top half; and folds the order’s lines away behind a toggle, the total always in view', async ({
       page,
     }) => {
       const copy = CATALOGUES.es.checkout;
       await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
       await visit(page, localizedRoutes('es').checkout);
+      await expectFocused(page, 'es', 844);
       const summary = page.getByRole('region', { name: copy.summaryHeading });
       const total = page.getByTestId('checkout-total');
       const line = page.getByTestId('line-total-octahedron');
@@ -487,9 +461,12 @@ test.describe('checkout', () => {
       await expect(line).toBeHidden();
     });
 
-    test('shows what is bought before the address and the Pay button', async ({ page }) => {
-      await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
+    test('is focused (en): no picture, the first field in the top half; and shows what is bought before the address and the Pay button', async ({
+      page,
+    }) => {
+      await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
       await visit(page, ROUTES.checkout);
+      await expectFocused(page, 'en', 844);
       // The Pay button comes with the payment code, after the page's first paint.
       const regions = [
         page.getByRole('region', { name: 'Order summary' }),
@@ -567,16 +544,25 @@ test.describe('checkout', () => {
     });
   });
 
-  test.describe('at 1440 px', () => {
+  test.describe('at 1440×900', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 
-    test('shows the order’s lines beside the form, with no toggle', async ({ page }) => {
+    test('is focused (en): no picture, the first field in the top half; and shows the order’s lines beside the form, with no toggle', async ({
+      page,
+    }) => {
       await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
       await visit(page, ROUTES.checkout);
+      await expectFocused(page, 'en', 900);
       await expect(page.getByTestId('line-total-octahedron')).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Order summary' }).getByRole('button'),
       ).toBeHidden();
+    });
+
+    test('is focused (es): no picture, the first field in the top half', async ({ page }) => {
+      await seedCart(page, [{ id: 'octahedron', quantity: 2 }]);
+      await visit(page, localizedRoutes('es').checkout);
+      await expectFocused(page, 'es', 900);
     });
   });
 
@@ -668,6 +654,25 @@ test.describe('checkout', () => {
     });
   }
 });
+
+/**
+ * The checkout is focused: no picture, and the form's first control (the contact's email) in the
+ * top half of a window `height` px high.
+ */
+async function expectFocused(page: Page, locale: 'en' | 'es', height: number) {
+  const first = page.getByLabel(CATALOGUES[locale].checkout.contact.labels.email, { exact: true });
+  await expect(first).toBeVisible();
+  await expect(page.getByTestId('page-visual')).toHaveCount(0);
+  await expect(page.locator('main img[src*="illustrations"]')).toHaveCount(0);
+  // The first control of the form, in document order, is the one measured.
+  await expect(page.locator('main input, main select').first()).toHaveAttribute(
+    'id',
+    'contact-email',
+  );
+  const box = await first.boundingBox();
+  if (!box) throw new Error('no layout');
+  expect(box.y + box.height).toBeLessThanOrEqual(height / 2);
+}
 
 /** A message as a regular expression matching it literally. */
 function escapeRegExp(text: string): string {
