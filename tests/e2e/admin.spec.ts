@@ -4,8 +4,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { PagoRecord } from '#domain/order/payment';
 import { ROUTES } from '#site/pages';
 import { E2E_ADMIN_TOKEN } from './constants';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
-import { waitForEmail } from './shop-helpers';
+import { expect, test, visit } from './fixtures';
+import { axeAtBothWidths, waitForEmail } from './shop-helpers';
 
 /**
  * The operator console at /admin, end to end: a real operator account in the test server's Auth
@@ -336,15 +336,6 @@ async function expectToFit(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
 }
 
-/** axe, and the fit when asked, at a phone's width and then, widened, at a desktop's (left there). */
-async function checkAtBothWidths(page: Page, label: string, { fit }: { fit: boolean }) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
-    if (fit) await expectToFit(page, width);
-  }
-}
-
 test.describe('axe on the console at 390 and 1440 px', () => {
   test.use({ viewport: { width: 390, height: 900 } });
   test.slow();
@@ -354,11 +345,12 @@ test.describe('axe on the console at 390 and 1440 px', () => {
     page,
     request,
   }) => {
+    const fits = (width: number) => expectToFit(page, width);
     await visit(page, ROUTES.admin);
     await expect(
       page.getByRole('heading', { name: 'Sign in to the operator console' }),
     ).toBeVisible();
-    await checkAtBothWidths(page, 'sign-in prompt', { fit: true });
+    await axeAtBothWidths(page, 'sign-in prompt', { atEach: fits });
 
     const emulator = await emulatorOf(request);
     const operator = unique('axe.operator');
@@ -372,22 +364,22 @@ test.describe('axe on the console at 390 and 1440 px', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(buyer);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('link', { name: `Open order ${orderNumber}` })).toBeVisible();
-    await checkAtBothWidths(page, 'orders list', { fit: true });
+    await axeAtBothWidths(page, 'orders list', { atEach: fits });
 
     await page.getByRole('link', { name: `Open order ${orderNumber}` }).click();
     await expect(page.getByRole('region', { name: 'Shipment' })).toBeVisible();
-    await checkAtBothWidths(page, 'order detail', { fit: true });
+    await axeAtBothWidths(page, 'order detail', { atEach: fits });
 
     await page.getByRole('button', { name: 'Refund…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund this order' });
     await dialog.getByRole('radio', { name: 'Part of it' }).check();
-    await checkAtBothWidths(page, 'refund dialog', { fit: false });
+    await axeAtBothWidths(page, 'refund dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
     await page.getByRole('link', { name: 'Audit trail' }).click();
     await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
     await expect(page.getByText('Loading the audit trail…')).toHaveCount(0);
-    await checkAtBothWidths(page, 'audit trail', { fit: false });
+    await axeAtBothWidths(page, 'audit trail');
   });
 });

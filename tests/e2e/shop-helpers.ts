@@ -307,14 +307,19 @@ export async function signInOnConsole(page: Page, email: string, path: string) {
 }
 
 /**
- * axe on the page as it is, at a phone's width and then a desktop's (where it is left). With
- * E2E_SCREENSHOTS=1 it also saves a full-page screenshot of each, in the test's output folder,
- * to look at.
+ * axe on the page as it is, at a phone's width and then a desktop's (where it is left); `atEach`
+ * checks more at each width, after axe. With E2E_SCREENSHOTS=1 it also saves a full-page
+ * screenshot of each, in the test's output folder, to look at.
  */
-export async function axeAtBothWidths(page: Page, label: string) {
+export async function axeAtBothWidths(
+  page: Page,
+  label: string,
+  { atEach }: { atEach?: (width: number) => Promise<void> } = {},
+) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, { label: `${label} at ${width} px` });
+    await atEach?.(width);
     if (process.env.E2E_SCREENSHOTS === '1') {
       await page.screenshot({
         path: test.info().outputPath(`${label.replaceAll(/\W+/g, '-')}-${width}.png`),
