@@ -234,8 +234,8 @@ export function measureFirstPaintJs(clientDir: string, route: string): FirstPain
     seen.add(url.pathname);
 
     const file = path.join(clientDir, ...decodeURIComponent(url.pathname).split('/'));
-    const { imports, ...sizes } = measureChunk(file);
-    chunks.push({ url: url.pathname, source, ...sizes });
+    const { imports, ...measure } = measureChunk(file);
+    chunks.push({ url: url.pathname, source, ...measure });
     for (const specifier of imports) {
       queue.push([new URL(specifier, url).href, 'static-import']);
     }
