@@ -10,7 +10,8 @@ const CODE_LENGTH = 8;
 /** Bytes at or above this are rejected so every character is equally likely (252 = 36 × 7). */
 const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
 
-export type RandomFill = (bytes: Uint8Array) => Uint8Array;
+/** Fills the array it is given with random bytes and returns it (as `crypto.getRandomValues`). */
+export type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 
 const cryptoFill: RandomFill = (bytes) => globalThis.crypto.getRandomValues(bytes);
 

@@ -11,7 +11,7 @@ import {
 /** The random source as a test drives it: these bytes, in this order, then zeros. */
 const bytesOf =
   (...bytes: number[]) =>
-  (buffer: Uint8Array) => {
+  (buffer: Uint8Array<ArrayBuffer>) => {
     buffer.fill(0);
     buffer.set(bytes.splice(0, buffer.length));
     return buffer;
