@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CATALOGUES } from '#app/i18n/catalogues.server';
 import { LOCALES, type Locale } from '#site/locales';
 import { type LinkablePageKey, localizedRoutes, SITEMAP_PAGES } from '#site/pages';
+import { expectHeadingPicture, expectNavbarOneRow, INNER_PAGES } from './desktop-layout';
 import {
   afterIdle,
   expect,
@@ -12,7 +13,7 @@ import {
   watchFirebaseScripts,
 } from './fixtures';
 
-test.describe('every page at 360 and 1440 px', () => {
+test.describe('every page at 360, 1280 and 1440 px', () => {
   // axe walks every node and computes colour contrast: seconds of CPU on a shared machine.
   test.slow();
   test.use({ viewport: { width: 360, height: 800 } });
@@ -20,13 +21,15 @@ test.describe('every page at 360 and 1440 px', () => {
   // Every public page of the page table in both languages, so a new page is checked from its
   // first build (what the build actually prerendered is checked against the table in
   // prerender.spec.ts). A page load costs the shared machine seconds, so one visit serves every
-  // check at the narrowest width the site supports, then, widened as a window is, axe at a
-  // desktop's; a second visit with reduced motion, which lays some parts out differently (the home
-  // page's news strip is a list), is checked for fit.
+  // check at the narrowest width the site supports, then, widened as a window is, the navbar at
+  // 1280 and 1440 px, an inner page's heading picture and axe at 1440; a second visit with reduced
+  // motion, which lays some parts out differently (the home page's news strip is a list), is
+  // checked for fit.
   for (const locale of LOCALES) {
     for (const key of SITEMAP_PAGES) {
       const path = localizedRoutes(locale)[key];
-      test(`${path} loads without console errors or Firebase, fits 360 px with and without reduced motion, and has no axe violations at 360 and 1440 px with its details opened`, async ({
+      const inner = INNER_PAGES.includes(key);
+      test(`${path} loads without console errors or Firebase, fits 360 px with and without reduced motion, keeps its navbar on one row at 1280 and 1440 px${inner ? ', shows its heading’s picture beside it at 1440 px' : ''}, and has no axe violations at 360 and 1440 px with its details opened`, async ({
         page,
       }) => {
         const firebaseScripts = watchFirebaseScripts(page);
@@ -43,8 +46,12 @@ test.describe('every page at 360 and 1440 px', () => {
         const disclosure = page.locator('main button[aria-expanded="false"]').first();
         if ((await disclosure.count()) > 0) await disclosure.click();
         await expectNoAxeViolations(page, { label: '360 px' });
-        await page.setViewportSize({ width: 1440, height: 900 });
-        await nextFrames(page);
+        for (const width of [1280, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          await nextFrames(page);
+          await expectNavbarOneRow(page, `${path} at ${width} px`);
+        }
+        if (inner) await expectHeadingPicture(page, `${path} at 1440 px`);
         await expectNoAxeViolations(page, { label: '1440 px' });
 
         await page.setViewportSize({ width: 360, height: 800 });

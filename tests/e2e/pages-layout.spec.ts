@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { type LinkablePageKey, ROUTES, SITEMAP_PAGES } from '#site/pages';
-import { expect, nextFrames, test, visit } from './fixtures';
+import { type LinkablePageKey, ROUTES } from '#site/pages';
+import { expect, test, visit } from './fixtures';
 
 /**
- * Finished layouts, checked in the browser: every page's navbar is one row on a desktop and every
- * inner page's heading has a picture beside it there, card grids fill their rows with cards of one
- * height, the laboratory's cards keep no gap when one opens, and 'Coming Soon' has one colour.
+ * Finished layouts, checked in the browser: no heading picture on a phone, card grids fill their
+ * rows with cards of one height, the laboratory's cards keep no gap when one opens, and 'Coming
+ * Soon' has one colour. Every page's navbar on one row and every inner page's heading picture at
+ * desktop widths are checked on pages-a11y.spec.ts's visit of each page (desktop-layout.ts).
  */
 
 interface Box {
@@ -44,11 +45,6 @@ function expectFullEvenRows(boxes: Box[], label: string) {
   }
 }
 
-// The checkout is a focused page: nothing between the navbar and the form (checkout.spec.ts).
-const INNER_PAGES: LinkablePageKey[] = SITEMAP_PAGES.filter(
-  (key) => key !== 'home' && key !== 'checkout',
-);
-
 test.describe('page headings at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -66,72 +62,6 @@ test.describe('page headings at 390 px', () => {
     }
     expect(requested).toEqual([]);
   });
-});
-
-/** Fails unless the navbar's cart and last link stand in one row with its logo. */
-async function expectNavbarOneRow(page: Page, label: string) {
-  const nav = page.getByRole('navigation').first();
-  const logo = await nav.getByRole('link').first().boundingBox();
-  const cart = await nav.getByRole('button', { name: /Cart|Carrito/ }).boundingBox();
-  const lastLink = await nav.getByRole('listitem').last().boundingBox();
-  if (!logo || !cart || !lastLink) throw new Error('no layout');
-  expect(Math.abs(cart.y + cart.height / 2 - (logo.y + logo.height / 2)), label).toBeLessThan(4);
-  expect(
-    Math.abs(lastLink.y + lastLink.height / 2 - (logo.y + logo.height / 2)),
-    label,
-  ).toBeLessThan(4);
-}
-
-/** Fails unless the page's heading has its picture, loaded and drawn, filling the right half. */
-async function expectHeadingPicture(page: Page, label: string) {
-  const header = page.locator('main > header').first();
-  const visual = header.getByTestId('page-visual');
-  await expect(visual, `${label}: the picture is shown`).toBeVisible();
-  const image = visual.locator('img');
-  // Loaded and drawn, not a broken or empty box.
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), {
-      message: `${label}: the picture has loaded`,
-    })
-    .toBeGreaterThan(0);
-  const [headerBox, visualBox, titleBox] = await Promise.all([
-    header.boundingBox(),
-    visual.boundingBox(),
-    header.getByRole('heading', { level: 1 }).boundingBox(),
-  ]);
-  if (!headerBox || !visualBox || !titleBox) throw new Error('no layout');
-  expect(visualBox.x, `${label}: the picture starts in the right half`).toBeGreaterThan(
-    headerBox.x + headerBox.width / 2,
-  );
-  expect(visualBox.x, `${label}: the picture starts right of the heading`).toBeGreaterThan(
-    titleBox.x + titleBox.width,
-  );
-  expect(visualBox.width, `${label}: the picture is at least 400 px wide`).toBeGreaterThanOrEqual(
-    400,
-  );
-}
-
-test.describe('desktop widths', () => {
-  // One visit per page at 1280 px, then the window widened to 1440 as a user would: the navbar is
-  // checked at each width, an inner page's heading picture at 1440 (its `sizes` is fixed, so the
-  // wider window asks for no other file: the poll for its natural width still waits for a load).
-  for (const key of SITEMAP_PAGES) {
-    const route = ROUTES[key];
-    const inner = INNER_PAGES.includes(key);
-    const title = inner
-      ? `at 1280 and 1440 px, ${route}’s navbar is one row, and at 1440 px its heading has a picture beside it, filling the right half`
-      : `at 1280 and 1440 px, ${route}’s navbar is one row`;
-    test(title, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await visit(page, route);
-      for (const width of [1280, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        await nextFrames(page);
-        await expectNavbarOneRow(page, `${key} at ${width} px`);
-      }
-      if (inner) await expectHeadingPicture(page, `${key} at 1440 px`);
-    });
-  }
 });
 
 test.describe('card grids at 1440 px', () => {
