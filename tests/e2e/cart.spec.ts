@@ -41,38 +41,6 @@ function lines(page: Page) {
 }
 
 test.describe('adding to the cart', () => {
-  test('the Octahedron added twice is one line with quantity 2 and total US$782.00', async ({
-    page,
-  }) => {
-    await visit(page, ROUTES.products);
-    const add = addOctahedronButton(page);
-    await expect(add).toHaveAccessibleName('Add to cart');
-
-    await add.click();
-    const dialog = cartDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('status')).toHaveText(`${OCTAHEDRON} added to cart`);
-    // Escape closes the sidebar and focus goes back to the button that opened it.
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(add).toBeFocused();
-
-    await add.click();
-    await expect(lines(page)).toHaveCount(1);
-    const line = lines(page).first();
-    await expect(line.getByRole('heading', { name: OCTAHEDRON })).toBeVisible();
-    await expect(line.getByTestId('cart-line-quantity')).toHaveText('2');
-    await expect(line.getByTestId('cart-line-total')).toHaveText('US$782.00');
-    await expect(line).toContainText('US$391.00 each');
-    // The render's square thumbnail, which the browser takes as AVIF.
-    await expect(line.locator('img')).toHaveJSProperty(
-      'currentSrc',
-      `${new URL(page.url()).origin}/images/renders/octahedron-front-thumb-160.avif`,
-    );
-    await expect(dialog.getByTestId('cart-total')).toHaveText('US$782.00');
-    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeAttached();
-  });
-
   test('works from /ely and from the home page cards', async ({ page }) => {
     for (const path of [ROUTES.ely, ROUTES.home]) {
       await visit(page, path);
@@ -96,14 +64,44 @@ test.describe('adding to the cart', () => {
 });
 
 test.describe('the cart sidebar', () => {
-  test('− stops at 1 and + adds one', async ({ page }) => {
+  // One visitor's cart, as they would use it in one visit: two adds, − and +, a reload, the
+  // navbar's button, Remove, then Checkout. Each step's checks are as when it was a test of its own.
+  test('the Octahedron added twice is one line of 2; − stops at 1 and + adds one; a reload keeps it; opened from the navbar, focus moves in, stays in and returns; remove empties it; Checkout goes to /checkout and closes the sidebar', async ({
+    page,
+  }) => {
     await visit(page, ROUTES.products);
-    await addOctahedron(page, 2);
+    const add = addOctahedronButton(page);
+    await expect(add).toHaveAccessibleName('Add to cart');
+
+    // Added twice: one line with quantity 2 and total US$782.00.
+    await add.click();
     const dialog = cartDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(`${OCTAHEDRON} added to cart`);
+    // Escape closes the sidebar and focus goes back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+
+    await add.click();
+    await expect(lines(page)).toHaveCount(1);
+    const line = lines(page).first();
+    await expect(line.getByRole('heading', { name: OCTAHEDRON })).toBeVisible();
+    await expect(line.getByTestId('cart-line-quantity')).toHaveText('2');
+    await expect(line.getByTestId('cart-line-total')).toHaveText('US$782.00');
+    await expect(line).toContainText('US$391.00 each');
+    // The render's square thumbnail, which the browser takes as AVIF.
+    await expect(line.locator('img')).toHaveJSProperty(
+      'currentSrc',
+      `${new URL(page.url()).origin}/images/renders/octahedron-front-thumb-160.avif`,
+    );
+    await expect(dialog.getByTestId('cart-total')).toHaveText('US$782.00');
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeAttached();
+
+    // − stops at 1 and + adds one.
     const minus = dialog.getByRole('button', { name: `Decrease quantity of ${OCTAHEDRON}` });
     const plus = dialog.getByRole('button', { name: `Increase quantity of ${OCTAHEDRON}` });
     const quantity = dialog.getByTestId('cart-line-quantity');
-
     await minus.click();
     await expect(quantity).toHaveText('1');
     await expect(minus).toBeDisabled();
@@ -113,17 +111,43 @@ test.describe('the cart sidebar', () => {
     await expect(dialog.getByTestId('cart-total')).toHaveText('US$391.00');
     // The control stays focusable while disabled, so the keyboard user is not dropped.
     await expect(minus).toBeFocused();
-
     await plus.click();
     await expect(quantity).toHaveText('2');
     await expect(dialog.getByRole('status')).toHaveText(`${OCTAHEDRON}, quantity 2`);
     await expect(minus).toBeEnabled();
-  });
 
-  test('remove empties the cart and shows the empty state', async ({ page }) => {
-    await visit(page, ROUTES.products);
-    await addOctahedron(page, 1);
-    const dialog = cartDialog(page);
+    // A reload keeps the cart.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const button = page.getByRole('button', { name: 'Cart, 2 items' });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(quantity).toHaveText('2');
+    await expect(dialog.getByTestId('cart-total')).toHaveText('US$782.00');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Opened from the navbar: focus moves in, stays in, and returns to the cart button.
+    await button.click();
+    await expect(dialog).toBeVisible();
+    const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    expect(await focusInside()).toBe(true);
+    // Tab through more stops than the dialog has: focus never lands on the page behind it.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const onPage = await page.evaluate(() => document.activeElement !== document.body);
+      if (onPage) expect(await focusInside()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await dialog.getByRole('button', { name: 'Close cart' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Remove empties the cart and shows the empty state.
+    await button.click();
     await dialog.getByRole('button', { name: `Remove ${OCTAHEDRON} from cart` }).click();
     await expect(lines(page)).toHaveCount(0);
     await expect(dialog.getByText('Your cart is empty.')).toBeVisible();
@@ -134,65 +158,19 @@ test.describe('the cart sidebar', () => {
     await expect(dialog.getByRole('status')).toHaveText(`${OCTAHEDRON} removed from cart`);
     await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeAttached();
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
-
     await dialog.getByRole('link', { name: 'Browse products' }).click();
     await expect(page).toHaveURL(ROUTES.products);
     await expect(dialog).toBeHidden();
-  });
 
-  test('Checkout goes to /checkout and closes the sidebar', async ({ page }) => {
-    await visit(page, ROUTES.products);
+    // Checkout goes to /checkout and closes the sidebar.
     await addOctahedron(page, 1);
     await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(ROUTES.checkout);
     await expect(cartDialog(page)).toBeHidden();
   });
-
-  test('opened from the navbar: focus moves in, stays in, and returns to the cart button', async ({
-    page,
-  }) => {
-    await visit(page, ROUTES.products);
-    await addOctahedron(page, 1);
-    await page.keyboard.press('Escape');
-
-    const button = page.getByRole('button', { name: 'Cart, 1 item' });
-    await button.click();
-    const dialog = cartDialog(page);
-    await expect(dialog).toBeVisible();
-    const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement));
-    expect(await focusInside()).toBe(true);
-
-    // Tab through more stops than the dialog has: focus never lands on the page behind it.
-    for (let i = 0; i < 12; i += 1) {
-      await page.keyboard.press('Tab');
-      const onPage = await page.evaluate(() => document.activeElement !== document.body);
-      if (onPage) expect(await focusInside()).toBe(true);
-    }
-
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-
-    await button.click();
-    await dialog.getByRole('button', { name: 'Close cart' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-  });
 });
 
 test.describe('a remembered cart', () => {
-  test('a reload keeps the cart', async ({ page }) => {
-    await visit(page, ROUTES.products);
-    await addOctahedron(page, 2);
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const button = page.getByRole('button', { name: 'Cart, 2 items' });
-    await expect(button).toBeVisible();
-    await button.click();
-    await expect(cartDialog(page).getByTestId('cart-line-quantity')).toHaveText('2');
-    await expect(cartDialog(page).getByTestId('cart-total')).toHaveText('US$782.00');
-  });
-
   test('a second tab sees a change made in the first', async ({ page, context }) => {
     await visit(page, ROUTES.products);
     const second = await context.newPage();
