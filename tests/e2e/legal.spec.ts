@@ -22,47 +22,45 @@ for (const locale of LOCALES) {
   const warrantyTerm = labels.warranty(octahedron) ?? '';
 
   test.describe(`legal pages (${locale})`, () => {
-    test('the warranty page states scope, duration, conditions, where to claim and costs', async ({
+    // One visit of the products page serves four checks, as a visitor would make them: the sign-in
+    // dialog's notice, the footer's legal links, the product's terms and its link to the warranty
+    // page, whose content is then checked; back on the products page, the footer's link leads there
+    // too. (The home page's hero video would keep the machine busy for nothing: fixtures.ts.)
+    test('the sign-in dialog shows the short privacy notice on both tabs; the footer links the warranty beside the other legal pages; the product states the list price, the latest delivery day and links its warranty; the warranty page states scope, duration, conditions, where to claim and costs', async ({
       page,
     }) => {
-      await visit(page, routes.warranty);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.warranty.page.title);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(warrantyTerm);
-      const toc = page.getByRole('navigation', { name: copy.legalLabels.tocHeading });
-      await expect(toc.getByRole('link')).toHaveCount(copy.warranty.sections.length);
-      for (const section of copy.warranty.sections) {
-        await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
-      }
-      const article = page.getByRole('article');
-      await expect(
-        article.getByRole('link', { name: 'contacto@synthamour.com' }).first(),
-      ).toHaveAttribute('href', 'mailto:contacto@synthamour.com');
-      // Its last section leads to the returns policy.
-      const toReturns = article.locator(`a[href="${routes.returns}"]`);
-      await expect(toReturns).toHaveCount(1);
-    });
+      await visit(page, routes.products);
 
-    test('the footer links the warranty beside the other legal pages', async ({ page }) => {
-      await visit(page, routes.home);
+      // The sign-in dialog shows the short privacy notice on both tabs, with its link.
+      await page
+        .getByRole('button', { name: copy.shell.account.signInButton, exact: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: copy.shell.loginDialog.title });
+      const privacyLink = dialog.getByRole('link', { name: copy.auth.login.privacyLink });
+      for (const tab of [copy.auth.login.methods.email, copy.auth.login.methods.phone]) {
+        await dialog.getByRole('tab', { name: tab }).click();
+        const panel = dialog.getByRole('tabpanel', { name: tab });
+        await expect(panel).toContainText('SynthAmour, S.A.P.I. de C.V.');
+        await expect(panel).toContainText('Calle Durango 263');
+        await expect(privacyLink).toHaveAttribute('href', routes.privacy);
+        await expect(privacyLink).toHaveAttribute('target', '_blank');
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // The footer links the warranty beside the other legal pages.
       const legal = page
         .getByRole('contentinfo')
         .getByRole('navigation', { name: copy.shell.footer.columns.help });
-      const links = legal.getByRole('link');
-      await expect(links).toHaveText([
+      await expect(legal.getByRole('link')).toHaveText([
         copy.pages.privacy.footer ?? '',
         copy.pages.terms.footer ?? '',
         copy.pages.returns.footer ?? '',
         copy.pages.warranty.footer ?? '',
       ]);
-      await legal.getByRole('link', { name: copy.pages.warranty.footer }).click();
-      await expect(page).toHaveURL(routes.warranty);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.warranty.page.title);
-    });
 
-    test('the product states the list price, the latest delivery day and links its warranty', async ({
-      page,
-    }) => {
-      await visit(page, routes.products);
+      // The product states the list price, the latest delivery day and links its warranty.
       const card = page.getByRole('article', { name: octahedron.title });
       await expect(card).toContainText(
         `${copy.productsPage.labels.originalPrice} ${labels.originalPrice(octahedron)}`,
@@ -79,6 +77,29 @@ for (const locale of LOCALES) {
       await expect(link).toHaveAttribute('href', routes.warranty);
       await link.click();
       await expect(page).toHaveURL(routes.warranty);
+
+      // The warranty page states scope, duration, conditions, where to claim and costs.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.warranty.page.title);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(warrantyTerm);
+      const toc = page.getByRole('navigation', { name: copy.legalLabels.tocHeading });
+      await expect(toc.getByRole('link')).toHaveCount(copy.warranty.sections.length);
+      for (const section of copy.warranty.sections) {
+        await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+      }
+      const article = page.getByRole('article');
+      await expect(
+        article.getByRole('link', { name: 'contacto@synthamour.com' }).first(),
+      ).toHaveAttribute('href', 'mailto:contacto@synthamour.com');
+      // Its last section leads to the returns policy.
+      const toReturns = article.locator(`a[href="${routes.returns}"]`);
+      await expect(toReturns).toHaveCount(1);
+
+      // Back on the products page, the footer's link leads to the warranty page as well.
+      await page.goBack();
+      await expect(page).toHaveURL(routes.products);
+      await legal.getByRole('link', { name: copy.pages.warranty.footer }).click();
+      await expect(page).toHaveURL(routes.warranty);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.warranty.page.title);
     });
 
     test('the terms say how to invoice, what the peso amounts are and the latest delivery day', async ({
@@ -98,26 +119,6 @@ for (const locale of LOCALES) {
       await expect(page.locator('header time')).toContainText(
         locale === 'es' ? 'Versión' : 'Version',
       );
-    });
-
-    test('the sign-in dialog shows the short privacy notice on both tabs, with its link', async ({
-      page,
-    }) => {
-      await visit(page, routes.home);
-      await page
-        .getByRole('button', { name: copy.shell.account.signInButton, exact: true })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: copy.shell.loginDialog.title });
-      const privacyLink = dialog.getByRole('link', { name: copy.auth.login.privacyLink });
-      for (const tab of [copy.auth.login.methods.email, copy.auth.login.methods.phone]) {
-        await dialog.getByRole('tab', { name: tab }).click();
-        const panel = dialog.getByRole('tabpanel', { name: tab });
-        await expect(panel).toContainText('SynthAmour, S.A.P.I. de C.V.');
-        await expect(panel).toContainText('Calle Durango 263');
-        await expect(privacyLink).toHaveAttribute('href', routes.privacy);
-        await expect(privacyLink).toHaveAttribute('target', '_blank');
-      }
     });
 
     test('the contact form shows the short privacy notice before sending, with its link', async ({
