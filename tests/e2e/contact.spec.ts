@@ -39,10 +39,22 @@ const fields = (page: Page) => ({
 });
 
 test.describe('contact form', () => {
-  test('shows the first failing rule on its field, moves focus there, in the product order', async ({
+  // One visit: the page's other ways to reach the company, the form's refusals in order, then the
+  // form sent with the real link click (no recorder: the page must stay put).
+  test('shows the opening hours and other ways to reach the company; shows the first failing rule on its field, moves focus there, in the product order; with the real link click (no recorder), the page stays put and reports success', async ({
     page,
   }) => {
     await visit(page, ROUTES.contact);
+    await expect(page.getByText('Monday to Friday, 9:00 to 18:00 GMT-6')).toBeVisible();
+    const channels = page
+      .getByRole('complementary')
+      .getByRole('link', { name: /@synthamour\.com$/ });
+    expect(await channels.count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByRole('link', { name: '+52 55 4170 2291' })).toHaveAttribute(
+      'href',
+      'tel:+525541702291',
+    );
+
     const f = fields(page);
     const steps: [() => Promise<void>, keyof typeof f, string][] = [
       [async () => {}, 'name', 'Name is required.'],
@@ -64,6 +76,13 @@ test.describe('contact form', () => {
       await expect(control).toHaveAccessibleDescription(message);
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
     }
+
+    await f.message.fill('I would like a demo, please.');
+    await f.send.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(ROUTES.contact);
   });
 
   test('sends: opens the mail client with the exact message, shows success for 5 s, keeps the message', async ({
@@ -132,21 +151,6 @@ test.describe('contact form', () => {
     await expect(page.getByRole('button', { name: 'Copy message' })).toHaveCount(0);
   });
 
-  test('with the real link click (no recorder), the page stays put and reports success', async ({
-    page,
-  }) => {
-    await visit(page, ROUTES.contact);
-    const f = fields(page);
-    await f.name.fill('Ana');
-    await f.email.fill('ana@example.com');
-    await f.message.fill('I would like a demo, please.');
-    await f.send.click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(ROUTES.contact);
-  });
-
   test('shows the error when the mail client cannot be opened, and clears it on edit', async ({
     page,
   }) => {
@@ -170,18 +174,5 @@ test.describe('contact form', () => {
     await expect(f.message).toHaveValue('I would like a demo, please.');
     await f.company.fill('A');
     await expect(alert).toBeHidden();
-  });
-
-  test('shows the opening hours and other ways to reach the company', async ({ page }) => {
-    await visit(page, ROUTES.contact);
-    await expect(page.getByText('Monday to Friday, 9:00 to 18:00 GMT-6')).toBeVisible();
-    const channels = page
-      .getByRole('complementary')
-      .getByRole('link', { name: /@synthamour\.com$/ });
-    expect(await channels.count()).toBeGreaterThanOrEqual(5);
-    await expect(page.getByRole('link', { name: '+52 55 4170 2291' })).toHaveAttribute(
-      'href',
-      'tel:+525541702291',
-    );
   });
 });
