@@ -160,10 +160,17 @@ test.describe('latest-news strip', () => {
     expect(Math.abs((await offsetOf(track)) - before)).toBeLessThan(1);
   });
 
-  test('a link reached with Tab is brought fully into view, and no link passes under a control', async ({
+  test('the loop’s copy is hidden from assistive technology and the keyboard; a link reached with Tab is brought fully into view, and no link passes under a control', async ({
     page,
   }) => {
     await visit(page, ROUTES.home);
+    const lists = newsTrack(page).locator('ul');
+    await expect(lists).toHaveCount(2);
+    await expect(lists.nth(1)).toHaveAttribute('aria-hidden', 'true');
+    await expect(lists.nth(1)).toHaveAttribute('inert', '');
+    const snapshot = await page.locator('section[aria-labelledby="news-heading"]').ariaSnapshot();
+    expect(snapshot.match(/- listitem/g)).toHaveLength(8);
+
     const strip = page.locator('section[aria-labelledby="news-heading"]');
     const viewport = strip.locator('.news-viewport');
     const controls = strip.getByRole('group', { name: 'News strip controls' });
@@ -188,16 +195,6 @@ test.describe('latest-news strip', () => {
       expect(box.x, `link ${i + 1}`).toBeGreaterThanOrEqual(viewBox.x);
       expect(box.x + box.width, `link ${i + 1}`).toBeLessThanOrEqual(viewBox.x + viewBox.width);
     }
-  });
-
-  test('the loop’s copy is hidden from assistive technology and the keyboard', async ({ page }) => {
-    await visit(page, ROUTES.home);
-    const lists = newsTrack(page).locator('ul');
-    await expect(lists).toHaveCount(2);
-    await expect(lists.nth(1)).toHaveAttribute('aria-hidden', 'true');
-    await expect(lists.nth(1)).toHaveAttribute('inert', '');
-    const snapshot = await page.locator('section[aria-labelledby="news-heading"]').ariaSnapshot();
-    expect(snapshot.match(/- listitem/g)).toHaveLength(8);
   });
 
   test('under reduced motion it stays still until Play, which the visitor may choose', async ({
@@ -226,9 +223,43 @@ test.describe('latest-news strip', () => {
 });
 
 test.describe('home product cards', () => {
-  test('show prices and status labels and link to the catalogue or ELY', async ({ page }) => {
+  // One visit: the Academy card's alert (opened, dismissed, opened again and closed with Escape),
+  // then the Octahedron's card and its link to ELY, which leaves the page.
+  test('the Academy card shows an in-page Coming Soon alert; the alert moves no card, and Dismiss or Escape closes it; the cards show prices and status labels and link to the catalogue or ELY', async ({
+    page,
+  }) => {
+    let nativeDialog = false;
+    page.on('dialog', () => {
+      nativeDialog = true;
+    });
     await visit(page, ROUTES.home);
     const section = page.locator('section[aria-labelledby="products-heading"]');
+    const cards = section.locator('article');
+    const heights = () =>
+      cards.evaluateAll((all) =>
+        all.map((card) => Math.round(card.getBoundingClientRect().height)),
+      );
+    const before = await heights();
+    const academy = page.getByRole('article', { name: 'ELY Academy' });
+    const trigger = academy.getByRole('button', { name: 'See the courses' });
+    await trigger.click();
+    const alert = academy.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Coming Soon');
+    await expect(page).toHaveURL(ROUTES.home);
+    expect(nativeDialog).toBe(false);
+    expect(await heights()).toEqual(before);
+
+    await academy.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(alert).toBeEmpty();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await academy.getByRole('button', { name: 'Dismiss' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(alert).toBeEmpty();
+    await expect(trigger).toBeFocused();
+
     const octahedron = section.getByRole('article', { name: 'ELY Holographic Octahedron' });
     await expect(octahedron).toContainText('US$391');
     await expect(octahedron).toContainText('Presale');
@@ -248,46 +279,6 @@ test.describe('home product cards', () => {
       chunk: /\/assets\/featured-products-[\w-]+\.js$/,
       section: 'section[aria-labelledby="products-heading"]',
     });
-  });
-
-  test('the Academy card shows an in-page Coming Soon alert', async ({ page }) => {
-    let nativeDialog = false;
-    page.on('dialog', () => {
-      nativeDialog = true;
-    });
-    await visit(page, ROUTES.home);
-    const academy = page.getByRole('article', { name: 'ELY Academy' });
-    await academy.getByRole('button', { name: 'See the courses' }).click();
-    const alert = academy.getByRole('alert');
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('Coming Soon');
-    await expect(page).toHaveURL(ROUTES.home);
-    expect(nativeDialog).toBe(false);
-  });
-
-  test('the Coming Soon alert moves no card, and Dismiss or Escape closes it', async ({ page }) => {
-    await visit(page, ROUTES.home);
-    const cards = page.locator('section[aria-labelledby="products-heading"] article');
-    const heights = () =>
-      cards.evaluateAll((all) =>
-        all.map((card) => Math.round(card.getBoundingClientRect().height)),
-      );
-    const before = await heights();
-    const academy = page.getByRole('article', { name: 'ELY Academy' });
-    const trigger = academy.getByRole('button', { name: 'See the courses' });
-    await trigger.click();
-    await expect(academy.getByRole('alert')).toContainText('Coming Soon');
-    expect(await heights()).toEqual(before);
-
-    await academy.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(academy.getByRole('alert')).toBeEmpty();
-    await expect(trigger).toBeFocused();
-
-    await trigger.click();
-    await academy.getByRole('button', { name: 'Dismiss' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(academy.getByRole('alert')).toBeEmpty();
-    await expect(trigger).toBeFocused();
   });
 });
 
