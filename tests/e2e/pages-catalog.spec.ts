@@ -22,8 +22,19 @@ test.describe('technologies tabs', () => {
     await expect(page.getByRole('tabpanel', { name: 'Biomedical AI' })).toBeVisible();
   });
 
-  test('arrow keys move between tabs and the URL follows without new history', async ({ page }) => {
+  // One visit: a capability card of the first tab opened, then the tabs by keyboard.
+  test('capability cards expand and collapse; arrow keys move between tabs and the URL follows without new history', async ({
+    page,
+  }) => {
     await visit(page, ROUTES.technologies);
+    const card = page.getByRole('button', { name: 'Four-plane light field' });
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await card.click();
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    const details = page.locator(`[id="${await card.getAttribute('aria-controls')}"]`);
+    await expect(details).toBeVisible();
+    await expect(details).toContainText('1440 × 1440 pixels');
+
     const length = await page.evaluate(() => history.length);
     const ely = page.getByRole('tab', { name: 'ELY Companion' });
     await ely.focus();
@@ -45,22 +56,35 @@ test.describe('technologies tabs', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Home measurement timelines' })).toBeFocused();
   });
-
-  test('capability cards expand and collapse', async ({ page }) => {
-    await visit(page, ROUTES.technologies);
-    const card = page.getByRole('button', { name: 'Four-plane light field' });
-    await expect(card).toHaveAttribute('aria-expanded', 'false');
-    await card.click();
-    await expect(card).toHaveAttribute('aria-expanded', 'true');
-    const details = page.locator(`[id="${await card.getAttribute('aria-controls')}"]`);
-    await expect(details).toBeVisible();
-    await expect(details).toContainText('1440 × 1440 pixels');
-  });
 });
 
 test.describe('products', () => {
-  test('one product card is expanded at a time', async ({ page }) => {
+  // One visit of the products page (with the launch a shop has before January 1st: the test
+  // server's opens subscriptions), then the Academy page for its waitlist address.
+  test('shows the catalogue’s prices, labels and ways to buy; one product card is expanded at a time; the course waitlist is the Academy page’s: the same address', async ({
+    page,
+  }) => {
+    await launchAt(page, CUSTOM_ELY_LAUNCH.toISOString());
+    const asked = page.waitForResponse('**/api/subscriptions/config');
     await visit(page, ROUTES.products);
+    await asked;
+    const octahedronCard = page.getByRole('article', { name: 'ELY Holographic Octahedron' });
+    await expect(octahedronCard).toContainText('US$391');
+    await expect(octahedronCard.locator('s')).toHaveText(/US\$489/);
+    await expect(octahedronCard).toContainText('20% off');
+    await expect(octahedronCard).toContainText('Presale');
+    const customCard = page.getByRole('article', { name: 'Custom ELY' });
+    await expect(customCard).toContainText('From US$5/month');
+    await expect(customCard).toContainText('Coming Soon');
+    await expect(customCard.getByRole('button', { name: 'Available January 1st' })).toBeDisabled();
+    await expect(page.getByRole('article', { name: 'Corporate Services' })).toContainText(
+      'From US$15,000',
+    );
+    await expect(page.getByRole('article', { name: 'ELY Academy' })).toContainText('From US$299');
+    const consulting = page.getByRole('article', { name: 'Biomedical AI Consulting' });
+    await expect(consulting).toContainText('By quote');
+
+    // One product card is expanded at a time.
     const octahedron = page.getByRole('button', {
       name: 'Details and specifications: ELY Holographic Octahedron',
     });
@@ -73,40 +97,18 @@ test.describe('products', () => {
     await expect(octahedron).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText('Braided USB-C cable (1.5 m)')).toBeHidden();
     await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(1);
-  });
 
-  test('shows the catalogue’s prices, labels and ways to buy', async ({ page }) => {
-    // The launch a shop has before January 1st (the test server's opens subscriptions).
-    await launchAt(page, CUSTOM_ELY_LAUNCH.toISOString());
-    const asked = page.waitForResponse('**/api/subscriptions/config');
-    await visit(page, ROUTES.products);
-    await asked;
-    const octahedron = page.getByRole('article', { name: 'ELY Holographic Octahedron' });
-    await expect(octahedron).toContainText('US$391');
-    await expect(octahedron.locator('s')).toHaveText(/US\$489/);
-    await expect(octahedron).toContainText('20% off');
-    await expect(octahedron).toContainText('Presale');
-    const custom = page.getByRole('article', { name: 'Custom ELY' });
-    await expect(custom).toContainText('From US$5/month');
-    await expect(custom).toContainText('Coming Soon');
-    await expect(custom.getByRole('button', { name: 'Available January 1st' })).toBeDisabled();
-    await expect(page.getByRole('article', { name: 'Corporate Services' })).toContainText(
-      'From US$15,000',
-    );
-    await expect(page.getByRole('article', { name: 'ELY Academy' })).toContainText('From US$299');
-    const consulting = page.getByRole('article', { name: 'Biomedical AI Consulting' });
-    await expect(consulting).toContainText('By quote');
-    await consulting.getByRole('link', { name: 'Request a quote' }).click();
-    await expect(page).toHaveURL(ROUTES.contact);
-  });
-
-  test('the course waitlist is the Academy page’s: the same address', async ({ page }) => {
-    await visit(page, ROUTES.products);
     const waitlist = page
       .getByRole('article', { name: 'ELY Academy' })
       .getByRole('link', { name: 'Join the course waitlist' });
     const href = await waitlist.getAttribute('href');
     expect(href).toMatch(/^mailto:academy@synthamour\.com\?subject=/);
+
+    // The consulting card's way to buy leads to the contact page.
+    await consulting.getByRole('link', { name: 'Request a quote' }).click();
+    await expect(page).toHaveURL(ROUTES.contact);
+
+    // The course waitlist is the Academy page's: the same address.
     await visit(page, ROUTES.academy);
     await expect(page.getByRole('main').getByRole('link', { name: 'Notify me' })).toHaveAttribute(
       'href',
@@ -116,7 +118,9 @@ test.describe('products', () => {
 });
 
 test.describe('laboratory', () => {
-  test('progress bars report their values', async ({ page }) => {
+  test('progress bars report their values; one project card is expanded at a time', async ({
+    page,
+  }) => {
     await visit(page, ROUTES.laboratory);
     await expect(
       page.getByRole('progressbar', { name: 'Volumetric Projection progress' }),
@@ -124,10 +128,6 @@ test.describe('laboratory', () => {
     await expect(
       page.getByRole('progressbar', { name: 'Medical Research Program progress' }),
     ).toHaveAttribute('aria-valuenow', '25');
-  });
-
-  test('one project card is expanded at a time', async ({ page }) => {
-    await visit(page, ROUTES.laboratory);
     const volumetric = page.getByRole('button', {
       name: 'Features and milestones: Volumetric Projection',
     });
