@@ -122,7 +122,7 @@ test.describe('navbar', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('the sign-in button opens a labelled dialog that Escape closes, and the cart button opens the cart sidebar', async ({
+  test('the sign-in button opens a labelled dialog that Escape closes, and the cart button opens the cart sidebar; the footer’s external links open in a new tab without opener', async ({
     page,
   }) => {
     await visit(page, ROUTES.home);
@@ -139,6 +139,15 @@ test.describe('navbar', () => {
     await expect(cart).toBeVisible();
     await cart.getByRole('button', { name: 'Close cart' }).click();
     await expect(cart).toBeHidden();
+
+    const external = page.getByRole('contentinfo').locator('a[target="_blank"]');
+    expect(await external.count()).toBeGreaterThanOrEqual(6);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    for (const name of ['Documentation', 'API reference', 'Blog', 'LinkedIn']) {
+      await expect(page.getByRole('contentinfo').getByRole('link', { name })).toBeVisible();
+    }
   });
 });
 
@@ -212,19 +221,5 @@ test.describe('error fallback', () => {
     await expect(page.getByText('Deliberate failure')).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(ROUTES.home);
-  });
-});
-
-test.describe('footer', () => {
-  test('external links open in a new tab without opener', async ({ page }) => {
-    await visit(page, ROUTES.home);
-    const external = page.getByRole('contentinfo').locator('a[target="_blank"]');
-    expect(await external.count()).toBeGreaterThanOrEqual(6);
-    for (const link of await external.all()) {
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    for (const name of ['Documentation', 'API reference', 'Blog', 'LinkedIn']) {
-      await expect(page.getByRole('contentinfo').getByRole('link', { name })).toBeVisible();
-    }
   });
 });
