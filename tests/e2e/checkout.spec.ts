@@ -185,10 +185,16 @@ test.describe('checkout', () => {
     });
   });
 
-  test('without an address it says so and creates no order', async ({ page }) => {
+  // One visit: the page as it opens, a Pay click without an address, then the address completed.
+  test('says test mode once: the page’s banner, and nothing of the kind from the buttons; without an address it says so and creates no order; the address message goes once every field with a problem is edited', async ({
+    page,
+  }) => {
     await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
     const creates = countRequests(page, '/api/create-order');
     await visit(page, ROUTES.checkout);
+    await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/test mode/i)).toHaveCount(1);
+
     await fillContact(page);
     await page.getByLabel('City').fill('Guadalajara');
     await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
@@ -200,12 +206,8 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Country', { exact: true })).toBeFocused();
     await expect(page.getByLabel('City', { exact: true })).not.toHaveAttribute('aria-invalid');
     expect(creates).toHaveLength(0);
-  });
 
-  test('the address message goes once every field with a problem is edited', async ({ page }) => {
-    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
-    await visit(page, ROUTES.checkout);
-    await fillContact(page);
+    // The address message goes once every field with a problem is edited.
     const field = (label: string) => page.getByLabel(label, { exact: true });
     // The country first: choosing one lets go of the state's and the postal code's messages too.
     await field('Country').selectOption(ADDRESS.country);
@@ -422,15 +424,6 @@ test.describe('checkout', () => {
       expect(creates).toHaveLength(0);
     });
   }
-
-  test('says test mode once: the page’s banner, and nothing of the kind from the buttons', async ({
-    page,
-  }) => {
-    await seedCart(page, [{ id: 'octahedron', quantity: 1 }]);
-    await visit(page, ROUTES.checkout);
-    await expect(page.getByRole('button', { name: 'Pay with PayPal (test)' })).toBeVisible();
-    await expect(page.getByRole('main').getByText(/test mode/i)).toHaveCount(1);
-  });
 
   // Each layout test starts with the focus check (no picture, the first field in the top half) at
   // its size, then checks what that width shows: one visit for both.
