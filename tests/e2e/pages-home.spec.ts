@@ -113,11 +113,17 @@ test.describe('latest-news strip', () => {
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await expect(play).toHaveAttribute('aria-pressed', 'false');
-    const frozen = await offsetOf(track);
-    // Paused, not merely slow: every animation of the track says so, and frames go by without a move.
-    const states = await track.evaluate((el) => el.getAnimations().map((a) => a.playState));
+    // Paused, not merely slow: every animation of the track says so, and frames go by without a
+    // move. A pause takes hold at the next frame (the animation is pause-pending until its `ready`
+    // resolves), and until then its time, and the offset read, still advance by a hair.
+    const states = await track.evaluate(async (el) => {
+      const animations = el.getAnimations();
+      await Promise.all(animations.map((animation) => animation.ready));
+      return animations.map((animation) => animation.playState);
+    });
     expect(states.length).toBeGreaterThan(0);
     expect(states.every((state) => state === 'paused')).toBe(true);
+    const frozen = await offsetOf(track);
     await afterFrames(page, 10);
     expect(await offsetOf(track)).toBe(frozen);
 
