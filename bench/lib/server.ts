@@ -90,33 +90,35 @@ export function startServer(options: BenchServerOptions): RunningServer {
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   return {
     baseUrl: `http://${BENCH_HOST}:${options.port}`,
     child,
     output: () => output,
-    stop: () => stopGroup(child, exited),
+    stop: () => stopGroup(child),
   };
 }
 
-/** SIGTERM to the whole group (a clean stop exports emulator data), SIGKILL if it hangs. */
-async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<void> {
+/**
+ * SIGTERM to the whole group (a clean stop exports emulator data), then waits until every process
+ * of the group has exited, not only its leader: npm exits before `dev/start.ts` has stopped what it
+ * started (the Auth Emulator, in a group of its own, is stopped last), and killing the group then
+ * left that emulator running into the next run. SIGKILL if the group hangs.
+ */
+async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined) return;
-  const signalGroup = (signal: NodeJS.Signals) => {
+  const group = -child.pid;
+  const signalGroup = (signal: NodeJS.Signals | 0) => {
     try {
-      process.kill(-(child.pid as number), signal);
+      process.kill(group, signal);
+      return true;
     } catch {
-      // The group is already gone.
+      return false; // The group is gone.
     }
   };
-  if (child.exitCode === null && child.signalCode === null) {
-    signalGroup('SIGTERM');
-    const stopped = await Promise.race([exited.then(() => true), delay(15_000).then(() => false)]);
-    if (!stopped) signalGroup('SIGKILL');
-  }
-  // Children that outlive the group leader (an emulator) are ended too.
-  await delay(200);
+  signalGroup('SIGTERM');
+  const deadline = performance.now() + 15_000;
+  while (signalGroup(0) && performance.now() < deadline) await delay(50);
   signalGroup('SIGKILL');
 }
 
