@@ -15,7 +15,7 @@ import { paypalId } from './state';
  * the shop with PAYPAL-TRANSMISSION-ID, -TIME, -SIG, PAYPAL-CERT-URL and PAYPAL-AUTH-ALGO; the
  * signature is SHA256withRSA over `transmissionId|transmissionTime|webhookId|crc32(body)`, the
  * body's very bytes (written with escapes, as PayPal's are, so only these bytes verify). Only
- * the stand-in's own verify endpoint can check it (its key is made at start), exactly as only
+ * the stand-in's own verify endpoint can check it (its key is made in its process), exactly as only
  * PayPal can vouch for PayPal's. A delivery that is not answered 2xx is tried again, with backoff.
  */
 
@@ -56,17 +56,36 @@ const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 export const CERT_PATH = '/v1/notifications/certs/stand-in';
 const MAX_KEPT_DELIVERIES = 1_000;
 
+interface SigningKey {
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+}
+let processKey: SigningKey | undefined;
+
+/**
+ * The key every stand-in of this process signs with, made the first time one signs or shows its
+ * certificate: PayPal too signs every webhook with one certificate. Making a 2048-bit RSA key
+ * costs 100 to 500 ms of CPU, which each of the 84 stand-ins the unit suite creates paid at its
+ * start, most of them never sending a webhook.
+ */
+function signingKey(): SigningKey {
+  if (!processKey) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    processKey = { privateKey, publicKey: createPublicKey(privateKey) };
+  }
+  return processKey;
+}
+
 export class WebhookSender {
   enabled = true;
   readonly deliveries: Delivery[] = [];
-  private readonly privateKey: KeyObject;
-  readonly publicKey: KeyObject;
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly options: WebhookSenderOptions) {
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    this.privateKey = pair.privateKey;
-    this.publicKey = createPublicKey(pair.privateKey);
+  constructor(private readonly options: WebhookSenderOptions) {}
+
+  /** The public half of the signing key, which the certificate URL serves. */
+  get publicKey(): KeyObject {
+    return signingKey().publicKey;
   }
 
   get webhookId(): string {
@@ -170,7 +189,7 @@ export class WebhookSender {
 
   private signature(transmissionId: string, transmissionTime: string, body: string): string {
     const message = signedMessage(transmissionId, transmissionTime, this.options.webhookId, body);
-    return sign('sha256', Buffer.from(message), this.privateKey).toString('base64');
+    return sign('sha256', Buffer.from(message), signingKey().privateKey).toString('base64');
   }
 
   private async attempt(target: string, delivery: Delivery): Promise<void> {
