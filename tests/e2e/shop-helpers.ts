@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '#app/features/cart/cart-persistence';
 import { CATALOGUES } from '#app/i18n/catalogues.server';
+import { claimTarget, setOperator } from '#dev/admin-claim';
 import { testPorts } from '#dev/ports';
 import { RECEIPT_TOKEN_HEADER, receiptFragment } from '#domain/orders-api';
 import type { Locale } from '#site/locales';
@@ -174,11 +173,11 @@ export function receiptLinkIn(email: CaughtEmail, orderNumber: string): string {
 /** The password of every account the tests make through the emulator. */
 export const ACCOUNT_PASSWORD = 'holo-Graphic-42';
 
-const run = promisify(execFile);
-
 /**
- * An operator: a verified account given the claim by the project's own script, as an operator
- * would run it (`npm run admin:grant -- <email>`). A token made after the grant carries the claim.
+ * An operator: a verified account given the claim by the project's own script (`setOperator`, what
+ * `npm run admin:grant -- <email>` runs), called here rather than as a command: the command's own
+ * run, its output and exit codes included, is dev/admin-claim.test.ts's, and each run cost npm, tsx
+ * and firebase-admin's start, about a second of CPU. A token made after the grant carries the claim.
  */
 export async function operatorAccount(
   request: APIRequestContext,
@@ -186,10 +185,12 @@ export async function operatorAccount(
 ): Promise<{ email: string; idToken: () => Promise<string> }> {
   const account = await (await authEmulator(request)).createAccount(email);
   const info = (await (await request.get('/api/auth/emulator')).json()) as { url: string };
-  const { stdout } = await run('npm', ['run', '--silent', 'admin:grant', '--', email], {
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: new URL(info.url).host },
+  // What the command reads from its environment, pointed at the test server's emulator.
+  const target = claimTarget({
+    ...process.env,
+    FIREBASE_AUTH_EMULATOR_HOST: new URL(info.url).host,
   });
-  expect(stdout).toContain(`${email} (uid`);
+  expect(await setOperator('grant', email, target)).toContain(`${email} (uid`);
   return { email, idToken: account.idToken };
 }
 

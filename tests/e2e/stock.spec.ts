@@ -9,11 +9,11 @@ import { buyOctahedron, fillAddress, operatorAccount, seedCart, unique } from '.
 
 /**
  * The last unit of a limited batch, end to end: an operator (a real account in the test server's
- * Auth Emulator, given the claim by `npm run admin:grant`) sets the Octahedron's units on sale to
- * 1 through the API; a buyer pays for it at the checkout; the next buyer finds its button
- * disabled and saying "Sold out" ("Agotado" in Spanish) with the reason for screen readers, and
- * the API refuses their order `409 SOLD_OUT`; a cart opened earlier is told at the checkout,
- * and nothing is charged.
+ * Auth Emulator, given the claim by `setOperator`, what `npm run admin:grant` runs) sets the
+ * Octahedron's units on sale to 1 through the API; a buyer pays for it at the checkout; the next
+ * buyer finds its button disabled and saying "Sold out" ("Agotado" in Spanish) with the reason
+ * for screen readers, and the API refuses their order `409 SOLD_OUT`; a cart opened earlier is
+ * told at the checkout, and nothing is charged.
  *
  * The units on sale are a whole server's: these journeys run on a server of their own (the test
  * build's, with a database of its own, the suite's Auth Emulator), so that the suite's other
