@@ -52,7 +52,9 @@ describe('admin:grant and admin:revoke', () => {
       emulatorHost: emulator.host,
     });
 
+  /** firebase-admin in this process, pointed at the emulator (setOperator leaves it as it was). */
   async function adminAuth() {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     const [{ initializeApp }, { getAuth }] = await Promise.all([
       import('firebase-admin/app'),
       import('firebase-admin/auth'),
@@ -64,9 +66,12 @@ describe('admin:grant and admin:revoke', () => {
     await signUp('ana@synthamour.test');
     expect((await verifier().verify(await signIn('ana@synthamour.test')))?.admin).toBe(false);
 
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     expect(await setOperator('grant', 'ana@synthamour.test', target())).toMatch(
       /^ana@synthamour\.test \(uid \w+\) is now an operator in the Auth Emulator/,
     );
+    // The environment is left as it was: the test process's own firebase-admin is not moved.
+    expect(process.env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
     expect(await verifier().verify(await signIn('ana@synthamour.test'))).toMatchObject({
       email: 'ana@synthamour.test',
       admin: true,

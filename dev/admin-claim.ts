@@ -61,7 +61,8 @@ async function emulatorAnswers(host: string): Promise<boolean> {
 }
 
 async function firebaseAuth(target: ClaimTarget) {
-  // firebase-admin reads the variable at each call: it must say exactly where this target is.
+  // firebase-admin reads the variable at each call: it must say exactly where this target is
+  // (setOperator puts it back as it was once done).
   if (target.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = target.emulatorHost;
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const [{ applicationDefault, getApps, initializeApp }, { getAuth }] = await Promise.all([
@@ -82,12 +83,25 @@ async function firebaseAuth(target: ClaimTarget) {
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
-/** Grants or revokes the claim; returns what it did, in a sentence. */
+/**
+ * Grants or revokes the claim; returns what it did, in a sentence. The process's environment is
+ * left as it was (a test's process calls this too).
+ */
 export async function setOperator(
   action: ClaimAction,
   email: string,
   target: ClaimTarget = claimTarget(),
 ): Promise<string> {
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  try {
+    return await changeClaim(action, email, target);
+  } finally {
+    if (emulatorHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  }
+}
+
+async function changeClaim(action: ClaimAction, email: string, target: ClaimTarget) {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw new ClaimError(`"${email}" is not an email address.`);
   }

@@ -190,15 +190,7 @@ export async function operatorAccount(
     ...process.env,
     FIREBASE_AUTH_EMULATOR_HOST: new URL(info.url).host,
   });
-  // firebase-admin reads where the emulator is from the process's environment, which
-  // setOperator sets: this worker's is left as it was.
-  const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  try {
-    expect(await setOperator('grant', email, target)).toContain(`${email} (uid`);
-  } finally {
-    if (saved === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    else process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
-  }
+  expect(await setOperator('grant', email, target)).toContain(`${email} (uid`);
   return { email, idToken: account.idToken };
 }
 
