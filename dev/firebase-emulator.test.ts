@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMULATOR_PRELOAD,
+  FIREBASE_CLI,
   type RunningAuthEmulator,
   startTestAuthEmulator,
 } from './firebase-emulator';
 
 const require = createRequire(import.meta.url);
-const CLI = path.resolve('node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
 interface ExegesisOptions {
   compileOptions(given?: object): { lazyCompileValidationSchemas: boolean };
@@ -21,7 +20,7 @@ const { compileValidatorsOnUse } = require(EMULATOR_PRELOAD) as {
 describe("the Auth Emulator's preload", () => {
   it("makes the installed exegesis compile the emulator's validators on first use", () => {
     // The module the emulator's exegesis-express compiles its options with, found as it is.
-    const options = compileValidatorsOnUse(CLI);
+    const options = compileValidatorsOnUse(FIREBASE_CLI);
     expect(options.compileOptions().lazyCompileValidationSchemas).toBe(true);
     expect(options.compileOptions({}).lazyCompileValidationSchemas).toBe(true);
     // A caller that asks for compilation at start still gets it.
@@ -52,7 +51,7 @@ describe('the Auth Emulator, validators compiled on use', () => {
   it('runs with the preload', () => {
     expect(emulator.pid).toBeTypeOf('number');
     const argv = readFileSync(`/proc/${emulator.pid}/cmdline`, 'utf8').split('\0');
-    expect(argv.slice(1, 4)).toEqual(['--require', EMULATOR_PRELOAD, CLI]);
+    expect(argv.slice(1, 4)).toEqual(['--require', EMULATOR_PRELOAD, FIREBASE_CLI]);
   });
 
   it('still refuses a request its schema refuses, in the API’s words', async () => {

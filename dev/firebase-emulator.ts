@@ -17,7 +17,13 @@ import { stopProcess } from './processes';
  */
 
 const HOST = '127.0.0.1';
-const FIREBASE_CLI = path.resolve('node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+export const FIREBASE_CLI = path.resolve(
+  'node_modules',
+  'firebase-tools',
+  'lib',
+  'bin',
+  'firebase.js',
+);
 /** Run before the CLI in the emulator's process: its API's validators compile on first use. */
 export const EMULATOR_PRELOAD = path.resolve('dev', 'firebase-emulator-preload.cjs');
 

@@ -49,7 +49,8 @@ try {
 }
 
 // No real Firebase project: the Auth Emulator plays it. Its cold start (2 s, far more on a busy
-// machine) overlaps the build; the server starts only once it is ready, so nothing ever talks to a missing one.
+// machine) overlaps the build; the server starts only once it is ready, so nothing ever talks to
+// a missing one.
 const emulatorStart = !emulated
   ? null
   : startAuthEmulator({
