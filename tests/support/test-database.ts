@@ -1,7 +1,7 @@
-import { constants, readFileSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, type OpenDatabaseOptions, openDatabase } from '#server/platform/database';
+import { copyPgliteTemplate } from './pglite-template';
 
 /**
  * An in-memory PGlite database for a test, migrated as the server's: started from the copy that
@@ -19,17 +19,9 @@ export async function openTestDatabase(
 
 /**
  * Fills `dir` (which must not exist yet) with a copy of the migrated PGlite data directory made
- * for this run, for a test whose process (or child process) opens PGlite on disk: it then opens
- * an existing database, as a server does on every start but its first, and its migrations find
- * nothing to do. A copy takes a fraction of a second; creating one (initdb, then every migration)
- * takes seconds of CPU. A test about creating a database leaves its folder empty instead.
+ * for this run (`copyPgliteTemplate`), for a test whose process (or child process) opens PGlite on
+ * disk. A test about creating a database leaves its folder empty instead.
  */
 export async function copyMigratedPglite(dir: string): Promise<void> {
-  await cp(inject('pgliteTemplateDir'), dir, {
-    recursive: true,
-    errorOnExist: true,
-    force: false,
-    // A copy-on-write clone where the file system has them, an ordinary copy elsewhere.
-    mode: constants.COPYFILE_FICLONE,
-  });
+  await copyPgliteTemplate(dir, inject('pgliteTemplateDir'));
 }
