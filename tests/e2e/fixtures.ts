@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import axe, { type Result, type RunOptions } from 'axe-core';
+import type axe from 'axe-core';
+import type { Result, RunOptions } from 'axe-core';
 import { findForbiddenCode } from '#bench/lib/first-paint-js';
 import { ROUTES } from '#site/pages';
 
@@ -150,7 +153,12 @@ export async function expectNoAxeViolations(page: Page, { label }: { label?: str
     ? await axeInPage(page)
     : // A frame of another origin (PayPal's buttons) needs axe's own way: each frame checked
       // apart, the results put together in a blank page of its own (a second or two more).
-      (await new AxeBuilder({ page }).withTags(AXE_TAGS).options(AXE_OPTIONS).analyze()).violations;
+      (
+        await new AxeBuilder({ page, axeSource: AXE_SOURCE })
+          .withTags(AXE_TAGS)
+          .options(AXE_OPTIONS)
+          .analyze()
+      ).violations;
   const summary = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
@@ -180,6 +188,17 @@ function animationsFinished(page: Page): Promise<unknown> {
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/**
+ * axe's minified build (`axe.min.js`, 573 KB): the same axe, version and rules as `axe.source`,
+ * which is its unminified build (1.29 MB). Every page it checks parses it, and the test sends it
+ * to the browser each time: the minified one cost Chromium 394 ms of CPU against 431 for a page's
+ * first check (docs/performance.md).
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
 // Only the violations are asserted: axe reports every one of them in full either way, and leaves
 // out the node-by-node detail of what passed (hundreds of nodes it would otherwise serialise and
 // send back): 0.85 s a check instead of 1.2 to 2.3 on the test machine.
@@ -187,7 +206,7 @@ const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'] };
 
 /**
  * axe run by the page itself, for a page whose frames are all its own: what `AxeBuilder` does in
- * its legacy mode, but with axe's source (570 KB) evaluated once per frame and document rather
+ * its legacy mode, but with axe's source (`AXE_SOURCE`) evaluated once per frame and document rather
  * than at every check (the builder evaluates it in the page's frame twice per check, 150 to 380
  * ms each on the test machine, and a test often checks one page in several states). axe keeps
  * nothing from one run to the next but its rules, so each check finds what a new axe would.
@@ -196,7 +215,7 @@ async function axeInPage(page: Page): Promise<Result[]> {
   for (const frame of page.frames()) {
     const injected = frame
       .evaluate(() => 'axe' in window)
-      .then((present) => present || frame.evaluate(axe.source));
+      .then((present) => present || frame.evaluate(AXE_SOURCE));
     // As the builder does: a child frame that cannot take axe (it went away) is left out, and
     // axe's own frame messaging then finds no axe there.
     if (frame === page.mainFrame()) await injected;
