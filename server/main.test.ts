@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,4 +173,24 @@ describe('server/main.ts refuses to start', () => {
     },
     patiently,
   );
+});
+
+describe('the server bundle', () => {
+  it('keeps of React Email only the components its emails use (no Tailwind, Prism or Markdown)', async () => {
+    const assets = path.join(path.dirname(serverEntry()), 'assets');
+    const chunks = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+    const imports = new Set<string>();
+    for (const chunk of [path.join('..', 'main.js'), ...chunks]) {
+      const code = await readFile(path.join(assets, chunk), 'utf8');
+      for (const [, specifier] of code.matchAll(/\bfrom\s*"([^".][^"]*)"/g))
+        imports.add(specifier ?? '');
+    }
+    // The renderer stays a package; the components are in the bundle, the entry's other parts not.
+    expect(imports).toContain('@react-email/render');
+    for (const left of ['react-email', 'tailwindcss', 'prismjs', 'marked']) {
+      expect(imports, left).not.toContain(left);
+    }
+    const emailChunks = chunks.filter((name) => name.startsWith('render-'));
+    expect(emailChunks.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { render } from 'react-email';
+import { render } from '@react-email/render';
 import type { OrderEmailContent, RenderedEmail } from './order-email-content';
 import { OrderEmail, orderEmailText } from './templates/order-email';
 

@@ -1,3 +1,4 @@
+import { render } from '@react-email/render';
 import {
   Body,
   Button,
@@ -8,7 +9,6 @@ import {
   Html,
   Preview,
   Row,
-  render,
   Section,
   Text,
 } from 'react-email';
