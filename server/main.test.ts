@@ -193,4 +193,24 @@ describe('the server bundle', () => {
     const emailChunks = chunks.filter((name) => name.startsWith('render-'));
     expect(emailChunks.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('loads React only after main.ts has told it NODE_ENV (no static import of it at start)', async () => {
+    // What main.js imports statically, and what those of its own chunks import, before it runs.
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const follow = async (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = await readFile(file, 'utf8');
+      for (const [, specifier = ''] of code.matchAll(/^import\b(?:[^;]*?from)?\s*"([^"]+)"/gm)) {
+        if (specifier.startsWith('.')) await follow(path.resolve(path.dirname(file), specifier));
+        else packages.add(specifier);
+      }
+    };
+    await follow(serverEntry());
+    expect(packages).toContain('fastify');
+    expect([...packages].filter((name) => /^(react|react-dom|@react-email)\b/.test(name))).toEqual(
+      [],
+    );
+  });
 });

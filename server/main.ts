@@ -21,6 +21,10 @@ async function main() {
     }
     throw error;
   }
+  // The packages that read NODE_ENV themselves when first loaded are told what the configuration
+  // decided: unset is production. React and React DOM's server renderer (the emails, loaded on the
+  // first one) otherwise load their development builds, which render some 2.7 times slower.
+  process.env.NODE_ENV = config.nodeEnv;
 
   try {
     prepareDataDir(config.dataDir);

@@ -9,6 +9,9 @@ describe('configuration', () => {
   it('applies defaults', () => {
     const config = loadConfig(STAND_IN);
     expect(config.port).toBe(3000);
+    // Unset is production: server/main.ts tells React so before it is first loaded.
+    expect(config.nodeEnv).toBe('production');
+    expect(loadConfig({ ...STAND_IN, NODE_ENV: 'development' }).nodeEnv).toBe('development');
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.paypal.maxConnections).toBe(32);
     expect(loadConfig({ ...STAND_IN, PAYPAL_MAX_CONNECTIONS: '8' }).paypal.maxConnections).toBe(8);

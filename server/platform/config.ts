@@ -444,6 +444,8 @@ function refuseFirebaseUnlikeTheBuild(env: Env, ctx: Refusals, readBuild: Fireba
 const SafeEnvSchema = EnvSchema.superRefine(refuseUnsafeCombinations);
 
 export interface Config {
+  /** NODE_ENV as the server runs it: production unless development or test is asked for. */
+  nodeEnv: Env['NODE_ENV'];
   host: string;
   port: number;
   logLevel: Env['LOG_LEVEL'];
@@ -667,6 +669,7 @@ export function loadServerConfig(
 
 function configFrom(parsed: Env): Config {
   return {
+    nodeEnv: parsed.NODE_ENV,
     host: listenHost(parsed),
     port: parsed.PORT,
     logLevel: parsed.LOG_LEVEL,
