@@ -175,23 +175,34 @@ describe('server/main.ts refuses to start', () => {
   );
 });
 
+/** The packages a bundle file imports statically (side-effect imports too), and its own files. */
+async function staticImports(file: string): Promise<{ packages: string[]; files: string[] }> {
+  const code = await readFile(file, 'utf8');
+  const specifiers = [...code.matchAll(/^import\b(?:[^;]*?from)?\s*"([^"]+)"/gm)].map(
+    ([, specifier = '']) => specifier,
+  );
+  return {
+    packages: specifiers.filter((specifier) => !specifier.startsWith('.')),
+    files: specifiers
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => path.resolve(path.dirname(file), specifier)),
+  };
+}
+
 describe('the server bundle', () => {
   it('keeps of React Email only the components its emails use (no Tailwind, Prism or Markdown)', async () => {
     const assets = path.join(path.dirname(serverEntry()), 'assets');
     const chunks = (await readdir(assets)).filter((name) => name.endsWith('.js'));
     const imports = new Set<string>();
-    for (const chunk of [path.join('..', 'main.js'), ...chunks]) {
-      const code = await readFile(path.join(assets, chunk), 'utf8');
-      for (const [, specifier] of code.matchAll(/\bfrom\s*"([^".][^"]*)"/g))
-        imports.add(specifier ?? '');
+    for (const file of [serverEntry(), ...chunks.map((chunk) => path.join(assets, chunk))]) {
+      for (const name of (await staticImports(file)).packages) imports.add(name);
     }
     // The renderer stays a package; the components are in the bundle, the entry's other parts not.
     expect(imports).toContain('@react-email/render');
     for (const left of ['react-email', 'tailwindcss', 'prismjs', 'marked']) {
       expect(imports, left).not.toContain(left);
     }
-    const emailChunks = chunks.filter((name) => name.startsWith('render-'));
-    expect(emailChunks.length).toBeGreaterThanOrEqual(2);
+    expect(chunks.filter((name) => name.startsWith('render-')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('loads React only after main.ts has told it NODE_ENV (no static import of it at start)', async () => {
@@ -201,11 +212,9 @@ describe('the server bundle', () => {
     const follow = async (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      const code = await readFile(file, 'utf8');
-      for (const [, specifier = ''] of code.matchAll(/^import\b(?:[^;]*?from)?\s*"([^"]+)"/gm)) {
-        if (specifier.startsWith('.')) await follow(path.resolve(path.dirname(file), specifier));
-        else packages.add(specifier);
-      }
+      const imports = await staticImports(file);
+      for (const name of imports.packages) packages.add(name);
+      for (const own of imports.files) await follow(own);
     };
     await follow(serverEntry());
     expect(packages).toContain('fastify');

@@ -206,9 +206,9 @@ const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'] };
 
 /**
  * axe run by the page itself, for a page whose frames are all its own: what `AxeBuilder` does in
- * its legacy mode, but with axe's source (`AXE_SOURCE`) evaluated once per frame and document rather
- * than at every check (the builder evaluates it in the page's frame twice per check, 150 to 380
- * ms each on the test machine, and a test often checks one page in several states). axe keeps
+ * its legacy mode, but with axe's source (`AXE_SOURCE`) evaluated once per frame and document
+ * rather than at every check (the builder evaluates it in the page's frame twice per check, 150 to
+ * 380 ms each on the test machine, and a test often checks one page in several states). axe keeps
  * nothing from one run to the next but its rules, so each check finds what a new axe would.
  */
 async function axeInPage(page: Page): Promise<Result[]> {
