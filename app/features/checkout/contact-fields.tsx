@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import type { Contact, ContactProblem } from '#domain/contact';
 import { useCopy, useRoutes } from '../../i18n/i18n';
@@ -42,8 +42,9 @@ export function ContactFields({
   const restore = useContactStore((state) => state.restore);
 
   // The account's email is offered only into an empty field nobody is typing in: sign-in may
-  // finish while the buyer types their own.
-  useEffect(() => {
+  // finish while the buyer types their own. What this tab typed is back before the fields are
+  // first painted, so a Pay pressed at once does not find them empty.
+  useLayoutEffect(() => {
     const typing = document.activeElement?.id === 'contact-email';
     restore(typing ? null : accountEmail);
   }, [restore, accountEmail]);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type AddressField,
@@ -151,6 +151,35 @@ describe('ShippingAddressForm', () => {
     expect(within(country).getByRole('option', { name: 'Estados Unidos' })).toHaveValue('US');
     const state = screen.getByRole('combobox', { name: addressLabels.state });
     expect(within(state).getByRole('option', { name: 'Ciudad de México' })).toHaveValue('CMX');
+  });
+
+  it('has chosen Mexico, or put back the stored address, before the form is first painted', () => {
+    // What a Pay pressed at once would read: the store as the layout effects after the form see it.
+    const painted: string[] = [];
+    function AfterTheForm() {
+      useLayoutEffect(() => {
+        const { country, city } = useAddressStore.getState().address;
+        painted.push(`${country} ${city}`);
+      }, []);
+      return null;
+    }
+    const { unmount } = render(
+      <WithI18n locale="es">
+        <Harness initial={{}} onEdit={vi.fn()} />
+        <AfterTheForm />
+      </WithI18n>,
+    );
+    unmount();
+    useAddressStore.getState().setField('country', 'US');
+    useAddressStore.getState().setField('city', 'Austin');
+    useAddressStore.setState({ address: EMPTY_ADDRESS });
+    render(
+      <WithI18n locale="es">
+        <Harness initial={{}} onEdit={vi.fn()} />
+        <AfterTheForm />
+      </WithI18n>,
+    );
+    expect(painted).toEqual(['MX ', 'US Austin']);
   });
 
   it('keeps valid HTML: one id per control, each label for its control', () => {

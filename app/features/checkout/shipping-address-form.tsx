@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useLayoutEffect } from 'react';
 import type { AddressField, AddressProblems } from '#domain/address';
 import { addressLines } from '#domain/address-format';
 import { useCopy, useIntlLocale, useLocale } from '../../i18n/i18n';
@@ -35,7 +35,9 @@ export default function ShippingAddressForm({
   const { signedIn, keep, filled, setKeep, addresses, choice } = useSavedAddressStore();
   const choiceName = useId();
 
-  useEffect(() => restore(FIRST_COUNTRY[locale] ?? null), [restore, locale]);
+  // Before the form is first painted: a Pay pressed at once must not find the country (or a
+  // stored address) still missing and say so. The form is drawn only in the browser.
+  useLayoutEffect(() => restore(FIRST_COUNTRY[locale] ?? null), [restore, locale]);
   useEffect(() => {
     void fillFromAccount(getIdToken);
   }, [getIdToken]);
