@@ -24,9 +24,9 @@ export function Navbar() {
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
-        'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300',
+        'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300',
         scrolled
-          ? 'border-line bg-void/85 shadow-[0_12px_32px_-16px_rgb(0_0_0/0.9)] backdrop-blur-xl'
+          ? 'border-line bg-void shadow-[0_12px_32px_-16px_rgb(0_0_0/0.9)]'
           : 'border-transparent bg-transparent',
       )}
     >

@@ -20,7 +20,7 @@ export default function NoticeCard({ notice, dismiss }: { notice: Notice; dismis
   return (
     <div
       className={cn(
-        'pointer-events-auto flex max-w-md items-center gap-3 rounded-card border bg-surface-overlay/95 py-3 pr-3 pl-5 text-sm font-medium text-ink backdrop-blur-xl animate-fade-in',
+        'pointer-events-auto flex max-w-md items-center gap-3 rounded-card border bg-surface-overlay py-3 pr-3 pl-5 text-sm font-medium text-ink animate-fade-in',
         toneClass[notice.tone],
       )}
     >

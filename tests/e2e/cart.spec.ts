@@ -77,6 +77,12 @@ test.describe('the cart sidebar', () => {
     await add.click();
     const dialog = cartDialog(page);
     await expect(dialog).toBeVisible();
+    // The page behind is dimmed, not blurred: a blur is drawn again at every frame (app.css).
+    const backdrop = await dialog.evaluate((element) => {
+      const style = getComputedStyle(element, '::backdrop');
+      return { filter: style.backdropFilter, background: style.backgroundColor };
+    });
+    expect(backdrop).toEqual({ filter: 'none', background: 'rgba(2, 3, 8, 0.72)' });
     await expect(dialog.getByRole('status')).toHaveText(`${OCTAHEDRON} added to cart`);
     // Escape closes the sidebar and focus goes back to the button that opened it.
     await page.keyboard.press('Escape');

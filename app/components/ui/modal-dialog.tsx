@@ -69,7 +69,7 @@ export function ModalDialog({
       // The sign-in and cart dialogs are English, also above the Spanish page.
       aria-labelledby={labelledBy}
       className={cn(
-        'bg-surface p-0 text-ink shadow-overlay backdrop:bg-transparent open:animate-fade-in',
+        'bg-surface p-0 text-ink shadow-overlay open:animate-fade-in',
         placementClass[placement],
         className,
       )}

@@ -57,7 +57,7 @@ function ComingSoonAction({
         className="absolute inset-x-4 top-4 z-10"
       >
         {shown ? (
-          <div className="flex items-start gap-3 rounded-md border border-holo-violet/50 bg-surface-overlay/95 py-3 pr-2 pl-4 shadow-overlay backdrop-blur-md animate-fade-in">
+          <div className="flex items-start gap-3 rounded-md border border-holo-violet/50 bg-surface-overlay py-3 pr-2 pl-4 shadow-overlay animate-fade-in">
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-ink">{title}</p>
               <p className="mt-1 text-sm text-ink-muted">{message}</p>

@@ -86,7 +86,7 @@ export default function LoopingVideo({
         aria-label={paused ? labels.play : labels.pause}
         // Phones and tablets: low on the right, clear of the octahedron (centred at x 62 % of the
         // frame, its base rings low in the middle); desktops: the frame's bottom-right corner.
-        className="absolute top-[16.5rem] right-4 z-10 inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-void/70 text-ink-muted backdrop-blur transition-colors hover:border-holo-cyan/60 hover:text-ink sm:top-[22rem] sm:right-6 lg:top-auto lg:right-8 lg:bottom-8"
+        className="absolute top-[16.5rem] right-4 z-10 inline-flex size-11 items-center justify-center rounded-pill border border-line-strong bg-void/80 text-ink-muted transition-colors hover:border-holo-cyan/60 hover:text-ink sm:top-[22rem] sm:right-6 lg:top-auto lg:right-8 lg:bottom-8"
       >
         {paused ? playIcon : pauseIcon}
       </button>
