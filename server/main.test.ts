@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importSpecifiers } from '#bench/lib/first-paint-js';
 import { serverEntry } from '#tests/support/processes';
 import { copyMigratedPglite } from '#tests/support/test-database';
 
@@ -175,12 +176,12 @@ describe('server/main.ts refuses to start', () => {
   );
 });
 
-/** The packages a bundle file imports statically (side-effect imports too), and its own files. */
+/**
+ * The packages a bundle file imports statically (re-exports and side-effect imports too), and its
+ * own files.
+ */
 async function staticImports(file: string): Promise<{ packages: string[]; files: string[] }> {
-  const code = await readFile(file, 'utf8');
-  const specifiers = [...code.matchAll(/^import\b(?:[^;]*?from)?\s*"([^"]+)"/gm)].map(
-    ([, specifier = '']) => specifier,
-  );
+  const specifiers = importSpecifiers(await readFile(file, 'utf8'), { dynamic: false });
   return {
     packages: specifiers.filter((specifier) => !specifier.startsWith('.')),
     files: specifiers
