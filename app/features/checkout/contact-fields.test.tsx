@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CONTACT } from '#domain/contact';
+import { probeAtFirstPaint } from '#tests/support/first-paint';
 import { WithI18n } from '#tests/support/i18n';
 import { ContactFields } from './contact-fields';
 import { useContactStore } from './contact-store';
@@ -12,24 +12,18 @@ beforeEach(() => {
   useContactStore.setState({ contact: EMPTY_CONTACT });
 });
 
-/** What a Pay pressed at once would read: the store as a layout effect after the fields sees it. */
+/** What a Pay pressed at once would read: the stored email as the fields are first painted. */
 function renderWithProbe(accountEmail: string | null) {
-  const painted: string[] = [];
-  function AfterTheFields() {
-    useLayoutEffect(() => {
-      painted.push(useContactStore.getState().contact.email);
-    }, []);
-    return null;
-  }
+  const { Probe, seen } = probeAtFirstPaint(() => useContactStore.getState().contact.email);
   render(
     <MemoryRouter>
       <WithI18n>
         <ContactFields ships problems={{}} accountEmail={accountEmail} onEdit={vi.fn()} />
-        <AfterTheFields />
+        <Probe />
       </WithI18n>
     </MemoryRouter>,
   );
-  return painted;
+  return seen;
 }
 
 describe('ContactFields', () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type AddressField,
@@ -9,6 +9,7 @@ import {
   EMPTY_ADDRESS,
 } from '#domain/address';
 import type { Locale } from '#site/locales';
+import { probeAtFirstPaint } from '#tests/support/first-paint';
 import { copyOf, WithI18n } from '#tests/support/i18n';
 import { useAddressStore } from './address-store';
 import ShippingAddressForm from './shipping-address-form';
@@ -154,15 +155,11 @@ describe('ShippingAddressForm', () => {
   });
 
   it('has chosen Mexico, or put back the stored address, before the form is first painted', () => {
-    // What a Pay pressed at once would read: the store as the layout effects after the form see it.
-    const painted: string[] = [];
-    function AfterTheForm() {
-      useLayoutEffect(() => {
-        const { country, city } = useAddressStore.getState().address;
-        painted.push(`${country} ${city}`);
-      }, []);
-      return null;
-    }
+    // What a Pay pressed at once would read: the store as the form is first painted.
+    const { Probe: AfterTheForm, seen: painted } = probeAtFirstPaint(() => {
+      const { country, city } = useAddressStore.getState().address;
+      return `${country} ${city}`;
+    });
     const { unmount } = render(
       <WithI18n locale="es">
         <Harness initial={{}} onEdit={vi.fn()} />
