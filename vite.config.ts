@@ -27,23 +27,34 @@ const SHARED_WITH_THE_SHELL = [
   /\/app\/components\/products\/status-badge\.tsx$/,
   /\/app\/lib\/use-prefers-reduced-motion\.ts$/,
   /\/app\/content\/shared\.ts$/,
-  // React DOM's small public module (flushSync, createPortal …): React Router in the shell and
-  // the client entry both import it; alone it was a chunk of its own on every page.
+  // React DOM's small public module (flushSync, createPortal …): React Router and the client
+  // entry both import it; alone it was a chunk of its own on every page (it joins `framework`).
   /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
 ];
 
 /** The module every page starts from: the root route (the layout). */
 const SHELL_ROOT = path.resolve('app/root.tsx');
 
+/** React DOM's client and its scheduler: only the client entry imports them. */
+const REACT_DOM_CLIENT = /\/node_modules\/(react-dom|scheduler)\//;
+
 /**
- * Names the chunk of every module that every page loads at start-up: what the root route imports
- * statically (React, React Router, the layout, the cart store …). Left to itself the bundler
- * splits that set by which routes share each part, into some fifteen files that each page then
- * fetches one by one while it hydrates; as one chunk it is a single request with fewer bytes.
- * React DOM stays in the client entry's own chunk (only the entry imports it), so the two are
- * evaluated in two tasks rather than one long one.
+ * Names the chunks of the code every page loads at start-up, in two:
+ *
+ * - `framework`: the packages the root route imports statically (React, React Router, React DOM's
+ *   small module) and React DOM's client. It holds no code of ours, so a deploy that changes the
+ *   app leaves its file, and the client entry's that imports only it, as they were: a returning
+ *   visitor's browser keeps the 90 KB it has and fetches the app's changed chunks alone. React
+ *   DOM's client is a CommonJS module, which the bundler wraps to run when first required: the
+ *   client entry requires it, so it still runs in the entry's task, after the route modules, and
+ *   the entry the page imports last is about a kilobyte instead of React DOM's 56.
+ * - `shell`: our part of that set (the layout in `app/shell/`, the cart and sign-in state, the UI
+ *   kit, the meta helper).
+ *
+ * Left to itself the bundler splits that set by which routes share each part, into some fifteen
+ * files that each page then fetches one by one while it hydrates.
  */
-function shellChunk() {
+function startUpChunks() {
   let shell: Set<string> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     if (!shell) {
@@ -61,8 +72,10 @@ function shellChunk() {
     // (the hero video's, for one) would list it as a dependency, and Vite's preload helper, which
     // looks for it by URL while React Router writes the page's link with a trailing "#", would
     // add the same stylesheet a second time: a restyle and relayout of the page, fonts included.
+    if (REACT_DOM_CLIENT.test(id)) return 'framework';
     const inShell = shell.has(id) || SHARED_WITH_THE_SHELL.some((pattern) => pattern.test(id));
-    return inShell && !/\.css($|\?)/.test(id) ? 'shell' : null;
+    if (!inShell || /\.css($|\?)/.test(id)) return null;
+    return id.includes('/node_modules/') ? 'framework' : 'shell';
   };
 }
 
@@ -83,7 +96,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: shellChunk(), debugName: 'shell' },
+                { name: startUpChunks(), debugName: 'framework and shell' },
                 // What shows and sells a product, as one chunk: the product card's parts (picture,
                 // price with its peso estimate and domain/pesos.ts; the status badge is the
                 // shell's), the price words (product labels, kept out of every page's shell: only
