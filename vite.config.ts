@@ -27,27 +27,28 @@ const SHARED_WITH_THE_SHELL = [
   /\/app\/components\/products\/status-badge\.tsx$/,
   /\/app\/lib\/use-prefers-reduced-motion\.ts$/,
   /\/app\/content\/shared\.ts$/,
-  // React DOM's small public module (flushSync, createPortal …): React Router and the client
-  // entry both import it; alone it was a chunk of its own on every page (it joins `framework`).
-  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
 ];
 
 /** The module every page starts from: the root route (the layout). */
 const SHELL_ROOT = path.resolve('app/root.tsx');
 
-/** React DOM's client and its scheduler: only the client entry imports them. */
-const REACT_DOM_CLIENT = /\/node_modules\/(react-dom|scheduler)\//;
+/**
+ * React DOM and its scheduler, all of it: the client, which only the client entry imports, and
+ * the small public module (`flushSync`, `createPortal` …), which React Router imports too (alone
+ * it was a chunk of its own on every page).
+ */
+const REACT_DOM = /\/node_modules\/(react-dom|scheduler)\//;
 
 /**
  * Names the chunks of the code every page loads at start-up, in two:
  *
- * - `framework`: the packages the root route imports statically (React, React Router, React DOM's
- *   small module) and React DOM's client. It holds no code of ours, so a deploy that changes the
- *   app leaves its file, and the client entry's that imports only it, as they were: a returning
- *   visitor's browser keeps the 90 KB it has and fetches the app's changed chunks alone. React
- *   DOM's client is a CommonJS module, which the bundler wraps to run when first required: the
- *   client entry requires it, so it still runs in the entry's task, after the route modules, and
- *   the entry the page imports last is about a kilobyte instead of React DOM's 56.
+ * - `framework`: the packages the root route imports statically (React, React Router) and React
+ *   DOM. It holds no code of ours, so a deploy that changes the app leaves its file, and the
+ *   client entry's that imports only it, as they were: a returning visitor's browser keeps the
+ *   93 KB it has and fetches the app's changed chunks alone. React DOM's client is a CommonJS
+ *   module, which the bundler wraps to run when first required: the client entry requires it, so
+ *   it still runs in the entry's task, after the route modules, and the entry the page imports
+ *   last is about a kilobyte instead of React DOM's 56.
  * - `shell`: our part of that set (the layout in `app/shell/`, the cart and sign-in state, the UI
  *   kit, the meta helper).
  *
@@ -68,11 +69,11 @@ function startUpChunks() {
       }
       shell.delete(SHELL_ROOT);
     }
+    if (REACT_DOM.test(id)) return 'framework';
     // Stylesheets stay with the root route. Were app.css the shell's, every chunk loaded later
     // (the hero video's, for one) would list it as a dependency, and Vite's preload helper, which
     // looks for it by URL while React Router writes the page's link with a trailing "#", would
     // add the same stylesheet a second time: a restyle and relayout of the page, fonts included.
-    if (REACT_DOM_CLIENT.test(id)) return 'framework';
     const inShell = shell.has(id) || SHARED_WITH_THE_SHELL.some((pattern) => pattern.test(id));
     if (!inShell || /\.css($|\?)/.test(id)) return null;
     return id.includes('/node_modules/') ? 'framework' : 'shell';

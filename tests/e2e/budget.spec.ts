@@ -121,7 +121,7 @@ test.describe('first-paint JavaScript', () => {
     expect(imported(frameworkCode)).toEqual(['rolldown-runtime']);
     expect(imported(code(entry)).sort()).toEqual(['framework', 'rolldown-runtime']);
     // The manifest, the root route, the client entry, the framework, the shell and the bundler's
-    // runtime helper (the meta-tag helper and React DOM's small module are in the two chunks).
+    // runtime helper (React DOM's small module is in the framework, the meta helper in the shell).
     expect(everywhere.length, everywhere.map((chunk) => chunk.url).join('\n')).toBeLessThanOrEqual(
       6,
     );
