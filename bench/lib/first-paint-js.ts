@@ -34,6 +34,8 @@ export interface FirstPaintChunk {
   brotliBytes: number;
   /** Names of the forbidden-code markers found in the chunk (see FORBIDDEN_CODE_MARKERS). */
   forbidden: string[];
+  /** The chunk's static imports, as written in it (`./framework-CTu8QB7M.js`). */
+  imports: string[];
 }
 
 export interface FirstPaintReport {
@@ -234,9 +236,9 @@ export function measureFirstPaintJs(clientDir: string, route: string): FirstPain
     seen.add(url.pathname);
 
     const file = path.join(clientDir, ...decodeURIComponent(url.pathname).split('/'));
-    const { imports, ...measure } = measureChunk(file);
+    const measure = measureChunk(file);
     chunks.push({ url: url.pathname, source, ...measure });
-    for (const specifier of imports) {
+    for (const specifier of measure.imports) {
       queue.push([new URL(specifier, url).href, 'static-import']);
     }
   }
