@@ -11,16 +11,19 @@ const newsTrack = (page: Page) =>
   page.locator('section[aria-labelledby="news-heading"] .news-track');
 
 /**
- * The play state of each of the track's animations once a pause or play has taken hold. A pause
- * takes hold at the next frame (the animation is pause-pending until its `ready` resolves), and
- * until then its time, and the offset read, still advance by a hair.
+ * Waits until a pause of the strip has taken hold, and checks that every animation of the track is
+ * paused. A pause takes hold at the next frame (the animation is pause-pending until its `ready`
+ * resolves), and until then its time, and the offset read, still advance by a hair.
  */
-const settledPlayStates = (track: Locator) =>
-  track.evaluate(async (el) => {
+async function expectPausedInPlace(track: Locator) {
+  const states = await track.evaluate(async (el) => {
     const animations = el.getAnimations();
     await Promise.all(animations.map((animation) => animation.ready));
     return animations.map((animation) => animation.playState);
   });
+  expect(states.length).toBeGreaterThan(0);
+  expect(states.every((state) => state === 'paused')).toBe(true);
+}
 
 test.describe('home hero', () => {
   test('the prerendered HTML has the poster as a high-priority image and no video', async ({
@@ -127,9 +130,7 @@ test.describe('latest-news strip', () => {
     await expect(play).toHaveAttribute('aria-pressed', 'false');
     // Paused, not merely slow: every animation of the track says so, and frames go by without a
     // move.
-    const states = await settledPlayStates(track);
-    expect(states.length).toBeGreaterThan(0);
-    expect(states.every((state) => state === 'paused')).toBe(true);
+    await expectPausedInPlace(track);
     const frozen = await offsetOf(track);
     await afterFrames(page, 10);
     expect(await offsetOf(track)).toBe(frozen);
@@ -171,9 +172,7 @@ test.describe('latest-news strip', () => {
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     // Read once the pause has taken hold: read before, the strip still moved on by a pixel or two
     // on a busy machine (seen once in CI).
-    const states = await settledPlayStates(track);
-    expect(states).toContain('paused');
-    expect(states).not.toContain('running');
+    await expectPausedInPlace(track);
     const before = await offsetOf(track);
     await faster.click();
     await expect.poll(duration).toBe('35s');
