@@ -17,8 +17,13 @@ export default defineConfig({
           testTimeout,
           environment: 'node',
           // One migrated PGlite, copied by every test's in-memory database (tests/support/test-database.ts),
-          // and the API server's bundle, which the tests that start it as a process run.
-          globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/server-bundle.ts'],
+          // the API server's bundle, which the tests that start it as a process run, and a check
+          // that the tests leave DATABASE_URL's public schema as they found it.
+          globalSetup: [
+            'tests/setup/pglite-template.ts',
+            'tests/setup/server-bundle.ts',
+            'tests/setup/postgres-public.ts',
+          ],
           // One process per worker, reset before each file by the setup files (which say what
           // they reset): a process and module graph of their own for each file cost twice the time.
           isolate: false,

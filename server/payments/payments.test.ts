@@ -11,23 +11,27 @@ import {
   captureBody,
   createOrder,
   OCTAHEDRON,
+  openIsolatedPostgres,
+  openSharedPostgres,
   payerAction,
   standInOrder,
   startServer,
   type TestServer,
 } from '#tests/support/payments-server';
 import { openTestDatabase } from '#tests/support/test-database';
-import { type Database, openDatabase } from '../platform/database';
+import type { Database } from '../platform/database';
 
 /**
  * The payments API through real HTTP, against PGlite always and against PostgreSQL when
- * DATABASE_URL is set (CI sets it).
+ * DATABASE_URL is set (CI sets it), in a schema of its own that is dropped at the end: the
+ * database's public schema keeps whatever other runs and benchmarks left there, and a listing of
+ * every record must see this file's records only.
  */
 
 const ADMIN_TOKEN = 'operator-token-for-tests';
 const openers = {
   PGlite: () => openTestDatabase(),
-  PostgreSQL: () => openDatabase({ databaseUrl: process.env.DATABASE_URL }),
+  PostgreSQL: () => openIsolatedPostgres(process.env.DATABASE_URL ?? '', 'payments'),
 };
 type Backend = keyof typeof openers;
 
@@ -641,13 +645,17 @@ describe.each(backends)('when the database fails after a capture ($name)', ({ op
 
 describe.each(backends)('two API instances sharing one database ($name)', ({ name, open }) => {
   it('capture 20 times at once across both and keep exactly one record', async () => {
-    const dbA = await open();
-    // With PostgreSQL each instance has its own connection pool, as two processes would.
-    const dbB = name === 'PostgreSQL' ? await openers.PostgreSQL() : dbA;
+    // With PostgreSQL each instance has its own connection pool on one schema, as two processes
+    // would; PGlite is the file's one in-process database.
+    const [dbA, dbB] =
+      name === 'PostgreSQL'
+        ? await openSharedPostgres(process.env.DATABASE_URL ?? '', 'payments_pair', 2)
+        : [await open(), undefined];
+    if (!dbA) throw new Error('no database');
     const a = await startServer({ database: dbA, env: { ADMIN_TOKEN } });
     // Both talk to one PayPal (A's stand-in), as two processes talk to the same PayPal.
     const b = await startServer({
-      database: dbB,
+      database: dbB ?? dbA,
       env: { ADMIN_TOKEN, PAYPAL_API_BASE: `${a.url}/__paypal` },
     });
     try {
@@ -674,7 +682,9 @@ describe.each(backends)('two API instances sharing one database ($name)', ({ nam
     } finally {
       await b.close();
       await a.close();
-      if (dbB !== dbA) await dbB.close();
+      // The first pool drops the schema: closed last.
+      await dbB?.close();
+      if (dbB) await dbA.close();
     }
   }, 240_000);
 });
