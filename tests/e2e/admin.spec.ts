@@ -286,6 +286,9 @@ test.describe('the operator console', () => {
     await page.getByLabel('Order number or PayPal id').fill(orderNumber.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     const entries = page.getByRole('main').getByRole('listitem');
+    // The filter answers after the click: until then the trail lists every order's entries (other
+    // tests' shipments among them), and a check of "the" Shipped entry could read another's.
+    await expect(entries.filter({ hasNotText: orderNumber })).toHaveCount(0);
     await expect(entries.filter({ hasText: 'Shipped' })).toContainText(operator);
     await expect(entries.filter({ hasText: 'Shipped' })).toContainText(orderNumber);
     await expect(entries.filter({ hasText: 'Refund requested' })).toContainText(
