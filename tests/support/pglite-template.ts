@@ -21,6 +21,19 @@ export interface PgliteTemplate {
  * suite, finds it made. Paths are the repository's: both suites run from its root.
  */
 export function pgliteTemplate(): PgliteTemplate {
+  const { file, folder } = pgliteTemplatePaths();
+  if (!existsSync(file) || !existsSync(folder)) {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'tests/setup/make-pglite-template.ts', file, folder],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+  }
+  return { file, folder };
+}
+
+/** Where the template for the sources as they are is, or would be once made. */
+function pgliteTemplatePaths(): PgliteTemplate {
   const pgliteVersion = JSON.parse(
     readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8'),
   ).version as string;
@@ -39,16 +52,20 @@ export function pgliteTemplate(): PgliteTemplate {
     .update(readFileSync('server/platform/database.ts'))
     .digest('hex')
     .slice(0, 16);
-  const file = path.join(tmpdir(), `ely-pglite-template-${digest}.tar`);
-  const folder = path.join(tmpdir(), `ely-pglite-template-${digest}.dir`);
-  if (!existsSync(file) || !existsSync(folder)) {
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'tests/setup/make-pglite-template.ts', file, folder],
-      { stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-  }
-  return { file, folder };
+  return {
+    file: path.join(tmpdir(), `ely-pglite-template-${digest}.tar`),
+    folder: path.join(tmpdir(), `ely-pglite-template-${digest}.dir`),
+  };
+}
+
+/**
+ * The template's folder if a run of the unit suite (which makes it) has made it for the sources
+ * as they are, else null: for the browser tests' server, which copies it when there is one and
+ * otherwise makes its database itself, as making the template would take as long.
+ */
+export function madePgliteTemplateFolder(): string | null {
+  const { folder } = pgliteTemplatePaths();
+  return existsSync(folder) ? folder : null;
 }
 
 /**
