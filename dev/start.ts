@@ -18,6 +18,8 @@ import { Supervisor } from './processes';
 const test = process.argv.includes('--test');
 const ports = test ? testPorts() : localPorts();
 const supervisor = new Supervisor();
+/** Where the server and the stand-ins `npm start` runs keep what they keep. */
+const dataDir = process.env.DATA_DIR || 'data';
 supervisor.stopOnSignalsAndOrphaning();
 
 // No PayPal credentials: the stand-in plays PayPal, mounted on the server (test mode, said so).
@@ -57,7 +59,7 @@ const emulatorStart = !emulated
   : startAuthEmulator({
       port: ports.authEmulator,
       // `npm start` keeps its accounts across restarts; the tests start from none.
-      persistDir: test ? undefined : path.join(process.env.DATA_DIR || 'data', 'auth-emulator'),
+      persistDir: test ? undefined : path.join(dataDir, 'auth-emulator'),
     });
 if (emulatorStart) {
   emulatorStart.catch(() => {}); // reported below, after the build
@@ -75,7 +77,7 @@ const mailCatcherStart =
     : startMailCatcher({
         smtpPort: ports.maildevSmtp,
         webPort: ports.maildevWeb,
-        mailDir: path.join(process.env.DATA_DIR || 'data', 'maildev'),
+        mailDir: path.join(dataDir, 'maildev'),
       });
 if (mailCatcherStart) {
   mailCatcherStart.catch(() => {}); // reported below, after the build
@@ -133,13 +135,14 @@ if (!supervisor.isStopping) {
 }
 
 async function seedTestDatabase() {
-  if (process.env.DATABASE_URL || process.env.EMBEDDED_DATABASE !== 'pglite') return;
-  const dir = path.join(process.env.DATA_DIR || 'data', 'pglite');
+  const dir = path.join(dataDir, 'pglite');
+  if (process.env.DATABASE_URL || process.env.EMBEDDED_DATABASE !== 'pglite' || existsSync(dir)) {
+    return;
+  }
   // The tests' own module, loaded by `--test` only.
   const { copyPgliteTemplate, madePgliteTemplateFolder } = await import(
     '#tests/support/pglite-template'
   );
   const template = madePgliteTemplateFolder();
-  if (!template || existsSync(dir)) return;
-  await copyPgliteTemplate(dir, template);
+  if (template) await copyPgliteTemplate(dir, template);
 }

@@ -11,14 +11,13 @@ import {
   captureBody,
   createOrder,
   OCTAHEDRON,
-  openIsolatedPostgres,
   openSharedPostgres,
   payerAction,
   standInOrder,
   startServer,
   type TestServer,
+  testBackends,
 } from '#tests/support/payments-server';
-import { openTestDatabase } from '#tests/support/test-database';
 import type { Database } from '../platform/database';
 
 /**
@@ -29,32 +28,27 @@ import type { Database } from '../platform/database';
  */
 
 const ADMIN_TOKEN = 'operator-token-for-tests';
-const openers = {
-  PGlite: () => openTestDatabase(),
-  PostgreSQL: () => openIsolatedPostgres(process.env.DATABASE_URL ?? '', 'payments'),
-};
-type Backend = keyof typeof openers;
-
-/** One database per backend for the whole file: opening PGlite compiles Postgres to WASM (slow). */
-const shared = new Map<Backend, Promise<Database>>();
-const sharedDatabase = (name: Backend) => {
+/**
+ * One database per backend for the whole file (opening PGlite compiles Postgres to WASM, slow):
+ * `testBackends`' own, so PostgreSQL's is a schema of its own, dropped when it closes.
+ */
+const openers = new Map(testBackends('payments').map(({ name, open }) => [name, open]));
+const shared = new Map<string, Promise<Database>>();
+function sharedDatabase(name: string): Promise<Database> {
   let database = shared.get(name);
   if (!database) {
-    database = openers[name]();
+    const open = openers.get(name);
+    if (!open) throw new Error(`no ${name} backend`);
+    database = open();
     shared.set(name, database);
   }
   return database;
-};
+}
 afterAll(async () => {
   for (const database of shared.values()) await (await database).close();
 });
 
-const backends = [
-  { name: 'PGlite' as Backend, open: () => sharedDatabase('PGlite') },
-  ...(process.env.DATABASE_URL
-    ? [{ name: 'PostgreSQL' as Backend, open: () => sharedDatabase('PostgreSQL') }]
-    : []),
-];
+const backends = [...openers.keys()].map((name) => ({ name, open: () => sharedDatabase(name) }));
 
 /** A database whose payment-record writes fail while `failing` is true. */
 function withFailingRecordWrites(database: Database) {
@@ -647,15 +641,15 @@ describe.each(backends)('two API instances sharing one database ($name)', ({ nam
   it('capture 20 times at once across both and keep exactly one record', async () => {
     // With PostgreSQL each instance has its own connection pool on one schema, as two processes
     // would; PGlite is the file's one in-process database.
-    const [dbA, dbB] =
+    const ownPools =
       name === 'PostgreSQL'
         ? await openSharedPostgres(process.env.DATABASE_URL ?? '', 'payments_pair', 2)
-        : [await open(), undefined];
-    if (!dbA) throw new Error('no database');
+        : [];
+    const [dbA = await open(), dbB = dbA] = ownPools;
     const a = await startServer({ database: dbA, env: { ADMIN_TOKEN } });
     // Both talk to one PayPal (A's stand-in), as two processes talk to the same PayPal.
     const b = await startServer({
-      database: dbB ?? dbA,
+      database: dbB,
       env: { ADMIN_TOKEN, PAYPAL_API_BASE: `${a.url}/__paypal` },
     });
     try {
@@ -683,8 +677,7 @@ describe.each(backends)('two API instances sharing one database ($name)', ({ nam
       await b.close();
       await a.close();
       // The first pool drops the schema: closed last.
-      await dbB?.close();
-      if (dbB) await dbA.close();
+      for (const pool of ownPools.toReversed()) await pool.close();
     }
   }, 240_000);
 });
