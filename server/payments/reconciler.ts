@@ -11,9 +11,13 @@ import type { PaymentsStore } from './store';
  * reconciler at a time (a lease), so any number of processes can run one.
  */
 
-/** An area's own pass at PayPal, run on every reconciler pass: how many it asked, how many failed. */
+/**
+ * An area's own pass at PayPal, run on every reconciler pass: how many it asked, how many failed.
+ * Once `stopping` is aborted (the process is shutting down) it asks about nothing more: what it
+ * has not reached stays due for the next pass, here or in another process.
+ */
 export interface DueFollower {
-  followDue(): Promise<ReconcileReport>;
+  followDue(stopping?: AbortSignal): Promise<ReconcileReport>;
 }
 
 export interface ReconcilerOptions {
@@ -35,6 +39,8 @@ export class Reconciler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<ReconcileReport> | null = null;
   private readonly followers: DueFollower[] = [];
+  /** Aborted by `stop`: a pass under way then finishes the order in hand and asks about no more. */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly deps: {
@@ -69,15 +75,24 @@ export class Reconciler {
     return first;
   }
 
-  /** Waits for a run under way; no new one starts. */
+  /**
+   * No new run starts, and a run under way stops after the order (or refund, or subscription) in
+   * hand; resolves once it has. A pass can hold hundreds of orders, each up to three calls to PayPal:
+   * waiting for all of them held a shutdown for as long as PayPal took to answer them, and when
+   * PayPal could not be reached (the stand-in mounted in this server stops listening first), for
+   * longer than `npm start` waits before it kills the server. What is left stays due: its lease runs
+   * out and the next pass, here or in another process, takes it.
+   */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopping.abort();
     await this.running?.catch(() => {});
   }
 
   /** One pass over the due orders. A pass already under way is joined, not doubled. */
   runOnce(): Promise<ReconcileReport> {
+    if (this.stopping.signal.aborted) return Promise.resolve({ checked: 0, failed: 0 });
     this.running ??= this.pass().finally(() => {
       this.running = null;
     });
@@ -87,11 +102,13 @@ export class Reconciler {
   private async pass(): Promise<ReconcileReport> {
     const { batch = 20, leaseS = 120, maxPerRun = 500 } = this.options;
     const report: ReconcileReport = { checked: 0, failed: 0 };
+    const stopping = this.stopping.signal;
     try {
-      while (report.checked < maxPerRun) {
+      while (report.checked < maxPerRun && !stopping.aborted) {
         const orders = await this.deps.store.claimDueOrders({ limit: batch, leaseS });
         if (orders.length === 0) break;
         for (const order of orders) {
+          if (stopping.aborted) break;
           report.checked += 1;
           try {
             await this.deps.service.syncOrder(order, 'reconciler');
@@ -105,7 +122,8 @@ export class Reconciler {
       if (released > 0)
         this.deps.log.warn({ released }, 'reconciler: released unclaimed stock holds');
       for (const follower of this.followers) {
-        const followed = await follower.followDue();
+        if (stopping.aborted) break;
+        const followed = await follower.followDue(stopping);
         report.checked += followed.checked;
         report.failed += followed.failed;
       }

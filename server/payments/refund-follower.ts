@@ -6,6 +6,9 @@
 export interface RefundFollower {
   /** Brings the shop's refunds of this order in line with PayPal's (a pending one settled). */
   followOrder(orderId: string): Promise<void>;
-  /** Asks PayPal about the pending refunds whose check is due: how many, and how many failed. */
-  followDue(): Promise<{ checked: number; failed: number }>;
+  /**
+   * Asks PayPal about the pending refunds whose check is due: how many, and how many failed. Asks
+   * about no more once `stopping` is aborted.
+   */
+  followDue(stopping?: AbortSignal): Promise<{ checked: number; failed: number }>;
 }

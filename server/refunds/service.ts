@@ -66,11 +66,15 @@ export class RefundService implements RefundFollower {
     }
   }
 
-  /** The reconciler's pass over the pending refunds whose check is due. */
-  async followDue(): Promise<{ checked: number; failed: number }> {
+  /**
+   * The reconciler's pass over the pending refunds whose check is due; it stops asking once
+   * `stopping` is aborted (the refunds not reached are due again when their lease runs out).
+   */
+  async followDue(stopping?: AbortSignal): Promise<{ checked: number; failed: number }> {
     const report = { checked: 0, failed: 0 };
     const due = await this.deps.refunds.claimDuePending({ limit: 20, leaseS: 30 * 60 });
     for (const refund of due) {
+      if (stopping?.aborted) break;
       report.checked += 1;
       try {
         await this.followPending(refund, 'reconciler');

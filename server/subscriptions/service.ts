@@ -425,12 +425,19 @@ export class SubscriptionsService {
 
   /**
    * The reconciler's pass (payments/reconciler.ts runs it after the orders'): every subscription
-   * PayPal may still bill, asked about, in case a webhook never came.
+   * PayPal may still bill, asked about, in case a webhook never came. Once `stopping` is aborted it
+   * asks about no more (the next pass asks about them all again).
    */
-  async followDue(limit = 100): Promise<{ checked: number; failed: number }> {
+  async followDue(
+    stopping?: AbortSignal,
+    limit = 100,
+  ): Promise<{ checked: number; failed: number }> {
     const ids = await this.deps.store.live(limit);
+    let checked = 0;
     let failed = 0;
     for (const id of ids) {
+      if (stopping?.aborted) break;
+      checked += 1;
       try {
         await this.sync(id);
       } catch (error) {
@@ -438,7 +445,7 @@ export class SubscriptionsService {
         this.deps.log.warn({ err: error, subscriptionId: id }, 'subscription sync failed');
       }
     }
-    return { checked: ids.length, failed };
+    return { checked, failed };
   }
 
   /**

@@ -301,6 +301,15 @@ describe.each(testBackends('subscriptions'))('Custom ELY subscriptions ($name)',
     await server.post('/__paypal/__test/webhooks', { enabled: false });
     await bill(id, 'success');
     expect(await records(id)).toHaveLength(1);
+    // A pass told to stop (the server is shutting down) asks PayPal about no subscription…
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await server.app.subscriptions?.followDue(stopped.signal)).toEqual({
+      checked: 0,
+      failed: 0,
+    });
+    expect(await records(id)).toHaveLength(1);
+    // …and the next pass finds the renewal.
     await server.app.reconciler?.runOnce();
     expect(await records(id)).toHaveLength(2);
   });

@@ -243,6 +243,9 @@ export class PayPalClient {
  * failures surface as fetch's do (a TypeError), a timeout as the signal's own error, so the retry
  * rules stay the same.
  */
+/** undici's codes for a call on a pool that is closing (`UND_ERR_CLOSED`) or closed. */
+const POOL_CLOSED = new Set(['UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
+
 async function requestThrough(
   pool: Agent,
   url: string,
@@ -261,6 +264,13 @@ async function requestThrough(
     });
   } catch (error) {
     if (init.signal.aborted) throw init.signal.reason;
+    // The client is closing or closed (the server is stopping): no later attempt can pass, so
+    // none is made.
+    if (POOL_CLOSED.has(String((error as { code?: unknown }).code))) {
+      throw new PayPalUnavailableError('the client is closed: the server is stopping', {
+        cause: error,
+      });
+    }
     throw new TypeError(`PayPal request failed: ${describe(error)}`, { cause: error });
   }
   const { statusCode, headers, body } = response;

@@ -425,4 +425,25 @@ describe('PayPalGateway connection pool', () => {
       await paypal.close();
     }
   }, 90_000);
+
+  it('once closed (the server stopping), refuses a call at once and does not retry it', async () => {
+    const paypal = await holdingPayPal();
+    const warnings: unknown[] = [];
+    const gateway = new PayPalGateway({
+      baseUrl: paypal.baseUrl,
+      clientId: 'id',
+      clientSecret: 'secret',
+      log: { warn: (details: object) => warnings.push(details) },
+    });
+    try {
+      await gateway.close();
+      await expect(gateway.createOrder({ ...order, requestId: 'after-close' })).rejects.toThrow(
+        /the client is closed/,
+      );
+      expect(warnings).toEqual([]);
+      expect(paypal.connections()).toBe(0);
+    } finally {
+      await paypal.close();
+    }
+  });
 });
