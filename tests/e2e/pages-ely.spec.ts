@@ -80,25 +80,20 @@ test.describe('ELY carousel', () => {
     await visit(page, ROUTES.ely);
     const region = carouselRegion(page);
     await expectCurrentSlide(page, 1);
+    /** Presses Previous or Next, each pair the button and the slide it must bring. */
+    const press = async (...steps: ['Previous slide' | 'Next slide', number][]) => {
+      for (const [button, position] of steps) {
+        await region.getByRole('button', { name: button }).click();
+        await expectCurrentSlide(page, position);
+      }
+    };
     // Sliding: a step each way, and the loop both ways round (5 before 1, 1 after 5).
-    await region.getByRole('button', { name: 'Next slide' }).click();
-    await expectCurrentSlide(page, 2);
-    await region.getByRole('button', { name: 'Previous slide' }).click();
-    await expectCurrentSlide(page, 1);
-    await region.getByRole('button', { name: 'Previous slide' }).click();
-    await expectCurrentSlide(page, 5);
-    await region.getByRole('button', { name: 'Next slide' }).click();
-    await expectCurrentSlide(page, 1);
+    await press(['Next slide', 2], ['Previous slide', 1], ['Previous slide', 5], ['Next slide', 1]);
     // Which slide a button or an indicator brings is the same logic with or without motion, so
     // the rest jump (reduced motion, which the carousel follows live; jumps are tested below): a
     // slide takes Chromium drawing in software about a second of CPU, and these moves took ten.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await region.getByRole('button', { name: 'Next slide' }).click();
-    await expectCurrentSlide(page, 2);
-    await region.getByRole('button', { name: 'Next slide' }).click();
-    await expectCurrentSlide(page, 3);
-    await region.getByRole('button', { name: 'Previous slide' }).click();
-    await expectCurrentSlide(page, 2);
+    await press(['Next slide', 2], ['Next slide', 3], ['Previous slide', 2]);
     // Then by the indicators, in an order the buttons would not take.
     for (const position of [4, 2, 5, 1]) {
       await region
