@@ -236,16 +236,17 @@ export class PayPalClient {
   }
 }
 
+/** undici's codes for a call on a pool that is closing (`UND_ERR_CLOSED`) or closed. */
+const POOL_CLOSED = new Set(['UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
+
 /**
  * A call through undici's own `request` on the client's pool. fetch (WHATWG streams, an
  * AbortSignal and a Request object per call) took half the CPU of a whole purchase in the floor
  * server's profile (bench/README.md); `request` answers the same with a plain stream. Network
  * failures surface as fetch's do (a TypeError), a timeout as the signal's own error, so the retry
- * rules stay the same.
+ * rules stay the same; a call on a pool closed by a stopping server is `PayPalUnavailableError`,
+ * which is not retried.
  */
-/** undici's codes for a call on a pool that is closing (`UND_ERR_CLOSED`) or closed. */
-const POOL_CLOSED = new Set(['UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
-
 async function requestThrough(
   pool: Agent,
   url: string,
