@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deferred } from '#tests/support/deferred';
 import {
   ADDRESS,
   createOrder,
@@ -56,14 +57,6 @@ function meetingTransports() {
     close() {},
   });
   return { a: transport('a'), b: transport('b'), sent };
-}
-
-function deferred() {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
 }
 
 describe.each(backends)('two API processes on one database ($name)', ({ open }) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '#domain/order/order';
+import { deferred } from '#tests/support/deferred';
 import { type DueFollower, Reconciler } from './reconciler';
 import type { PaymentsService } from './service';
 import type { PaymentsStore } from './store';
@@ -10,14 +11,6 @@ import type { PaymentsStore } from './store';
  * calls to PayPal (it held `npm start`'s Ctrl-C until the server was killed). Fakes stand for
  * PayPal and the database here, so the test decides when each call answers.
  */
-
-function deferred() {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 function setUp(dueOrders: number) {
   const orders = Array.from({ length: dueOrders }, (_, index) => ({ id: `order-${index}` }));
