@@ -180,3 +180,21 @@ describe('request logging', () => {
     }
   });
 });
+
+describe('closing', () => {
+  it('is false while the app runs and true from the start of close(), for its close hooks', async () => {
+    const app = await buildApp({
+      config: loadConfig({ PAYPAL_MODE: 'stand-in' }),
+      serveSite: false,
+      logger: false,
+    });
+    const seen: boolean[] = [];
+    app.addHook('onClose', async () => {
+      seen.push(app.closing);
+    });
+    await app.ready();
+    expect(app.closing).toBe(false);
+    await app.close();
+    expect(seen).toEqual([true]);
+  });
+});

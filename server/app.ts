@@ -37,6 +37,13 @@ import { registerStaticSite } from './site/static-site';
 import { registerStock } from './stock/plugin';
 import { registerSubscriptions } from './subscriptions/plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once `close()` has begun: what a job still under way may take for an expected failure. */
+    readonly closing: boolean;
+  }
+}
+
 export interface AppOptions {
   config: Config;
   /** Serve the prerendered site from config.staticDir (off under the Vite dev server). */
@@ -149,7 +156,9 @@ export async function buildApp({
 
   // While the server shuts down, answers close their connection: a keep-alive connection busy at
   // that moment would otherwise stay open, and the shutdown wait for it, until its timeout (72 s).
+  // The areas read the same state as `app.closing` (a call cut short by the stop is no error).
   let closing = false;
+  app.decorate('closing', { getter: () => closing });
   app.addHook('preClose', async () => {
     closing = true;
   });

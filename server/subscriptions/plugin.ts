@@ -116,10 +116,6 @@ export async function registerSubscriptions(
   });
 
   // Once listening: a stand-in mounted here is reachable, and so is the mail server.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   app.addHook('onListen', async () => {
     if (standIn && !planId) {
       try {
@@ -128,7 +124,7 @@ export async function registerSubscriptions(
       } catch (error) {
         // Stopped within a second of its start, the server closes the stand-in it mounts before
         // the plan is made: nothing is wrong, and the next start makes it.
-        if (closing) app.log.info('the server stopped before the Custom ELY plan was made');
+        if (app.closing) app.log.info('the server stopped before the Custom ELY plan was made');
         else app.log.error({ err: error }, 'the Custom ELY plan could not be made on the stand-in');
       }
     }
