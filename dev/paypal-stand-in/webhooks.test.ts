@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebhookSender } from './webhooks';
 
 const base = () => 'http://127.0.0.1:9/__paypal';
@@ -63,5 +63,13 @@ describe("the stand-in's webhook signatures", () => {
     const second = new WebhookSender({ target: null, webhookId: 'WH-B', base });
     expect(pem(second)).toEqual(pem(first));
     expect(String(pem(first))).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+  });
+
+  it('keeps that certificate when its module is loaded again in the same process', async () => {
+    const before = pem(new WebhookSender({ target: null, webhookId: 'WH-A', base }));
+    vi.resetModules();
+    const again = await import('./webhooks');
+    expect(again.WebhookSender).not.toBe(WebhookSender);
+    expect(pem(new again.WebhookSender({ target: null, webhookId: 'WH-B', base }))).toEqual(before);
   });
 });
