@@ -34,8 +34,17 @@ export async function runTests(
   stopping: AbortSignal = new AbortController().signal,
 ): Promise<number> {
   const running = new Set<ChildProcess>();
+  // The build runs in a process group of its own where there are groups, so that stopping it
+  // stops what it runs (`react-router build`, `vite build`) too; a step shares the terminal's,
+  // whose Ctrl-C reaches it and its children.
+  const grouped = new Set<ChildProcess>();
   const start = ({ command, args }: Command, hold: boolean) => {
-    const child = spawn(command, args, { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const detached = hold && process.platform !== 'win32';
+    const child = spawn(command, args, {
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached,
+    });
+    if (detached) grouped.add(child);
     running.add(child);
     child.once('close', () => running.delete(child));
     return child;
@@ -44,7 +53,13 @@ export async function runTests(
     await Promise.all(
       [...running].map((child) => {
         const gone = exitCode(child);
-        child.kill('SIGTERM');
+        if (grouped.has(child) && child.pid !== undefined) {
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            // The group has ended already.
+          }
+        } else child.kill('SIGTERM');
         return gone;
       }),
     );
