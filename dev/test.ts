@@ -117,8 +117,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ? { command: process.execPath, args: [cli, 'run', script] }
       : { command: 'npm', args: ['run', script] };
   };
-  // A terminal's Ctrl-C reaches every child itself (they share its process group); a signal sent
-  // to this process alone is passed on.
+  // A terminal's Ctrl-C reaches the steps' processes themselves (they share its process group)
+  // and stops the build's group through this. A SIGTERM sent to this process alone stops the
+  // build's group and the step's npm; npm does not pass it on to what the step runs (a `tsc`
+  // then finishes on its own), as it did not when `npm test` chained the steps with `&&`.
   const stopping = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => stopping.abort());
