@@ -2,29 +2,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runsNoMore } from '#tests/support/processes';
 import { type Command, runTests } from './test';
 
 /** A Node one-liner as a step. */
 const node = (script: string): Command => ({ command: process.execPath, args: ['-e', script] });
 
 /**
- * Whether the process whose pid the file holds still runs: it exists and, where /proc tells, is not
- * a zombie (a child whose parent died is reaped by the system's init, at its own pace).
+ * Script text that writes the running process's pid to `file` whole (written aside, then renamed),
+ * so that whoever sees the file can read the pid.
  */
-function running(pidFile: string): boolean {
-  const pid = Number(readFileSync(pidFile, 'utf8'));
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
-  } catch {
-    // No /proc (it runs, as far as this system tells), or the process was reaped meanwhile.
-    return !existsSync('/proc/self/stat');
-  }
-}
+const writePid = (file: string) =>
+  `require('node:fs').writeFileSync(${JSON.stringify(`${file}.part`)}, String(process.pid)); require('node:fs').renameSync(${JSON.stringify(`${file}.part`)}, ${JSON.stringify(file)});`;
+
+/** The pid a file written by `writePid` holds. */
+const pidIn = (file: string) => Number(readFileSync(file, 'utf8'));
 
 describe('npm test', () => {
   let dir = '';
@@ -64,13 +56,13 @@ describe('npm test', () => {
     const code = await runTests({
       // As dev/build.ts runs `react-router build`: a child it waits for, blocked.
       build: node(
-        `const fs = require('node:fs'); fs.writeFileSync(${JSON.stringify(buildPid)}, String(process.pid)); require('node:child_process').spawnSync(process.execPath, ['-e', "require('node:fs').writeFileSync(${JSON.stringify(toolPid).replaceAll('"', '\\"')}, String(process.pid)); setInterval(() => {}, 1000)"], { stdio: 'inherit' })`,
+        `${writePid(buildPid)} require('node:child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(`${writePid(toolPid)} setInterval(() => {}, 1000)`)}], { stdio: 'inherit' })`,
       ),
       steps: [
         step('typecheck'),
-        // Fails once the build's child runs (it has written its pid).
+        // Fails once the build's child runs: when its pid file appears (a watch, not a poll).
         node(
-          `const fs = require('node:fs'); const check = () => fs.existsSync(${JSON.stringify(toolPid)}) ? (fs.appendFileSync(${JSON.stringify(path.join(dir, 'log'))}, 'lint\\n'), process.exit(3)) : setTimeout(check, 10); check()`,
+          `const fs = require('node:fs'); const fail = () => { fs.appendFileSync(${JSON.stringify(path.join(dir, 'log'))}, 'lint\\n'); process.exit(3); }; fs.watch(${JSON.stringify(dir)}, () => fs.existsSync(${JSON.stringify(toolPid)}) && fail()); if (fs.existsSync(${JSON.stringify(toolPid)})) fail();`,
         ),
         step('unit'),
         step('browser'),
@@ -80,8 +72,8 @@ describe('npm test', () => {
     expect(code).toBe(3);
     expect(log()).toBe('typecheck\nlint\n');
     // The build was stopped and waited for, and the child it ran was stopped with it.
-    expect(running(buildPid)).toBe(false);
-    expect(running(toolPid)).toBe(false);
+    expect(runsNoMore(pidIn(buildPid))).toBe(true);
+    expect(runsNoMore(pidIn(toolPid))).toBe(true);
   });
 
   it('does not start the last step when the build failed, and says so under its output', async () => {
@@ -104,9 +96,7 @@ describe('npm test', () => {
     const stopping = new AbortController();
     /** A process that writes its pid to `name` and runs until stopped. */
     const forever = (name: string) =>
-      node(
-        `require('node:fs').writeFileSync(${JSON.stringify(path.join(dir, name))}, String(process.pid)); setInterval(() => {}, 1000)`,
-      );
+      node(`${writePid(path.join(dir, name))} setInterval(() => {}, 1000)`);
     const run = runTests(
       {
         build: forever('build.pid'),
@@ -123,7 +113,7 @@ describe('npm test', () => {
     expect(await run).not.toBe(0);
     expect(log()).toBe('');
     for (const name of ['build.pid', 'step.pid']) {
-      expect(running(path.join(dir, name)), name).toBe(false);
+      expect(runsNoMore(pidIn(path.join(dir, name))), name).toBe(true);
     }
   });
 });

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runsNoMore } from '#tests/support/processes';
 import { copyMigratedPglite } from '#tests/support/test-database';
 import { openDatabase } from './database';
 
@@ -49,24 +49,6 @@ async function holder(
 }
 
 const holderArgs = (dir: string) => ['--import', 'tsx', HOLDER, dir];
-
-/** The process is gone, or a zombie: it runs no more code and holds no file or socket. */
-function runsNoMore(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return true;
-  }
-  return /\) Z /.test(readStat(pid));
-}
-
-function readStat(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return '';
-  }
-}
 
 describe('the embedded database lock', () => {
   it('refuses a second process while the first holds the database', async () => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -65,4 +65,22 @@ export async function stopProcess(
   const exited = once(child, 'exit');
   child.kill(signal);
   await exited;
+}
+
+/**
+ * The process is gone, or a zombie: it runs no more code and holds no file or socket. (A child
+ * whose parent has died is reaped by the system's init at its own pace, and `kill(pid, 0)` still
+ * finds a zombie; /proc tells them apart where there is one.)
+ */
+export function runsNoMore(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return true;
+  }
+  try {
+    return /\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
 }
