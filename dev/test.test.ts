@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,5 +115,114 @@ describe('npm test', () => {
     for (const name of ['build.pid', 'step.pid']) {
       expect(runsNoMore(pidIn(path.join(dir, name))), name).toBe(true);
     }
+  });
+
+  /** Resolves once `file` exists (a watch on its folder, not a poll); rejects when `gone` aborts. */
+  const appears = (file: string, gone: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const watcher = watch(path.dirname(file), () => {
+        if (existsSync(file)) done(resolve);
+      });
+      const done = (settle: () => void) => {
+        watcher.close();
+        settle();
+      };
+      gone.addEventListener('abort', () => done(() => reject(new Error('gone'))), { once: true });
+      if (existsSync(file)) done(resolve);
+    });
+
+  /** A last step that logs whether it was told of the server, and whether the server was up. */
+  const browserStep = (serverPid: string) =>
+    node(
+      `require('node:fs').appendFileSync(${JSON.stringify(path.join(dir, 'log'))}, 'browser ' + process.env.ELY_SERVER_UP + ' ' + require('node:fs').existsSync(${JSON.stringify(serverPid)}) + '\\n')`,
+    );
+
+  it('starts the server once the build is made, runs the last step with it answering, and stops it after', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ely-npm-test-'));
+    const shown: string[] = [];
+    const serverPid = path.join(dir, 'server.pid');
+    const built = path.join(dir, 'built');
+    const code = await runTests({
+      build: node(`require('node:fs').writeFileSync(${JSON.stringify(built)}, '')`),
+      server: {
+        // It says whether the build was there when it started, and what its environment holds.
+        ...node(
+          `console.log('build there:', require('node:fs').existsSync(${JSON.stringify(built)}), process.env.ELY_SERVER_SAYS); ${writePid(serverPid)} setInterval(() => {}, 1000)`,
+        ),
+        env: { ELY_SERVER_SAYS: 'serving' },
+        ready: (gone) => appears(serverPid, gone),
+        readyEnv: { ELY_SERVER_UP: 'yes' },
+      },
+      steps: [step('unit'), browserStep(serverPid)],
+      write: (text) => shown.push(text.toString()),
+    });
+    expect(code).toBe(0);
+    // The last step ran with the server up and was told so.
+    expect(log()).toBe('unit\nbrowser yes true\n');
+    expect(shown.join('')).toBe('build there: true serving\n');
+    // Stopped once the last step had ended, and waited for.
+    expect(runsNoMore(pidIn(serverPid))).toBe(true);
+  });
+
+  it('leaves the last step to start its own server when the one it started ends before answering', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ely-npm-test-'));
+    const shown: string[] = [];
+    const code = await runTests({
+      build: node(''),
+      server: {
+        ...node(`console.error('the port is taken'); process.exit(1)`),
+        ready: (gone) => appears(path.join(dir, 'never'), gone),
+        readyEnv: { ELY_SERVER_UP: 'yes' },
+      },
+      steps: [step('unit'), browserStep(path.join(dir, 'never'))],
+      write: (text) => shown.push(text.toString()),
+    });
+    expect(code).toBe(0);
+    expect(log()).toBe('unit\nbrowser undefined false\n');
+    expect(shown.join('')).toBe('the port is taken\n');
+  });
+
+  it('kills a server that does not stop when asked, once its time is up', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ely-npm-test-'));
+    const serverPid = path.join(dir, 'server.pid');
+    const code = await runTests({
+      build: node(''),
+      server: {
+        ...node(
+          `process.on('SIGTERM', () => {}); ${writePid(serverPid)} setInterval(() => {}, 1000)`,
+        ),
+        ready: (gone) => appears(serverPid, gone),
+        readyEnv: {},
+      },
+      steps: [step('browser')],
+      write: () => {},
+      graceMs: 200,
+    });
+    expect(code).toBe(0);
+    expect(runsNoMore(pidIn(serverPid))).toBe(true);
+  });
+
+  it('stops the server when a step before the last fails', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ely-npm-test-'));
+    const serverPid = path.join(dir, 'server.pid');
+    const code = await runTests({
+      build: node(''),
+      server: {
+        ...node(`${writePid(serverPid)} setInterval(() => {}, 1000)`),
+        ready: (gone) => appears(serverPid, gone),
+        readyEnv: {},
+      },
+      steps: [
+        // Fails once the server runs: when its pid file appears (a watch, not a poll).
+        node(
+          `const fs = require('node:fs'); const fail = () => process.exit(3); fs.watch(${JSON.stringify(dir)}, () => fs.existsSync(${JSON.stringify(serverPid)}) && fail()); if (fs.existsSync(${JSON.stringify(serverPid)})) fail();`,
+        ),
+        step('browser'),
+      ],
+      write: () => {},
+    });
+    expect(code).toBe(3);
+    expect(log()).toBe('');
+    expect(runsNoMore(pidIn(serverPid))).toBe(true);
   });
 });

@@ -1,28 +1,62 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, setPriority } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
+import { TEST_SERVER_RUNNING, testServer } from '../tests/e2e/test-server';
 
 /**
  * `npm test`: the type check, the lint, the unit suite and the browser suite, one after the other,
- * the run stopping at the first that fails. The browser suite's test build (`dev/build.ts --test`,
- * which Playwright's web server would otherwise make before its first test) is made meanwhile, in
- * a process of its own started first at the lowest priority: the other steps leave part of the
- * machine idle (the unit suite about a tenth of its two cores), and the build takes only that.
- * Its output is held and shown once the browser suite needs it, so it never cuts into the other
- * steps' output. A build already up to date costs a check. (docs/performance.md, "npm test".)
+ * the run stopping at the first that fails. Two things the browser suite needs are made ready
+ * beside the other steps, in the background, rather than by Playwright's web server before its
+ * first test:
+ *
+ * - its test build (`dev/build.ts --test`), started first in a process of its own at the lowest
+ *   priority: the other steps leave part of the machine idle (the unit suite about a tenth of its
+ *   two cores), and the build takes only that;
+ * - once that is made, its test server (`dev/start.ts --test`: the Auth Emulator, MailDev, the
+ *   server on a copy of the unit suite's migrated database), which the browser suite then finds
+ *   answering and uses, and which is stopped when the browser suite ends.
+ *
+ * Their output is held and shown once the browser suite needs them, so it never cuts into the other
+ * steps' output; the server's later output goes straight through. A build already up to date
+ * costs a check. (docs/performance.md, "npm test".)
  */
 
 export interface Command {
   command: string;
   args: string[];
+  /** Set for this command on top of the environment. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface BackgroundServer extends Command {
+  /** Resolves once the server answers; rejects when it will not (`gone` aborts if it ended). */
+  ready(gone: AbortSignal): Promise<void>;
+  /** Set for the last step when the server answers by then: it tells the step to use it. */
+  readyEnv: NodeJS.ProcessEnv;
 }
 
 export interface TestRun {
   /** Started first, in the background; awaited before the last step. */
   build: Command;
-  /** Run one after the other; the last one needs the build. */
+  /**
+   * Started once the build has succeeded, in the background at normal priority; awaited before
+   * the last step, which then runs with its `readyEnv`; stopped once the last step has ended.
+   */
+  server?: BackgroundServer;
+  /** Run one after the other; the last one needs the build (and the server). */
   steps: Command[];
-  /** Where the build's held output goes (the terminal, by default). */
+  /** Where the held output goes (the terminal, by default). */
   write?: (text: Buffer) => void;
+  /** How long a background process has to end once asked, before it is killed. */
+  graceMs?: number;
+}
+
+interface Started {
+  child: ChildProcess;
+  /** Its exit code once its output has ended (1 for a signal or no start). */
+  exited: Promise<number>;
+  /** In a process group of its own (stopped as a group). */
+  grouped: boolean;
 }
 
 /**
@@ -30,39 +64,55 @@ export interface TestRun {
  * once what was still running has been stopped, or 0.
  */
 export async function runTests(
-  { build, steps, write = (text) => process.stdout.write(text) }: TestRun,
+  { build, server, steps, write = (text) => process.stdout.write(text), graceMs = 15_000 }: TestRun,
   stopping: AbortSignal = new AbortController().signal,
 ): Promise<number> {
-  const running = new Set<ChildProcess>();
-  // The build runs in a process group of its own where there are groups, so that stopping it
-  // stops what it runs (`react-router build`, `vite build`) too; a step shares the terminal's,
-  // whose Ctrl-C reaches it and its children.
-  const grouped = new Set<ChildProcess>();
-  const start = ({ command, args }: Command, hold: boolean) => {
-    const detached = hold && process.platform !== 'win32';
+  const running = new Set<Started>();
+  // The build and the server run in process groups of their own where there are groups, so that
+  // stopping one stops what it runs (`react-router build` and `vite build`; the server's
+  // stand-ins) too. A step shares the terminal's, whose Ctrl-C reaches it and its children.
+  const start = (
+    { command, args, env }: Command,
+    background: boolean,
+    more?: NodeJS.ProcessEnv,
+  ) => {
+    const grouped = background && process.platform !== 'win32';
     const child = spawn(command, args, {
-      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      detached,
+      stdio: background ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: grouped,
+      env: env || more ? { ...process.env, ...env, ...more } : process.env,
     });
-    if (detached) grouped.add(child);
-    running.add(child);
-    child.once('close', () => running.delete(child));
-    return child;
+    const exited = new Promise<number>((resolve) => {
+      child.once('error', () => resolve(1));
+      child.once('close', (code) => resolve(code ?? 1));
+    });
+    const started = { child, exited, grouped };
+    running.add(started);
+    void exited.then(() => running.delete(started));
+    return started;
   };
-  const stopAll = async () => {
-    await Promise.all(
-      [...running].map((child) => {
-        const gone = exitCode(child);
-        if (grouped.has(child) && child.pid !== undefined) {
-          try {
-            process.kill(-child.pid, 'SIGTERM');
-          } catch {
-            // The group has ended already.
-          }
-        } else child.kill('SIGTERM');
-        return gone;
-      }),
-    );
+  const signal = ({ child, grouped }: Started, name: NodeJS.Signals) => {
+    if (!grouped || child.pid === undefined) return void child.kill(name);
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // The group has ended already.
+    }
+  };
+  const stop = async (started: Started) => {
+    signal(started, 'SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), graceMs);
+    });
+    if ((await Promise.race([started.exited, late])) === 'late') signal(started, 'SIGKILL');
+    clearTimeout(timer);
+    await started.exited;
+  };
+  let finished = false;
+  const stopAll = () => {
+    finished = true;
+    return Promise.all([...running].map(stop));
   };
   stopping.addEventListener('abort', () => void stopAll(), { once: true });
 
@@ -70,43 +120,88 @@ export async function runTests(
   // At normal priority it took the cores from the type check and the unit suite as much as it
   // filled their idle time; at the lowest it waits for the idle time (its own children inherit
   // the priority).
-  if (builder.pid !== undefined) {
+  if (builder.child.pid !== undefined) {
     try {
-      setPriority(builder.pid, constants.priority.PRIORITY_LOW);
+      setPriority(builder.child.pid, constants.priority.PRIORITY_LOW);
     } catch {
       // A system that refuses it builds at normal priority: slower, never wrong.
     }
   }
-  const output: Buffer[] = [];
-  builder.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  builder.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  const built = exitCode(builder);
+  const buildOutput = held(builder.child);
+  // The server starts at normal priority: it serves the whole browser suite, and a process
+  // cannot be given its priority back once lowered (not without privileges).
+  const serving = builder.exited.then((code) =>
+    code === 0 && server && !finished && !stopping.aborted ? start(server, true) : undefined,
+  );
+  const serverOutput = serving.then((started) => started && held(started.child));
 
   for (const [index, step] of steps.entries()) {
+    let more: NodeJS.ProcessEnv | undefined;
     if (index === steps.length - 1) {
-      const code = await built;
-      write(Buffer.concat(output));
+      const code = await builder.exited;
+      buildOutput.passOn(write);
       if (code !== 0) {
         write(Buffer.from(`The test build failed (exit code ${code}).\n`));
         return code;
       }
+      const started = await serving;
+      if (server && started) {
+        const gone = new AbortController();
+        void started.exited.then(() => gone.abort());
+        const up = await server.ready(gone.signal).then(
+          () => true,
+          () => false,
+        );
+        if (stopping.aborted) return 1;
+        (await serverOutput)?.passOn(write);
+        // A server that did not come up is stopped and left to the step, which starts its own
+        // as it would alone (and says why that fails, if it does).
+        if (up) more = server.readyEnv;
+        else await stop(started);
+      }
     }
-    const code = await exitCode(start(step, false));
+    const code = await start(step, false, more).exited;
     if (code !== 0 || stopping.aborted) {
       await stopAll();
       return code || 1;
     }
   }
+  await stopAll();
   return 0;
 }
 
-/** Resolves with the child's exit code once its output has ended (1 for a signal or no start). */
-function exitCode(child: ChildProcess): Promise<number> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => {
-    child.once('error', () => resolve(1));
-    child.once('close', (code) => resolve(code ?? 1));
-  });
+/** Keeps a child's output until `passOn` writes it, and from then on writes what follows. */
+function held(child: ChildProcess) {
+  const chunks: Buffer[] = [];
+  let sink: ((text: Buffer) => void) | undefined;
+  const take = (chunk: Buffer) => (sink ? sink(chunk) : chunks.push(chunk));
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  return {
+    passOn(write: (text: Buffer) => void) {
+      write(Buffer.concat(chunks.splice(0)));
+      sink = write;
+    },
+  };
+}
+
+/**
+ * Resolves once `url` answers 2xx, asking every 100 ms as Playwright's web server does (the server
+ * gives no other sign); rejects when `gone` aborts or after `timeoutMs`.
+ */
+export async function answering(url: string, gone: AbortSignal, timeoutMs = 240_000) {
+  const signal = AbortSignal.any([gone, AbortSignal.timeout(timeoutMs)]);
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal });
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // Not listening yet.
+    }
+    await delay(100, undefined, { signal });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -118,16 +213,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       : { command: 'npm', args: ['run', script] };
   };
   // A terminal's Ctrl-C reaches the steps' processes themselves (they share its process group)
-  // and stops the build's group through this. A SIGTERM sent to this process alone stops the
-  // build's group and the step's npm; npm does not pass it on to what the step runs (a `tsc`
-  // then finishes on its own), as it did not when `npm test` chained the steps with `&&`.
+  // and stops the build's and the server's groups through this. A SIGTERM sent to this process
+  // alone stops those groups and the step's npm; npm does not pass it on to what the step runs (a
+  // `tsc` then finishes on its own), as it did not when `npm test` chained the steps with `&&`.
   const stopping = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => stopping.abort());
   }
+  const server = testServer();
   process.exitCode = await runTests(
     {
       build: { command: process.execPath, args: ['--import', 'tsx', 'dev/build.ts', '--test'] },
+      server: {
+        command: process.execPath,
+        args: server.args,
+        env: server.env,
+        ready: (gone) => answering(server.healthUrl, gone),
+        readyEnv: { [TEST_SERVER_RUNNING]: '1' },
+      },
       steps: ['typecheck', 'lint', 'test:unit', 'test:e2e'].map(npm),
     },
     stopping.signal,
