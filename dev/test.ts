@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, setPriority } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
-import { TEST_SERVER_RUNNING, testServer } from '../tests/e2e/test-server';
+import { TEST_SERVER_RUNNING, testServer } from '#tests/e2e/test-server';
 
 /**
  * `npm test`: the type check, the lint, the unit suite and the browser suite, one after the other,

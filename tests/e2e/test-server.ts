@@ -1,4 +1,4 @@
-import { testPorts } from '../../dev/ports';
+import { testPorts } from '#dev/ports';
 import { E2E_ADMIN_TOKEN } from './constants';
 
 /**
