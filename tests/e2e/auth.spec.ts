@@ -264,18 +264,6 @@ test.describe('phone', () => {
     await expectSignedInAs(page, typed);
   });
 
-  test('signing in moves nothing in the navbar', async ({ page, request }) => {
-    const email = unique('still');
-    await createAccount(request, email, { verified: true });
-    const dialog = await openSignIn(page);
-    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    const positions = () => links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().x));
-    const before = await positions();
-    await signInWithEmail(dialog, email);
-    await expect(accountButton(page)).toBeVisible();
-    expect(await positions()).toEqual(before);
-  });
-
   test('on the Spanish page the account button and its menu speak Spanish', async ({
     page,
     request,
@@ -318,12 +306,32 @@ test("Google popup (the emulator's page) signs in and shows the avatar", async (
   await signOut(page);
 });
 
-test('every check before the provider, without calling it', async ({ page }) => {
+test('the dialog keeps focus inside, switches tabs with the arrow keys, checks every field before the provider without calling it, and Escape closes it', async ({
+  page,
+}) => {
   const providerCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(emulator.url)) providerCalls.push(request.url());
   });
   const dialog = await openSignIn(page);
+  // Tab through more stops than the dialog has: focus never reaches the page behind it (it may
+  // pass through the browser's own UI, where document.activeElement is the body).
+  for (let i = 0; i < 14; i += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
+    const onPage = await page.evaluate(() => document.activeElement !== document.body);
+    if (onPage) expect(inside).toBe(true);
+  }
+  const emailTab = dialog.getByRole('tab', { name: 'Email' });
+  await emailTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('tab', { name: 'Phone' })).toBeFocused();
+  await expect(dialog.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tabpanel', { name: 'Phone' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(emailTab).toBeFocused();
+  await expect(emailTab).toHaveAttribute('aria-selected', 'true');
+
   const alert = dialog.getByRole('alert');
   const email = dialog.getByRole('textbox', { name: 'Email', exact: true });
   const password = dialog.getByLabel('Password');
@@ -349,6 +357,10 @@ test('every check before the provider, without calling it', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(alert).toHaveText('Enter your phone number');
   expect(providerCalls.filter((url) => url.includes('identitytoolkit'))).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(navSignIn(page)).toBeFocused();
 });
 
 test.describe('the OTP check', () => {
@@ -374,11 +386,19 @@ test.describe('the OTP check', () => {
   });
 });
 
-test('the session survives a reload, and signing out ends it', async ({ page, request }) => {
+test('signing in moves nothing in the navbar; the session survives a reload, and signing out ends it', async ({
+  page,
+  request,
+}) => {
   const email = unique('returning');
   await createAccount(request, email, { verified: true });
   const dialog = await openSignIn(page);
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  const positions = () => links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().x));
+  const before = await positions();
   await signInWithEmail(dialog, email);
+  await expect(accountButton(page)).toBeVisible();
+  expect(await positions(), 'the navbar links after signing in').toEqual(before);
   await expectSignedInAs(page, email);
 
   await page.reload();
@@ -396,29 +416,6 @@ test('the session survives a reload, and signing out ends it', async ({ page, re
   await expect(accountButton(page)).toHaveCount(0);
   // Signed out, nothing to restore: the SDK is not even downloaded.
   expect(scripts.filter((url) => /firebase-auth/.test(url))).toEqual([]);
-});
-
-test('the dialog keeps focus inside, switches tabs with the arrow keys, and Escape closes it', async ({
-  page,
-}) => {
-  const dialog = await openSignIn(page);
-  // Tab through more stops than the dialog has: focus never reaches the page behind it (it may
-  // pass through the browser's own UI, where document.activeElement is the body).
-  for (let i = 0; i < 14; i += 1) {
-    await page.keyboard.press('Tab');
-    const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
-    const onPage = await page.evaluate(() => document.activeElement !== document.body);
-    if (onPage) expect(inside).toBe(true);
-  }
-  const emailTab = dialog.getByRole('tab', { name: 'Email' });
-  await emailTab.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByRole('tab', { name: 'Phone' })).toBeFocused();
-  await expect(dialog.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByRole('tabpanel', { name: 'Phone' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(navSignIn(page)).toBeFocused();
 });
 
 // That no page's first paint (and idle time) loads Firebase is checked on each page's own visit,

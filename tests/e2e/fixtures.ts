@@ -14,15 +14,29 @@ import { ROUTES } from '#site/pages';
 interface Fixtures {
   /** Patterns of console errors this test expects (a failed sign-in logs a 400, say). */
   allowConsoleErrors: RegExp[];
+  /**
+   * Expects console errors matching `pattern` from now on, in this test only: for a journey whose
+   * later step provokes one (a page that answers 404), so that its earlier steps are held to none.
+   */
+  allowConsoleErrorsFromNow: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
+  // This test's own list: what it allows later never reaches another test.
+  allowedConsoleErrors: async ({ allowConsoleErrors }, use) => {
+    await use([...allowConsoleErrors]);
+  },
+  allowConsoleErrorsFromNow: async ({ allowedConsoleErrors }, use) => {
+    await use((pattern) => {
+      allowedConsoleErrors.push(pattern);
+    });
+  },
   // Watching `page` (not an automatic fixture) keeps tests that only use `request` browser-free.
-  page: async ({ page, allowConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
     const record = (text: string) => {
-      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     };
     page.on('console', (message) => {
       if (message.type() === 'error') record(message.text());
