@@ -297,17 +297,6 @@ test.describe('the operator console', () => {
     await expect(entries.filter({ hasText: 'Refund requested' })).toContainText(operator);
   });
 
-  test('a visitor who is not signed in gets a sign-in prompt and no data', async ({ page }) => {
-    const orderRequests = watchOrderRequests(page);
-    await visit(page, ROUTES.admin);
-    await expect(
-      page.getByRole('heading', { name: 'Sign in to the operator console' }),
-    ).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
-    expect(orderRequests).toEqual([]);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  });
-
   test.describe('signed in without the claim', () => {
     // The API's 403 shows in the console as a failed resource.
     test.use({ allowConsoleErrors: [/status of 403/] });
@@ -344,16 +333,20 @@ test.describe('axe on the console at 390 and 1440 px', () => {
   test.slow();
 
   // One journey, each state checked at a phone's width and then, widened, at a desktop's.
-  test('the sign-in prompt, the list, an order, the refund dialog and the audit trail have no violations and fit the screen', async ({
+  test('a visitor who is not signed in gets a sign-in prompt and no data; the prompt, the list, an order, the refund dialog and the audit trail have no violations and fit the screen', async ({
     page,
     request,
   }) => {
     const fits = (width: number) => expectToFit(page, width);
+    const orderRequests = watchOrderRequests(page);
     await visit(page, ROUTES.admin);
     await expect(
       page.getByRole('heading', { name: 'Sign in to the operator console' }),
     ).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await axeAtBothWidths(page, 'sign-in prompt', { atEach: fits });
+    expect(orderRequests, 'order data asked for before signing in').toEqual([]);
 
     const emulator = await emulatorOf(request);
     const operator = unique('axe.operator');

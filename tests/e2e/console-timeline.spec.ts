@@ -75,14 +75,17 @@ for (const locale of ['en', 'es'] as const) {
     // The resend refused on purpose (once per 10 minutes) is a 429 the browser logs.
     test.use({ allowConsoleErrors: [/status of 429/] });
 
-    test('a note and a resent confirmation appear on the timeline, and the email arrives again', async ({
+    test('a note and a resent confirmation appear on the timeline, and the email arrives again; an abandoned checkout appears, and its buyer gets the link back to the same cart', async ({
       page,
       request,
     }) => {
+      // One operator follows up a paid order, then an abandoned checkout.
       const operator = unique(`timeline.${locale}.operator`);
       await operatorAccount(request, operator);
       const buyer = unique(`timeline.${locale}.buyer`);
       const orderNumber = await paidOrder(request, locale, buyer);
+      const abandonedBuyer = unique(`abandoned.${locale}.buyer`);
+      const abandoned = await createOrder(request, locale, abandonedBuyer);
       const subject =
         locale === 'es' ? `Pedido confirmado: ${orderNumber}` : `Order confirmed: ${orderNumber}`;
       await waitForEmail(request, buyer, subject);
@@ -126,41 +129,30 @@ for (const locale of ['en', 'es'] as const) {
         copy.errors.RESEND_TOO_SOON?.slice(0, 20) ?? '',
       );
       await axeAtBothWidths(page, `order timeline, ${locale}`);
-    });
 
-    test('an abandoned checkout appears, and its buyer gets the link back to the same cart', async ({
-      page,
-      request,
-    }) => {
-      const operator = unique(`abandoned.${locale}.operator`);
-      await operatorAccount(request, operator);
-      const buyer = unique(`abandoned.${locale}.buyer`);
-      const { orderNumber } = await createOrder(request, locale, buyer);
-
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(page, admin, operator, words.console.signInButton);
+      // The abandoned checkouts' view, from the console's navigation.
       await page
         .getByRole('navigation', { name: words.console.views.label })
         .getByRole('link', { name: words.console.views.abandoned })
         .click();
       const view = page.getByRole('region', { name: copy.abandoned.heading });
-      const row = view.getByRole('row').filter({ hasText: orderNumber });
-      await expect(row).toContainText(buyer);
+      const row = view.getByRole('row').filter({ hasText: abandoned.orderNumber });
+      await expect(row).toContainText(abandonedBuyer);
       await expect(row).toContainText(copy.abandoned.languages[locale]);
       // Not in the orders list.
       await axeAtBothWidths(page, `abandoned checkouts, ${locale}`);
 
       await row
         .getByRole('button', {
-          name: copy.abandoned.sendLabel.replace('{orderNumber}', orderNumber),
+          name: copy.abandoned.sendLabel.replace('{orderNumber}', abandoned.orderNumber),
         })
         .click();
-      await expect(view.getByRole('status')).toContainText(orderNumber);
+      await expect(view.getByRole('status')).toContainText(abandoned.orderNumber);
       await expect(row).toContainText(operator);
 
-      const subject =
+      const cartSubject =
         locale === 'es' ? 'Tu carrito de SynthAmour te espera' : 'Your SynthAmour cart is waiting';
-      const email = await waitForEmail(request, buyer, subject);
+      const email = await waitForEmail(request, abandonedBuyer, cartSubject);
       const link = /https?:\/\/\S+\?restore=[\w-]{43}/.exec(email.text ?? '')?.[0];
       expect(link, email.text).toBeDefined();
       const url = new URL(link ?? '');

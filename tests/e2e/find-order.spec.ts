@@ -204,23 +204,6 @@ for (const locale of ['en', 'es'] as const) {
       await axeAtBothWidths(page, 'the rate limit’s refusal');
     });
   });
-
-  test(`${locale}: every page's footer names the company and links "Find my order"`, async ({
-    page,
-  }) => {
-    const footerCopy = CATALOGUES[locale].pages.findOrder.footer ?? '';
-    for (const address of [routes.home, routes.products, routes.findOrder]) {
-      await visit(page, address);
-      const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText(COMPANY.legalName);
-      await expect(footer).toContainText(`RFC ${COMPANY.rfc}`);
-      await expect(footer).toContainText(COMPANY.address.street);
-      await expect(footer.getByRole('link', { name: footerCopy, exact: true })).toHaveAttribute(
-        'href',
-        routes.findOrder,
-      );
-    }
-  });
 }
 
 test.describe('the order page without its link', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CATALOGUES } from '#app/i18n/catalogues.server';
 import { LOCALES, type Locale } from '#site/locales';
 import { type LinkablePageKey, localizedRoutes, SITEMAP_PAGES } from '#site/pages';
+import { COMPANY } from '#site/site';
 import { expectHeadingPicture, expectNavbarOneRow, INNER_PAGES } from './desktop-layout';
 import {
   afterIdle,
@@ -29,7 +30,7 @@ test.describe('every page at 360, 1280 and 1440 px', () => {
     for (const key of SITEMAP_PAGES) {
       const path = localizedRoutes(locale)[key];
       const inner = INNER_PAGES.includes(key);
-      test(`${path} loads without console errors or Firebase, fits 360 px with and without reduced motion, keeps its navbar on one row at 1280 and 1440 px${inner ? ', shows its heading’s picture beside it at 1440 px' : ''}, and has no axe violations at 360 and 1440 px with its details opened`, async ({
+      test(`${path} loads without console errors or Firebase, names the company and links Find my order in its footer, fits 360 px with and without reduced motion, keeps its navbar on one row at 1280 and 1440 px${inner ? ', shows its heading’s picture beside it at 1440 px' : ''}, and has no axe violations at 360 and 1440 px with its details opened`, async ({
         page,
       }) => {
         const firebaseScripts = watchFirebaseScripts(page);
@@ -40,6 +41,17 @@ test.describe('every page at 360, 1280 and 1440 px', () => {
         await afterIdle(page);
         expect(firebaseScripts().map(([url]) => url)).toEqual([]);
         expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBe(0);
+        // Every page's footer names the company and links "Find my order", in its language.
+        const footer = page.getByRole('contentinfo');
+        await expect(footer).toContainText(COMPANY.legalName);
+        await expect(footer).toContainText(`RFC ${COMPANY.rfc}`);
+        await expect(footer).toContainText(COMPANY.address.street);
+        await expect(
+          footer.getByRole('link', {
+            name: CATALOGUES[locale].pages.findOrder.footer ?? '',
+            exact: true,
+          }),
+        ).toHaveAttribute('href', localizedRoutes(locale).findOrder);
 
         await PREPARE[key]?.(page, locale);
         // Open what can be opened, so the hidden content is checked as well.
@@ -85,8 +97,9 @@ const PREPARE: Partial<Record<LinkablePageKey, (page: Page, locale: Locale) => P
   },
 };
 
-// The overlays every page shares, in both languages: the mobile menu, the sign-in dialog (with
-// its errors showing, and on its phone tab), and the cart sidebar with a line in it.
+// The overlays every page shares, in both languages, opened one after the other on one visit: the
+// mobile menu, the sign-in dialog (with its errors showing, and on its phone tab), and the cart
+// sidebar with a line in it.
 for (const locale of LOCALES) {
   const copy = CATALOGUES[locale];
   const routes = localizedRoutes(locale);
@@ -95,7 +108,7 @@ for (const locale of LOCALES) {
       test.use({ viewport: { width, height: 900 } });
       test.slow();
 
-      test('the menu (phone width) and the sign-in dialog, with errors and on its phone tab, have no violations', async ({
+      test('the menu (phone width), the sign-in dialog, with errors and on its phone tab, and then the cart sidebar with an item have no violations', async ({
         page,
       }) => {
         await visit(page, routes.products);
@@ -119,14 +132,13 @@ for (const locale of LOCALES) {
         await dialog.getByRole('tab', { name: copy.auth.login.methods.phone }).click();
         await expect(dialog.getByLabel(copy.auth.login.phone.number)).toBeVisible();
         await expectNoAxeViolations(page, { label: 'phone tab' });
-      });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
 
-      test('the cart sidebar with an item has no violations', async ({ page }) => {
-        await visit(page, routes.products);
         await page.getByRole('button', { name: copy.cart.addToCart }).first().click();
         const cart = page.getByRole('dialog');
         await expect(cart.getByRole('button', { name: copy.cart.checkout })).toBeEnabled();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, { label: 'cart sidebar with an item' });
       });
     });
   }
