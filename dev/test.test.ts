@@ -182,18 +182,22 @@ describe('npm test', () => {
     expect(shown.join('')).toBe('the port is taken\n');
   });
 
+  /**
+   * A server that writes its pid to `pidFile`, counts as answering once it has, and runs until
+   * stopped; `first` runs before (a handler that ignores SIGTERM, say).
+   */
+  const serverUntilStopped = (pidFile: string, first = '') => ({
+    ...node(`${first} ${writePid(pidFile)} setInterval(() => {}, 1000)`),
+    ready: (gone: AbortSignal) => appears(pidFile, gone),
+    readyEnv: {},
+  });
+
   it('kills a server that does not stop when asked, once its time is up', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'ely-npm-test-'));
     const serverPid = path.join(dir, 'server.pid');
     const code = await runTests({
       build: node(''),
-      server: {
-        ...node(
-          `process.on('SIGTERM', () => {}); ${writePid(serverPid)} setInterval(() => {}, 1000)`,
-        ),
-        ready: (gone) => appears(serverPid, gone),
-        readyEnv: {},
-      },
+      server: serverUntilStopped(serverPid, `process.on('SIGTERM', () => {});`),
       steps: [step('browser')],
       write: () => {},
       graceMs: 200,
@@ -207,11 +211,7 @@ describe('npm test', () => {
     const serverPid = path.join(dir, 'server.pid');
     const code = await runTests({
       build: node(''),
-      server: {
-        ...node(`${writePid(serverPid)} setInterval(() => {}, 1000)`),
-        ready: (gone) => appears(serverPid, gone),
-        readyEnv: {},
-      },
+      server: serverUntilStopped(serverPid),
       steps: [
         // Fails once the server runs: when its pid file appears (a watch, not a poll).
         node(

@@ -3,6 +3,7 @@ import { contact } from '#app/content/en/contact';
 import { buildContactMailto } from '#app/features/contact/contact-mailto';
 import { ROUTES } from '#site/pages';
 import { expect, test, visit } from './fixtures';
+import { axeAtBothWidths } from './shop-helpers';
 
 /**
  * The form opens the mail client by clicking a temporary mailto: link. The test records that
@@ -39,9 +40,10 @@ const fields = (page: Page) => ({
 });
 
 test.describe('contact form', () => {
-  // One visit: the page's other ways to reach the company, the form's refusals in order, then the
-  // form sent with the real link click (no recorder: the page must stay put).
-  test('shows the opening hours and other ways to reach the company; shows the first failing rule on its field, moves focus there, in the product order; with the real link click (no recorder), the page stays put and reports success', async ({
+  // One visit: the page's other ways to reach the company, the form's refusals in order (axe with
+  // the last one shown), then the form sent with the real link click (no recorder: the page must
+  // stay put).
+  test('shows the opening hours and other ways to reach the company; shows the first failing rule on its field, moves focus there, in the product order, with no axe violations at 390 and 1440 px; with the real link click (no recorder), the page stays put and reports success', async ({
     page,
   }) => {
     await visit(page, ROUTES.contact);
@@ -76,6 +78,7 @@ test.describe('contact form', () => {
       await expect(control).toHaveAccessibleDescription(message);
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
     }
+    await axeAtBothWidths(page, 'with an error');
 
     await f.message.fill('I would like a demo, please.');
     await f.send.click();

@@ -175,19 +175,8 @@ test.describe('a purchase in Spanish', () => {
   });
 });
 
-test.describe('sign-in in Spanish', () => {
-  test('says what is missing in Spanish, before calling Firebase', async ({ page }) => {
-    await visit(page, routesEs.home);
-    await page
-      .getByRole('navigation', { name: es.shell.mainNav })
-      .getByRole('button', { name: es.shell.account.signInButton })
-      .click();
-    const dialog = page.getByRole('dialog', { name: es.shell.loginDialog.title });
-    await expect(dialog.getByRole('button', { name: es.auth.login.google })).toBeVisible();
-    await dialog.getByRole('button', { name: es.auth.login.email.signIn, exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(es.auth.messages.emailAndPasswordRequired);
-  });
-});
+// The sign-in dialog in Spanish (its title, its Google button, the message for what is missing) is
+// checked with the other shared overlays, in both languages, in pages-a11y.spec.ts.
 
 test.describe('the offer to a Spanish browser', () => {
   test.use({ locale: 'es-MX' });

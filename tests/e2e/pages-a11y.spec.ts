@@ -123,11 +123,15 @@ for (const locale of LOCALES) {
           .getByRole('button', { name: copy.shell.account.signInButton, exact: true })
           .first()
           .click();
-        const dialog = page.getByRole('dialog');
+        // In the page's language: its title, its Google button and what is missing.
+        const dialog = page.getByRole('dialog', { name: copy.shell.loginDialog.title });
+        await expect(dialog.getByRole('button', { name: copy.auth.login.google })).toBeVisible();
         await dialog
           .getByRole('button', { name: copy.auth.login.email.signIn, exact: true })
           .click();
-        await expect(dialog.getByText(copy.auth.messages.emailAndPasswordRequired)).toBeVisible();
+        await expect(dialog.getByRole('alert')).toHaveText(
+          copy.auth.messages.emailAndPasswordRequired,
+        );
         await expectNoAxeViolations(page, { label: 'sign-in dialog with errors' });
         await dialog.getByRole('tab', { name: copy.auth.login.methods.phone }).click();
         await expect(dialog.getByLabel(copy.auth.login.phone.number)).toBeVisible();

@@ -125,7 +125,9 @@ test.describe('navbar', () => {
   test('the sign-in button opens a labelled dialog that Escape closes, and the cart button opens the cart sidebar; the footer’s external links open in a new tab without opener', async ({
     page,
   }) => {
-    await visit(page, ROUTES.home);
+    // The shell is the same on every page; the home page's video and news strip would keep the
+    // browser busy for nothing here.
+    await visit(page, ROUTES.products);
     const button = page.getByRole('button', { name: 'Sign in' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -157,7 +159,9 @@ test.describe('mobile menu at 390 px', () => {
   test('hides the desktop links, and the menu opens, keeps focus inside, closes on Escape and on a link click', async ({
     page,
   }) => {
-    await visit(page, ROUTES.home);
+    // The shell is the same on every page; the home page's video and news strip would keep the
+    // browser busy for nothing here.
+    await visit(page, ROUTES.products);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ethics' }),
     ).toBeHidden();
