@@ -39,7 +39,7 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'dom',
           testTimeout,
