@@ -53,6 +53,8 @@ export interface TestRun {
 
 interface Started {
   child: ChildProcess;
+  /** A background process's output, held until passed on (a step's goes to the terminal). */
+  output: Held;
   /** Its exit code once its output has ended (1 for a signal or no start). */
   exited: Promise<number>;
   /** In a process group of its own (stopped as a group). */
@@ -86,7 +88,7 @@ export async function runTests(
       child.once('error', () => resolve(1));
       child.once('close', (code) => resolve(code ?? 1));
     });
-    const started = { child, exited, grouped };
+    const started = { child, exited, grouped, output: held(child) };
     running.add(started);
     void exited.then(() => running.delete(started));
     return started;
@@ -127,19 +129,17 @@ export async function runTests(
       // A system that refuses it builds at normal priority: slower, never wrong.
     }
   }
-  const buildOutput = held(builder.child);
   // The server starts at normal priority: it serves the whole browser suite, and a process
   // cannot be given its priority back once lowered (not without privileges).
   const serving = builder.exited.then((code) =>
     code === 0 && server && !finished && !stopping.aborted ? start(server, true) : undefined,
   );
-  const serverOutput = serving.then((started) => started && held(started.child));
 
   for (const [index, step] of steps.entries()) {
     let more: NodeJS.ProcessEnv | undefined;
     if (index === steps.length - 1) {
       const code = await builder.exited;
-      buildOutput.passOn(write);
+      builder.output.passOn(write);
       if (code !== 0) {
         write(Buffer.from(`The test build failed (exit code ${code}).\n`));
         return code;
@@ -153,7 +153,7 @@ export async function runTests(
           () => false,
         );
         if (stopping.aborted) return 1;
-        (await serverOutput)?.passOn(write);
+        started.output.passOn(write);
         // A server that did not come up is stopped and left to the step, which starts its own
         // as it would alone (and says why that fails, if it does).
         if (up) more = server.readyEnv;
@@ -170,8 +170,13 @@ export async function runTests(
   return 0;
 }
 
-/** Keeps a child's output until `passOn` writes it, and from then on writes what follows. */
-function held(child: ChildProcess) {
+interface Held {
+  /** Writes what was kept through `write`, and from then on what follows. */
+  passOn(write: (text: Buffer) => void): void;
+}
+
+/** Keeps a child's output (when piped) until `passOn` writes it. */
+function held(child: ChildProcess): Held {
   const chunks: Buffer[] = [];
   let sink: ((text: Buffer) => void) | undefined;
   const take = (chunk: Buffer) => (sink ? sink(chunk) : chunks.push(chunk));
