@@ -30,8 +30,16 @@ describe('npm test', () => {
     );
   const log = () =>
     existsSync(path.join(dir, 'log')) ? readFileSync(path.join(dir, 'log'), 'utf8') : '';
+  /**
+   * A step that appends its name to the run's log once `other` has (a watch on the folder, not a
+   * poll): it ends only if `other` runs while it does.
+   */
+  const stepAfter = (name: string, other: string) =>
+    node(
+      `const fs = require('node:fs'); const file = ${JSON.stringify(path.join(dir, 'log'))}; const go = () => { if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(${JSON.stringify(other)})) { fs.appendFileSync(file, '${name}\\n'); process.exit(0); } }; fs.watch(${JSON.stringify(dir)}, go); go();`,
+    );
 
-  it('runs the steps in order with the build beside them, and shows its output before the last', async () => {
+  it('runs the steps in order, the last beside the one before it, and shows the build’s and the last’s output once that one has passed', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'ely-npm-test-'));
     const shown: string[] = [];
     const code = await runTests({
@@ -39,14 +47,35 @@ describe('npm test', () => {
       build: node(
         `console.log('built at priority', require('node:os').getPriority()); console.error('a warning')`,
       ),
-      steps: [step('typecheck'), step('unit'), step('browser')],
-      write: (text) => shown.push(`${text.toString()}(after: ${log().trim().split('\n')})`),
+      steps: [
+        step('typecheck'),
+        // The unit suite ends only once the browser suite has run beside it.
+        stepAfter('unit', 'browser'),
+        node(
+          `console.log('browser says'); require('node:fs').appendFileSync(${JSON.stringify(path.join(dir, 'log'))}, 'browser\\n')`,
+        ),
+      ],
+      write: (text) => {
+        if (text.length > 0) shown.push(`${text.toString()}(after: ${log().trim().split('\n')})`);
+      },
     });
     expect(code).toBe(0);
-    expect(log()).toBe('typecheck\nunit\nbrowser\n');
+    expect(log()).toBe('typecheck\nbrowser\nunit\n');
     expect(shown).toEqual([
-      `built at priority ${constants.priority.PRIORITY_LOW}\na warning\n(after: typecheck,unit)`,
+      `built at priority ${constants.priority.PRIORITY_LOW}\na warning\n(after: typecheck,browser,unit)`,
+      'browser says\n(after: typecheck,browser,unit)',
     ]);
+  });
+
+  it('ends with the last step’s exit code when it fails', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ely-npm-test-'));
+    const code = await runTests({
+      build: node(''),
+      steps: [step('typecheck'), step('unit'), step('browser', 4)],
+      write: () => {},
+    });
+    expect(code).toBe(4);
+    expect(log().split('\n').sort()).toEqual(['', 'browser', 'typecheck', 'unit']);
   });
 
   it('stops at the first failing step with its exit code, and stops the build with what it runs', async () => {
@@ -153,12 +182,12 @@ describe('npm test', () => {
         ready: (gone) => appears(serverPid, gone),
         readyEnv: { ELY_SERVER_UP: 'yes' },
       },
-      steps: [step('unit'), browserStep(serverPid)],
+      steps: [stepAfter('unit', 'browser'), browserStep(serverPid)],
       write: (text) => shown.push(text.toString()),
     });
     expect(code).toBe(0);
     // The last step ran with the server up and was told so.
-    expect(log()).toBe('unit\nbrowser yes true\n');
+    expect(log()).toBe('browser yes true\nunit\n');
     expect(shown.join('')).toBe('build there: true serving\n');
     // Stopped once the last step had ended, and waited for.
     expect(runsNoMore(pidIn(serverPid))).toBe(true);
@@ -174,11 +203,11 @@ describe('npm test', () => {
         ready: (gone) => appears(path.join(dir, 'never'), gone),
         readyEnv: { ELY_SERVER_UP: 'yes' },
       },
-      steps: [step('unit'), browserStep(path.join(dir, 'never'))],
+      steps: [stepAfter('unit', 'browser'), browserStep(path.join(dir, 'never'))],
       write: (text) => shown.push(text.toString()),
     });
     expect(code).toBe(0);
-    expect(log()).toBe('unit\nbrowser undefined false\n');
+    expect(log()).toBe('browser undefined false\nunit\n');
     expect(shown.join('')).toBe('the port is taken\n');
   });
 
@@ -217,6 +246,7 @@ describe('npm test', () => {
         node(
           `const fs = require('node:fs'); const fail = () => process.exit(3); fs.watch(${JSON.stringify(dir)}, () => fs.existsSync(${JSON.stringify(serverPid)}) && fail()); if (fs.existsSync(${JSON.stringify(serverPid)})) fail();`,
         ),
+        step('unit'),
         step('browser'),
       ],
       write: () => {},
@@ -224,5 +254,32 @@ describe('npm test', () => {
     expect(code).toBe(3);
     expect(log()).toBe('');
     expect(runsNoMore(pidIn(serverPid))).toBe(true);
+  });
+
+  it('stops the last step, with what it runs, and the server when the step beside it fails', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ely-npm-test-'));
+    const serverPid = path.join(dir, 'server.pid');
+    const browserPid = path.join(dir, 'browser.pid');
+    const chromiumPid = path.join(dir, 'chromium.pid');
+    const code = await runTests({
+      build: node(''),
+      server: serverUntilStopped(serverPid),
+      steps: [
+        step('typecheck'),
+        // Fails once the browser suite's child runs (a watch, not a poll).
+        node(
+          `const fs = require('node:fs'); const fail = () => process.exit(5); fs.watch(${JSON.stringify(dir)}, () => fs.existsSync(${JSON.stringify(chromiumPid)}) && fail()); if (fs.existsSync(${JSON.stringify(chromiumPid)})) fail();`,
+        ),
+        // As Playwright runs Chromium: a child it waits for.
+        node(
+          `${writePid(browserPid)} require('node:child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(`${writePid(chromiumPid)} setInterval(() => {}, 1000)`)}], { stdio: 'inherit' })`,
+        ),
+      ],
+      write: () => {},
+    });
+    expect(code).toBe(5);
+    for (const file of [serverPid, browserPid, chromiumPid]) {
+      expect(runsNoMore(pidIn(file)), path.basename(file)).toBe(true);
+    }
   });
 });

@@ -4,21 +4,22 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { TEST_SERVER_RUNNING, testServer } from '#tests/e2e/test-server';
 
 /**
- * `npm test`: the type check, the lint, the unit suite and the browser suite, one after the other,
- * the run stopping at the first that fails. Two things the browser suite needs are made ready
- * beside the other steps, in the background, rather than by Playwright's web server before its
- * first test:
+ * `npm test`: the type check, the lint, the unit suite and the browser suite, the run stopping at
+ * the first that fails. The first three run one after the other; the browser suite runs beside the
+ * unit suite, which leaves part of the two cores idle while its tests wait on their processes, as
+ * the browser suite does while its pages wait on the server. Two things the browser suite needs
+ * are made ready in the background, rather than by Playwright's web server before its first test:
  *
  * - its test build (`dev/build.ts --test`), started first in a process of its own at the lowest
- *   priority: the other steps leave part of the machine idle (the unit suite about a tenth of its
- *   two cores), and the build takes only that;
+ *   priority: the type check and the lint leave part of the machine idle, and the build takes
+ *   only that;
  * - once that is made, its test server (`dev/start.ts --test`: the Auth Emulator, MailDev, the
  *   server on a copy of the unit suite's migrated database), which the browser suite then finds
  *   answering and uses, and which is stopped when the browser suite ends.
  *
- * Their output is held and shown once the browser suite needs them, so it never cuts into the other
- * steps' output; the server's later output goes straight through. A build already up to date
- * costs a check. (docs/performance.md, "npm test".)
+ * Their output and the browser suite's are held and shown once the unit suite has passed, so they
+ * never cut into its output; what follows goes straight through. A build already up to date costs
+ * a check. (docs/performance.md, "npm test".)
  */
 
 export interface Command {
@@ -40,10 +41,14 @@ export interface TestRun {
   build: Command;
   /**
    * Started once the build has succeeded, in the background at normal priority; awaited before
-   * the last step, which then runs with its `readyEnv`; stopped once the last step has ended.
+   * the last step starts, which then runs with its `readyEnv`; stopped once the last step has
+   * ended.
    */
   server?: BackgroundServer;
-  /** Run one after the other; the last one needs the build (and the server). */
+  /**
+   * Run one after the other, but the last, which needs the build (and the server), runs beside the
+   * one before it, in the background, its output held until that one has passed.
+   */
   steps: Command[];
   /** Where the held output goes (the terminal, by default). */
   write?: (text: Buffer) => void;
@@ -135,39 +140,55 @@ export async function runTests(
     code === 0 && server && !finished && !stopping.aborted ? start(server, true) : undefined,
   );
 
-  for (const [index, step] of steps.entries()) {
+  // The last step needs the build and the server. It starts once both are ready and every step
+  // before the one before it has passed, in the background with its output held, so that it runs
+  // beside that step (the browser suite beside the unit suite): each leaves part of the two cores
+  // idle, waiting on its processes, and the other fills it. Its output is shown once that step has
+  // passed; it is stopped if that step fails.
+  const lastIndex = steps.length - 1;
+  const lastStep = steps.at(-1);
+  const startLast = async (): Promise<Started | number> => {
+    const code = await builder.exited;
+    if (code !== 0) return code;
     let more: NodeJS.ProcessEnv | undefined;
-    if (index === steps.length - 1) {
-      const code = await builder.exited;
-      builder.output.passOn(write);
-      if (code !== 0) {
-        write(Buffer.from(`The test build failed (exit code ${code}).\n`));
-        return code;
-      }
-      const started = await serving;
-      if (server && started) {
-        const gone = new AbortController();
-        void started.exited.then(() => gone.abort());
-        const up = await server.ready(gone.signal).then(
-          () => true,
-          () => false,
-        );
-        if (stopping.aborted) return 1;
-        started.output.passOn(write);
-        // A server that did not come up is stopped and left to the step, which starts its own
-        // as it would alone (and says why that fails, if it does).
-        if (up) more = server.readyEnv;
-        else await stop(started);
-      }
+    const started = await serving;
+    if (server && started) {
+      const gone = new AbortController();
+      void started.exited.then(() => gone.abort());
+      const up = await server.ready(gone.signal).then(
+        () => true,
+        () => false,
+      );
+      // A server that did not come up is stopped and left to the step, which starts its own as
+      // it would alone (and says why that fails, if it does).
+      if (up) more = server.readyEnv;
+      else await stop(started);
     }
-    const code = await start(step, false, more).exited;
+    if (finished || stopping.aborted || !lastStep) return 1;
+    return start(lastStep, true, more);
+  };
+  let last: Promise<Started | number> | undefined;
+  for (const [index, step] of steps.slice(0, lastIndex).entries()) {
+    if (index === lastIndex - 1) last = startLast();
+    const code = await start(step, false).exited;
     if (code !== 0 || stopping.aborted) {
       await stopAll();
+      await last;
       return code || 1;
     }
   }
+  const browser = await (last ?? startLast());
+  builder.output.passOn(write);
+  if (typeof browser === 'number') {
+    if (!stopping.aborted) write(Buffer.from(`The test build failed (exit code ${browser}).\n`));
+    await stopAll();
+    return browser;
+  }
+  (await serving)?.output.passOn(write);
+  browser.output.passOn(write);
+  const code = await browser.exited;
   await stopAll();
-  return 0;
+  return stopping.aborted ? code || 1 : code;
 }
 
 interface Held {
@@ -236,7 +257,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         ready: (gone) => answering(server.healthUrl, gone),
         readyEnv: { [TEST_SERVER_RUNNING]: '1' },
       },
-      steps: ['typecheck', 'lint', 'test:unit', 'test:e2e'].map(npm),
+      steps: [
+        ...['typecheck', 'lint', 'test:unit'].map(npm),
+        // Its output goes through a pipe (held, above): the colours a terminal would show it are
+        // asked for.
+        { ...npm('test:e2e'), env: process.stdout.isTTY ? { FORCE_COLOR: '1' } : undefined },
+      ],
     },
     stopping.signal,
   );
