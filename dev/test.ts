@@ -147,6 +147,8 @@ export async function runTests(
   // passed; it is stopped if that step fails.
   const lastIndex = steps.length - 1;
   const lastStep = steps.at(-1);
+  // What the last step became: started, or the exit code that kept it from starting (the build's,
+  // or 1 when the run was stopped first).
   const startLast = async (): Promise<Started | number> => {
     const code = await builder.exited;
     if (code !== 0) return code;
@@ -177,16 +179,16 @@ export async function runTests(
       return code || 1;
     }
   }
-  const browser = await (last ?? startLast());
+  const lastRun = await (last ?? startLast());
   builder.output.passOn(write);
-  if (typeof browser === 'number') {
-    if (!stopping.aborted) write(Buffer.from(`The test build failed (exit code ${browser}).\n`));
+  if (typeof lastRun === 'number') {
+    if (!stopping.aborted) write(Buffer.from(`The test build failed (exit code ${lastRun}).\n`));
     await stopAll();
-    return browser;
+    return lastRun;
   }
   (await serving)?.output.passOn(write);
-  browser.output.passOn(write);
-  const code = await browser.exited;
+  lastRun.output.passOn(write);
+  const code = await lastRun.exited;
   await stopAll();
   return stopping.aborted ? code || 1 : code;
 }
