@@ -18,6 +18,24 @@ const writePid = (file: string) =>
 /** The pid a file written by `writePid` holds. */
 const pidIn = (file: string) => Number(readFileSync(file, 'utf8'));
 
+/**
+ * A process that writes its pid to `pidFile`, then runs a child that writes its own to `childPidFile`
+ * and waits for it, blocked (as dev/build.ts runs `react-router build`, or Playwright Chromium).
+ */
+const withChild = (pidFile: string, childPidFile: string): Command =>
+  node(
+    `${writePid(pidFile)} require('node:child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(`${writePid(childPidFile)} setInterval(() => {}, 1000)`)}], { stdio: 'inherit' })`,
+  );
+
+/**
+ * A step that exits with `code` once `file` appears (a watch on its folder, not a poll), after
+ * running `first` (script text).
+ */
+const failsOnce = (file: string, code: number, first = ''): Command =>
+  node(
+    `const fs = require('node:fs'); const fail = () => { ${first} process.exit(${code}); }; fs.watch(${JSON.stringify(path.dirname(file))}, () => fs.existsSync(${JSON.stringify(file)}) && fail()); if (fs.existsSync(${JSON.stringify(file)})) fail();`,
+  );
+
 describe('npm test', () => {
   let dir = '';
   afterEach(() => {
@@ -84,14 +102,14 @@ describe('npm test', () => {
     const toolPid = path.join(dir, 'tool.pid');
     const code = await runTests({
       // As dev/build.ts runs `react-router build`: a child it waits for, blocked.
-      build: node(
-        `${writePid(buildPid)} require('node:child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(`${writePid(toolPid)} setInterval(() => {}, 1000)`)}], { stdio: 'inherit' })`,
-      ),
+      build: withChild(buildPid, toolPid),
       steps: [
         step('typecheck'),
-        // Fails once the build's child runs: when its pid file appears (a watch, not a poll).
-        node(
-          `const fs = require('node:fs'); const fail = () => { fs.appendFileSync(${JSON.stringify(path.join(dir, 'log'))}, 'lint\\n'); process.exit(3); }; fs.watch(${JSON.stringify(dir)}, () => fs.existsSync(${JSON.stringify(toolPid)}) && fail()); if (fs.existsSync(${JSON.stringify(toolPid)})) fail();`,
+        // Fails once the build’s child runs.
+        failsOnce(
+          toolPid,
+          3,
+          `fs.appendFileSync(${JSON.stringify(path.join(dir, 'log'))}, 'lint\\n');`,
         ),
         step('unit'),
         step('browser'),
@@ -242,10 +260,8 @@ describe('npm test', () => {
       build: node(''),
       server: serverUntilStopped(serverPid),
       steps: [
-        // Fails once the server runs: when its pid file appears (a watch, not a poll).
-        node(
-          `const fs = require('node:fs'); const fail = () => process.exit(3); fs.watch(${JSON.stringify(dir)}, () => fs.existsSync(${JSON.stringify(serverPid)}) && fail()); if (fs.existsSync(${JSON.stringify(serverPid)})) fail();`,
-        ),
+        // Fails once the server runs.
+        failsOnce(serverPid, 3),
         step('unit'),
         step('browser'),
       ],
@@ -266,14 +282,10 @@ describe('npm test', () => {
       server: serverUntilStopped(serverPid),
       steps: [
         step('typecheck'),
-        // Fails once the browser suite's child runs (a watch, not a poll).
-        node(
-          `const fs = require('node:fs'); const fail = () => process.exit(5); fs.watch(${JSON.stringify(dir)}, () => fs.existsSync(${JSON.stringify(chromiumPid)}) && fail()); if (fs.existsSync(${JSON.stringify(chromiumPid)})) fail();`,
-        ),
+        // Fails once the browser suite’s child runs.
+        failsOnce(chromiumPid, 5),
         // As Playwright runs Chromium: a child it waits for.
-        node(
-          `${writePid(browserPid)} require('node:child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(`${writePid(chromiumPid)} setInterval(() => {}, 1000)`)}], { stdio: 'inherit' })`,
-        ),
+        withChild(browserPid, chromiumPid),
       ],
       write: () => {},
     });
